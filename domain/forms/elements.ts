@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { textSchema } from '../site/text.ts'
+
+const idSchema = z.string().min(1).max(100)
+
+export const showConditionSchema = z.object({
+  type: z.literal('SHOW'),
+  formElementId: idSchema,
+  formElementOptionIds: z.array(idSchema).max(50),
+})
+
+const common = {
+  id: idSchema,
+  label: textSchema,
+  showConditions: z.array(showConditionSchema).max(10).default([]),
+}
+
+export const shortTextElementSchema = z.object({
+  ...common,
+  formElementType: z.literal('ShortText'),
+  required: z.boolean().default(false),
+})
+
+export const singleSelectElementSchema = z.object({
+  ...common,
+  formElementType: z.literal('SingleSelect'),
+  required: z.boolean().default(true),
+  options: z.array(z.object({ id: idSchema, text: textSchema })).max(50),
+})
+
+export const formElementSchema = z.discriminatedUnion('formElementType', [
+  shortTextElementSchema,
+  singleSelectElementSchema,
+])
+export type FormElement = z.infer<typeof formElementSchema>
+
+export const formSchema = z.object({ formElements: z.array(formElementSchema).max(100) })
+export type Form = z.infer<typeof formSchema>

@@ -1,0 +1,102 @@
+import {
+  allBrandInfos,
+  type Brand,
+  type BrandInfo,
+  brandForMainDomain,
+  brandInfo,
+  type Market,
+} from './brands.ts'
+
+/** Host modes of spec 000 section 2, shared by the server and the web client. */
+export type HostMode = 'EDIT' | 'PUBLIC'
+
+export interface ResolvedHost {
+  mode: HostMode
+  /** The site host (www. stripped, *.localhost mapped to its real domain); null in local development. */
+  host: string | null
+  isDemo: boolean
+  /** The brand of an EDIT host, or of the main domain a PUBLIC host sits under (if any). */
+  brand: BrandInfo
+  /** True when the request came through a local *.localhost / localhost name. */
+  local: boolean
+}
+
+const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+/** Removes the port and a leading www., lower-cases. */
+export function normaliseHostname(rawHost: string): string {
+  let h = rawHost.trim().toLowerCase()
+  if (h.startsWith('[')) h = h.slice(0, h.indexOf(']') + 1)
+  else h = h.replace(/:\d+$/, '')
+  if (h.startsWith('www.')) h = h.slice(4)
+  return h
+}
+
+/** The port of a Host header value, or undefined. */
+export function portOf(rawHost: string): string | undefined {
+  return /:(\d+)$/.exec(rawHost.trim())?.[1]
+}
+
+/** Local development is detected when the port starts with 30 (spec 000 section 9). */
+export function isLocalDevelopmentPort(port: string | undefined): boolean {
+  return !!port?.startsWith('30')
+}
+
+/**
+ * Maps `x.brollopssida.localhost` to `x.brollopssida.se` so that local hosts find the same sites as
+ * production hosts. Returns null for plain local names.
+ */
+export function toSiteHost(hostname: string): { host: string | null; local: boolean } {
+  if (LOCAL_NAMES.has(hostname)) return { host: null, local: true }
+  if (hostname.endsWith('.localhost')) {
+    const stem = hostname.slice(0, -'.localhost'.length)
+    for (const info of allBrandInfos()) {
+      const label = info.mainDomain.split('.')[0] ?? ''
+      if (stem === label || stem.endsWith(`.${label}`)) {
+        return { host: `${stem.slice(0, stem.length - label.length)}${info.mainDomain}`, local: true }
+      }
+    }
+    return { host: stem, local: true }
+  }
+  return { host: hostname, local: false }
+}
+
+export interface HostInput {
+  /** The Host header (may carry a port). */
+  rawHost: string | null | undefined
+  /** The domainHost query override. */
+  domainHost?: string | null
+  defaultBrand: Brand
+  defaultMarket: Market
+}
+
+export function resolveHost(input: HostInput): ResolvedHost {
+  const override = input.domainHost?.trim()
+  const raw = override || input.rawHost || ''
+  const { host, local } = toSiteHost(normaliseHostname(raw))
+  const fallback = brandInfo(input.defaultBrand, input.defaultMarket)
+  if (host === null) return { mode: 'EDIT', host: null, isDemo: false, brand: fallback, local }
+  const main = brandForMainDomain(host)
+  if (main) return { mode: 'EDIT', host, isDemo: false, brand: main, local }
+  if (host.endsWith('.vercel.app')) return { mode: 'EDIT', host, isDemo: false, brand: fallback, local }
+  const parent = allBrandInfos().find((b) => host.endsWith(`.${b.mainDomain}`))
+  return { mode: 'PUBLIC', host, isDemo: host.startsWith('demo.'), brand: parent ?? fallback, local }
+}
+
+/** The origin people use for a brand's main domain, keeping local development local. */
+export function landingOrigin(brand: BrandInfo, request: { local: boolean; port?: string }): string {
+  if (!request.local) return `https://${brand.mainDomain}`
+  const [label] = brand.mainDomain.split('.')
+  return `http://${label}.localhost${request.port ? `:${request.port}` : ''}`
+}
+
+/** The local name of a site host: `x.brollopssida.se` -> `x.brollopssida.localhost`. */
+export function localSiteHostname(host: string): string {
+  for (const info of allBrandInfos()) {
+    if (host === info.mainDomain || host.endsWith(`.${info.mainDomain}`)) {
+      const [label] = info.mainDomain.split('.')
+      return `${host.slice(0, host.length - info.mainDomain.length)}${label}.localhost`
+    }
+  }
+  return host
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { colorSchemeSchema, DEFAULT_COLOR_SCHEME } from '../design/color-scheme.ts'
+import { DEFAULT_THEME, THEMES } from '../design/themes.ts'
+import { siteModuleSchema } from '../modules/registry.ts'
+import { languageCodeSchema } from './text.ts'
+
+const mail = z.email('Ogiltig e-postadress').max(254)
+
+export const eventLogoSchema = z.object({
+  name: z.string().max(60),
+  name1: z.string().max(100).optional(),
+  name2: z.string().max(100).optional(),
+  additionalText: z.string().max(200).optional(),
+  colorText: z.object({ override: z.boolean(), color: z.string().max(40) }).optional(),
+  colorBackground: z.object({ override: z.boolean(), color: z.string().max(40) }).optional(),
+  fontSizeInitials: z.number().int().min(1).max(15).optional(),
+  distanceInitialsX: z.number().int().min(-14).max(14).optional(),
+  distanceInitialsY: z.number().int().min(-14).max(14).optional(),
+})
+
+export const wizardDataSchema = z.object({
+  name1: z.string().max(100).optional(),
+  name2: z.string().max(100).optional(),
+  location: z.string().max(300).optional(),
+  dateStart: z.string().max(30).optional(),
+  dateNotDecided: z.boolean().optional(),
+  designTemplate: z.string().max(60).optional(),
+  languages: z
+    .array(z.object({ languageCode: languageCodeSchema }))
+    .max(200)
+    .optional(),
+  dressCode: z
+    .enum(['WHITE_TIE', 'BLACK_TIE', 'FORMAL', 'COCKTAIL', 'CASUAL', 'OTHER', 'NOT_DECIDED'])
+    .optional(),
+  children: z
+    .enum(['NO_CHILDREN', 'CHILDREN_ALLOWED_ON_CEREMONY', 'CHILDREN_WELCOME', 'OTHER', 'NOT_DECIDED'])
+    .optional(),
+  gifts: z.enum(['MONEY', 'GIFTS', 'GUEST_FEE', 'NO_GIFTS', 'OTHER', 'NOT_DECIDED']).optional(),
+})
+export type WizardData = z.infer<typeof wizardDataSchema>
+
+/**
+ * What an owner may write in a V2 site (PUT /api/sites/V2/{id}). Address, activation, reservations
+ * and the guest password are set through their own calls and never taken from this body.
+ */
+export const siteContentSchema = z.object({
+  theme: z.enum(THEMES).default(DEFAULT_THEME),
+  fonts: z
+    .object({ heading: z.string().min(1).max(60), text: z.string().min(1).max(60) })
+    .default({ heading: 'Playfair Display', text: 'Open Sans' }),
+  colorScheme: colorSchemeSchema.default(DEFAULT_COLOR_SCHEME),
+  siteGraphic: z.string().max(60).nullish(),
+  eventLogo: eventLogoSchema.nullish(),
+  availableLanguages: z
+    .array(z.object({ languageCode: languageCodeSchema }))
+    .min(1, 'Sidan måste ha minst ett språk')
+    .max(200)
+    .refine((l) => new Set(l.map((x) => x.languageCode)).size === l.length, 'Ett språk finns två gånger')
+    .default([{ languageCode: 'sv' }]),
+  siteModules: z
+    .array(siteModuleSchema)
+    .max(200)
+    .refine((m) => new Set(m.map((x) => x.id)).size === m.length, 'Två moduler har samma id')
+    .default([]),
+  formRecipients: z
+    .array(z.object({ formId: z.string().max(100), recipients: z.array(mail).max(6, 'Högst 6 mottagare') }))
+    .max(200)
+    .default([]),
+  mostRecentSelectedDesignTemplate: z.string().max(60).nullish(),
+  /** Revision the client loaded; a stale one is refused (optimistic concurrency). */
+  revision: z.number().int().nonnegative().optional(),
+})
+export type SiteContent = z.infer<typeof siteContentSchema>
+
+/** The site as the server answers it to the owner. */
+export interface SiteV2 extends SiteContent {
+  _id: string
+  host: string | null
+  active: boolean
+  activeDate: string | null
+  activeExpireDate: string | null
+  password: string | null
+  hasRsvps: boolean
+  quickStart: boolean
+  siteVersion: 2
+  usesSiteModules: true
+  metaNoindex: boolean
+  giftRegistryReservations: { giftRegistryId: string; quantityReserved: number }[]
+  wizardData: WizardData | null
+  customDomainActive: boolean
+  customDomainActiveDate: string | null
+  customDomainRegistrationsAvailable: number
+  revision: number
+}
+
+/** The site as guests get it: no password, no hidden modules, no recipients, no wizard data. */
+export type PublicSite = Omit<SiteV2, 'password' | 'formRecipients' | 'wizardData'> & {
+  passwordProtected: boolean
+}
+
+export const createSiteBodySchema = z.object({
+  site: siteContentSchema,
+  wizardData: wizardDataSchema.nullish(),
+})
+export const updateSiteBodySchema = z.object({ site: siteContentSchema })
+export const sitePasswordBodySchema = z.object({ password: z.string().max(200) })
+export const siteMetaNoindexBodySchema = z.object({ metaNoindex: z.boolean() })
+export const publicLoginBodySchema = z.object({ password: z.string().min(1, 'Lösenord saknas').max(200) })

@@ -1,0 +1,39 @@
+import { createHash } from 'node:crypto'
+import { relative } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+
+// Client and SSR builds must give a CSS module class the same name, so names hash the file path
+// relative to the project, never anything that differs between the two builds.
+function scopedName(name: string, filename: string): string {
+  const file = relative(root, filename.split('?')[0] ?? filename)
+  const hash = createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 6)
+  return `${name}_${hash}`
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react()],
+  css: { modules: { generateScopedName: scopedName } },
+  build: isSsrBuild
+    ? { outDir: 'dist/server', target: 'node20', emptyOutDir: true, sourcemap: true, copyPublicDir: false }
+    : {
+        outDir: 'dist/client',
+        manifest: true,
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: { input: { app: 'index.html', site: 'web/site/entry-client.tsx' } },
+      },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
+  },
+  test: {
+    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'web/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+}))
