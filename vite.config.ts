@@ -35,5 +35,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    globalSetup: ['server/test/global-setup.ts'],
   },
 }))

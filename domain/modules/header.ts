@@ -14,3 +14,5 @@ export const headerModuleSchema = z.object({
     .object({ image: optionalImage, userSelectedImageSize: z.enum(HEADER_IMAGE_SIZES).default('LARGE') })
     .nullish(),
 })
+
+export type HeaderModule = z.infer<typeof headerModuleSchema>

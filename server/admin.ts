@@ -1,0 +1,81 @@
+import { parseArgs } from 'node:util'
+import pino from 'pino'
+import { registerBodySchema } from '#domain/accounts.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { createServices } from './container.ts'
+import { migrate, openDatabase } from './db/database.ts'
+import { AppError, zodErrorToAppError } from './http/errors.ts'
+import { presentSite } from './presenters/site.presenter.ts'
+
+const USAGE = `Usage: npm run admin -- <command> [options]
+
+  create-account --mail M --password P       create an account
+  activate-site --site ID --host HOST --months N
+                                             publish a site on HOST for N months
+  show-site --site ID                        print the site as JSON
+
+Works on the same DATA_DIR / DATABASE_URL as the server, also while it runs.`
+
+async function run(argv: string[]): Promise<number> {
+  const [command, ...rest] = argv
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      mail: { type: 'string' },
+      password: { type: 'string' },
+      site: { type: 'string' },
+      host: { type: 'string' },
+      months: { type: 'string' },
+    },
+    strict: true,
+  })
+  const need = (name: keyof typeof values): string => {
+    const v = values[name]
+    if (!v) throw new UsageError(`--${name} is required for ${command}`)
+    return v
+  }
+  if (!command || !['create-account', 'activate-site', 'show-site'].includes(command)) {
+    throw new UsageError(command ? `Unknown command: ${command}` : 'No command given')
+  }
+
+  const config = loadConfig()
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
+  try {
+    await migrate(db)
+    const services = createServices(config, db, pino({ level: 'silent' }))
+    if (command === 'create-account') {
+      const parsed = registerBodySchema.safeParse({ mail: need('mail'), password: need('password') })
+      if (!parsed.success) throw zodErrorToAppError(parsed.error)
+      const account = await services.accounts.register(parsed.data.mail, parsed.data.password)
+      console.log(JSON.stringify({ id: account.id, mail: account.mail }))
+    } else if (command === 'activate-site') {
+      const months = Number(need('months'))
+      if (!Number.isInteger(months) || months < 1 || months > 1200) {
+        throw new UsageError('--months must be a whole number from 1 to 1200')
+      }
+      const row = await services.sites.activate(need('site'), need('host'), months)
+      const site = presentSite(row)
+      console.log(JSON.stringify({ _id: site._id, host: site.host, active: site.active, activeDate: site.activeDate, activeExpireDate: site.activeExpireDate }))
+    } else {
+      const row = await services.sites.findById(need('site'))
+      if (!row) throw new UsageError(`No site with id ${values.site}`)
+      console.log(JSON.stringify(presentSite(row), null, 2))
+    }
+    return 0
+  } finally {
+    await db.close()
+  }
+}
+
+class UsageError extends Error {}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    if (err instanceof UsageError) console.error(`${err.message}\n\n${USAGE}`)
+    else if (err instanceof AppError) console.error(`Error: ${err.texts.en}`)
+    else if (err instanceof ConfigError) console.error(err.message)
+    else console.error(err)
+    process.exit(err instanceof UsageError ? 64 : 1)
+  },
+)

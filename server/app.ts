@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import cookie from '@fastify/cookie'
+import rateLimit from '@fastify/rate-limit'
+import fastifyStatic from '@fastify/static'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { Redis } from 'ioredis'
+import type { Config } from './config.ts'
+import { createServices, type ServiceOptions, type Services } from './container.ts'
+import type { Db } from './db/database.ts'
+import { errors, handleError } from './http/errors.ts'
+import { assertSameOrigin } from './http/same-origin.ts'
+import { accountRoutes } from './routes/accounts.ts'
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
+import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { logRoutes } from './routes/logs.ts'
+import { pageRoutes } from './routes/pages.ts'
+import { siteRoutes } from './routes/sites.ts'
+import { loadClientAssets } from './ssr/manifest.ts'
+
+export interface AppDeps extends ServiceOptions {
+  config: Config
+  db: Db
+  limits?: Partial<RateLimits>
+  logger?: FastifyServerOptions['logger']
+}
+
+export interface App {
+  app: FastifyInstance
+  services: Services
+}
+
+/** Plugins and route modules, nothing else. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  })
+  const services = createServices(config, deps.db, app.log, deps)
+  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits }
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined
+  if (redis) app.addHook('onClose', async () => void redis.disconnect())
+
+  app.setErrorHandler(handleError)
+  await app.register(cookie)
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'eventsite-rl:' } : {}),
+    errorResponseBuilder: () => Object.assign(errors.tooManyRequests(), { statusCode: 429 }),
+  })
+  app.addHook('onRequest', async (request) => assertSameOrigin(request))
+
+  const assetsDir = join(config.clientDir, 'assets')
+  if (existsSync(assetsDir)) {
+    await app.register(fastifyStatic, {
+      root: assetsDir,
+      prefix: '/assets/',
+      wildcard: true,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    })
+  }
+
+  const ctx = { config, services, limits }
+  accountRoutes(app, ctx)
+  siteRoutes(app, ctx)
+  logRoutes(app, ctx)
+  if (!config.production) devOutboxRoutes(app, ctx)
+  pageRoutes(app, { ...ctx, assets: loadClientAssets(config.clientDir) })
+  return { app, services }
+}

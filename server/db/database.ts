@@ -1,0 +1,58 @@
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import * as initial from './migrations/0001_initial.ts'
+import type { Database } from './schema.ts'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export interface Db {
+  kysely: Kysely<Database>
+  dialect: Dialect
+  close(): Promise<void>
+}
+
+export interface DbOptions {
+  databaseUrl?: string
+  dataDir: string
+  /** Overrides the SQLite file (tests use a fresh one each). */
+  sqliteFile?: string
+}
+
+// COUNT(*) and BIGINT come back from pg as strings; everything we count fits a JS number.
+pg.types.setTypeParser(20, (v) => Number(v))
+
+export function openDatabase(options: DbOptions): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+  }
+  const file = options.sqliteFile ?? join(options.dataDir, 'eventsite.sqlite')
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  // FULL: an acknowledged guest answer must survive a power cut, not just a process crash.
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  // The admin command line writes to the same file while the server runs.
+  sqlite.pragma('busy_timeout = 5000')
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+}
+
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => MIGRATIONS },
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`)
+  }
+}

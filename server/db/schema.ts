@@ -1,0 +1,106 @@
+import type { Generated } from 'kysely'
+
+/** Booleans are stored as 0/1 in both dialects so one migration set fits both. */
+export type Flag = number
+
+export interface AccountsTable {
+  id: string
+  mail: string
+  password_hash: string
+  registered_at: string
+}
+
+export interface SessionsTable {
+  id_hash: string
+  account_id: string
+  created_at: string
+  expires_at: string
+}
+
+export interface PasswordResetsTable {
+  token_hash: string
+  account_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+export interface SitesTable {
+  id: string
+  account_id: string | null
+  host: string | null
+  brand: string
+  market: string
+  active: Flag
+  active_date: string | null
+  active_expire_date: string | null
+  password: string | null
+  meta_noindex: Flag
+  quick_start: Flag
+  revision: number
+  /** The owner-written content (SiteContent of domain/site/schema.ts) as JSON. */
+  content: string
+  wizard_data: string | null
+  created_at: string
+  updated_at: string
+}
+
+export interface SiteVersionsTable {
+  site_id: string
+  revision: number
+  content: string
+  account_id: string | null
+  created_at: string
+}
+
+export interface SiteVisitsTable {
+  site_id: string
+  day: string
+  visitor_hash: string
+}
+
+export interface LogsTable {
+  id: string
+  created_at: string
+  url: string
+  severity: number
+  origin_id: string
+  user_agent: string
+  error_object: string | null
+  site_data: string | null
+  info: string | null
+  account_id: string | null
+}
+
+export interface FeedbackTable {
+  id: string
+  created_at: string
+  account_id: string | null
+  expects_reply: Flag
+  user_mail: string | null
+  feedback_text: string
+}
+
+export interface MailOutboxTable {
+  id: string
+  created_at: string
+  to_address: string
+  subject: string
+  text_body: string
+  status: 'pending' | 'sent' | 'failed'
+  attempts: Generated<number>
+  last_error: string | null
+  sent_at: string | null
+}
+
+export interface Database {
+  accounts: AccountsTable
+  sessions: SessionsTable
+  password_resets: PasswordResetsTable
+  sites: SitesTable
+  site_versions: SiteVersionsTable
+  site_visits: SiteVisitsTable
+  logs: LogsTable
+  feedback: FeedbackTable
+  mail_outbox: MailOutboxTable
+}

@@ -1,0 +1,126 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
+import { ZodError } from 'zod'
+import type { ErrorResponse } from '#domain/errors.ts'
+
+export interface Texts {
+  sv: string
+  en: string
+  da: string
+}
+
+/** A failure we mean to tell the client about, with its status and the message in every language. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly texts: Texts,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(texts.en)
+  }
+}
+
+export const errors = {
+  notLoggedIn: () =>
+    new AppError(401, {
+      sv: 'Du måste logga in.',
+      en: 'You need to log in.',
+      da: 'Du skal logge ind.',
+    }),
+  forbidden: () =>
+    new AppError(403, {
+      sv: 'Du har inte behörighet till den här sidan. Logga in med kontot som äger sidan.',
+      en: 'You do not have access to this site. Log in with the account that owns it.',
+      da: 'Du har ikke adgang til denne side. Log ind med den konto, der ejer siden.',
+    }),
+  siteNotFound: () =>
+    new AppError(404, {
+      sv: 'Sidan finns inte.',
+      en: 'The site does not exist.',
+      da: 'Siden findes ikke.',
+    }),
+  notFound: () =>
+    new AppError(404, {
+      sv: 'Det som efterfrågades finns inte.',
+      en: 'What was asked for does not exist.',
+      da: 'Det efterspurgte findes ikke.',
+    }),
+  crossOrigin: () =>
+    new AppError(403, {
+      sv: 'Förfrågan kom från en annan webbplats och stoppades.',
+      en: 'The request came from another website and was stopped.',
+      da: 'Forespørgslen kom fra et andet websted og blev stoppet.',
+    }),
+  tooManyRequests: () =>
+    new AppError(429, {
+      sv: 'För många försök. Vänta en stund och försök igen.',
+      en: 'Too many attempts. Please wait a while and try again.',
+      da: 'For mange forsøg. Vent lidt og prøv igen.',
+    }),
+}
+
+export function errorBody(texts: Texts, fields?: Record<string, string>): ErrorResponse {
+  return { isErrorResponse: true, errorDescription: texts, message: texts.en, ...(fields ? { fields } : {}) }
+}
+
+export function zodErrorToAppError(err: ZodError): AppError {
+  const fields: Record<string, string> = {}
+  for (const issue of err.issues) {
+    const key = issue.path.join('.') || '(body)'
+    fields[key] ??= issue.message
+  }
+  const list = Object.entries(fields)
+    .map(([k, m]) => `${k}: ${m}`)
+    .join('; ')
+  return new AppError(
+    400,
+    {
+      sv: `Ogiltiga uppgifter – ${list}`,
+      en: `Invalid request – ${list}`,
+      da: `Ugyldige oplysninger – ${list}`,
+    },
+    fields,
+  )
+}
+
+/** Every error leaves in the spec's shape; only unknown failures are 500 and only they are logged loudly. */
+export function handleError(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (err instanceof ZodError) err = zodErrorToAppError(err)
+  if (err instanceof AppError) {
+    void reply.status(err.status).send(errorBody(err.texts, err.fields))
+    return
+  }
+  const status = (err as FastifyError).statusCode
+  if (status && status >= 400 && status < 500) {
+    const message = status === 429 ? errors.tooManyRequests().texts : clientErrorTexts(status, err.message)
+    void reply.status(status).send(errorBody(message))
+    return
+  }
+  request.log.error({ err }, 'unhandled error')
+  void reply.status(500).send(
+    errorBody({
+      sv: 'Ett oväntat fel uppstod på servern. Försök igen om en stund.',
+      en: 'An unexpected error occurred on the server. Please try again in a moment.',
+      da: 'Der opstod en uventet fejl på serveren. Prøv igen om lidt.',
+    }),
+  )
+}
+
+function clientErrorTexts(status: number, detail: string): Texts {
+  if (status === 413)
+    return {
+      sv: 'Det som skickades är för stort.',
+      en: 'What was sent is too large.',
+      da: 'Det sendte er for stort.',
+    }
+  if (status === 415)
+    return {
+      sv: 'Formatet stöds inte. Skicka JSON.',
+      en: 'Unsupported format. Send JSON.',
+      da: 'Formatet understøttes ikke. Send JSON.',
+    }
+  return {
+    sv: `Felaktig förfrågan: ${detail}`,
+    en: `Bad request: ${detail}`,
+    da: `Ugyldig forespørgsel: ${detail}`,
+  }
+}

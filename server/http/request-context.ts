@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { resolveHost, portOf, type ResolvedHost } from '#domain/hosts.ts'
+import { chooseInterfaceLanguage, type InterfaceLanguage, parseAcceptLanguage } from '#domain/site/languages.ts'
+import type { Config } from '../config.ts'
+import type { Services } from '../container.ts'
+import type { AccountRow } from '../repositories/accounts.repository.ts'
+import { SESSION_DAYS } from '../services/accounts.service.ts'
+
+export const SESSION_COOKIE = 'sid'
+
+const accountCache = new WeakMap<FastifyRequest, Promise<AccountRow | undefined>>()
+
+/** The logged-in account of a request, looked up once per request. */
+export function currentAccount(request: FastifyRequest, services: Services): Promise<AccountRow | undefined> {
+  let found = accountCache.get(request)
+  if (!found) {
+    found = services.accounts.accountForSession(request.cookies[SESSION_COOKIE])
+    accountCache.set(request, found)
+  }
+  return found
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, id: string): void {
+  void reply.setCookie(SESSION_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.production,
+    maxAge: SESSION_DAYS * 24 * 3600,
+  })
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production })
+}
+
+export function hostOf(request: FastifyRequest, config: Config): ResolvedHost {
+  const query = request.query as { domainHost?: unknown } | undefined
+  return resolveHost({
+    rawHost: request.headers.host,
+    domainHost: typeof query?.domainHost === 'string' ? query.domainHost : undefined,
+    defaultBrand: config.BRAND,
+    defaultMarket: config.MARKET,
+  })
+}
+
+/** The interface language of an API caller: ?lang=, then the host ending, then Accept-Language. */
+export function requestLanguage(request: FastifyRequest, config: Config): InterfaceLanguage {
+  const query = request.query as { lang?: unknown } | undefined
+  return chooseInterfaceLanguage({
+    queryLang: typeof query?.lang === 'string' ? query.lang : undefined,
+    host: hostOf(request, config).host,
+    browser: parseAcceptLanguage(request.headers['accept-language']),
+  })
+}
+
+/** The origin to put in mailed links: never taken from an untrusted Host header in production. */
+export function trustedOrigin(request: FastifyRequest, config: Config): string {
+  const resolved = hostOf(request, config)
+  if (resolved.local) return `http://${request.headers.host}`
+  return `https://${resolved.brand.mainDomain}`
+}
+
+export function requestPort(request: FastifyRequest): string | undefined {
+  return portOf(request.headers.host ?? '')
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify'
+import { errors } from './errors.ts'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Refuses state-changing requests that a browser marks as coming from another site. Customer sites
+ * are subdomains of the main domain, so "same-site" is not enough: only same-origin passes.
+ * Requests without these headers are not from a browser page and cannot ride a visitor's cookies.
+ */
+export function assertSameOrigin(request: FastifyRequest): void {
+  if (SAFE_METHODS.has(request.method)) return
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw errors.crossOrigin()
+  const origin = request.headers.origin
+  if (origin) {
+    let originHost: string
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      throw errors.crossOrigin()
+    }
+    if (originHost.toLowerCase() !== (request.headers.host ?? '').toLowerCase()) throw errors.crossOrigin()
+  }
+}

@@ -1,0 +1,17 @@
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+}
+
+/** How a mail leaves the product. The outbox table is the queue in front of every sender. */
+export interface MailSender {
+  readonly name: string
+  send(message: MailMessage): Promise<void>
+}
+
+/** The embedded default: the outbox table is the mailbox, read at /dev/outbox. */
+export const outboxOnlySender: MailSender = {
+  name: 'outbox',
+  async send() {},
+}

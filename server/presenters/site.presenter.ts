@@ -1,0 +1,41 @@
+import type { PublicSite, SiteContent, SiteV2, WizardData } from '#domain/site/schema.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+
+export function siteContent(row: SiteRow): SiteContent {
+  return JSON.parse(row.content) as SiteContent
+}
+
+/** The site as its owner gets it. Database rows never leave the server as they are. */
+export function presentSite(row: SiteRow): SiteV2 {
+  const content = siteContent(row)
+  return {
+    ...content,
+    _id: row.id,
+    host: row.host,
+    active: row.active === 1,
+    activeDate: row.active_date,
+    activeExpireDate: row.active_expire_date,
+    password: row.password,
+    hasRsvps: false,
+    quickStart: row.quick_start === 1,
+    siteVersion: 2,
+    usesSiteModules: true,
+    metaNoindex: row.meta_noindex === 1,
+    giftRegistryReservations: [],
+    wizardData: row.wizard_data ? (JSON.parse(row.wizard_data) as WizardData) : null,
+    customDomainActive: false,
+    customDomainActiveDate: null,
+    customDomainRegistrationsAvailable: 0,
+    revision: row.revision,
+  }
+}
+
+/** What guests get: hidden modules, the password, recipients and wizard data never leave. */
+export function presentPublicSite(row: SiteRow): PublicSite {
+  const { password, formRecipients, wizardData, ...site } = presentSite(row)
+  return {
+    ...site,
+    siteModules: site.siteModules.filter((m) => !m.hide),
+    passwordProtected: !!password,
+  }
+}

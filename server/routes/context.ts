@@ -1,0 +1,30 @@
+import type { Config } from '../config.ts'
+import type { Services } from '../container.ts'
+
+export interface RateLimit {
+  max: number
+  timeWindow: number
+}
+
+export interface RateLimits {
+  login: RateLimit
+  reset: RateLimit
+  register: RateLimit
+  publicLogin: RateLimit
+  logs: RateLimit
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  login: { max: 10, timeWindow: 60_000 },
+  reset: { max: 5, timeWindow: 15 * 60_000 },
+  register: { max: 10, timeWindow: 60 * 60_000 },
+  publicLogin: { max: 10, timeWindow: 60_000 },
+  logs: { max: 60, timeWindow: 60_000 },
+}
+
+/** What every route module gets. */
+export interface RouteContext {
+  config: Config
+  services: Services
+  limits: RateLimits
+}

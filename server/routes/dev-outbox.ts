@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import type { RouteContext } from './context.ts'
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+
+/** Links in mail text become clickable so a developer can follow a reset link. */
+const linkify = (s: string) => s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+
+/** The outbox of the embedded mail simulator; never registered in production. */
+export function devOutboxRoutes(app: FastifyInstance, { services }: RouteContext): void {
+  app.get('/dev/outbox', async (_request, reply) => {
+    const mails = await services.outbox.latest(50)
+    const items = mails
+      .map(
+        (m) => `<article><h2>${escape(m.subject)}</h2>
+<p class="meta">Till: <span class="to">${escape(m.to_address)}</span> · ${escape(m.created_at)} · ${escape(m.status)}</p>
+<pre>${linkify(escape(m.text_body))}</pre></article>`,
+      )
+      .join('\n')
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Utkorg (utveckling)</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}
+article{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}.meta{color:#555}</style></head>
+<body><h1>Utkorg</h1><p>Mejl som produkten har skickat (visas bara utanför produktion).</p>${items || '<p>Inga mejl ännu.</p>'}</body></html>`)
+  })
+}

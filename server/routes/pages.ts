@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { landingOrigin } from '#domain/hosts.ts'
+import { errors } from '../http/errors.ts'
+import { hostOf, requestPort } from '../http/request-context.ts'
+import { HtmlCache } from '../ssr/html-cache.ts'
+import type { ClientAssets } from '../ssr/manifest.ts'
+import { publicPage } from '../ssr/public-page.ts'
+import type { RouteContext } from './context.ts'
+
+/**
+ * Every HTML page. The host decides: branded and local hosts get the owner app, any other host the
+ * public page of the site on that host.
+ */
+export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: ClientAssets }): void {
+  const cache = new HtmlCache()
+  const { config, services, assets } = ctx
+
+  app.all('/api/*', async () => {
+    throw errors.notFound()
+  })
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    const resolved = hostOf(request, config)
+    if (resolved.mode === 'EDIT') return sendOwnerApp(request, reply)
+    const result = await publicPage(request, resolved, { config, services, assets, cache })
+    if (result.type === 'redirect') return reply.redirect(result.location, 302)
+    if (result.siteId && result.status === 200 && request.method === 'GET') {
+      services.visits
+        .record(result.siteId, request.ip, request.headers['user-agent'] ?? '')
+        .catch((err) => request.log.warn({ err }, 'visit not counted'))
+    }
+    return reply
+      .status(result.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', result.cacheControl)
+      .header('vary', 'Cookie, Accept-Language')
+      .send(result.html)
+  }
+  app.get('/*', handler)
+
+  function sendOwnerApp(request: FastifyRequest, reply: FastifyReply) {
+    const resolved = hostOf(request, config)
+    if (!assets.indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds first).')
+    }
+    const boot = {
+      mode: 'EDIT',
+      brand: resolved.brand,
+      landingOrigin: landingOrigin(resolved.brand, { local: resolved.local, port: requestPort(request) }),
+      production: config.production,
+    }
+    const json = JSON.stringify(boot).replace(/</g, '\\u003c')
+    const html = assets.indexHtml.replace(
+      '<!--boot-->',
+      `<script id="boot" type="application/json">${json}</script>`,
+    )
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+  }
+}

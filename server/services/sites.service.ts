@@ -1,0 +1,154 @@
+import type { Brand, Market } from '#domain/brands.ts'
+import { toSiteHost } from '#domain/hosts.ts'
+import type { SiteContent, SiteV2, WizardData } from '#domain/site/schema.ts'
+import { AppError, errors } from '../http/errors.ts'
+import { sitePolicy } from '../policies/site.policy.ts'
+import { presentSite, siteContent } from '../presenters/site.presenter.ts'
+import type { AccountRow } from '../repositories/accounts.repository.ts'
+import {
+  HostTakenError,
+  type SiteRow,
+  type SitesRepository,
+  StaleRevisionError,
+} from '../repositories/sites.repository.ts'
+import { type Clock, newId } from './ids.ts'
+import { sanitizeModules } from './rich-text.ts'
+
+const staleSave = () =>
+  new AppError(409, {
+    sv: 'Sidan har ändrats någon annanstans sedan du öppnade den. Ladda om sidan och gör om dina senaste ändringar.',
+    en: 'The site was changed elsewhere after you opened it. Reload the page and make your latest changes again.',
+    da: 'Siden er blevet ændret et andet sted, efter du åbnede den. Genindlæs siden og lav dine seneste ændringer igen.',
+  })
+
+const hostTaken = (host: string) =>
+  new AppError(409, {
+    sv: `Adressen ${host} används redan av en annan sida.`,
+    en: `The address ${host} is already used by another site.`,
+    da: `Adressen ${host} bruges allerede af en anden side.`,
+  })
+
+const badHost = (host: string) =>
+  new AppError(400, {
+    sv: `Ogiltig adress: ${host}`,
+    en: `Invalid address: ${host}`,
+    da: `Ugyldig adresse: ${host}`,
+  })
+
+const HOST_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/
+
+export interface NewSite {
+  content: SiteContent
+  wizardData?: WizardData | null
+  brand: Brand
+  market: Market
+  accountId: string | null
+}
+
+export class SitesService {
+  constructor(
+    private readonly sites: SitesRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async create(input: NewSite & { host?: string | null; active?: boolean; months?: number }): Promise<SiteRow> {
+    const now = this.clock()
+    const { revision: _ignored, ...content } = input.content
+    const row: SiteRow = {
+      id: newId(),
+      account_id: input.accountId,
+      host: input.host ?? null,
+      brand: input.brand,
+      market: input.market,
+      active: input.active ? 1 : 0,
+      active_date: input.active ? now.toISOString() : null,
+      active_expire_date: input.active ? addMonths(now, input.months ?? 12).toISOString() : null,
+      password: null,
+      meta_noindex: 0,
+      quick_start: 0,
+      revision: 1,
+      content: JSON.stringify({ ...content, siteModules: sanitizeModules(content.siteModules) }),
+      wizard_data: input.wizardData ? JSON.stringify(input.wizardData) : null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    }
+    await this.sites.insert(row)
+    return row
+  }
+
+  async getOwned(account: AccountRow | undefined, id: string): Promise<SiteRow> {
+    const site = account ? await this.sites.findById(id) : undefined
+    return sitePolicy.owned(account, site)
+  }
+
+  async updateContent(account: AccountRow | undefined, id: string, content: SiteContent): Promise<SiteV2> {
+    const site = await this.getOwned(account, id)
+    if (content.revision !== undefined && content.revision !== site.revision) throw staleSave()
+    const { revision: _r, ...rest } = content
+    const clean = { ...rest, siteModules: sanitizeModules(rest.siteModules) }
+    return presentSite(await this.write(site, { content: JSON.stringify(clean) }, account?.id ?? null))
+  }
+
+  async setPassword(account: AccountRow | undefined, id: string, password: string): Promise<SiteV2> {
+    const site = await this.getOwned(account, id)
+    const trimmed = password.trim()
+    return presentSite(await this.write(site, { password: trimmed === '' ? null : trimmed }, account?.id ?? null))
+  }
+
+  async setMetaNoindex(account: AccountRow | undefined, id: string, metaNoindex: boolean): Promise<SiteV2> {
+    const site = await this.getOwned(account, id)
+    return presentSite(await this.write(site, { meta_noindex: metaNoindex ? 1 : 0 }, account?.id ?? null))
+  }
+
+  /** Operator action (admin command line): publishes a site on a host for a number of months. */
+  async activate(id: string, rawHost: string, months: number): Promise<SiteRow> {
+    const site = await this.sites.findById(id)
+    if (!site) throw errors.siteNotFound()
+    const host = toSiteHost(rawHost.trim().toLowerCase()).host
+    if (!host || !HOST_PATTERN.test(host)) throw badHost(rawHost)
+    const now = this.clock()
+    return this.write(
+      site,
+      {
+        host,
+        active: 1,
+        active_date: site.active_date ?? now.toISOString(),
+        active_expire_date: addMonths(now, months).toISOString(),
+      },
+      null,
+    )
+  }
+
+  findById(id: string): Promise<SiteRow | undefined> {
+    return this.sites.findById(id)
+  }
+
+  findByHost(host: string): Promise<SiteRow | undefined> {
+    return this.sites.findByHost(host)
+  }
+
+  content(row: SiteRow): SiteContent {
+    return siteContent(row)
+  }
+
+  private async write(site: SiteRow, change: Partial<SiteRow>, accountId: string | null): Promise<SiteRow> {
+    try {
+      return await this.sites.update(
+        site.id,
+        site.revision,
+        { ...change, updated_at: this.clock().toISOString() },
+        accountId,
+      )
+    } catch (err) {
+      if (err instanceof StaleRevisionError) throw staleSave()
+      if (err instanceof HostTakenError) throw hostTaken(change.host ?? '')
+      throw err
+    }
+  }
+}
+
+export function addMonths(date: Date, months: number): Date {
+  const d = new Date(date.getTime())
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return d
+}

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+}
+
+export interface ClientAssets {
+  /** The owner app's index.html, or undefined before a build. */
+  indexHtml: string | undefined
+  /** Script and style URLs of the public page's client entry. */
+  publicPage: { scripts: string[]; styles: string[] }
+}
+
+const PUBLIC_ENTRY = 'web/site/entry-client.tsx'
+
+/** Reads the Vite build once at start; without a build the pages still render, without client code. */
+export function loadClientAssets(clientDir: string): ClientAssets {
+  const manifestFile = join(clientDir, '.vite/manifest.json')
+  const indexFile = join(clientDir, 'index.html')
+  if (!existsSync(manifestFile)) {
+    return { indexHtml: undefined, publicPage: { scripts: [], styles: [] } }
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const styles = new Set<string>()
+  const collect = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key]
+    if (!chunk || seen.has(key)) return
+    seen.add(key)
+    for (const css of chunk.css ?? []) styles.add(`/${css}`)
+    for (const imp of chunk.imports ?? []) collect(imp, seen)
+  }
+  collect(PUBLIC_ENTRY, new Set())
+  const entry = manifest[PUBLIC_ENTRY]
+  return {
+    indexHtml: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined,
+    publicPage: { scripts: entry ? [`/${entry.file}`] : [], styles: [...styles] },
+  }
+}

@@ -1,0 +1,134 @@
+import type { FastifyRequest } from 'fastify'
+import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
+import type { HeaderModule } from '#domain/modules/header.ts'
+import {
+  chooseInterfaceLanguage,
+  isInterfaceLanguage,
+  parseAcceptLanguage,
+  pickPreferredLanguage,
+} from '#domain/site/languages.ts'
+import { languageCodeSchema, lookupText } from '#domain/site/text.ts'
+import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
+import type { Config } from '../config.ts'
+import type { Services } from '../container.ts'
+import { requestPort } from '../http/request-context.ts'
+import { sitePolicy, visitorCookieName } from '../policies/site.policy.ts'
+import { presentPublicSite } from '../presenters/site.presenter.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { HtmlCache } from './html-cache.ts'
+import type { ClientAssets } from './manifest.ts'
+import { renderPage } from './render.ts'
+
+export type PublicPageResult =
+  | { type: 'html'; status: number; html: string; cacheControl: string; siteId?: string }
+  | { type: 'redirect'; location: string }
+
+const DEMO_WORD = { sv: 'Demosida', en: 'Demo site', da: 'Demoside' } as const
+
+/**
+ * Decides what a customer host shows for a path (spec 000 section 2, Public app) and renders it:
+ * the wrong-address page, a 404, a language redirect, the password gate or the site.
+ */
+export async function publicPage(
+  request: FastifyRequest,
+  resolved: ResolvedHost,
+  deps: { config: Config; services: Services; assets: ClientAssets; cache: HtmlCache },
+): Promise<PublicPageResult> {
+  const { services, config } = deps
+  const url = new URL(request.url, 'http://x')
+  const search = url.search
+  const browser = parseAcceptLanguage(request.headers['accept-language'])
+  const landingUrl = `${landingOrigin(resolved.brand, { local: resolved.local, port: requestPort(request) })}/`
+  const uiFallback = chooseInterfaceLanguage({ host: resolved.host, browser })
+  const common = (language: string, title: string): PageCommon => ({
+    language,
+    uiLanguage: isInterfaceLanguage(language) ? language : uiFallback,
+    title,
+    noindex: false,
+    brand: resolved.brand,
+    landingUrl,
+    search,
+    assets: deps.assets.publicPage,
+  })
+
+  const row = resolved.host ? await services.sites.findByHost(resolved.host) : undefined
+  if (!sitePolicy.isPublished(row)) {
+    const input: PublicPageInput = { ...common(uiFallback, wrongAddressTitle(uiFallback)), kind: 'wrong-address' }
+    return html(404, renderPage(input), 'no-cache')
+  }
+
+  const languages = siteLanguages(row, services)
+  const segments = url.pathname.split('/').filter(Boolean)
+  const notFound = (language: string) =>
+    html(404, renderPage({ ...common(language, notFoundTitle(language, uiFallback)), kind: 'not-found' }), 'no-cache')
+  if (segments.length > 1) return notFound(languages[0] ?? uiFallback)
+
+  let language: string
+  if (segments.length === 1) {
+    const code = decodeURIComponent(segments[0] ?? '')
+    if (!languageCodeSchema.safeParse(code).success || !languages.includes(code)) {
+      return notFound(languages[0] ?? uiFallback)
+    }
+    language = code
+  } else if (languages.length > 1) {
+    const chosen = pickPreferredLanguage(browser, languages) ?? languages[0]
+    return { type: 'redirect', location: `/${chosen}${search}` }
+  } else {
+    language = languages[0] ?? 'sv'
+  }
+
+  const base = common(language, '')
+  if (!sitePolicy.canSeeContent(row, request.cookies[visitorCookieName(row.id)], config.sessionSecret)) {
+    const input: PublicPageInput = {
+      ...base,
+      title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : (resolved.host ?? ''),
+      noindex: true,
+      kind: 'gate',
+      site: { _id: row.id, passwordProtected: true, availableLanguages: languages.map((languageCode) => ({ languageCode })) },
+    }
+    return html(401, renderPage(input), 'private, no-store', row.id)
+  }
+
+  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}`
+  const cacheControl = row.password ? 'private, no-cache' : 'no-cache'
+  const cached = deps.cache.get(key)
+  if (cached) return html(200, cached, cacheControl, row.id)
+  const site = presentPublicSite(row)
+  const input: PublicPageInput = {
+    ...base,
+    title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : siteTitle(site.siteModules, language, resolved),
+    noindex: site.metaNoindex,
+    kind: 'site',
+    site,
+  }
+  const rendered = renderPage(input)
+  deps.cache.set(key, rendered)
+  return html(200, rendered, cacheControl, row.id)
+}
+
+function html(status: number, body: string, cacheControl: string, siteId?: string): PublicPageResult {
+  return { type: 'html', status, html: body, cacheControl, siteId }
+}
+
+function siteLanguages(row: SiteRow, services: Services): string[] {
+  return services.sites.content(row).availableLanguages.map((l) => l.languageCode)
+}
+
+function demoTitle(ui: 'sv' | 'en' | 'da', resolved: ResolvedHost): string {
+  return `${DEMO_WORD[ui]} - ${resolved.brand.siteName}`
+}
+
+function siteTitle(modules: PublicSiteModules, language: string, resolved: ResolvedHost): string {
+  const header = modules.find((m): m is HeaderModule => m.siteModuleType === 'Header')
+  return lookupText(header?.title, language).trim() || resolved.host || resolved.brand.siteName
+}
+type PublicSiteModules = ReturnType<typeof presentPublicSite>['siteModules']
+
+function wrongAddressTitle(ui: 'sv' | 'en' | 'da'): string {
+  return { sv: 'Fel adress', en: 'Wrong address', da: 'Forkert adresse' }[ui]
+}
+
+function notFoundTitle(language: string, fallback: 'sv' | 'en' | 'da'): string {
+  const ui = isInterfaceLanguage(language) ? language : fallback
+  return { sv: 'Sidan finns inte', en: 'Page not found', da: 'Siden findes ikke' }[ui]
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { type AppDeps, buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import type { Services } from '../container.ts'
+import type { Dialect } from '../db/database.ts'
+import { createTestDb, type TestDb } from './test-db.ts'
+
+export interface TestApp {
+  app: FastifyInstance
+  services: Services
+  testDb: TestDb
+  close(): Promise<void>
+}
+
+const HIGH = { max: 10_000, timeWindow: 60_000 }
+
+/** The real app on a fresh database; rate limits are high unless a test sets them. */
+export async function createTestApp(dialect: Dialect, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+  const testDb = await createTestDb(dialect)
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, SESSION_SECRET: 'x'.repeat(40) })
+  const { app, services } = await buildApp({
+    config,
+    db: testDb.db,
+    logger: false,
+    limits: { login: HIGH, reset: HIGH, register: HIGH, publicLogin: HIGH, logs: HIGH },
+    ...overrides,
+  })
+  await app.ready()
+  return {
+    app,
+    services,
+    testDb,
+    async close() {
+      await app.close()
+      await testDb.destroy()
+    },
+  }
+}
+
+export const APP_HOST = 'brollopssida.localhost:3000'
+
+/** The session cookie a response set, as a Cookie header value. */
+export function cookieFrom(res: LightMyRequestResponse, name = 'sid'): string {
+  const c = res.cookies.find((x) => x.name === name)
+  if (!c) throw new Error(`no ${name} cookie in response`)
+  return `${name}=${c.value}`
+}
