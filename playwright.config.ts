@@ -1,0 +1,43 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { defineConfig } from '@playwright/test'
+
+export const E2E_PORT = 3077
+// A fresh data directory per run; the admin command line in the tests uses the same one.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eventsite-e2e-'))
+process.env.E2E_DATA_DIR = dataDir
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results/e2e-artifacts',
+  timeout: 60_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://brollopssida.localhost:${E2E_PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `http://127.0.0.1:${E2E_PORT}/api/accounts/me/`,
+    reuseExistingServer: false,
+    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+    timeout: 60_000,
+  },
+})

@@ -1,0 +1,24 @@
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+const SOURCES = ['domain', 'server', 'web', 'index.html', 'vite.config.ts', 'package.json']
+export const STAMP = 'dist/server/main.js'
+
+function newest(path) {
+  const st = statSync(path)
+  if (!st.isDirectory()) return st.mtimeMs
+  let max = 0
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules') continue
+    max = Math.max(max, newest(join(path, entry)))
+  }
+  return max
+}
+
+/** True when there is no build, or a source file changed after the last one. */
+export function buildIsStale(root = process.cwd()) {
+  const stamp = join(root, STAMP)
+  if (!existsSync(stamp) || !existsSync(join(root, 'dist/client/.vite/manifest.json'))) return true
+  const built = statSync(stamp).mtimeMs
+  return SOURCES.some((s) => existsSync(join(root, s)) && newest(join(root, s)) > built)
+}
