@@ -34,9 +34,14 @@ async function run(argv: string[]): Promise<number> {
     if (!v) throw new UsageError(`--${name} is required for ${command}`)
     return v
   }
-  if (!command || !['create-account', 'activate-site', 'show-site'].includes(command)) {
-    throw new UsageError(command ? `Unknown command: ${command}` : 'No command given')
+  const required: Record<string, (keyof typeof values)[]> = {
+    'create-account': ['mail', 'password'],
+    'activate-site': ['site', 'host', 'months'],
+    'show-site': ['site'],
   }
+  const needed = command ? required[command] : undefined
+  if (!command || !needed) throw new UsageError(command ? `Unknown command: ${command}` : 'No command given')
+  for (const name of needed) need(name)
 
   const config = loadConfig()
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
