@@ -1,8 +1,5 @@
 import { z } from 'zod'
 
-/** Severity the client uses for errors (spec 000 section 9). */
-export const CLIENT_ERROR_SEVERITY = 3
-
 export const logEntrySchema = z.object({
   url: z.string().max(2000),
   severity: z.number().int().min(0).max(7),

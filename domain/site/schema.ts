@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { colorSchemeSchema, DEFAULT_COLOR_SCHEME } from '../design/color-scheme.ts'
+import { colorSchemeSchema } from '../design/color-scheme.ts'
+import { DEFAULT_COLOR_SCHEME } from '../design/hsla-css.ts'
 import { DEFAULT_THEME, THEMES } from '../design/themes.ts'
 import { siteModuleSchema } from '../modules/registry.ts'
 import { languageCodeSchema } from './text.ts'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lookupText, textSchema } from './text.ts'
+import { lookupText } from './lookup-text.ts'
+import { textSchema } from './text.ts'
 
 describe('lookupText', () => {
   it('returns the asked language', () => {

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import type { Text } from '#domain/site/text.ts'
+import type { Text } from '#domain/site/lookup-text.ts'
 
 /** The markup TipTap produces and nothing else; links may only be http(s) or mailto/tel. */
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -7,7 +7,8 @@ import {
   parseAcceptLanguage,
   pickPreferredLanguage,
 } from '#domain/site/languages.ts'
-import { languageCodeSchema, lookupText } from '#domain/site/text.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { languageCodeSchema } from '#domain/site/text.ts'
 import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'

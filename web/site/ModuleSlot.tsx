@@ -1,0 +1,40 @@
+import type { SiteModule } from '#domain/modules/registry.ts'
+import { moduleViewFor } from '#web/modules/registry.ts'
+import { logClientError } from './log-client-error.ts'
+import { ModuleError } from './ModuleError.tsx'
+import { ModuleErrorBoundary } from './ModuleErrorBoundary.tsx'
+import styles from './SitePage.module.css'
+import type { PublicTexts } from './texts.ts'
+
+interface Props {
+  module: SiteModule
+  language: string
+  siteId: string
+  /** The module already threw while the server rendered it; the server has reported that. */
+  failedOnServer: boolean
+  texts: PublicTexts
+  contactMail: string
+}
+
+/** One module on the public page, inside its own error boundary. */
+export function ModuleSlot({ module, language, siteId, failedOnServer, texts, contactMail }: Props) {
+  const View = moduleViewFor(module)
+  if (!View) return null
+  const fallback = <ModuleError texts={texts} contactMail={contactMail} />
+  return (
+    <section className={styles.module} data-module-type={module.siteModuleType}>
+      {failedOnServer ? (
+        fallback
+      ) : (
+        <ModuleErrorBoundary
+          fallback={fallback}
+          onError={(error) =>
+            void logClientError(error, `Module ${module.id} (${module.siteModuleType}) on site ${siteId}`)
+          }
+        >
+          <View module={module} language={language} />
+        </ModuleErrorBoundary>
+      )}
+    </section>
+  )
+}

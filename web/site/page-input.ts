@@ -1,0 +1,47 @@
+import type { BrandInfo } from '#domain/brands.ts'
+import type { ColorScheme } from '#domain/design/hsla-css.ts'
+import type { PublicSite } from '#domain/site/schema.ts'
+
+/**
+ * Everything the server hands the public page renderer. The server decides the kind, the status
+ * code, the language and the title; the renderer only turns this into HTML.
+ */
+export type PublicPageInput =
+  | (PageCommon & {
+      kind: 'site'
+      site: PublicSite
+      /**
+       * Set by renderPublicDocument, not by the server's caller: modules whose server render threw.
+       * The client shows their error message too, so hydration matches the server HTML.
+       */
+      failedModuleIds?: string[]
+    })
+  | (PageCommon & { kind: 'gate'; site: GateSite })
+  | (PageCommon & { kind: 'not-found' })
+  | (PageCommon & { kind: 'wrong-address' })
+
+/** What a password-protected site reveals before the visitor has the password: nothing of its content. */
+export interface GateSite {
+  _id: string
+  passwordProtected: true
+  availableLanguages: { languageCode: string }[]
+  /** Design is not content: when given, the gate shows in the site's colours and fonts. */
+  colorScheme?: ColorScheme
+  fonts?: { heading: string; text: string }
+}
+
+export interface PageCommon {
+  /** Page language: a site language for 'site' and 'gate', an interface language otherwise. */
+  language: string
+  /** Interface language (sv, en, da) for the product's own texts around the content. */
+  uiLanguage: 'sv' | 'en' | 'da'
+  title: string
+  noindex: boolean
+  brand: BrandInfo
+  /** Absolute URL of the brand's landing site (header link, maker link, start-page link). */
+  landingUrl: string
+  /** The query string of the request including '?', or ''. Language links keep it. */
+  search: string
+  /** Hashed client assets from the Vite manifest; empty in tests without a build. */
+  assets: { scripts: string[]; styles: string[] }
+}

@@ -1,0 +1,71 @@
+import { renderToString } from 'react-dom/server'
+import type { SiteModule } from '#domain/modules/registry.ts'
+import { moduleViewFor } from '#web/modules/registry.ts'
+import { embedJson } from './embed-json.ts'
+import { escapeHtml } from './escape-html.ts'
+import { PublicApp } from './PublicApp.tsx'
+import type { PublicPageInput } from './page-input.ts'
+import { backgroundColor, designOf } from './theme-style.ts'
+
+type SitePageInput = Extract<PublicPageInput, { kind: 'site' }>
+
+export interface RenderOptions {
+  /** A module whose view threw on the server; the page shows its error message instead. */
+  onModuleError?: (error: unknown, module: SiteModule) => void
+}
+
+function reportToConsole(error: unknown, module: SiteModule): void {
+  console.error(`Public page: module ${module.id} (${module.siteModuleType}) failed to render`, error)
+}
+
+/**
+ * renderToString has no error boundaries: one throwing module would fail the whole page. So each
+ * module is first rendered on its own, and the ones that throw are marked in the input, which the
+ * client also receives, so both sides show the error message in their place and hydration matches.
+ */
+function markFailedModules(input: SitePageInput, report: NonNullable<RenderOptions['onModuleError']>) {
+  const failed: string[] = []
+  for (const module of input.site.siteModules) {
+    const View = moduleViewFor(module)
+    if (!View || module.hide) continue
+    try {
+      renderToString(<View module={module} language={input.language} />)
+    } catch (error) {
+      failed.push(module.id)
+      report(error, module)
+    }
+  }
+  return failed.length ? { ...input, failedModuleIds: failed } : input
+}
+
+/** The complete HTML document of a public page: head, server-rendered React root, page input. */
+export function renderPublicDocument(input: PublicPageInput, options: RenderOptions = {}): string {
+  const page =
+    input.kind === 'site' ? markFailedModules(input, options.onModuleError ?? reportToConsole) : input
+  const app = renderToString(<PublicApp input={page} />)
+  const robots = input.noindex ? 'noindex, noimageindex, nofollow' : 'all'
+  const styles = input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+  const scripts = input.assets.scripts.map(
+    (src) => `<script type="module" src="${escapeHtml(src)}"></script>`,
+  )
+  const background = escapeHtml(`background-color:${backgroundColor(designOf(input))}`)
+
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(input.language)}">`,
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    `<meta name="robots" content="${robots}">`,
+    ...styles,
+    ...scripts,
+    '</head>',
+    // The body gets the page background too, so overscroll and short pages show no white edge.
+    `<body style="${background}">`,
+    `<div id="root">${app}</div>`,
+    `<script id="page-input" type="application/json">${embedJson(page)}</script>`,
+    '</body>',
+    '</html>',
+  ].join('\n')
+}

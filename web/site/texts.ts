@@ -1,0 +1,98 @@
+import type { InterfaceLanguage } from '#domain/site/languages.ts'
+
+/**
+ * The product's own texts on the public page. Kept out of i18next on purpose: the public page
+ * must stay within its JS budget, and these few strings are all it needs.
+ * Placeholders are written {name} and filled with fillText().
+ */
+export interface PublicTexts {
+  languages: string
+  madeWith: string
+  contact: string
+  moduleErrorTitle: string
+  moduleErrorAdvice: string
+  gateTitle: string
+  gateIntro: string
+  gatePasswordLabel: string
+  gateSubmit: string
+  gateSending: string
+  gateWrongPassword: string
+  gateFailed: string
+  notFoundTitle: string
+  notFoundText: string
+  notFoundLink: string
+  wrongAddressTitle: string
+  wrongAddressText: string
+  wrongAddressLink: string
+}
+
+export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
+  sv: {
+    languages: 'Språk',
+    madeWith: 'Skapad med {siteName}',
+    contact: 'Kontakt',
+    moduleErrorTitle: 'Ett fel uppstod',
+    moduleErrorAdvice:
+      'Den här delen av sidan kunde inte visas. Ladda om sidan, och kontakta oss på {mail} om felet finns kvar.',
+    gateTitle: 'Sidan är lösenordsskyddad',
+    gateIntro: 'Skriv lösenordet du har fått för att se sidan.',
+    gatePasswordLabel: 'Lösenord',
+    gateSubmit: 'Visa sidan',
+    gateSending: 'Kontrollerar…',
+    gateWrongPassword: 'Felaktigt lösenord, försök gärna igen.',
+    gateFailed: 'Misslyckades att hämta sidan genom inloggning',
+    notFoundTitle: 'Sidan finns inte',
+    notFoundText: 'Vi hittar ingen sida här. Kontrollera adressen eller gå till startsidan.',
+    notFoundLink: 'Till startsidan',
+    wrongAddressTitle: 'Fel adress',
+    wrongAddressText: 'Det finns ingen sida på den här adressen.',
+    wrongAddressLink: 'Till startsidan',
+  },
+  en: {
+    languages: 'Language',
+    madeWith: 'Made with {siteName}',
+    contact: 'Contact',
+    moduleErrorTitle: 'An error occurred',
+    moduleErrorAdvice:
+      'This part of the page could not be shown. Please reload the page, and contact us at {mail} if the problem remains.',
+    gateTitle: 'This page is password protected',
+    gateIntro: 'Enter the password you were given to see the page.',
+    gatePasswordLabel: 'Password',
+    gateSubmit: 'Show the page',
+    gateSending: 'Checking…',
+    gateWrongPassword: 'Invalid password, please try again.',
+    gateFailed: 'Failed to load the page through login',
+    notFoundTitle: 'Page not found',
+    notFoundText: 'There is no page here. Check the address or go to the start page.',
+    notFoundLink: 'Go to the start page',
+    wrongAddressTitle: 'Wrong address',
+    wrongAddressText: 'There is no site at this address.',
+    wrongAddressLink: 'Go to the start page',
+  },
+  da: {
+    languages: 'Sprog',
+    madeWith: 'Lavet med {siteName}',
+    contact: 'Kontakt',
+    moduleErrorTitle: 'Der opstod en fejl',
+    moduleErrorAdvice:
+      'Denne del af siden kunne ikke vises. Genindlæs siden, og kontakt os på {mail}, hvis fejlen fortsætter.',
+    gateTitle: 'Siden er beskyttet med adgangskode',
+    gateIntro: 'Skriv den adgangskode, du har fået, for at se siden.',
+    gatePasswordLabel: 'Adgangskode',
+    gateSubmit: 'Vis siden',
+    gateSending: 'Kontrollerer…',
+    gateWrongPassword: 'Forkert adgangskode, prøv venligst igen.',
+    gateFailed: 'Kunne ikke hente siden via login',
+    notFoundTitle: 'Siden findes ikke',
+    notFoundText: 'Vi kan ikke finde nogen side her. Kontrollér adressen, eller gå til forsiden.',
+    notFoundLink: 'Gå til forsiden',
+    wrongAddressTitle: 'Forkert adresse',
+    wrongAddressText: 'Der er ingen side på denne adresse.',
+    wrongAddressLink: 'Gå til forsiden',
+  },
+}
+
+/** Replaces each {name} with its value; an unknown placeholder is left as it is so a typo shows. */
+export function fillText(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
+}
