@@ -1,6 +1,5 @@
 import { z } from 'zod'
-
-export const PASSWORD_MIN_LENGTH = 6
+import { PASSWORD_MIN_LENGTH } from './password-rules.ts'
 
 const mail = z
   .string({ error: 'E-postadress saknas' })

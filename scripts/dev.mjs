@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process'
 
 const children = [
   spawn('npx', ['vite', 'build', '--watch', '--mode', 'development'], { stdio: 'inherit' }),
-  spawn('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', 'dist/server', '--watch'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', 'dist/server', '--watch'], {
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', '--host', '0.0.0.0'], { stdio: 'inherit' }),
 ]
 // The server starts once the first SSR build exists and restarts whenever it is rebuilt.
@@ -12,7 +14,9 @@ const waitForBuild = setInterval(async () => {
   const { existsSync } = await import('node:fs')
   if (!existsSync('dist/server/main.js')) return
   clearInterval(waitForBuild)
-  children.push(spawn(process.execPath, ['--watch-path=dist/server', 'dist/server/main.js'], { stdio: 'inherit' }))
+  children.push(
+    spawn(process.execPath, ['--watch-path=dist/server', 'dist/server/main.js'], { stdio: 'inherit' }),
+  )
 }, 500)
 
 const stop = () => {

@@ -11,7 +11,9 @@ function run(name, cmd, args, env = {}) {
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`)
   const started = Date.now()
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  console.log(`=== ${name}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `=== ${name}: ${res.status === 0 ? 'ok' : `FAILED (exit ${res.status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   return res.status === 0
 }
 
@@ -46,7 +48,11 @@ step('lint', 'npx', ['biome', 'check', '.'])
 
 rmSync('test-results/vitest.json', { force: true })
 const unitOk = run('unit and integration', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
 ])
 if (!countVitest('test-results/vitest.json')) summary.failed += 1
 if (!unitOk) failedSteps.push('unit and integration')

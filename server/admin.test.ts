@@ -47,15 +47,31 @@ describe.each(testDialects())('admin command line on %s', (dialect) => {
   }, 60_000)
 
   it('activates a site on a host and shows it while the server runs', async () => {
-    const row = await t.services.sites.create({ content: makeSiteContent(), brand: 'wedding', market: 'se', accountId: null })
-    const res = await admin('activate-site', '--site', row.id, '--host', `Admin-${dialect}.brollopssida.localhost`, '--months', '18')
+    const row = await t.services.sites.create({
+      content: makeSiteContent(),
+      brand: 'wedding',
+      market: 'se',
+      accountId: null,
+    })
+    const res = await admin(
+      'activate-site',
+      '--site',
+      row.id,
+      '--host',
+      `Admin-${dialect}.brollopssida.localhost`,
+      '--months',
+      '18',
+    )
     expect(res.code).toBe(0)
     const out = JSON.parse(res.stdout)
     expect(out).toMatchObject({ _id: row.id, host: `admin-${dialect}.brollopssida.se`, active: true })
     const months = (Date.parse(out.activeExpireDate) - Date.parse(out.activeDate)) / (30.4 * 24 * 3600 * 1000)
     expect(Math.round(months)).toBe(18)
 
-    const page = await t.app.inject({ url: '/', headers: { host: `admin-${dialect}.brollopssida.localhost:3000` } })
+    const page = await t.app.inject({
+      url: '/',
+      headers: { host: `admin-${dialect}.brollopssida.localhost:3000` },
+    })
     expect(page.statusCode).toBe(200)
 
     const shown = await admin('show-site', '--site', row.id)
@@ -68,7 +84,15 @@ describe.each(testDialects())('admin command line on %s', (dialect) => {
     expect(res.stderr).toContain('--host is required')
     const unknown = await admin('delete-everything')
     expect(unknown.stderr).toContain('Unknown command: delete-everything')
-    const months = await admin('activate-site', '--site', 'x', '--host', 'a.brollopssida.se', '--months', 'many')
+    const months = await admin(
+      'activate-site',
+      '--site',
+      'x',
+      '--host',
+      'a.brollopssida.se',
+      '--months',
+      'many',
+    )
     expect(months.stderr).toContain('--months')
   }, 60_000)
 })

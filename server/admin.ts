@@ -60,7 +60,15 @@ async function run(argv: string[]): Promise<number> {
       }
       const row = await services.sites.activate(need('site'), need('host'), months)
       const site = presentSite(row)
-      console.log(JSON.stringify({ _id: site._id, host: site.host, active: site.active, activeDate: site.activeDate, activeExpireDate: site.activeExpireDate }))
+      console.log(
+        JSON.stringify({
+          _id: site._id,
+          host: site.host,
+          active: site.active,
+          activeDate: site.activeDate,
+          activeExpireDate: site.activeExpireDate,
+        }),
+      )
     } else {
       const row = await services.sites.findById(need('site'))
       if (!row) throw new UsageError(`No site with id ${values.site}`)

@@ -41,7 +41,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   const services = createServices(config, deps.db, app.log, deps)
   const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits }
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
 
   app.setErrorHandler(handleError)

@@ -20,8 +20,20 @@ const envSchema = z.object({
   ),
   BRAND: z.enum(BRANDS, { error: (i) => `Unknown brand: ${String(i.input)}` }).default('wedding'),
   MARKET: z.enum(MARKETS, { error: (i) => `Unknown market: ${String(i.input)}` }).default('se'),
-  REDIS_URL: z.preprocess(emptyToUndefined, z.string().regex(/^rediss?:\/\//).optional()),
-  SMTP_URL: z.preprocess(emptyToUndefined, z.string().regex(/^smtps?:\/\//).optional()),
+  REDIS_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//)
+      .optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//)
+      .optional(),
+  ),
   MAIL_FROM: z.string().default('Bröllopssida <no-reply@brollopssida.se>'),
   SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
   TRUST_PROXY: z

@@ -33,12 +33,18 @@ export interface ServiceOptions {
 }
 
 /** Wires repositories into services; the only place that knows both. */
-export function createServices(config: Config, db: Db, log: FastifyBaseLogger, options: ServiceOptions = {}): Services {
+export function createServices(
+  config: Config,
+  db: Db,
+  log: FastifyBaseLogger,
+  options: ServiceOptions = {},
+): Services {
   const clock = options.clock ?? systemClock
   const k = db.kysely
   const sitesRepo = new SitesRepository(k)
   const outbox = new MailOutboxRepository(k)
-  const sender = options.mailSender ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : outboxOnlySender)
+  const sender =
+    options.mailSender ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : outboxOnlySender)
   const mail = new MailService(outbox, sender, clock, log)
   return {
     accounts: new AccountsService(

@@ -53,6 +53,8 @@ export async function migrate(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
-    throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`)
+    throw new Error(
+      `Database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    )
   }
 }

@@ -1,6 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { resolveHost, portOf, type ResolvedHost } from '#domain/hosts.ts'
-import { chooseInterfaceLanguage, type InterfaceLanguage, parseAcceptLanguage } from '#domain/site/languages.ts'
+import { portOf, type ResolvedHost, resolveHost } from '#domain/hosts.ts'
+import {
+  chooseInterfaceLanguage,
+  type InterfaceLanguage,
+  parseAcceptLanguage,
+} from '#domain/site/languages.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
@@ -31,7 +35,12 @@ export function setSessionCookie(reply: FastifyReply, config: Config, id: string
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.production })
+  void reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.production,
+  })
 }
 
 export function hostOf(request: FastifyRequest, config: Config): ResolvedHost {

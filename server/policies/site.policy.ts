@@ -37,7 +37,9 @@ export const sitePolicy = {
 
 /** The visitor cookie value; it changes when the password changes, which logs every visitor out. */
 export function visitorToken(site: SiteRow, secret: string): string {
-  return createHmac('sha256', secret).update(`visitor:${site.id}:${site.password ?? ''}`).digest('base64url')
+  return createHmac('sha256', secret)
+    .update(`visitor:${site.id}:${site.password ?? ''}`)
+    .digest('base64url')
 }
 
 export function visitorCookieName(siteId: string): string {

@@ -35,7 +35,11 @@ export class MailOutboxRepository {
   async markFailedAttempt(id: string, error: string, giveUp: boolean): Promise<void> {
     await this.db
       .updateTable('mail_outbox')
-      .set((eb) => ({ status: giveUp ? 'failed' : 'pending', attempts: eb('attempts', '+', 1), last_error: error }))
+      .set((eb) => ({
+        status: giveUp ? 'failed' : 'pending',
+        attempts: eb('attempts', '+', 1),
+        last_error: error,
+      }))
       .where('id', '=', id)
       .execute()
   }

@@ -81,5 +81,9 @@ async function insertVersion(trx: Transaction<Database>, row: SiteRow): Promise<
 
 export function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; message?: string }
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint/.test(e?.message ?? '')
+  return (
+    e?.code === '23505' ||
+    e?.code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    /UNIQUE constraint/.test(e?.message ?? '')
+  )
 }

@@ -11,7 +11,12 @@ describe.each(testDialects())('accounts API on %s', (dialect) => {
   afterAll(async () => t?.close())
 
   const post = (url: string, payload: unknown, cookie?: string) =>
-    t.app.inject({ method: 'POST', url, headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) }, payload: payload as object })
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+    })
 
   it('registers, answers me, logs out and in again with a case-insensitive mail', async () => {
     const reg = await post('/api/accounts/register/', { mail: 'Klara.Berg@Example.se', password: 'hemligt1' })
@@ -21,16 +26,25 @@ describe.each(testDialects())('accounts API on %s', (dialect) => {
     expect(sid?.httpOnly).toBe(true)
     expect(sid?.sameSite).toBe('Lax')
 
-    const me = await t.app.inject({ url: '/api/accounts/me/', headers: { host: APP_HOST, cookie: cookieFrom(reg) } })
+    const me = await t.app.inject({
+      url: '/api/accounts/me/',
+      headers: { host: APP_HOST, cookie: cookieFrom(reg) },
+    })
     expect(me.statusCode).toBe(200)
     expect(me.json().mail).toBe('klara.berg@example.se')
     expect(me.json().registered.date).toMatch(/^\d{4}-\d{2}-\d{2}T/)
 
     const out = await post('/api/accounts/logout/', {}, cookieFrom(reg))
     expect(out.statusCode).toBe(200)
-    const after = await t.app.inject({ url: '/api/accounts/me/', headers: { host: APP_HOST, cookie: cookieFrom(reg) } })
+    const after = await t.app.inject({
+      url: '/api/accounts/me/',
+      headers: { host: APP_HOST, cookie: cookieFrom(reg) },
+    })
     expect(after.statusCode).toBe(401)
-    expect(after.json()).toMatchObject({ isErrorResponse: true, errorDescription: { sv: 'Du måste logga in.' } })
+    expect(after.json()).toMatchObject({
+      isErrorResponse: true,
+      errorDescription: { sv: 'Du måste logga in.' },
+    })
 
     const login = await post('/api/accounts/login/', { mail: 'KLARA.berg@example.se', password: 'hemligt1' })
     expect(login.statusCode).toBe(200)
@@ -94,20 +108,32 @@ describe.each(testDialects())('accounts API on %s', (dialect) => {
     const mail = mails.find((m) => m.to_address === a.mail)
     expect(mail?.subject).toBe('Återställ ditt lösenord')
     expect(mails.some((m) => m.to_address === 'nobody@example.se')).toBe(false)
-    const link = /http:\/\/brollopssida\.localhost:3000\/aterstall-losenord\/(\S+)/.exec(mail?.text_body ?? '')
+    const link = /http:\/\/brollopssida\.localhost:3000\/aterstall-losenord\/(\S+)/.exec(
+      mail?.text_body ?? '',
+    )
     expect(link).not.toBeNull()
     const token = link?.[1] ?? ''
 
     const put = (password: string) =>
-      t.app.inject({ method: 'PUT', url: '/api/accounts/reset-password/', headers: { host: APP_HOST }, payload: { token, password } })
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/accounts/reset-password/',
+        headers: { host: APP_HOST },
+        payload: { token, password },
+      })
     expect((await put('nytt-losen')).statusCode).toBe(200)
     const again = await put('ett-till')
     expect(again.statusCode).toBe(400)
     expect(again.json().errorDescription.sv).toContain('ogiltig')
 
-    const old = await t.app.inject({ url: '/api/accounts/me/', headers: { host: APP_HOST, cookie: a.cookie } })
+    const old = await t.app.inject({
+      url: '/api/accounts/me/',
+      headers: { host: APP_HOST, cookie: a.cookie },
+    })
     expect(old.statusCode).toBe(401)
-    expect((await post('/api/accounts/login/', { mail: a.mail, password: 'nytt-losen' })).statusCode).toBe(200)
+    expect((await post('/api/accounts/login/', { mail: a.mail, password: 'nytt-losen' })).statusCode).toBe(
+      200,
+    )
   })
 
   it('refuses a state-changing request from another origin', async () => {
@@ -134,7 +160,12 @@ describe.each(testDialects())('reset tokens on %s', (dialect) => {
     const t = await createTestApp(dialect, { clock: () => now })
     try {
       const a = await makeAccount(t.app)
-      await t.app.inject({ method: 'POST', url: '/api/accounts/reset-password/', headers: { host: APP_HOST }, payload: { mail: a.mail } })
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/accounts/reset-password/',
+        headers: { host: APP_HOST },
+        payload: { mail: a.mail },
+      })
       const mail = (await t.services.outbox.latest(1))[0]
       const token = /aterstall-losenord\/(\S+)/.exec(mail?.text_body ?? '')?.[1]
       now = new Date('2026-05-01T11:00:01Z')

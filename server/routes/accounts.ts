@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { loginBodySchema, registerBodySchema, resetRequestBodySchema, resetSetBodySchema } from '#domain/accounts.ts'
+import {
+  loginBodySchema,
+  registerBodySchema,
+  resetRequestBodySchema,
+  resetSetBodySchema,
+} from '#domain/accounts.ts'
 import {
   clearSessionCookie,
   currentAccount,

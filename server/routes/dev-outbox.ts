@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { escapeHtml } from '#domain/escape-html.ts'
 import type { RouteContext } from './context.ts'
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
 
 /** Links in mail text become clickable so a developer can follow a reset link. */
 const linkify = (s: string) => s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
@@ -13,9 +11,9 @@ export function devOutboxRoutes(app: FastifyInstance, { services }: RouteContext
     const mails = await services.outbox.latest(50)
     const items = mails
       .map(
-        (m) => `<article><h2>${escape(m.subject)}</h2>
-<p class="meta">Till: <span class="to">${escape(m.to_address)}</span> · ${escape(m.created_at)} · ${escape(m.status)}</p>
-<pre>${linkify(escape(m.text_body))}</pre></article>`,
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p class="meta">Till: <span class="to">${escapeHtml(m.to_address)}</span> · ${escapeHtml(m.created_at)} · ${escapeHtml(m.status)}</p>
+<pre>${linkify(escapeHtml(m.text_body))}</pre></article>`,
       )
       .join('\n')
     return reply

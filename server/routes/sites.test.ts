@@ -16,14 +16,28 @@ describe.each(testDialects())('sites API on %s', (dialect) => {
   afterAll(async () => t?.close())
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) }, payload: payload as object })
+    t.app.inject({
+      method,
+      url,
+      headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) },
+      payload: payload as object,
+    })
 
   it('creates a site owned by the caller, answers site._id, and me points at it', async () => {
-    const res = await call('POST', '/api/sites/V2', owner.cookie, { site: makeSiteContent(), wizardData: { name1: 'Lisa' } })
+    const res = await call('POST', '/api/sites/V2', owner.cookie, {
+      site: makeSiteContent(),
+      wizardData: { name1: 'Lisa' },
+    })
     expect(res.statusCode).toBe(201)
     const site = res.json().site
     expect(site._id).toMatch(/^[0-9a-f]{24}$/)
-    expect(site).toMatchObject({ active: false, host: null, siteVersion: 2, usesSiteModules: true, revision: 1 })
+    expect(site).toMatchObject({
+      active: false,
+      host: null,
+      siteVersion: 2,
+      usesSiteModules: true,
+      revision: 1,
+    })
     expect(site.wizardData).toEqual({ name1: 'Lisa' })
     const me = await call('GET', '/api/accounts/me/', owner.cookie)
     expect(me.json().site).toEqual({ _id: site._id })
@@ -56,7 +70,9 @@ describe.each(testDialects())('sites API on %s', (dialect) => {
     const first = await call('PUT', `/api/sites/V2/${_id}`, owner.cookie, { site: content })
     expect(first.statusCode).toBe(200)
     expect(first.json().site).toMatchObject({ theme: 'theme9', revision: 2 })
-    const stale = await call('PUT', `/api/sites/V2/${_id}`, owner.cookie, { site: { ...content, theme: 'theme4' } })
+    const stale = await call('PUT', `/api/sites/V2/${_id}`, owner.cookie, {
+      site: { ...content, theme: 'theme4' },
+    })
     expect(stale.statusCode).toBe(409)
     expect(stale.json().errorDescription.sv).toContain('har ändrats')
     const got = await call('GET', `/api/sites/${_id}`, owner.cookie)
@@ -92,7 +108,10 @@ describe.each(testDialects())('sites API on %s', (dialect) => {
     [{ site: { theme: 'theme6' } }, 'site.theme'],
     [{ site: { siteModules: [{ id: 'x', siteModuleType: 'Speech' }] } }, 'site.siteModules.0.siteModuleType'],
     [{ site: { availableLanguages: [] } }, 'site.availableLanguages'],
-    [{ site: { formRecipients: [{ formId: 'f', recipients: ['inte-en-adress'] }] } }, 'site.formRecipients.0.recipients.0'],
+    [
+      { site: { formRecipients: [{ formId: 'f', recipients: ['inte-en-adress'] }] } },
+      'site.formRecipients.0.recipients.0',
+    ],
     [{}, 'site'],
   ])('refuses an invalid site with 400 naming %j', async (payload, field) => {
     const { _id } = await makeSite(t.app, owner)
@@ -173,7 +192,11 @@ describe.each(testDialects())('sites API on %s', (dialect) => {
       t.testDb.db.kysely,
     )
     expect(Number(rows.rows[0]?.n)).toBe(1)
-    const fb = await call('POST', '/api/feedback/', owner.cookie, { expectsReply: true, userMail: owner.mail, feedbackText: 'Bra!' })
+    const fb = await call('POST', '/api/feedback/', owner.cookie, {
+      expectsReply: true,
+      userMail: owner.mail,
+      feedbackText: 'Bra!',
+    })
     expect(fb.statusCode).toBe(201)
     expect((await call('POST', '/api/feedback/', owner.cookie, { feedbackText: '  ' })).statusCode).toBe(400)
   })

@@ -77,21 +77,25 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits }: R
     return presentPublicSite(site)
   })
 
-  app.post('/api/sites/public/:id/login', { config: { rateLimit: limits.publicLogin } }, async (request, reply) => {
-    const { id } = parse(idParams, request.params)
-    const body = parse(publicLoginBodySchema, request.body)
-    const site = await sites.findById(id)
-    if (!sitePolicy.isPublished(site)) throw errors.siteNotFound()
-    if (!site.password || !timingSafeEqualText(site.password, body.password)) throw wrongSitePassword()
-    void reply.setCookie(visitorCookieName(id), visitorToken(site, config.sessionSecret), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.production,
-      maxAge: 30 * 24 * 3600,
-    })
-    return { ok: true }
-  })
+  app.post(
+    '/api/sites/public/:id/login',
+    { config: { rateLimit: limits.publicLogin } },
+    async (request, reply) => {
+      const { id } = parse(idParams, request.params)
+      const body = parse(publicLoginBodySchema, request.body)
+      const site = await sites.findById(id)
+      if (!sitePolicy.isPublished(site)) throw errors.siteNotFound()
+      if (!site.password || !timingSafeEqualText(site.password, body.password)) throw wrongSitePassword()
+      void reply.setCookie(visitorCookieName(id), visitorToken(site, config.sessionSecret), {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.production,
+        maxAge: 30 * 24 * 3600,
+      })
+      return { ok: true }
+    },
+  )
 }
 
 function timingSafeEqualText(a: string, b: string): boolean {

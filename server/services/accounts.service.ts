@@ -65,7 +65,11 @@ export class AccountsService {
 
   async me(account: AccountRow): Promise<Me> {
     const site = await this.sites.findLatestForAccount(account.id)
-    return { mail: account.mail, registered: { date: account.registered_at }, site: site ? { _id: site.id } : null }
+    return {
+      mail: account.mail,
+      registered: { date: account.registered_at },
+      site: site ? { _id: site.id } : null,
+    }
   }
 
   async register(mail: string, password: string): Promise<AccountRow> {

@@ -15,7 +15,10 @@ const COPY: Record<string, DemoCopy> = {
   'brollopssida.se': {
     languages: ['sv', 'en'],
     title: { sv: 'Anna & Erik', en: 'Anna & Erik' },
-    secondLine: { sv: 'Lördag 12 juni 2027 · Ulriksdals slott, Solna', en: 'Saturday 12 June 2027 · Ulriksdal Palace, Solna' },
+    secondLine: {
+      sv: 'Lördag 12 juni 2027 · Ulriksdals slott, Solna',
+      en: 'Saturday 12 June 2027 · Ulriksdal Palace, Solna',
+    },
     welcomeTitle: { sv: 'Välkomna!', en: 'Welcome!' },
     welcome: {
       sv: '<p>Vi ska gifta oss och vill fira dagen med er som betyder mest för oss. Här hittar ni allt om dagen: tider, plats, boende och hur ni svarar på inbjudan.</p><p>Vi längtar efter att ses!</p>',
@@ -54,8 +57,24 @@ const COPY: Record<string, DemoCopy> = {
 
 function demoModules(copy: DemoCopy): SiteModule[] {
   return [
-    { id: 'demo-header', siteModuleType: 'Header', hide: false, hideInMenu: true, verticalAlignment: 0, title: copy.title, secondLine: copy.secondLine },
-    { id: 'demo-welcome', siteModuleType: 'Text', hide: false, hideInMenu: false, menuTitle: copy.welcomeTitle, title: copy.welcomeTitle, text: copy.welcome },
+    {
+      id: 'demo-header',
+      siteModuleType: 'Header',
+      hide: false,
+      hideInMenu: true,
+      verticalAlignment: 0,
+      title: copy.title,
+      secondLine: copy.secondLine,
+    },
+    {
+      id: 'demo-welcome',
+      siteModuleType: 'Text',
+      hide: false,
+      hideInMenu: false,
+      menuTitle: copy.welcomeTitle,
+      title: copy.welcomeTitle,
+      text: copy.welcome,
+    },
   ]
 }
 

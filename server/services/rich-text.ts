@@ -4,7 +4,24 @@ import type { Text } from '#domain/site/lookup-text.ts'
 
 /** The markup TipTap produces and nothing else; links may only be http(s) or mailto/tel. */
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   transformTags: {
@@ -26,7 +43,8 @@ export function sanitizeModules(modules: SiteModule[]): SiteModule[] {
   return modules.map((m) => {
     const out = { ...m } as SiteModule & { text?: Text; list?: { text?: Text }[] }
     if ('text' in out) out.text = sanitizeText(out.text)
-    if (Array.isArray(out.list)) out.list = out.list.map((item) => ({ ...item, text: sanitizeText(item.text) }))
+    if (Array.isArray(out.list))
+      out.list = out.list.map((item) => ({ ...item, text: sanitizeText(item.text) }))
     return out
   })
 }

@@ -51,7 +51,9 @@ export class SitesService {
     private readonly clock: Clock,
   ) {}
 
-  async create(input: NewSite & { host?: string | null; active?: boolean; months?: number }): Promise<SiteRow> {
+  async create(
+    input: NewSite & { host?: string | null; active?: boolean; months?: number },
+  ): Promise<SiteRow> {
     const now = this.clock()
     const { revision: _ignored, ...content } = input.content
     const row: SiteRow = {
@@ -92,7 +94,9 @@ export class SitesService {
   async setPassword(account: AccountRow | undefined, id: string, password: string): Promise<SiteV2> {
     const site = await this.getOwned(account, id)
     const trimmed = password.trim()
-    return presentSite(await this.write(site, { password: trimmed === '' ? null : trimmed }, account?.id ?? null))
+    return presentSite(
+      await this.write(site, { password: trimmed === '' ? null : trimmed }, account?.id ?? null),
+    )
   }
 
   async setMetaNoindex(account: AccountRow | undefined, id: string, metaNoindex: boolean): Promise<SiteV2> {

@@ -15,7 +15,6 @@ import type { Services } from '../container.ts'
 import { requestPort } from '../http/request-context.ts'
 import { sitePolicy, visitorCookieName } from '../policies/site.policy.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
-import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { HtmlCache } from './html-cache.ts'
 import type { ClientAssets } from './manifest.ts'
 import { renderPage } from './render.ts'
@@ -54,14 +53,22 @@ export async function publicPage(
 
   const row = resolved.host ? await services.sites.findByHost(resolved.host) : undefined
   if (!sitePolicy.isPublished(row)) {
-    const input: PublicPageInput = { ...common(uiFallback, wrongAddressTitle(uiFallback)), kind: 'wrong-address' }
+    const input: PublicPageInput = {
+      ...common(uiFallback, wrongAddressTitle(uiFallback)),
+      kind: 'wrong-address',
+    }
     return html(404, renderPage(input), 'no-cache')
   }
 
-  const languages = siteLanguages(row, services)
+  const content = services.sites.content(row)
+  const languages = content.availableLanguages.map((l) => l.languageCode)
   const segments = url.pathname.split('/').filter(Boolean)
   const notFound = (language: string) =>
-    html(404, renderPage({ ...common(language, notFoundTitle(language, uiFallback)), kind: 'not-found' }), 'no-cache')
+    html(
+      404,
+      renderPage({ ...common(language, notFoundTitle(language, uiFallback)), kind: 'not-found' }),
+      'no-cache',
+    )
   if (segments.length > 1) return notFound(languages[0] ?? uiFallback)
 
   let language: string
@@ -85,7 +92,13 @@ export async function publicPage(
       title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : (resolved.host ?? ''),
       noindex: true,
       kind: 'gate',
-      site: { _id: row.id, passwordProtected: true, availableLanguages: languages.map((languageCode) => ({ languageCode })) },
+      site: {
+        _id: row.id,
+        passwordProtected: true,
+        availableLanguages: languages.map((languageCode) => ({ languageCode })),
+        colorScheme: content.colorScheme,
+        fonts: content.fonts,
+      },
     }
     return html(401, renderPage(input), 'private, no-store', row.id)
   }
@@ -97,7 +110,9 @@ export async function publicPage(
   const site = presentPublicSite(row)
   const input: PublicPageInput = {
     ...base,
-    title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : siteTitle(site.siteModules, language, resolved),
+    title: resolved.isDemo
+      ? demoTitle(base.uiLanguage, resolved)
+      : siteTitle(site.siteModules, language, resolved),
     noindex: site.metaNoindex,
     kind: 'site',
     site,
@@ -109,10 +124,6 @@ export async function publicPage(
 
 function html(status: number, body: string, cacheControl: string, siteId?: string): PublicPageResult {
   return { type: 'html', status, html: body, cacheControl, siteId }
-}
-
-function siteLanguages(row: SiteRow, services: Services): string[] {
-  return services.sites.content(row).availableLanguages.map((l) => l.languageCode)
 }
 
 function demoTitle(ui: 'sv' | 'en' | 'da', resolved: ResolvedHost): string {

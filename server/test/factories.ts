@@ -12,7 +12,10 @@ export interface TestAccount {
 }
 
 /** Registers an account through the API and returns its session cookie. */
-export async function makeAccount(app: FastifyInstance, overrides: Partial<TestAccount> = {}): Promise<TestAccount> {
+export async function makeAccount(
+  app: FastifyInstance,
+  overrides: Partial<TestAccount> = {},
+): Promise<TestAccount> {
   counter += 1
   const mail = overrides.mail ?? `owner${counter}-${Date.now()}@example.se`
   const password = overrides.password ?? 'hemligt123'

@@ -20,7 +20,9 @@ export default async function setup(project: TestProject): Promise<void> {
   } catch (err) {
     const message = `PostgreSQL is not reachable at ${PG_ADMIN_URL} (${String(err)}).`
     if (process.env.CI) throw new Error(`${message} CI must test on PostgreSQL.`)
-    console.warn(`\n\n!!! ${message}\n!!! PostgreSQL tests are SKIPPED. Start it (see README) to run them.\n\n`)
+    console.warn(
+      `\n\n!!! ${message}\n!!! PostgreSQL tests are SKIPPED. Start it (see README) to run them.\n\n`,
+    )
   } finally {
     await client.end().catch(() => {})
   }

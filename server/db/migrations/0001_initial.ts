@@ -104,5 +104,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_error', 'text')
     .addColumn('sent_at', 'text')
     .execute()
-  await db.schema.createIndex('mail_outbox_status').on('mail_outbox').columns(['status', 'created_at']).execute()
+  await db.schema
+    .createIndex('mail_outbox_status')
+    .on('mail_outbox')
+    .columns(['status', 'created_at'])
+    .execute()
 }

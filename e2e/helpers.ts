@@ -1,0 +1,90 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+
+export const PORT = 3077
+export const appUrl = (path = '/') => `http://brollopssida.localhost:${PORT}${path}`
+export const siteUrl = (sub: string, path = '/') => `http://${sub}.brollopssida.localhost:${PORT}${path}`
+
+/** The operator command line on the same data directory as the server under test. */
+export function admin(...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
+    encoding: 'utf8',
+  })
+}
+
+let n = 0
+export function uniqueMail(prefix: string): string {
+  n += 1
+  return `${prefix}-${Date.now()}-${n}@example.se`
+}
+
+/**
+ * Calls the API from inside the page, as the web client does: Node cannot resolve *.localhost
+ * names, Chromium can, and the browser's cookies come along.
+ */
+export async function api(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; json: unknown }> {
+  if (!page.url().startsWith(appUrl())) await page.goto(appUrl('/logga-in'))
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(path, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await res.text()
+      return { status: res.status, json: text ? JSON.parse(text) : null }
+    },
+    { method, path, body },
+  )
+}
+
+/** Registers an owner and creates a site through the API, as the sign-up flow does. */
+export async function createOwnerWithSite(
+  page: Page,
+  options: {
+    mail: string
+    password: string
+    languages: string[]
+    title: Record<string, string>
+    text: Record<string, string>
+  },
+): Promise<string> {
+  const reg = await api(page, 'POST', '/api/accounts/register/', {
+    mail: options.mail,
+    password: options.password,
+  })
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`)
+  const site = await api(page, 'POST', '/api/sites/V2', {
+    wizardData: null,
+    site: {
+      availableLanguages: options.languages.map((languageCode) => ({ languageCode })),
+      siteModules: [
+        {
+          id: 'h',
+          siteModuleType: 'Header',
+          title: options.title,
+          secondLine: { sv: '12 juni 2027', en: '12 June 2027' },
+        },
+        { id: 't', siteModuleType: 'Text', title: { sv: 'Välkomna', en: 'Welcome' }, text: options.text },
+      ],
+    },
+  })
+  if (site.status !== 201) throw new Error(`create site: ${site.status} ${JSON.stringify(site.json)}`)
+  return (site.json as { site: { _id: string } }).site._id
+}
+
+/** Full-page screenshots at phone and desktop width, for people to look at. */
+export async function screenshots(page: Page, name: string): Promise<void> {
+  mkdirSync('test-results/screenshots', { recursive: true })
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
+  }
+}

@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { useLogin } from '#web/api/accounts-login.ts'
+import { serverMessage } from '#web/api/serverMessage.ts'
+import { useBoot } from '#web/app/BootContext.tsx'
+import { paths } from '#web/app/paths.ts'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { Button } from '#web/ui/Button.tsx'
+import { ErrorBox } from '#web/ui/ErrorBox.tsx'
+import { Field } from '#web/ui/Field.tsx'
+import { useNativeValidation } from '#web/ui/use-native-validation.ts'
+import styles from './AuthLayout.module.css'
+import { formText } from './form-values.ts'
+
+export function LoginForm() {
+  const { t } = useTranslation()
+  const language = useInterfaceLanguage()
+  const { brand } = useBoot()
+  const navigate = useNavigate()
+  const { messages, validate, onChange } = useNativeValidation()
+  // Without a site the page itself switches to the logged-in view, as the account is now cached.
+  const login = useLogin((me) => {
+    if (me.site) navigate(paths.editSite(me.site._id))
+  })
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = event.currentTarget
+    if (!validate(form) || login.isPending) return
+    login.mutate({ mail: formText(form, 'mail').trim(), password: formText(form, 'password') })
+  }
+
+  return (
+    <>
+      {login.isError && <ErrorBox title={t('login.failed')} detail={serverMessage(login.error, language)} />}
+      <form className={styles.form} noValidate onSubmit={onSubmit} onChange={onChange}>
+        <Field
+          label={t('login.mail')}
+          name="mail"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          message={messages.mail}
+        />
+        <Field
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          message={messages.password}
+        />
+        <Button type="submit" block busy={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <div className={styles.links}>
+        <p>
+          <Link to={paths.resetPassword}>{t('login.forgot')}</Link>
+        </p>
+        <p>
+          {t('login.noAccount')} <Link to={paths.createSite(brand.brand)}>{t('common.createSite')}</Link>
+        </p>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import '#web/ui/global.css'
+import { createRoot } from 'react-dom/client'
+import { createBrowserRouter } from 'react-router'
+import { createI18n } from '#web/i18n/index.ts'
+import { browserStorage, resolveInterfaceLanguage } from '#web/i18n/language.ts'
+import { App } from './App.tsx'
+import { readBoot } from './boot.ts'
+import { logUncaughtErrors } from './global-errors.ts'
+import { logError } from './log.ts'
+import { createQueryClient } from './query-client.ts'
+import { routes } from './routes.tsx'
+
+logUncaughtErrors(window)
+
+const { boot, problem } = readBoot(document, window.location, import.meta.env.PROD)
+if (problem) void logError(problem, 'boot data')
+
+const i18n = createI18n(
+  resolveInterfaceLanguage({
+    search: window.location.search,
+    hostname: window.location.hostname,
+    browser: navigator.languages,
+    storage: browserStorage(),
+  }),
+)
+
+document.title = boot.brand.siteName
+document.documentElement.lang = i18n.language
+i18n.on('languageChanged', (language) => {
+  document.documentElement.lang = language
+})
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+createRoot(root).render(
+  <App boot={boot} i18n={i18n} queryClient={createQueryClient()} router={createBrowserRouter(routes)} />,
+)

@@ -1,0 +1,73 @@
+import { render } from '@testing-library/react'
+import { createMemoryRouter } from 'react-router'
+import { vi } from 'vitest'
+import { brandInfo } from '#domain/brands.ts'
+import type { InterfaceLanguage } from '#domain/site/languages.ts'
+import { createI18n } from '#web/i18n/index.ts'
+import { App } from './App.tsx'
+import type { Boot } from './boot.ts'
+import { createQueryClient } from './query-client.ts'
+import { routes } from './routes.tsx'
+
+export const testBoot: Boot = {
+  mode: 'EDIT',
+  brand: brandInfo('wedding', 'se'),
+  landingOrigin: 'http://brollopssida.localhost:3000',
+  production: false,
+}
+
+/** Renders the whole owner app at a path, with the real routes, in a memory router. */
+export function renderApp(
+  path: string,
+  options: { language?: InterfaceLanguage; boot?: Partial<Boot> } = {},
+) {
+  // jsdom has no scrolling; the router's scroll restoration calls it.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  const queryClient = createQueryClient()
+  const view = render(
+    <App
+      boot={{ ...testBoot, ...options.boot }}
+      i18n={createI18n(options.language ?? 'sv')}
+      queryClient={queryClient}
+      router={router}
+    />,
+  )
+  return { ...view, router, queryClient }
+}
+
+type Handler = (body: unknown) => { status: number; body?: unknown }
+
+export interface ApiCall {
+  method: string
+  path: string
+  body: unknown
+}
+
+/**
+ * Stubs fetch with handlers keyed "METHOD /path". Unknown calls answer 404, so a test sees
+ * a request it did not expect. Returns the list of calls made.
+ */
+export function stubApi(handlers: Record<string, Handler>): ApiCall[] {
+  const calls: ApiCall[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const method = init?.method ?? 'GET'
+      const path = String(input)
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined
+      calls.push({ method, path, body })
+      const handler = handlers[`${method} ${path}`]
+      const answer = handler ? handler(body) : { status: 404, body: errorResponse('Finns inte', 'Not found') }
+      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      })
+    }),
+  )
+  return calls
+}
+
+export function errorResponse(sv: string, message: string) {
+  return { isErrorResponse: true, errorDescription: { sv, en: message }, message }
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MeResponse } from '#domain/accounts.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { resetLogLimit } from '#web/app/log.ts'
+import { errorResponse, renderApp, stubApi } from '#web/app/test-app.tsx'
+
+beforeEach(() => {
+  resetLogLimit()
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const me: MeResponse = {
+  mail: 'anna@example.se',
+  registered: { date: '2026-01-02T10:00:00.000Z' },
+  site: { _id: 's1' },
+}
+
+function site(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
+  return {
+    _id: 's1',
+    host: 'anna-och-erik.brollopssida.se',
+    active: false,
+    availableLanguages: [{ languageCode: 'en' }, { languageCode: 'sv' }],
+    siteModules: [
+      {
+        id: 'm1',
+        siteModuleType: 'Header',
+        hide: false,
+        hideInMenu: false,
+        title: { sv: 'Välkommen', en: 'Welcome' },
+      },
+      { id: 'm2', siteModuleType: 'Text', hide: true, hideInMenu: false },
+    ] as SiteV2['siteModules'],
+    ...overrides,
+  }
+}
+
+const logCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/logs/')
+
+describe('/redigera/{siteId}', () => {
+  it('shows the account, the address and the modules in the site language', async () => {
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+      'GET /api/sites/s1': () => ({ status: 200, body: site() }),
+    })
+    renderApp('/redigera/s1')
+    const list = await screen.findByRole('list')
+    const items = within(list).getAllByRole('listitem')
+    expect(items.map((li) => li.textContent)).toEqual(['SidhuvudWelcome', 'TextUtan rubrikDold'])
+    expect(screen.getByText('Inte publicerad ännu')).toBeTruthy()
+    expect(screen.getByRole('link', { name: /Öppna sidan/ }).getAttribute('href')).toBe(
+      'http://anna-och-erik.brollopssida.localhost:3000/',
+    )
+    expect(await screen.findByText('Inloggad som anna@example.se')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Logga ut' })).toBeTruthy()
+  })
+
+  it('shows a 403 in the error dialog with Logga in, and does not log it', async () => {
+    const calls = stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+      'GET /api/sites/s1': () => ({
+        status: 403,
+        body: errorResponse('Du äger inte sidan', 'Not your site'),
+      }),
+    })
+    renderApp('/redigera/s1')
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' })
+    expect(dialog.textContent).toContain('Du äger inte sidan')
+    expect(within(dialog).getByRole('button', { name: 'Logga in' })).toBeTruthy()
+    expect(screen.getByText('Det gick inte att hämta sidan.')).toBeTruthy()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(logCalls(calls)).toEqual([])
+  })
+
+  it('logs other failures once, and offers Stäng', async () => {
+    const calls = stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+      'GET /api/sites/s1': () => ({ status: 404, body: errorResponse('Sidan finns inte', 'No such site') }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1')
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' })
+    expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeTruthy()
+    await waitFor(() => expect(logCalls(calls)).toHaveLength(1))
+    expect(logCalls(calls)[0]).toMatchObject({ body: { severity: 3, originId: 'web-app' } })
+    await waitFor(() => expect(console.info).toHaveBeenCalledWith('Wrote to log.'))
+  })
+})
+
+describe('other routes', () => {
+  it('shows the landing page with the local demo link', async () => {
+    stubApi({})
+    renderApp('/', { language: 'en' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bröllopssida' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See an example site' }).getAttribute('href')).toBe(
+      'http://demo.brollopssida.localhost:3000/',
+    )
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/logga-in')
+  })
+
+  it('shows a not-found page for an unknown path', async () => {
+    stubApi({})
+    renderApp('/finns/inte')
+    expect(await screen.findByRole('heading', { name: 'Sidan finns inte' })).toBeTruthy()
+  })
+})
