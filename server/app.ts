@@ -67,6 +67,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
+  // Demo site images are part of the repository; names are content-hashed, so cache them for good.
+  if (existsSync(config.demoMediaDir)) {
+    await app.register(fastifyStatic, {
+      root: config.demoMediaDir,
+      prefix: '/media/demo/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+    })
+  }
+
   const ctx = { config, services, limits }
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)

@@ -55,6 +55,8 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   production: boolean
   /** Where the built client lives; absent before `npm run build`. */
   clientDir: string
+  /** Images of the demo sites, kept in the repository. */
+  demoMediaDir: string
 }
 
 export class ConfigError extends Error {}
@@ -92,5 +94,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     sessionSecret: SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     production: parsed.NODE_ENV === 'production',
     clientDir: resolve(rootDir, 'dist/client'),
+    demoMediaDir: resolve(rootDir, 'server/demo/media'),
   }
 }

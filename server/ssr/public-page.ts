@@ -8,6 +8,7 @@ import {
   pickPreferredLanguage,
 } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import type { SiteContent } from '#domain/site/schema.ts'
 import { languageCodeSchema } from '#domain/site/text.ts'
 import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
@@ -15,6 +16,7 @@ import type { Services } from '../container.ts'
 import { requestPort } from '../http/request-context.ts'
 import { sitePolicy, visitorCookieName } from '../policies/site.policy.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
+import { designAssets } from './design-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import type { ClientAssets } from './manifest.ts'
 import { renderPage } from './render.ts'
@@ -40,7 +42,7 @@ export async function publicPage(
   const browser = parseAcceptLanguage(request.headers['accept-language'])
   const landingUrl = `${landingOrigin(resolved.brand, { local: resolved.local, port: requestPort(request) })}/`
   const uiFallback = chooseInterfaceLanguage({ host: resolved.host, browser })
-  const common = (language: string, title: string): PageCommon => ({
+  const common = (language: string, title: string, design?: SiteContent): PageCommon => ({
     language,
     uiLanguage: isInterfaceLanguage(language) ? language : uiFallback,
     title,
@@ -48,7 +50,7 @@ export async function publicPage(
     brand: resolved.brand,
     landingUrl,
     search,
-    assets: deps.assets.publicPage,
+    assets: designAssets(deps.assets, design),
   })
 
   const row = resolved.host ? await services.sites.findByHost(resolved.host) : undefined
@@ -85,7 +87,7 @@ export async function publicPage(
     language = languages[0] ?? 'sv'
   }
 
-  const base = common(language, '')
+  const base = common(language, '', content)
   if (!sitePolicy.canSeeContent(row, request.cookies[visitorCookieName(row.id)], config.sessionSecret)) {
     const input: PublicPageInput = {
       ...base,

@@ -43,5 +43,14 @@ export interface PageCommon {
   /** The query string of the request including '?', or ''. Language links keep it. */
   search: string
   /** Hashed client assets from the Vite manifest; empty in tests without a build. */
-  assets: { scripts: string[]; styles: string[] }
+  assets: PageAssets
+}
+
+export interface PageAssets {
+  scripts: string[]
+  styles: string[]
+  /** <link rel="preload"> entries, e.g. the two chosen fonts' main files. */
+  preloads?: { href: string; as: 'font' | 'image' | 'style'; type?: string }[]
+  /** CSS inlined in <head>, e.g. the @font-face rules of the site's two font families. */
+  inlineCss?: string
 }

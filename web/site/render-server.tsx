@@ -44,7 +44,15 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     input.kind === 'site' ? markFailedModules(input, options.onModuleError ?? reportToConsole) : input
   const app = renderToString(<PublicApp input={page} />)
   const robots = input.noindex ? 'noindex, noimageindex, nofollow' : 'all'
+  const preloads = (input.assets.preloads ?? []).map(
+    (p) =>
+      `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${p.type ? ` type="${escapeHtml(p.type)}"` : ''}${p.as === 'font' ? ' crossorigin' : ''}>`,
+  )
   const styles = input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+  // Inline CSS is produced by the server from fixed font data, never from owner input.
+  const inlineCss = input.assets.inlineCss
+    ? [`<style>${input.assets.inlineCss.replace(/<\//g, '<\\/')}</style>`]
+    : []
   const scripts = input.assets.scripts.map(
     (src) => `<script type="module" src="${escapeHtml(src)}"></script>`,
   )
@@ -58,7 +66,9 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(input.title)}</title>`,
     `<meta name="robots" content="${robots}">`,
+    ...preloads,
     ...styles,
+    ...inlineCss,
     ...scripts,
     '</head>',
     // The body gets the page background too, so overscroll and short pages show no white edge.
