@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { colorSchemeSchema } from '../design/color-scheme.ts'
+import { EVENT_LOGOS } from '../design/event-logos.ts'
+import { SITE_GRAPHICS } from '../design/graphics.ts'
 import { DEFAULT_COLOR_SCHEME } from '../design/hsla-css.ts'
 import { DEFAULT_THEME, THEMES } from '../design/themes.ts'
 import { siteModuleSchema } from '../modules/registry.ts'
@@ -8,7 +10,7 @@ import { languageCodeSchema } from './text.ts'
 const mail = z.email('Ogiltig e-postadress').max(254)
 
 export const eventLogoSchema = z.object({
-  name: z.string().max(60),
+  name: z.enum(EVENT_LOGOS, { error: (i) => `Unknown event logo: ${String(i.input)}` }),
   name1: z.string().max(100).optional(),
   name2: z.string().max(100).optional(),
   additionalText: z.string().max(200).optional(),
@@ -50,7 +52,7 @@ export const siteContentSchema = z.object({
     .object({ heading: z.string().min(1).max(60), text: z.string().min(1).max(60) })
     .default({ heading: 'Playfair Display', text: 'Open Sans' }),
   colorScheme: colorSchemeSchema.default(DEFAULT_COLOR_SCHEME),
-  siteGraphic: z.string().max(60).nullish(),
+  siteGraphic: z.enum(SITE_GRAPHICS, { error: (i) => `Unknown site graphic: ${String(i.input)}` }).nullish(),
   eventLogo: eventLogoSchema.nullish(),
   availableLanguages: z
     .array(z.object({ languageCode: languageCodeSchema }))

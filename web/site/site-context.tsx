@@ -1,0 +1,25 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { PublicSite } from '#domain/site/schema.ts'
+
+/** What a module view may need beyond its own module: the site it sits in and how it is shown. */
+export interface SiteContextValue {
+  site: PublicSite
+  /** The site language the page is shown in. */
+  language: string
+  /** The product's own texts language (sv, en, da). */
+  uiLanguage: 'sv' | 'en' | 'da'
+  /** True in the owner's editor: guest actions show a notice instead of sending. */
+  editMode: boolean
+}
+
+const SiteContext = createContext<SiteContextValue | null>(null)
+
+export function SiteProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>
+}
+
+export function useSite(): SiteContextValue {
+  const value = useContext(SiteContext)
+  if (!value) throw new Error('useSite() outside <SiteProvider>')
+  return value
+}
