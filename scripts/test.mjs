@@ -54,8 +54,13 @@ const unitOk = run('unit and integration', 'npx', [
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
 ])
+const failedBefore = summary.failed
 if (!countVitest('test-results/vitest.json')) summary.failed += 1
-if (!unitOk) failedSteps.push('unit and integration')
+if (!unitOk) {
+  failedSteps.push('unit and integration')
+  // Vitest also fails a run for errors outside tests (unhandled rejections); count those too.
+  if (summary.failed === failedBefore) summary.failed += 1
+}
 
 const built = run('build', 'npm', ['run', 'build'])
 if (built) summary.passed += 1
@@ -67,8 +72,12 @@ else {
 if (built) {
   rmSync('test-results/playwright.json', { force: true })
   const e2eOk = run('end-to-end', 'npx', ['playwright', 'test'])
+  const e2eFailedBefore = summary.failed
   if (!countPlaywright('test-results/playwright.json')) summary.failed += 1
-  if (!e2eOk) failedSteps.push('end-to-end')
+  if (!e2eOk) {
+    failedSteps.push('end-to-end')
+    if (summary.failed === e2eFailedBefore) summary.failed += 1
+  }
 }
 
 const line = `${summary.passed} passed, ${summary.failed} failed${summary.skipped ? `, ${summary.skipped} skipped` : ''}`

@@ -46,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     : undefined
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
 
+  app.addHook('onClose', () => services.visits.flush())
   app.setErrorHandler(handleError)
   await app.register(cookie)
   await app.register(rateLimit, {

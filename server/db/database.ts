@@ -26,6 +26,9 @@ pg.types.setTypeParser(20, (v) => Number(v))
 export function openDatabase(options: DbOptions): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`))
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
   }

@@ -13,10 +13,19 @@ export class VisitsService {
     private readonly clock: Clock,
   ) {}
 
-  async record(siteId: string, ip: string, userAgent: string): Promise<void> {
+  private readonly pending = new Set<Promise<void>>()
+
+  /** Counts in the background so a page is never slowed by it; `flush` waits for what is in flight. */
+  record(siteId: string, ip: string, userAgent: string): Promise<void> {
     const day = this.clock().toISOString().slice(0, 10)
     const hash = createHmac('sha256', this.secret).update(`${day}|${ip}|${userAgent}`).digest('base64url')
-    await this.visits.record(siteId, day, hash)
+    const write = this.visits.record(siteId, day, hash).finally(() => this.pending.delete(write))
+    this.pending.add(write)
+    return write
+  }
+
+  async flush(): Promise<void> {
+    await Promise.allSettled([...this.pending])
   }
 
   count(siteId: string): Promise<number> {

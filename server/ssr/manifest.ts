@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string
   css?: string[]
   imports?: string[]
@@ -12,16 +12,31 @@ export interface ClientAssets {
   indexHtml: string | undefined
   /** Script and style URLs of the public page's client entry. */
   publicPage: { scripts: string[]; styles: string[] }
+  /** Stylesheet URLs of each theme (web/site/themes/<theme>.css), by theme name. A page loads only its own. */
+  themeStyles: Record<string, string[]>
 }
 
 const PUBLIC_ENTRY = 'web/site/entry-client.tsx'
+const THEME_ENTRY = /^web\/site\/themes\/(theme\d+)\.css$/
+
+/** The built stylesheet of each theme entry in the manifest, by theme name. */
+export function themeStylesOf(manifest: Record<string, ManifestChunk>): Record<string, string[]> {
+  const themes: Record<string, string[]> = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const theme = THEME_ENTRY.exec(key)?.[1]
+    if (!theme) continue
+    const files = [...(chunk.file.endsWith('.css') ? [chunk.file] : []), ...(chunk.css ?? [])]
+    themes[theme] = [...new Set(files)].map((file) => `/${file}`)
+  }
+  return themes
+}
 
 /** Reads the Vite build once at start; without a build the pages still render, without client code. */
 export function loadClientAssets(clientDir: string): ClientAssets {
   const manifestFile = join(clientDir, '.vite/manifest.json')
   const indexFile = join(clientDir, 'index.html')
   if (!existsSync(manifestFile)) {
-    return { indexHtml: undefined, publicPage: { scripts: [], styles: [] } }
+    return { indexHtml: undefined, publicPage: { scripts: [], styles: [] }, themeStyles: {} }
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
   const styles = new Set<string>()
@@ -37,5 +52,6 @@ export function loadClientAssets(clientDir: string): ClientAssets {
   return {
     indexHtml: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined,
     publicPage: { scripts: entry ? [`/${entry.file}`] : [], styles: [...styles] },
+    themeStyles: themeStylesOf(manifest),
   }
 }
