@@ -13,6 +13,8 @@ import { assertSameOrigin } from './http/same-origin.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { fontRoutes } from './routes/fonts.ts'
+import { guestRoutes } from './routes/guests.ts'
 import { logRoutes } from './routes/logs.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { siteRoutes } from './routes/sites.ts'
@@ -84,7 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)
   logRoutes(app, ctx)
+  guestRoutes(app, ctx)
   if (!config.production) devOutboxRoutes(app, ctx)
+  fontRoutes(app)
   pageRoutes(app, { ...ctx, assets: loadClientAssets(config.clientDir) })
   return { app, services }
 }

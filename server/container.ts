@@ -5,20 +5,30 @@ import type { MailSender } from './integrations/mail/mail-sender.ts'
 import { outboxOnlySender } from './integrations/mail/mail-sender.ts'
 import { smtpSender } from './integrations/mail/smtp-sender.ts'
 import { AccountsRepository } from './repositories/accounts.repository.ts'
+import { GuestSubmissionsRepository } from './repositories/guest-submissions.repository.ts'
 import { LogsRepository } from './repositories/logs.repository.ts'
 import { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
 import { PasswordResetsRepository } from './repositories/password-resets.repository.ts'
+import { PostKeysRepository } from './repositories/post-keys.repository.ts'
 import { SessionsRepository } from './repositories/sessions.repository.ts'
 import { SiteVisitsRepository } from './repositories/site-visits.repository.ts'
 import { SitesRepository } from './repositories/sites.repository.ts'
 import { AccountsService } from './services/accounts.service.ts'
+import { GiftsService } from './services/gifts.service.ts'
+import { GuestFormsService } from './services/guest-forms.service.ts'
 import { type Clock, systemClock } from './services/ids.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
+import { PostKeysService } from './services/post-keys.service.ts'
+import { SiteGuestDataService } from './services/site-guest-data.ts'
 import { SitesService } from './services/sites.service.ts'
 import { VisitsService } from './services/visits.service.ts'
 
 export interface Services {
+  guestForms: GuestFormsService
+  gifts: GiftsService
+  postKeys: PostKeysService
+  guestData: SiteGuestDataService
   accounts: AccountsService
   sites: SitesService
   visits: VisitsService
@@ -46,7 +56,14 @@ export function createServices(
   const sender =
     options.mailSender ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : outboxOnlySender)
   const mail = new MailService(outbox, sender, clock, log)
+  const postKeys = new PostKeysService(new PostKeysRepository(k), config.sessionSecret, clock)
+  const submissions = new GuestSubmissionsRepository(k)
+  const gifts = new GiftsService(db, clock)
   return {
+    guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
+    gifts,
+    postKeys,
+    guestData: new SiteGuestDataService(gifts, submissions),
     accounts: new AccountsService(
       new AccountsRepository(k),
       new SessionsRepository(k),

@@ -97,7 +97,7 @@ export interface SiteV2 extends SiteContent {
 }
 
 /** The site as guests get it: no password, no hidden modules, no recipients, no wizard data. */
-export type PublicSite = Omit<SiteV2, 'password' | 'formRecipients' | 'wizardData'> & {
+export type PublicSite = Omit<SiteV2, 'password' | 'formRecipients' | 'wizardData' | 'hasRsvps'> & {
   passwordProtected: boolean
 }
 

@@ -93,7 +93,49 @@ export interface MailOutboxTable {
   sent_at: string | null
 }
 
+export interface RsvpsTable {
+  id: string
+  site_id: string
+  form_id: string
+  group_identifier: string
+  guest_index: number
+  language: string
+  form_title: string
+  /** AcceptedElement[] of domain/forms/answers.ts as JSON. */
+  form_elements: string
+  created_at: string
+}
+
+export interface FormSubmissionsTable {
+  id: string
+  site_id: string
+  form_id: string
+  language: string
+  form_title: string
+  form_elements: string
+  created_at: string
+}
+
+export interface GiftReservationsTable {
+  id: string
+  site_id: string
+  module_id: string
+  item_id: string
+  quantity: number
+  password_hash: string
+  created_at: string
+}
+
+export interface UsedPostKeysTable {
+  key_id: string
+  used_at: string
+}
+
 export interface Database {
+  rsvps: RsvpsTable
+  form_submissions: FormSubmissionsTable
+  gift_reservations: GiftReservationsTable
+  used_post_keys: UsedPostKeysTable
   accounts: AccountsTable
   sessions: SessionsTable
   password_resets: PasswordResetsTable

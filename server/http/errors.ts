@@ -44,6 +44,12 @@ export const errors = {
       en: 'What was asked for does not exist.',
       da: 'Det efterspurgte findes ikke.',
     }),
+  passwordRequired: () =>
+    new AppError(401, {
+      sv: 'Sidan är lösenordsskyddad. Ladda om sidan och skriv lösenordet.',
+      en: 'The site is password protected. Reload the page and enter the password.',
+      da: 'Siden er beskyttet med adgangskode. Genindlæs siden og skriv adgangskoden.',
+    }),
   crossOrigin: () =>
     new AppError(403, {
       sv: 'Förfrågan kom från en annan webbplats och stoppades.',

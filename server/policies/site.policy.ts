@@ -26,6 +26,16 @@ export const sitePolicy = {
     return !!site && site.active === 1
   },
 
+  /**
+   * A guest action (answer, reservation) is allowed on a published site, and on a protected one
+   * only with the visitor cookie that the site password gives.
+   */
+  guestSite(site: SiteRow | undefined, visitorCookie: string | undefined, secret: string): SiteRow {
+    if (!sitePolicy.isPublished(site)) throw errors.siteNotFound()
+    if (!sitePolicy.canSeeContent(site, visitorCookie, secret)) throw errors.passwordRequired()
+    return site
+  },
+
   canSeeContent(site: SiteRow, visitorCookie: string | undefined, secret: string): boolean {
     if (!site.password) return true
     if (!visitorCookie) return false

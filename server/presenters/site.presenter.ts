@@ -5,8 +5,16 @@ export function siteContent(row: SiteRow): SiteContent {
   return JSON.parse(row.content) as SiteContent
 }
 
+/** Guest data shown with a site; it lives in its own tables, never in the site document. */
+export interface SiteGuestData {
+  giftRegistryReservations: { giftRegistryId: string; quantityReserved: number }[]
+  hasRsvps: boolean
+}
+
+const NO_GUEST_DATA: SiteGuestData = { giftRegistryReservations: [], hasRsvps: false }
+
 /** The site as its owner gets it. Database rows never leave the server as they are. */
-export function presentSite(row: SiteRow): SiteV2 {
+export function presentSite(row: SiteRow, guest: SiteGuestData = NO_GUEST_DATA): SiteV2 {
   const content = siteContent(row)
   return {
     ...content,
@@ -16,12 +24,12 @@ export function presentSite(row: SiteRow): SiteV2 {
     activeDate: row.active_date,
     activeExpireDate: row.active_expire_date,
     password: row.password,
-    hasRsvps: false,
+    hasRsvps: guest.hasRsvps,
     quickStart: row.quick_start === 1,
     siteVersion: 2,
     usesSiteModules: true,
     metaNoindex: row.meta_noindex === 1,
-    giftRegistryReservations: [],
+    giftRegistryReservations: guest.giftRegistryReservations,
     wizardData: row.wizard_data ? (JSON.parse(row.wizard_data) as WizardData) : null,
     customDomainActive: false,
     customDomainActiveDate: null,
@@ -31,8 +39,8 @@ export function presentSite(row: SiteRow): SiteV2 {
 }
 
 /** What guests get: hidden modules, the password, recipients and wizard data never leave. */
-export function presentPublicSite(row: SiteRow): PublicSite {
-  const { password, formRecipients, wizardData, ...site } = presentSite(row)
+export function presentPublicSite(row: SiteRow, guest: SiteGuestData = NO_GUEST_DATA): PublicSite {
+  const { password, formRecipients, wizardData, hasRsvps, ...site } = presentSite(row, guest)
   return {
     ...site,
     siteModules: site.siteModules.filter((m) => !m.hide),

@@ -12,6 +12,7 @@ export interface RateLimits {
   register: RateLimit
   publicLogin: RateLimit
   logs: RateLimit
+  guestSubmit: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -20,6 +21,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   register: { max: 10, timeWindow: 60 * 60_000 },
   publicLogin: { max: 10, timeWindow: 60_000 },
   logs: { max: 60, timeWindow: 60_000 },
+  // A family answering for each member from one phone, or a venue's shared Wi-Fi, stays below this.
+  guestSubmit: { max: 30, timeWindow: 60_000 },
 }
 
 /** What every route module gets. */

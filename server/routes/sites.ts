@@ -42,7 +42,8 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits }: R
 
   app.get('/api/sites/:id', async (request) => {
     const { id } = parse(idParams, request.params)
-    return presentSite(await sites.getOwned(await currentAccount(request, services), id))
+    const row = await sites.getOwned(await currentAccount(request, services), id)
+    return presentSite(row, await services.guestData.forOwner(row.id))
   })
 
   app.put('/api/sites/V2/:id', async (request) => {
@@ -74,7 +75,8 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits }: R
     if (!sitePolicy.canSeeContent(site, request.cookies[visitorCookieName(id)], config.sessionSecret)) {
       throw wrongSitePassword()
     }
-    return presentPublicSite(site)
+    const hasGifts = sites.content(site).siteModules.some((m) => m.siteModuleType === 'GiftRegistry')
+    return presentPublicSite(site, await services.guestData.forGuests(site.id, hasGifts))
   })
 
   app.post(

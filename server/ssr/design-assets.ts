@@ -1,5 +1,6 @@
 import type { SiteContent } from '#domain/site/schema.ts'
 import type { PageAssets } from '#web/site/page-input.ts'
+import { fontAssets } from './font-assets.ts'
 import type { ClientAssets } from './manifest.ts'
 
 /**
@@ -8,7 +9,15 @@ import type { ClientAssets } from './manifest.ts'
  */
 export function designAssets(
   client: ClientAssets,
-  _design: Pick<SiteContent, 'theme' | 'fonts'> | undefined,
+  design: Pick<SiteContent, 'theme' | 'fonts'> | undefined,
 ): PageAssets {
-  return { scripts: client.publicPage.scripts, styles: client.publicPage.styles }
+  const assets: PageAssets = { scripts: client.publicPage.scripts, styles: client.publicPage.styles }
+
+  // Fonts: the @font-face rules of the site's heading and text families (none for Arial/Georgia),
+  // inlined, and preloads of their two main files. Pages without a site show the default pair.
+  const fonts = fontAssets(design?.fonts)
+  if (fonts.inlineCss) assets.inlineCss = fonts.inlineCss
+  if (fonts.preloads.length > 0) assets.preloads = fonts.preloads
+
+  return assets
 }

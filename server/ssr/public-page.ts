@@ -105,11 +105,17 @@ export async function publicPage(
     return html(401, renderPage(input), 'private, no-store', row.id)
   }
 
-  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}`
+  const hasGifts = content.siteModules.some((m) => m.siteModuleType === 'GiftRegistry')
+  const guestData = await services.guestData.forGuests(row.id, hasGifts)
+  // Reservations change without a revision, so their totals are part of the key.
+  const reservations = guestData.giftRegistryReservations
+    .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
+    .join(',')
+  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}`
   const cacheControl = row.password ? 'private, no-cache' : 'no-cache'
   const cached = deps.cache.get(key)
   if (cached) return html(200, cached, cacheControl, row.id)
-  const site = presentPublicSite(row)
+  const site = presentPublicSite(row, guestData)
   const input: PublicPageInput = {
     ...base,
     title: resolved.isDemo

@@ -17,7 +17,11 @@ const FAKE_MANIFEST = {
   ...Object.fromEntries(
     THEMES.map((theme) => [
       `web/site/themes/${theme}.css`,
-      { file: `assets/theme-${theme}-h${theme.slice(5)}.css`, src: `web/site/themes/${theme}.css`, isEntry: true },
+      {
+        file: `assets/theme-${theme}-h${theme.slice(5)}.css`,
+        src: `web/site/themes/${theme}.css`,
+        isEntry: true,
+      },
     ]),
   ),
   'web/site/themes/base.css': { file: 'assets/base-x.css', src: 'web/site/themes/base.css' },

@@ -22,7 +22,7 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppDeps
     config,
     db: testDb.db,
     logger: false,
-    limits: { login: HIGH, reset: HIGH, register: HIGH, publicLogin: HIGH, logs: HIGH },
+    limits: { login: HIGH, reset: HIGH, register: HIGH, publicLogin: HIGH, logs: HIGH, guestSubmit: HIGH },
     ...overrides,
   })
   await app.ready()

@@ -1,0 +1,45 @@
+import { z } from 'zod'
+import { languageCodeSchema } from '../site/text.ts'
+
+const submittedElement = z.object({
+  formElement: z.looseObject({ id: z.string().min(1).max(100) }),
+  value: z.string().max(20_000).nullish(),
+  selectedOption: z.looseObject({ id: z.string().min(1).max(100) }).nullish(),
+})
+
+const common = {
+  postKey: z.string({ error: 'postKey saknas' }).min(1).max(500),
+  formId: z.string().min(1).max(100),
+  formTitle: z.string().max(500).optional().default(''),
+  language: languageCodeSchema,
+  /** Honeypot: a field people never see. Anything in it means a robot filled the form. */
+  website: z.string().max(2000).optional(),
+}
+
+/** POST /api/rsvps/{siteId}/v4/ (spec 001 section 7). */
+export const rsvpSubmissionSchema = z.object({
+  ...common,
+  groupIdentifier: z.string().min(1).max(100),
+  guests: z
+    .array(z.object({ formElements: z.array(submittedElement).max(100) }))
+    .min(1, 'Minst en gäst')
+    .max(20),
+})
+export type RsvpSubmission = z.infer<typeof rsvpSubmissionSchema>
+
+/** POST /api/form-submissions/{siteId}/ */
+export const formSubmissionSchema = z.object({
+  ...common,
+  formElements: z.array(submittedElement).max(100),
+})
+export type FormSubmission = z.infer<typeof formSubmissionSchema>
+
+/** PUT and DELETE /api/gift-registry/{siteId}/{moduleId}/{itemId}/v2 */
+export const giftReservationSchema = z.object({
+  quantity: z
+    .number({ error: 'Ange antal' })
+    .int('Antalet måste vara ett heltal')
+    .min(1, 'Minst 1')
+    .max(10_000),
+  password: z.string({ error: 'Ange lösenord' }).min(1, 'Ange lösenord').max(200),
+})

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely'
+import type { Database, FormSubmissionsTable, MailOutboxTable, RsvpsTable } from '../db/schema.ts'
+
+type OutboxInsert = Omit<MailOutboxTable, 'attempts'>
+
+/**
+ * Guest answers. Each write stores the answers and the notification mails in one transaction, so
+ * an acknowledged answer is durable and its mail cannot be forgotten by a crash in between.
+ */
+export class GuestSubmissionsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insertRsvps(rows: RsvpsTable[], mails: OutboxInsert[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('rsvps').values(rows).execute()
+      if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
+    })
+  }
+
+  async insertFormSubmission(row: FormSubmissionsTable, mails: OutboxInsert[]): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('form_submissions').values(row).execute()
+      if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
+    })
+  }
+
+  listRsvps(siteId: string): Promise<RsvpsTable[]> {
+    return this.db
+      .selectFrom('rsvps')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('created_at')
+      .orderBy('guest_index')
+      .execute()
+  }
+
+  listFormSubmissions(siteId: string): Promise<FormSubmissionsTable[]> {
+    return this.db
+      .selectFrom('form_submissions')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('created_at')
+      .execute()
+  }
+
+  async hasRsvps(siteId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('rsvps')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .limit(1)
+      .executeTakeFirst()
+    return !!row
+  }
+}

@@ -1,0 +1,30 @@
+import { readFile } from 'node:fs/promises'
+import type { FastifyInstance } from 'fastify'
+import { errors } from '../http/errors.ts'
+import { FONT_URL_PREFIX, fontCatalog, setFontLogger } from '../ssr/font-assets.ts'
+
+const SAFE_PATH = /^([a-z0-9-]+)\/([a-z0-9-]+\.woff2)$/
+
+/**
+ * Self-hosted font files: GET /fonts/{package}/{file}.woff2 of the installed @fontsource packages.
+ * Only a woff2 file listed in a known package's files folder is served (a set lookup, so no request
+ * path ever reaches the file system); anything else under /fonts/ is a 404. URLs carry the
+ * package version as a query, so the files are cached for good.
+ */
+export function fontRoutes(app: FastifyInstance): void {
+  setFontLogger(app.log)
+  const catalog = fontCatalog() // read every font package once, at start
+
+  app.get(`${FONT_URL_PREFIX}*`, async (request, reply) => {
+    const rest = (request.params as { '*'?: string })['*'] ?? ''
+    const match = SAFE_PATH.exec(rest)
+    const file = match ? catalog.filePath(match[1] as string, match[2] as string) : undefined
+    if (!file) throw errors.notFound()
+    const body = await readFile(file)
+    return reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .type('font/woff2')
+      .send(body)
+  })
+}

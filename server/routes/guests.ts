@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import {
+  formSubmissionSchema,
+  giftReservationSchema,
+  rsvpSubmissionSchema,
+} from '#domain/forms/submissions.ts'
+import { parse } from '../http/validate.ts'
+import { sitePolicy, visitorCookieName } from '../policies/site.policy.ts'
+import type { RouteContext } from './context.ts'
+
+const siteParams = z.object({ siteId: z.string().min(1).max(100) })
+const giftParams = siteParams.extend({
+  moduleId: z.string().min(1).max(100),
+  itemId: z.string().min(1).max(100),
+})
+
+/** What guests do on a published site: answer RSVPs and forms, reserve and cancel gifts. */
+export function guestRoutes(app: FastifyInstance, { config, services, limits }: RouteContext): void {
+  const { sites, guestForms, gifts, postKeys } = services
+
+  async function guestSite(request: FastifyRequest, siteId: string) {
+    const row = sitePolicy.guestSite(
+      await sites.findById(siteId),
+      request.cookies[visitorCookieName(siteId)],
+      config.sessionSecret,
+    )
+    return { row, content: sites.content(row) }
+  }
+
+  const noStore = { 'cache-control': 'no-store' }
+  app.get('/api/rsvps/post-key', async (_request, reply) =>
+    reply.headers(noStore).send({ key: postKeys.issue('rsvp') }),
+  )
+  app.get('/api/form-submissions/post-key', async (_request, reply) =>
+    reply.headers(noStore).send({ key: postKeys.issue('form') }),
+  )
+
+  app.post('/api/rsvps/:siteId/v4', { config: { rateLimit: limits.guestSubmit } }, async (request) => {
+    const { siteId } = parse(siteParams, request.params)
+    const body = parse(rsvpSubmissionSchema, request.body)
+    const { row, content } = await guestSite(request, siteId)
+    return guestForms.submitRsvp(row, content, body)
+  })
+
+  app.post(
+    '/api/form-submissions/:siteId',
+    { config: { rateLimit: limits.guestSubmit } },
+    async (request) => {
+      const { siteId } = parse(siteParams, request.params)
+      const body = parse(formSubmissionSchema, request.body)
+      const { row, content } = await guestSite(request, siteId)
+      return guestForms.submitForm(row, content, body)
+    },
+  )
+
+  app.put(
+    '/api/gift-registry/:siteId/:moduleId/:itemId/v2',
+    { config: { rateLimit: limits.guestSubmit } },
+    async (request) => {
+      const ids = parse(giftParams, request.params)
+      const body = parse(giftReservationSchema, request.body)
+      const { row, content } = await guestSite(request, ids.siteId)
+      return { giftRegistryReservations: await gifts.reserve(row, content, ids, body) }
+    },
+  )
+
+  app.delete(
+    '/api/gift-registry/:siteId/:moduleId/:itemId/v2',
+    { config: { rateLimit: limits.guestSubmit } },
+    async (request) => {
+      const ids = parse(giftParams, request.params)
+      const body = parse(giftReservationSchema, request.body)
+      const { row, content } = await guestSite(request, ids.siteId)
+      return { giftRegistryReservations: await gifts.cancel(row, content, ids, body) }
+    },
+  )
+}

@@ -1,0 +1,136 @@
+import type { SiteContent } from '#domain/site/schema.ts'
+import { type Db, withSiteLock } from '../db/database.ts'
+import { AppError } from '../http/errors.ts'
+import {
+  GiftReservationsRepository,
+  type ReservationTotal,
+} from '../repositories/gift-reservations.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import { hashGiftPassword, verifyGiftPassword } from './gift-password.ts'
+import { type Clock, newId } from './ids.ts'
+
+const noSuchGift = () =>
+  new AppError(404, {
+    sv: 'Presenten finns inte längre i önskelistan. Ladda om sidan.',
+    en: 'The gift is no longer in the registry. Reload the page.',
+    da: 'Gaven findes ikke længere på ønskelisten. Genindlæs siden.',
+  })
+
+const notReservable = () =>
+  new AppError(400, {
+    sv: 'Den här presenten går inte att reservera.',
+    en: 'This gift cannot be reserved.',
+    da: 'Denne gave kan ikke reserveres.',
+  })
+
+const notEnoughLeft = (left: number) =>
+  new AppError(409, {
+    sv:
+      left > 0
+        ? `Bara ${left} kvar att reservera. Ladda om sidan för att se läget.`
+        : 'Presenten är redan reserverad.',
+    en:
+      left > 0
+        ? `Only ${left} left to reserve. Reload the page to see the current state.`
+        : 'The gift is already reserved.',
+    da:
+      left > 0
+        ? `Kun ${left} tilbage at reservere. Genindlæs siden for at se status.`
+        : 'Gaven er allerede reserveret.',
+  })
+
+const wrongPassword = () =>
+  new AppError(403, {
+    sv: 'Fel lösenord. Använd lösenordet du valde när du reserverade.',
+    en: 'Wrong password. Use the password you chose when you reserved.',
+    da: 'Forkert adgangskode. Brug den adgangskode, du valgte, da du reserverede.',
+  })
+
+const tooManyToCancel = (max: number) =>
+  new AppError(409, {
+    sv: `Du kan ta bort högst ${max} med det lösenordet.`,
+    en: `You can remove at most ${max} with that password.`,
+    da: `Du kan højst fjerne ${max} med den adgangskode.`,
+  })
+
+/** Gift reservations: serialised per site, so an item is never reserved more times than wanted. */
+export class GiftsService {
+  private readonly reservations: GiftReservationsRepository
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {
+    this.reservations = new GiftReservationsRepository(db.kysely)
+  }
+
+  totals(siteId: string): Promise<ReservationTotal[]> {
+    return this.reservations.totals(siteId)
+  }
+
+  async reserve(
+    site: SiteRow,
+    content: SiteContent,
+    ids: { moduleId: string; itemId: string },
+    input: { quantity: number; password: string },
+  ): Promise<ReservationTotal[]> {
+    const item = findItem(content, ids)
+    if (!item.reservable) throw notReservable()
+    const passwordHash = await hashGiftPassword(input.password)
+    return withSiteLock(this.db, site.id, async (trx) => {
+      const repo = new GiftReservationsRepository(trx)
+      const reserved = sum(await repo.forItem(site.id, item.id))
+      const left = (item.quantity ?? 1) - reserved
+      if (input.quantity > left) throw notEnoughLeft(Math.max(0, left))
+      await repo.insert({
+        id: newId(),
+        site_id: site.id,
+        module_id: ids.moduleId,
+        item_id: item.id,
+        quantity: input.quantity,
+        password_hash: passwordHash,
+        created_at: this.clock().toISOString(),
+      })
+      return repo.totals(site.id)
+    })
+  }
+
+  async cancel(
+    site: SiteRow,
+    content: SiteContent,
+    ids: { moduleId: string; itemId: string },
+    input: { quantity: number; password: string },
+  ): Promise<ReservationTotal[]> {
+    const item = findItem(content, ids)
+    return withSiteLock(this.db, site.id, async (trx) => {
+      const repo = new GiftReservationsRepository(trx)
+      const mine = []
+      for (const r of await repo.forItem(site.id, item.id)) {
+        if (await verifyGiftPassword(r.password_hash, input.password)) mine.push(r)
+      }
+      if (!mine.length) throw wrongPassword()
+      const mineTotal = sum(mine)
+      if (input.quantity > mineTotal) throw tooManyToCancel(mineTotal)
+      let toRemove = input.quantity
+      for (const r of mine.reverse()) {
+        if (toRemove === 0) break
+        const take = Math.min(r.quantity, toRemove)
+        await repo.setQuantity(r.id, r.quantity - take)
+        toRemove -= take
+      }
+      return repo.totals(site.id)
+    })
+  }
+}
+
+function sum(rows: { quantity: number }[]): number {
+  return rows.reduce((n, r) => n + r.quantity, 0)
+}
+
+function findItem(content: SiteContent, ids: { moduleId: string; itemId: string }) {
+  const module = content.siteModules.find((m) => m.id === ids.moduleId)
+  if (!module || module.hide || module.siteModuleType !== 'GiftRegistry') throw noSuchGift()
+  const item = module.giftRegistry.find((i) => i.id === ids.itemId)
+  if (!item) throw noSuchGift()
+  return item
+}

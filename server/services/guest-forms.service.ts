@@ -1,0 +1,156 @@
+import { type AcceptedElement, type AnswerProblem, checkAnswers } from '#domain/forms/answers.ts'
+import type { FormSubmission, RsvpSubmission } from '#domain/forms/submissions.ts'
+import type { SiteModule } from '#domain/modules/registry.ts'
+import type { SiteContent } from '#domain/site/schema.ts'
+import { AppError } from '../http/errors.ts'
+import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import { type Clock, newId } from './ids.ts'
+import type { MailService } from './mail.service.ts'
+import { notificationMail } from './notification-mail.ts'
+import type { PostKeysService } from './post-keys.service.ts'
+
+export interface GuestAnswer {
+  invertedSuccess: boolean
+}
+
+const noSuchForm = () =>
+  new AppError(404, {
+    sv: 'Formuläret finns inte längre på sidan. Ladda om sidan och försök igen.',
+    en: 'The form is no longer on the site. Reload the page and try again.',
+    da: 'Formularen findes ikke længere på siden. Genindlæs siden og prøv igen.',
+  })
+
+const PROBLEM_TEXT: Record<AnswerProblem['kind'], { sv: string; en: string; da: string }> = {
+  unknownElement: { sv: 'okänd fråga', en: 'unknown question', da: 'ukendt spørgsmål' },
+  duplicateElement: {
+    sv: 'frågan besvarad två gånger',
+    en: 'question answered twice',
+    da: 'spørgsmål besvaret to gange',
+  },
+  missingAnswer: { sv: 'svar saknas', en: 'answer missing', da: 'svar mangler' },
+  unknownOption: {
+    sv: 'svarsalternativet finns inte',
+    en: 'the option does not exist',
+    da: 'svarmuligheden findes ikke',
+  },
+  tooLong: { sv: 'svaret är för långt', en: 'the answer is too long', da: 'svaret er for langt' },
+}
+
+function invalidAnswers(problems: { guest: number; problem: AnswerProblem }[]): AppError {
+  const list = (lang: 'sv' | 'en' | 'da') =>
+    problems.map((p) => `${p.problem.elementId}: ${PROBLEM_TEXT[p.problem.kind][lang]}`).join('; ')
+  const fields = Object.fromEntries(
+    problems.map((p) => [`guests.${p.guest}.${p.problem.elementId}`, PROBLEM_TEXT[p.problem.kind].sv]),
+  )
+  return new AppError(
+    400,
+    {
+      sv: `Svaren kunde inte tas emot – ${list('sv')}`,
+      en: `The answers could not be accepted – ${list('en')}`,
+      da: `Svarene kunne ikke modtages – ${list('da')}`,
+    },
+    fields,
+  )
+}
+
+function findModule<T extends SiteModule['siteModuleType']>(content: SiteContent, id: string, type: T) {
+  const module = content.siteModules.find((m) => m.id === id)
+  if (!module || module.hide || module.siteModuleType !== type) throw noSuchForm()
+  return module as Extract<SiteModule, { siteModuleType: T }>
+}
+
+/** RSVPs and form answers from guests: checked against the owner's form, stored, then mailed. */
+export class GuestFormsService {
+  constructor(
+    private readonly submissions: GuestSubmissionsRepository,
+    private readonly postKeys: PostKeysService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+  ) {}
+
+  async submitRsvp(site: SiteRow, content: SiteContent, body: RsvpSubmission): Promise<GuestAnswer> {
+    const module = findModule(content, body.formId, 'Rsvp')
+    if (body.guests.length > module.maxNumberOfGuests) {
+      throw new AppError(400, {
+        sv: `Högst ${module.maxNumberOfGuests} gäster kan anmälas på en gång.`,
+        en: `At most ${module.maxNumberOfGuests} guests can be registered at once.`,
+        da: `Højst ${module.maxNumberOfGuests} gæster kan tilmeldes på én gang.`,
+      })
+    }
+    const form = module.form.formElements
+    const checked = body.guests.map((g) => checkAnswers(form, g.formElements))
+    const problems = checked.flatMap((c, guest) => c.problems.map((problem) => ({ guest, problem })))
+    if (problems.length) throw invalidAnswers(problems)
+    if (body.website || !(await this.postKeys.redeem('rsvp', body.postKey))) return { invertedSuccess: true }
+
+    const now = this.clock().toISOString()
+    const rows = checked.map((c, i) => ({
+      id: newId(),
+      site_id: site.id,
+      form_id: module.id,
+      group_identifier: body.groupIdentifier,
+      guest_index: i,
+      language: body.language,
+      form_title: body.formTitle,
+      form_elements: JSON.stringify(c.accepted),
+      created_at: now,
+    }))
+    const guests = checked.map((c) => c.accepted)
+    await this.submissions.insertRsvps(
+      rows,
+      this.mails(site, content, module.id, 'rsvp', body.formTitle, guests),
+    )
+    void this.mail.dispatch()
+    return { invertedSuccess: false }
+  }
+
+  async submitForm(site: SiteRow, content: SiteContent, body: FormSubmission): Promise<GuestAnswer> {
+    const module = findModule(content, body.formId, 'Form')
+    const { accepted, problems } = checkAnswers(module.form.formElements, body.formElements)
+    if (problems.length) throw invalidAnswers(problems.map((problem) => ({ guest: 0, problem })))
+    if (body.website || !(await this.postKeys.redeem('form', body.postKey))) return { invertedSuccess: true }
+
+    const now = this.clock().toISOString()
+    await this.submissions.insertFormSubmission(
+      {
+        id: newId(),
+        site_id: site.id,
+        form_id: module.id,
+        language: body.language,
+        form_title: body.formTitle,
+        form_elements: JSON.stringify(accepted),
+        created_at: now,
+      },
+      this.mails(site, content, module.id, 'form', body.formTitle, [accepted]),
+    )
+    void this.mail.dispatch()
+    return { invertedSuccess: false }
+  }
+
+  /** Outbox rows for the module's recipients (at most 6), in the site's first language. */
+  private mails(
+    site: SiteRow,
+    content: SiteContent,
+    formId: string,
+    kind: 'rsvp' | 'form',
+    formTitle: string,
+    guests: AcceptedElement[][],
+  ) {
+    const recipients = content.formRecipients.find((r) => r.formId === formId)?.recipients.slice(0, 6) ?? []
+    if (!recipients.length) return []
+    const language = content.availableLanguages[0]?.languageCode ?? 'sv'
+    const { subject, text } = notificationMail({ kind, language, formTitle, siteHost: site.host, guests })
+    const now = this.clock().toISOString()
+    return recipients.map((to) => ({
+      id: newId(),
+      created_at: now,
+      to_address: to,
+      subject,
+      text_body: text,
+      status: 'pending' as const,
+      last_error: null,
+      sent_at: null,
+    }))
+  }
+}

@@ -1,0 +1,48 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { PostKeysRepository } from '../repositories/post-keys.repository.ts'
+import type { Clock } from './ids.ts'
+
+export const POST_KEY_MIN_AGE_MS = 3_000
+export const POST_KEY_MAX_AGE_MS = 24 * 3600 * 1000
+
+export type PostKeyKind = 'rsvp' | 'form'
+
+/**
+ * Post keys are signed tokens carrying their issue time. A robot that posts at once, replays a
+ * key, forges one or uses an old one is answered as if it succeeded and nothing is stored.
+ */
+export class PostKeysService {
+  constructor(
+    private readonly repo: PostKeysRepository,
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  issue(kind: PostKeyKind): string {
+    const payload = `${kind}.${randomBytes(12).toString('base64url')}.${this.clock().getTime().toString(36)}`
+    return `${payload}.${this.sign(payload)}`
+  }
+
+  /** True when the key is genuine, of this kind, old enough, not expired and not used before. */
+  async redeem(kind: PostKeyKind, key: string): Promise<boolean> {
+    const parts = key.split('.')
+    if (parts.length !== 4) return false
+    const [keyKind, id, issued, signature] = parts as [string, string, string, string]
+    const expected = Buffer.from(this.sign(`${keyKind}.${id}.${issued}`))
+    const given = Buffer.from(signature)
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
+    if (keyKind !== kind) return false
+    const age = this.clock().getTime() - Number.parseInt(issued, 36)
+    if (!(age >= POST_KEY_MIN_AGE_MS && age <= POST_KEY_MAX_AGE_MS)) return false
+    return this.repo.markUsed(id, this.clock().toISOString())
+  }
+
+  /** Used keys older than the longest key life can never come back; forget them. */
+  async prune(): Promise<void> {
+    await this.repo.deleteOlderThan(new Date(this.clock().getTime() - POST_KEY_MAX_AGE_MS).toISOString())
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.secret).update(`post-key:${payload}`).digest('base64url')
+  }
+}

@@ -1,0 +1,27 @@
+import type { SiteGuestData } from '../presenters/site.presenter.ts'
+import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import type { GiftsService } from './gifts.service.ts'
+
+/** The guest data a site is shown with: gift reservation totals and whether RSVPs exist. */
+export class SiteGuestDataService {
+  constructor(
+    private readonly gifts: GiftsService,
+    private readonly submissions: GuestSubmissionsRepository,
+  ) {}
+
+  async forOwner(siteId: string): Promise<SiteGuestData> {
+    const [giftRegistryReservations, hasRsvps] = await Promise.all([
+      this.gifts.totals(siteId),
+      this.submissions.hasRsvps(siteId),
+    ])
+    return { giftRegistryReservations, hasRsvps }
+  }
+
+  /** Guests need only the reservations, and only when the site has a gift registry. */
+  async forGuests(siteId: string, hasGiftRegistry: boolean): Promise<SiteGuestData> {
+    return {
+      giftRegistryReservations: hasGiftRegistry ? await this.gifts.totals(siteId) : [],
+      hasRsvps: false,
+    }
+  }
+}
