@@ -46,6 +46,14 @@ function countPlaywright(file) {
 step('typecheck', 'npx', ['tsc', '--noEmit'])
 step('lint', 'npx', ['biome', 'check', '.'])
 
+// The build comes first: the durability test runs the built server.
+const built = run('build', 'npm', ['run', 'build'])
+if (built) summary.passed += 1
+else {
+  summary.failed += 1
+  failedSteps.push('build')
+}
+
 rmSync('test-results/vitest.json', { force: true })
 const unitOk = run('unit and integration', 'npx', [
   'vitest',
@@ -60,13 +68,6 @@ if (!unitOk) {
   failedSteps.push('unit and integration')
   // Vitest also fails a run for errors outside tests (unhandled rejections); count those too.
   if (summary.failed === failedBefore) summary.failed += 1
-}
-
-const built = run('build', 'npm', ['run', 'build'])
-if (built) summary.passed += 1
-else {
-  summary.failed += 1
-  failedSteps.push('build')
 }
 
 if (built) {

@@ -42,7 +42,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   })
   const services = createServices(config, deps.db, app.log, deps)
-  const limits = { ...DEFAULT_RATE_LIMITS, ...deps.limits }
+  const limits = {
+    ...DEFAULT_RATE_LIMITS,
+    guestSubmit: { ...DEFAULT_RATE_LIMITS.guestSubmit, max: config.GUEST_SUBMIT_RATE_LIMIT },
+    ...deps.limits,
+  }
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined

@@ -41,6 +41,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GUEST_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   SEED_DEMO_SITES: z
     .enum(['true', 'false'])
     .default('true')

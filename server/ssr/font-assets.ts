@@ -114,21 +114,11 @@ function loadFamily(font: FontFamily & { package: string }): LoadedFamily {
 
 function faceRules(family: LoadedFamily, faces: FontFace[]): string {
   const name = family.font.family.replace(/"/g, '')
-  return faces
-    .flatMap((face) =>
-      (family.faces.get(faceKey(face)) ?? []).map(
-        (f) =>
-          [
-            `@font-face{font-family:"${name}"`,
-            `font-style:${face.style}`,
-            `font-weight:${face.weight}`,
-            'font-display:swap',
-            `src:url(${fileUrl(family, f.file)}) format("woff2")`,
-            ...(f.unicodeRange ? [`unicode-range:${f.unicodeRange}`] : []),
-          ].join(';') + '}',
-      ),
-    )
-    .join('\n')
+  const rule = (face: FontFace, f: FaceFile) => {
+    const range = f.unicodeRange ? `;unicode-range:${f.unicodeRange}` : ''
+    return `@font-face{font-family:"${name}";font-style:${face.style};font-weight:${face.weight};font-display:swap;src:url(${fileUrl(family, f.file)}) format("woff2")${range}}`
+  }
+  return faces.flatMap((face) => (family.faces.get(faceKey(face)) ?? []).map((f) => rule(face, f))).join('\n')
 }
 
 /** The path is stable; the query changes with the package version, so immutable caching stays right. */

@@ -1,0 +1,125 @@
+// Accepted RSVP submissions per second with 50 concurrent clients, on SQLite and PostgreSQL.
+import autocannon from 'autocannon'
+import { startServer } from './server-process.mjs'
+
+const CLIENTS = 50
+const SUBMISSIONS = Number(process.env.BENCH_RSVPS ?? 3000)
+
+const rsvpSite = {
+  availableLanguages: [{ languageCode: 'sv' }],
+  siteModules: [
+    {
+      id: 'rsvp',
+      siteModuleType: 'Rsvp',
+      form: {
+        formElements: [
+          { id: 'name', formElementType: 'ShortText', label: { sv: 'Namn' }, required: true },
+          {
+            id: 'attend',
+            formElementType: 'SingleSelect',
+            label: { sv: 'Kommer du?' },
+            options: [
+              { id: 'yes', text: { sv: 'Ja' } },
+              { id: 'no', text: { sv: 'Nej' } },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+}
+
+async function publishedRsvpSite(server, host) {
+  const headers = { 'content-type': 'application/json' }
+  const reg = await fetch(`${server.base}/api/accounts/register/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ mail: `bench-${Date.now()}@example.se`, password: 'hemligt123' }),
+  })
+  const cookie = reg.headers.get('set-cookie')?.split(';')[0] ?? ''
+  const created = await fetch(`${server.base}/api/sites/V2`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ site: rsvpSite }),
+  })
+  const siteId = (await created.json()).site._id
+  const out = server.admin('activate-site', '--site', siteId, '--host', host, '--months', '12')
+  if (out.status !== 0) throw new Error(out.stderr)
+  return siteId
+}
+
+export async function benchRsvps(database, port) {
+  const server = await startServer({ port, database })
+  try {
+    const siteId = await publishedRsvpSite(server, `bench-${database}.brollopssida.se`)
+    const keys = []
+    for (let i = 0; i < SUBMISSIONS; i += 100) {
+      const batch = await Promise.all(
+        Array.from(
+          { length: Math.min(100, SUBMISSIONS - i) },
+          async () => (await (await fetch(`${server.base}/api/rsvps/post-key`)).json()).key,
+        ),
+      )
+      keys.push(...batch)
+    }
+    await new Promise((r) => setTimeout(r, 3_100))
+    let next = 0
+    let accepted = 0
+    const result = await new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: `${server.base}/api/rsvps/${siteId}/v4/`,
+          connections: CLIENTS,
+          amount: keys.length,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          requests: [
+            {
+              setupRequest(req) {
+                const i = next++
+                return {
+                  ...req,
+                  body: JSON.stringify({
+                    guests: [
+                      {
+                        formElements: [
+                          { formElement: { id: 'name' }, value: `Gäst ${i}` },
+                          { formElement: { id: 'attend' }, selectedOption: { id: i % 2 ? 'yes' : 'no' } },
+                        ],
+                      },
+                    ],
+                    language: 'sv',
+                    groupIdentifier: `g${i}`,
+                    postKey: keys[i % keys.length],
+                    formId: 'rsvp',
+                    formTitle: 'OSA',
+                  }),
+                }
+              },
+              onResponse(status, body) {
+                if (status === 200 && body.includes('"invertedSuccess":false')) accepted++
+              },
+            },
+          ],
+        },
+        (err, res) => (err ? reject(err) : resolve(res)),
+      )
+      autocannon.track(instance, {
+        renderProgressBar: false,
+        renderResultsTable: false,
+        renderLatencyTable: false,
+      })
+    })
+    const seconds = result.duration
+    return {
+      database,
+      accepted,
+      sent: result.requests.total,
+      perSecond: accepted / seconds,
+      p99: result.latency.p99,
+      non2xx: result.non2xx,
+    }
+  } finally {
+    await server.stop()
+  }
+}

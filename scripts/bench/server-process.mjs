@@ -1,0 +1,65 @@
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+
+const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+async function pgAdmin(sql) {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Starts the built server on a fresh database of the given kind; stop() also drops it. */
+export async function startServer({ port, database = 'sqlite' }) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-bench-'))
+  let databaseUrl = ''
+  let dbName
+  if (database === 'postgres') {
+    dbName = `eventsite_bench_${Date.now()}`
+    await pgAdmin(`CREATE DATABASE ${dbName}`)
+    const url = new URL(PG_ADMIN_URL)
+    url.pathname = `/${dbName}`
+    databaseUrl = url.toString()
+  }
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'error',
+    HOST: '127.0.0.1',
+    SESSION_SECRET: 'b'.repeat(40),
+    GUEST_SUBMIT_RATE_LIMIT: '1000000',
+  }
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 200; i++) {
+    try {
+      await fetch(`${base}/api/rsvps/post-key`)
+      break
+    } catch {
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+  return {
+    base,
+    env,
+    /** The operator command line on this server's database. */
+    admin: (...args) => spawnSync('npx', ['tsx', 'server/admin.ts', ...args], { env, encoding: 'utf8' }),
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((r) => child.once('exit', r))
+      if (dbName) await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    },
+  }
+}
