@@ -2,6 +2,7 @@ import type { SiteContent } from '#domain/site/schema.ts'
 import type { PageAssets } from '#web/site/page-input.ts'
 import { fontAssets } from './font-assets.ts'
 import type { ClientAssets } from './manifest.ts'
+import { themeStyles } from './theme-assets.ts'
 
 /**
  * The assets one public page loads: the public client entry, plus what the site's design needs
@@ -12,6 +13,7 @@ export function designAssets(
   design: Pick<SiteContent, 'theme' | 'fonts'> | undefined,
 ): PageAssets {
   const assets: PageAssets = { scripts: client.publicPage.scripts, styles: client.publicPage.styles }
+  if (design) assets.styles = [...assets.styles, ...themeStyles(client, design.theme)]
 
   // Fonts: the @font-face rules of the site's heading and text families (none for Arial/Georgia),
   // inlined, and preloads of their two main files. Pages without a site show the default pair.

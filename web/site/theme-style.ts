@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { findFont } from '#domain/design/fonts.ts'
 import { type ColorScheme, DEFAULT_COLOR_SCHEME, hslaCss } from '#domain/design/hsla-css.ts'
 import type { PublicPageInput } from './page-input.ts'
 
@@ -9,33 +10,22 @@ export interface SiteDesign {
 
 const DEFAULT_FONTS = { heading: 'Playfair Display', text: 'Open Sans' }
 
-// Fonts whose fallback should be a serif. Everything else falls back to sans-serif, except headings
-// of unknown fonts, which read better in a serif on a party page than in a system sans.
-const SERIF_FONTS = new Set([
-  'playfair display',
-  'georgia',
-  'cormorant garamond',
-  'eb garamond',
-  'libre baskerville',
-  'lora',
-  'merriweather',
-  'crimson text',
-  'cinzel',
-  'prata',
-  'bodoni moda',
-  'dm serif display',
-])
+// Unknown names (legacy data) keep a guess: a serif for headings unless the name says sans, which
+// reads better on a party page than a system sans; a system sans for text.
+const SERIF_FALLBACK = 'Georgia, serif'
+const SANS_FALLBACK = 'system-ui, -apple-system, "Segoe UI", Arial, sans-serif'
 
 /**
- * A font name from the site document as a safe CSS font-family list. The name is owner input, so
- * anything but letters, digits, spaces and hyphens is dropped before it reaches a style attribute.
+ * A font name from the site document as a safe CSS font-family list: the family, then the generic
+ * families its entry in the font lists names. The name is owner input, so anything but letters,
+ * digits, spaces and hyphens is dropped before it reaches a style attribute.
  */
 export function fontStack(name: string, role: 'heading' | 'text'): string {
   const clean = name.replace(/[^\p{L}\p{N} -]/gu, '').trim()
-  const lower = clean.toLowerCase()
-  const serif = SERIF_FONTS.has(lower) || (role === 'heading' && !/sans|arial|helvetica|verdana/.test(lower))
-  const generic = serif ? 'Georgia, serif' : 'system-ui, -apple-system, "Segoe UI", Arial, sans-serif'
-  return clean ? `"${clean}", ${generic}` : generic
+  const known = clean ? findFont(clean) : undefined
+  const guessSerif = role === 'heading' && !/sans|arial|helvetica|verdana/.test(clean.toLowerCase())
+  const generic = known?.fallback ?? (guessSerif ? SERIF_FALLBACK : SANS_FALLBACK)
+  return clean ? `"${known?.family ?? clean}", ${generic}` : generic
 }
 
 /** The site's colours and fonts as the custom properties every public-page style reads. */
