@@ -17,6 +17,7 @@ import { fontRoutes } from './routes/fonts.ts'
 import { guestRoutes } from './routes/guests.ts'
 import { logRoutes } from './routes/logs.ts'
 import { pageRoutes } from './routes/pages.ts'
+import { responseRoutes } from './routes/responses.ts'
 import { siteRoutes } from './routes/sites.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
 
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   siteRoutes(app, ctx)
   logRoutes(app, ctx)
   guestRoutes(app, ctx)
+  responseRoutes(app, ctx)
   if (!config.production) devOutboxRoutes(app, ctx)
   fontRoutes(app)
   pageRoutes(app, { ...ctx, assets: loadClientAssets(config.clientDir) })

@@ -20,6 +20,7 @@ import { type Clock, systemClock } from './services/ids.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
 import { PostKeysService } from './services/post-keys.service.ts'
+import { ResponsesService } from './services/responses.service.ts'
 import { SiteGuestDataService } from './services/site-guest-data.ts'
 import { SitesService } from './services/sites.service.ts'
 import { VisitsService } from './services/visits.service.ts'
@@ -29,6 +30,7 @@ export interface Services {
   gifts: GiftsService
   postKeys: PostKeysService
   guestData: SiteGuestDataService
+  responses: ResponsesService
   accounts: AccountsService
   sites: SitesService
   visits: VisitsService
@@ -64,6 +66,7 @@ export function createServices(
     gifts,
     postKeys,
     guestData: new SiteGuestDataService(gifts, submissions),
+    responses: new ResponsesService(submissions),
     accounts: new AccountsService(
       new AccountsRepository(k),
       new SessionsRepository(k),

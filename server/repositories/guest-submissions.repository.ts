@@ -43,6 +43,25 @@ export class GuestSubmissionsRepository {
       .execute()
   }
 
+  /** Deletes one RSVP of the site; false when there was none (wrong id or another site's). */
+  async deleteRsvp(siteId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('rsvps')
+      .where('site_id', '=', siteId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows) === 1
+  }
+
+  async deleteFormSubmission(siteId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('form_submissions')
+      .where('site_id', '=', siteId)
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return Number(result.numDeletedRows) === 1
+  }
+
   async hasRsvps(siteId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('rsvps')
