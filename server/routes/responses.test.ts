@@ -116,8 +116,9 @@ describe.each(testDialects())('responses viewer API on %s', (dialect) => {
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
     const sheet = book.worksheets[0]
-    expect(sheet?.name).toBe('Svar')
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1)
+    if (!sheet) throw new Error('no sheet')
+    expect(sheet.name).toBe('Svar')
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
     expect(header).toEqual(['Datum', 'Grupp', 'Formulär', 'Namn', 'Kommer du?', 'Allergier'])
     expect(sheet?.rowCount).toBe(1 + 1 + 500)
     const last = sheet?.getRows(2, sheet.rowCount - 1)?.find((r) => r.getCell(4).value === 'Gäst 499')
