@@ -75,14 +75,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
-  // Demo site images are part of the repository; names are content-hashed, so cache them for good.
+  // Demo site images are part of the repository under stable names, so they are cached for a day only.
   if (existsSync(config.demoMediaDir)) {
     await app.register(fastifyStatic, {
       root: config.demoMediaDir,
       prefix: '/media/demo/',
       decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
+      maxAge: '1d',
       index: false,
     })
   }

@@ -896,7 +896,7 @@ function event(): ModuleInput[] {
       id: 'demo-header',
       siteModuleType: 'Header',
       hideInMenu: true,
-      title: { sv: 'Sommarkonferensen 2027' },
+      title: { sv: 'Stadsdagarna 2027' },
       secondLine: { sv: '24–25 augusti 2027 · Eriksbergshallen, Göteborg' },
       image: { image: image('city'), userSelectedImageSize: 'LARGE' },
     },

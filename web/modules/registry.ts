@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react'
 import type { SiteModule, SiteModuleType } from '#domain/modules/registry.ts'
+import { CountdownView } from './Countdown/View.tsx'
+import { FormView } from './Form/View.tsx'
+import { GiftRegistryView } from './GiftRegistry/View.tsx'
 import { HeaderView } from './Header/View.tsx'
+import { ImageAndTextView } from './ImageAndText/View.tsx'
+import { ImageGalleryView } from './ImageGallery/View.tsx'
+import { LocationView } from './Location/View.tsx'
+import { PeopleListView } from './PeopleList/View.tsx'
+import { RsvpView } from './Rsvp/View.tsx'
 import { TextView } from './Text/View.tsx'
+import { TextAndImageListView } from './TextAndImageList/View.tsx'
+import { VideoView } from './Video/View.tsx'
 import type { ModuleViewProps } from './view-props.ts'
 
 type ViewRegistry = { [T in SiteModuleType]?: ComponentType<ModuleViewProps<T>> }
@@ -10,6 +20,16 @@ type ViewRegistry = { [T in SiteModuleType]?: ComponentType<ModuleViewProps<T>> 
 export const MODULE_VIEWS: ViewRegistry = {
   Header: HeaderView,
   Text: TextView,
+  ImageAndText: ImageAndTextView,
+  Video: VideoView,
+  PeopleList: PeopleListView,
+  TextAndImageList: TextAndImageListView,
+  GiftRegistry: GiftRegistryView,
+  Location: LocationView,
+  Countdown: CountdownView,
+  Form: FormView,
+  Rsvp: RsvpView,
+  ImageGallery: ImageGalleryView,
 }
 
 /** The view for one module, typed for the module it is given. */

@@ -8,6 +8,8 @@ import type { PublicTexts } from './texts.ts'
 
 interface Props {
   module: SiteModule
+  /** The module's anchor id, so #slug links (the menu's) reach it. */
+  slug: string
   language: string
   siteId: string
   /** The module already threw while the server rendered it; the server has reported that. */
@@ -17,12 +19,12 @@ interface Props {
 }
 
 /** One module on the public page, inside its own error boundary. */
-export function ModuleSlot({ module, language, siteId, failedOnServer, texts, contactMail }: Props) {
+export function ModuleSlot({ module, slug, language, siteId, failedOnServer, texts, contactMail }: Props) {
   const View = moduleViewFor(module)
   if (!View) return null
   const fallback = <ModuleError texts={texts} contactMail={contactMail} />
   return (
-    <section className={styles.module} data-module-type={module.siteModuleType}>
+    <section id={slug} className={styles.module} data-module-type={module.siteModuleType}>
       {failedOnServer ? (
         fallback
       ) : (

@@ -1,12 +1,19 @@
+import { moduleMenuTitle, moduleSlugs } from '#domain/site/slugs.ts'
+import { moduleViewFor } from '#web/modules/registry.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { Menu } from './Menu.tsx'
 import { ModuleSlot } from './ModuleSlot.tsx'
 import type { PublicPageInput } from './page-input.ts'
 import { PART } from './parts.ts'
 import { SiteFooter } from './SiteFooter.tsx'
 import styles from './SitePage.module.css'
 import { SiteProvider } from './site-context.tsx'
+import { StaticSlot } from './static-slots.tsx'
 import type { PublicTexts } from './texts.ts'
 import { designOf, themeStyle } from './theme-style.ts'
+
+/** Element ids the page document uses itself (render-server.tsx); no module anchor may take them. */
+const RESERVED_IDS = ['root', 'page-input']
 
 interface Props {
   input: Extract<PublicPageInput, { kind: 'site' }>
@@ -17,6 +24,16 @@ interface Props {
 export function SitePage({ input, texts }: Props) {
   const { site, brand } = input
   const failed = new Set(input.failedModuleIds ?? [])
+  // Hidden modules show only in edit mode. The server leaves them out; this makes sure a guest never sees one.
+  const modules = site.siteModules.filter((module) => !module.hide)
+  const slugs = moduleSlugs(modules, input.language, RESERVED_IDS)
+  const menuItems = modules
+    // A type without a view renders nothing, so there is no anchor to link to.
+    .filter((module) => !module.hideInMenu && moduleViewFor(module))
+    .map((module) => ({
+      slug: slugs.get(module.id) ?? module.id,
+      title: moduleMenuTitle(module, input.language) || texts.menuUntitled,
+    }))
   return (
     <SiteProvider value={{ site, language: input.language, uiLanguage: input.uiLanguage, editMode: false }}>
       <div
@@ -25,10 +42,11 @@ export function SitePage({ input, texts }: Props) {
         data-theme={site.theme}
         data-part={PART.page}
       >
-        <header className={styles.bar}>
+        <header className={styles.bar} data-part={PART.topBar}>
           <a className={styles.brand} href={input.landingUrl}>
             {brand.siteName}
           </a>
+          <Menu items={menuItems} label={texts.menu} />
           <LanguageSwitcher
             languages={site.availableLanguages.map((l) => l.languageCode)}
             current={input.language}
@@ -37,20 +55,21 @@ export function SitePage({ input, texts }: Props) {
           />
         </header>
         <main className={styles.main}>
-          {site.siteModules
-            // Hidden modules show only in edit mode. The server leaves them out; this makes sure a guest never sees one.
-            .filter((module) => !module.hide)
-            .map((module) => (
-              <ModuleSlot
-                key={module.id}
-                module={module}
-                language={input.language}
-                siteId={site._id}
-                failedOnServer={failed.has(module.id)}
-                texts={texts}
-                contactMail={brand.contactMail}
-              />
-            ))}
+          {site.siteGraphic && (
+            <StaticSlot name="siteGraphic" part={PART.graphic} className={styles.graphic} />
+          )}
+          {modules.map((module) => (
+            <ModuleSlot
+              key={module.id}
+              module={module}
+              slug={slugs.get(module.id) ?? module.id}
+              language={input.language}
+              siteId={site._id}
+              failedOnServer={failed.has(module.id)}
+              texts={texts}
+              contactMail={brand.contactMail}
+            />
+          ))}
         </main>
         <SiteFooter brand={brand} landingUrl={input.landingUrl} texts={texts} />
       </div>

@@ -88,7 +88,8 @@ describe('renderPublicDocument', () => {
 
   test('no language switcher with one language', () => {
     const root = rootHtml(renderPublicDocument(makeSiteInput({ search: '?a=1' })))
-    expect(root).not.toContain('<nav')
+    // The menu is a <nav> too; the language switcher is the one named Språk.
+    expect(root).not.toContain('aria-label="Språk"')
     expect(root).not.toContain('href="/sv')
   })
 
@@ -161,5 +162,28 @@ describe('renderPublicDocument', () => {
       // The browser learns which module failed, so it renders the same message when it hydrates.
       expect(embeddedInput(html)).toMatchObject({ failedModuleIds: ['broken'] })
     })
+  })
+})
+
+describe('artwork', () => {
+  test('renders the event logo and the site graphic on the server only', () => {
+    const input = makeSiteInput()
+    input.site.eventLogo = { name: 'ModernMonogramBadge', name1: 'Anna', name2: 'Erik' }
+    input.site.siteGraphic = 'eucalyptus'
+    input.site.siteModules = [
+      {
+        id: 'h',
+        siteModuleType: 'Header',
+        hide: false,
+        hideInMenu: true,
+        verticalAlignment: 0,
+        title: { sv: 'Anna & Erik' },
+      },
+    ]
+    const html = renderPublicDocument(input)
+    expect(html).toMatch(/data-part="event-logo"[^>]*><h1[^>]*><svg/)
+    expect(html).toMatch(/data-part="graphic"[^>]*><div/)
+    const embedded = /<script id="page-input"[^>]*>(.*?)<\/script>/s.exec(html)?.[1] ?? ''
+    expect(embedded).not.toContain('<svg')
   })
 })

@@ -1,10 +1,15 @@
+import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { escapeHtml } from '#domain/escape-html.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import { embedJson } from './embed-json.ts'
+import { EventLogo } from './event-logos/EventLogo.tsx'
+import { SiteGraphic } from './graphics/SiteGraphic.tsx'
 import { PublicApp } from './PublicApp.tsx'
 import type { PublicPageInput } from './page-input.ts'
+import { SiteProvider } from './site-context.tsx'
+import { type StaticSlots, StaticSlotsProvider } from './static-slots.tsx'
 import { backgroundColor, designOf } from './theme-style.ts'
 
 type SitePageInput = Extract<PublicPageInput, { kind: 'site' }>
@@ -29,7 +34,11 @@ function markFailedModules(input: SitePageInput, report: NonNullable<RenderOptio
     const View = moduleViewFor(module)
     if (!View || module.hide) continue
     try {
-      renderToString(<View module={module} language={input.language} />)
+      renderToString(
+        <SiteProvider value={siteContextOf(input)}>
+          <View module={module} language={input.language} />
+        </SiteProvider>,
+      )
     } catch (error) {
       failed.push(module.id)
       report(error, module)
@@ -38,11 +47,36 @@ function markFailedModules(input: SitePageInput, report: NonNullable<RenderOptio
   return failed.length ? { ...input, failedModuleIds: failed } : input
 }
 
+function siteContextOf(input: SitePageInput) {
+  return { site: input.site, language: input.language, uiLanguage: input.uiLanguage, editMode: false }
+}
+
+/** The site's artwork as HTML; an unknown name is logged and leaves the slot empty, not the page. */
+function artworkSlots(site: SitePageInput['site']): StaticSlots {
+  const slots: StaticSlots = {}
+  const render = (what: string, node: ReactNode) => {
+    try {
+      return { html: renderToString(node) }
+    } catch (error) {
+      console.error(`Public page: ${what} failed to render`, error)
+      return undefined
+    }
+  }
+  if (site.siteGraphic) slots.siteGraphic = render('site graphic', <SiteGraphic name={site.siteGraphic} />)
+  if (site.eventLogo)
+    slots.eventLogo = render('event logo', <EventLogo logo={site.eventLogo} headingLevel={1} />)
+  return slots
+}
+
 /** The complete HTML document of a public page: head, server-rendered React root, page input. */
 export function renderPublicDocument(input: PublicPageInput, options: RenderOptions = {}): string {
   const page =
     input.kind === 'site' ? markFailedModules(input, options.onModuleError ?? reportToConsole) : input
-  const app = renderToString(<PublicApp input={page} />)
+  const app = renderToString(
+    <StaticSlotsProvider slots={input.kind === 'site' ? artworkSlots(input.site) : {}}>
+      <PublicApp input={page} />
+    </StaticSlotsProvider>,
+  )
   const robots = input.noindex ? 'noindex, noimageindex, nofollow' : 'all'
   const preloads = (input.assets.preloads ?? []).map(
     (p) =>

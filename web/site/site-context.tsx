@@ -18,6 +18,11 @@ export function SiteProvider({ value, children }: { value: SiteContextValue; chi
   return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>
 }
 
+/** The site around a view, or null when a view is rendered on its own (unit tests). */
+export function useOptionalSite(): SiteContextValue | null {
+  return useContext(SiteContext)
+}
+
 export function useSite(): SiteContextValue {
   const value = useContext(SiteContext)
   if (!value) throw new Error('useSite() outside <SiteProvider>')

@@ -55,7 +55,6 @@ export function makePublicSite(overrides: Partial<PublicSite> = {}): PublicSite 
     active: true,
     activeDate: '2025-01-01T00:00:00.000Z',
     activeExpireDate: null,
-    hasRsvps: false,
     quickStart: false,
     siteVersion: 2,
     usesSiteModules: true,

@@ -24,6 +24,28 @@ export interface PublicTexts {
   wrongAddressTitle: string
   wrongAddressText: string
   wrongAddressLink: string
+  /** The public menu's name and its toggle's label. */
+  menu: string
+  /** A menu entry of a module with neither menu title nor title (spec 001: default menu title). */
+  menuUntitled: string
+  /** Module views: names of controls and fallbacks around the owner's content. */
+  playVideo: string
+  videoFallbackTitle: string
+  galleryLabel: string
+  openImage: string
+  previousImage: string
+  nextImage: string
+  close: string
+  imageCounter: string
+  countdownLabel: string
+  countdownDays: string
+  countdownHours: string
+  countdownMinutes: string
+  countdownSeconds: string
+  mapAlt: string
+  openMap: string
+  opensInNewTab: string
+  giftLink: string
 }
 
 export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
@@ -47,6 +69,25 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     wrongAddressTitle: 'Fel adress',
     wrongAddressText: 'Det finns ingen sida på den här adressen.',
     wrongAddressLink: 'Till startsidan',
+    playVideo: 'Spela upp video',
+    videoFallbackTitle: 'YouTube-video',
+    galleryLabel: 'Bildvisning',
+    openImage: 'Visa bild {n} av {total}',
+    previousImage: 'Föregående bild',
+    nextImage: 'Nästa bild',
+    close: 'Stäng',
+    imageCounter: '{n} / {total}',
+    countdownLabel: 'Tid kvar',
+    countdownDays: 'dagar',
+    countdownHours: 'timmar',
+    countdownMinutes: 'minuter',
+    countdownSeconds: 'sekunder',
+    mapAlt: 'Karta över {location}',
+    openMap: 'Öppna i Google Maps',
+    opensInNewTab: '(öppnas i en ny flik)',
+    giftLink: 'Se presenten',
+    menu: 'Meny',
+    menuUntitled: 'Ej namngivet',
   },
   en: {
     languages: 'Language',
@@ -68,6 +109,25 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     wrongAddressTitle: 'Wrong address',
     wrongAddressText: 'There is no site at this address.',
     wrongAddressLink: 'Go to the start page',
+    playVideo: 'Play video',
+    videoFallbackTitle: 'YouTube video',
+    galleryLabel: 'Image viewer',
+    openImage: 'Show image {n} of {total}',
+    previousImage: 'Previous image',
+    nextImage: 'Next image',
+    close: 'Close',
+    imageCounter: '{n} / {total}',
+    countdownLabel: 'Time left',
+    countdownDays: 'days',
+    countdownHours: 'hours',
+    countdownMinutes: 'minutes',
+    countdownSeconds: 'seconds',
+    mapAlt: 'Map of {location}',
+    openMap: 'Open in Google Maps',
+    opensInNewTab: '(opens in a new tab)',
+    giftLink: 'View the gift',
+    menu: 'Menu',
+    menuUntitled: 'Untitled',
   },
   da: {
     languages: 'Sprog',
@@ -89,6 +149,25 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     wrongAddressTitle: 'Forkert adresse',
     wrongAddressText: 'Der er ingen side på denne adresse.',
     wrongAddressLink: 'Gå til forsiden',
+    playVideo: 'Afspil video',
+    videoFallbackTitle: 'YouTube-video',
+    galleryLabel: 'Billedvisning',
+    openImage: 'Vis billede {n} af {total}',
+    previousImage: 'Forrige billede',
+    nextImage: 'Næste billede',
+    close: 'Luk',
+    imageCounter: '{n} / {total}',
+    countdownLabel: 'Tid tilbage',
+    countdownDays: 'dage',
+    countdownHours: 'timer',
+    countdownMinutes: 'minutter',
+    countdownSeconds: 'sekunder',
+    mapAlt: 'Kort over {location}',
+    openMap: 'Åbn i Google Maps',
+    opensInNewTab: '(åbner i en ny fane)',
+    giftLink: 'Se gaven',
+    menu: 'Menu',
+    menuUntitled: 'Unavngivet',
   },
 }
 

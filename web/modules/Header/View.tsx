@@ -1,6 +1,9 @@
 import type { HEADER_IMAGE_SIZES } from '#domain/modules/header.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { PART } from '#web/site/parts.ts'
+import { StaticSlot } from '#web/site/static-slots.tsx'
 import { imageSource } from '../image-source.ts'
+import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
 
@@ -19,33 +22,74 @@ const SIZE_CLASS: Record<ImageSize, string | undefined> = {
   SMALL: styles.small,
 }
 
+const ALIGN: Record<number, 'top' | 'middle' | 'bottom'> = { [-1]: 'top', 0: 'middle', 1: 'bottom' }
+
 export function HeaderView({ module, language }: ModuleViewProps<'Header'>) {
+  const { site } = useViewSite(language)
   const title = lookupText(module.title, language)
   const secondLine = lookupText(module.secondLine, language)
   const image = module.image?.image
   const size = module.image?.userSelectedImageSize ?? 'LARGE'
   const source = image ? imageSource(image) : undefined
+  const logo = site?.eventLogo ?? null
+  // Spec 001 section 2: the second line shows when the logo has additional text or there is no logo.
+  const showSecondLine = Boolean(secondLine) && (!logo || Boolean(logo.additionalText))
+  // Spec 001 section 2: the title's vertical alignment over the image is a theme9 feature only.
+  const overlay = site?.theme === 'theme9' && Boolean(source)
+  const align = ALIGN[module.verticalAlignment] ?? 'middle'
+
+  const titles =
+    logo || title || showSecondLine ? (
+      <div className={overlay ? `${styles.titles} ${styles.overlayTitles}` : styles.titles}>
+        {logo ? (
+          <StaticSlot name="eventLogo" part={PART.eventLogo} className={styles.logo} />
+        ) : (
+          title && (
+            <h1 className={styles.title} data-part={PART.headerTitle}>
+              {title}
+            </h1>
+          )
+        )}
+        {showSecondLine && (
+          <p className={styles.secondLine} data-part={PART.headerSecondLine}>
+            {secondLine}
+          </p>
+        )}
+      </div>
+    ) : null
+
+  const img = source && (
+    <img
+      className={[styles.image, SIZE_CLASS[size]].filter(Boolean).join(' ')}
+      src={source.src}
+      srcSet={source.srcSet}
+      sizes={source.srcSet ? SIZES_HINT[size] : undefined}
+      width={source.width}
+      height={source.height}
+      alt={title}
+      data-part={PART.headerImage}
+      // The header image is the first thing on the page, usually its largest paint.
+      fetchPriority="high"
+    />
+  )
 
   return (
-    <div className={styles.header}>
-      {source && (
-        <img
-          className={[styles.image, SIZE_CLASS[size]].filter(Boolean).join(' ')}
-          src={source.src}
-          srcSet={source.srcSet}
-          sizes={source.srcSet ? SIZES_HINT[size] : undefined}
-          width={source.width}
-          height={source.height}
-          alt={title}
-          // The header image is the first thing on the page, usually its largest paint.
-          fetchPriority="high"
-        />
-      )}
-      {(title || secondLine) && (
-        <div className={styles.titles}>
-          {title && <h1 className={styles.title}>{title}</h1>}
-          {secondLine && <p className={styles.secondLine}>{secondLine}</p>}
+    <div
+      className={styles.header}
+      data-part={PART.header}
+      data-image-size={source ? size.toLowerCase() : undefined}
+      data-align={overlay ? align : undefined}
+    >
+      {overlay ? (
+        <div className={[styles.stack, SIZE_CLASS[size], styles[align]].filter(Boolean).join(' ')}>
+          {img}
+          {titles}
         </div>
+      ) : (
+        <>
+          {img}
+          {titles}
+        </>
       )}
     </div>
   )

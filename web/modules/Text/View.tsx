@@ -1,24 +1,20 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { PART } from '#web/site/parts.ts'
+import { RichText } from '../RichText.tsx'
+import shared from '../shared.module.css'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
 
 export function TextView({ module, language }: ModuleViewProps<'Text'>) {
   const title = lookupText(module.title, language)
-  const html = lookupText(module.text, language)
-
   return (
-    <div className={styles.text}>
-      {title && <h2 className={styles.title}>{title}</h2>}
-      {html && (
-        <div
-          className={styles.rich}
-          // The one place the public page renders stored HTML. The server sanitises rich text with
-          // the sanitize-html allow-list when it is written; sanitising again here would put
-          // sanitize-html in the public bundle, far over its JS budget.
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: rich text sanitised on write by the server
-          dangerouslySetInnerHTML={{ __html: html }}
-        />
+    <div className={styles.text} data-part={PART.moduleInner}>
+      {title && (
+        <h2 className={shared.title} data-part={PART.moduleTitle}>
+          {title}
+        </h2>
       )}
+      <RichText html={lookupText(module.text, language)} />
     </div>
   )
 }

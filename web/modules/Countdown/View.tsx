@@ -1,0 +1,91 @@
+import { useEffect, useState } from 'react'
+import { type CountdownParts, countdownParts, msUntilNextTick } from '#domain/modules/countdown-parts.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { PART } from '#web/site/parts.ts'
+import shared from '../shared.module.css'
+import { useViewSite } from '../use-view-site.ts'
+import type { ModuleViewProps } from '../view-props.ts'
+import { type CountdownUnit, unitLabel } from './unit-labels.ts'
+import styles from './View.module.css'
+
+const UNITS: { key: keyof CountdownParts; unit: CountdownUnit; pad: boolean }[] = [
+  { key: 'days', unit: 'day', pad: false },
+  { key: 'hours', unit: 'hour', pad: true },
+  { key: 'minutes', unit: 'minute', pad: true },
+  { key: 'seconds', unit: 'second', pad: true },
+]
+
+const FALLBACK_TEXT = {
+  day: 'countdownDays',
+  hour: 'countdownHours',
+  minute: 'countdownMinutes',
+  second: 'countdownSeconds',
+} as const
+
+/**
+ * Days, hours, minutes and seconds until the date, in the viewer's time zone. The server's
+ * numbers are its own clock's; after hydration the client takes over with its clock and ticks
+ * every second (not in edit mode) until zero.
+ */
+export function CountdownView({ module, language }: ModuleViewProps<'Countdown'>) {
+  const { texts, editMode } = useViewSite(language)
+  const title = lookupText(module.title, language)
+  // null while the server renders and while hydrating: then the numbers are the server's.
+  const [now, setNow] = useState<Date | null>(null)
+  const target = module.countdownDate
+
+  useEffect(() => {
+    setNow(new Date())
+    if (editMode) return
+    let timer: ReturnType<typeof setTimeout>
+    const tick = () => {
+      const current = new Date()
+      setNow(current)
+      const left = countdownParts(target, current)
+      if (left.days + left.hours + left.minutes + left.seconds === 0) return
+      timer = setTimeout(tick, msUntilNextTick(current))
+    }
+    timer = setTimeout(tick, msUntilNextTick(new Date()))
+    return () => clearTimeout(timer)
+  }, [target, editMode])
+
+  const parts = countdownParts(target, now ?? new Date())
+
+  return (
+    <div className={styles.root} data-part={PART.moduleInner}>
+      {title && (
+        <h2 className={shared.title} data-part={PART.moduleTitle}>
+          {title}
+        </h2>
+      )}
+      {/*
+        The server's clock and time zone are not the guest's, so the numbers the client computes
+        at hydration may differ: the list is keyed by phase, so the client's first own render
+        replaces the server's elements instead of patching text React was told to leave alone.
+      */}
+      <div role="timer" aria-label={texts.countdownLabel}>
+        <ol
+          key={now ? 'client' : 'server'}
+          className={styles.units}
+          data-part={PART.countdown}
+          data-clock={now ? 'client' : 'server'}
+        >
+          {UNITS.map(({ key, unit, pad }) => {
+            const value = parts[key]
+            const label = unitLabel(language, unit, value) ?? texts[FALLBACK_TEXT[unit]]
+            return (
+              <li key={key} className={styles.unit} data-part={PART.countdownUnit} data-unit={unit}>
+                <span className={styles.value} suppressHydrationWarning>
+                  {pad ? String(value).padStart(2, '0') : String(value)}
+                </span>
+                <span className={styles.label} suppressHydrationWarning>
+                  {label}
+                </span>
+              </li>
+            )
+          })}
+        </ol>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { PublicSite } from '#domain/site/schema.ts'
+import { SiteProvider } from '#web/site/site-context.tsx'
+import { makePublicSite } from '#web/site/test-inputs.ts'
+import { makeGift, makeGiftRegistry } from '../test-modules.ts'
+import { GiftActionsContext } from './actions.tsx'
+import { GiftRegistryView } from './View.tsx'
+
+afterEach(cleanup)
+
+function renderIn(element: ReactElement, site: Partial<PublicSite> = {}, language = 'sv') {
+  return render(
+    <SiteProvider value={{ site: makePublicSite(site), language, uiLanguage: 'sv', editMode: false }}>
+      {element}
+    </SiteProvider>,
+  )
+}
+
+const threeGifts = makeGiftRegistry({
+  giftRegistry: [
+    makeGift({ id: 'one', title: { sv: 'Kaffekvarn' }, quantity: 1 }),
+    makeGift({ id: 'many', title: { sv: 'Vinglas' }, quantity: 6 }),
+    makeGift({ id: 'fixed', title: { sv: 'Bidrag till resan' }, reservable: false, link: null }),
+  ],
+})
+
+describe('GiftRegistryView', () => {
+  test('with more than one item only the show button shows; the list appears on click', async () => {
+    renderIn(<GiftRegistryView module={threeGifts} language="sv" />)
+    expect(screen.queryByRole('list')).toBeNull()
+    expect(screen.queryByText('Kaffekvarn')).toBeNull()
+    await userEvent.click(screen.getByRole('button', { name: 'Visa önskelista' }))
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: 'Visa önskelista' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByRole('list'))
+  })
+
+  test('the owner names the show button, per language', () => {
+    renderIn(
+      <GiftRegistryView
+        module={{ ...threeGifts, showGiftRegistryButton: { sv: 'Till listan', en: 'To the list' } }}
+        language="en"
+      />,
+      {},
+      'en',
+    )
+    expect(screen.getByRole('button', { name: 'To the list' })).toBeTruthy()
+  })
+
+  test('with one item the list shows at once', () => {
+    renderIn(<GiftRegistryView module={makeGiftRegistry()} language="sv" />)
+    expect(screen.getByText('Kaffekvarn')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Visa önskelista' })).toBeNull()
+  })
+
+  test('buttons and status follow the reservations', async () => {
+    renderIn(<GiftRegistryView module={threeGifts} language="sv" />, {
+      giftRegistryReservations: [
+        { giftRegistryId: 'one', quantityReserved: 1 },
+        { giftRegistryId: 'many', quantityReserved: 2 },
+        { giftRegistryId: 'many', quantityReserved: 1 },
+      ],
+    })
+    await userEvent.click(screen.getByRole('button', { name: 'Visa önskelista' }))
+    const [one, many, fixed] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement]
+
+    expect(within(one).getByText('Reserverad')).toBeTruthy()
+    expect(within(one).queryByRole('button', { name: 'Reservera' })).toBeNull()
+    expect(within(one).getByRole('button', { name: 'Ta bort reservation' })).toBeTruthy()
+
+    expect(within(many).getByText('Antal: 6')).toBeTruthy()
+    expect(within(many).getByText('reserverade: 3')).toBeTruthy()
+    expect(within(many).getByRole('button', { name: 'Reservera' })).toBeTruthy()
+    expect(within(many).getByRole('button', { name: 'Ta bort reservation' })).toBeTruthy()
+
+    expect(within(fixed).queryAllByRole('button')).toHaveLength(0)
+    expect(within(fixed).queryByText(/Antal|Reserverad/)).toBeNull()
+  })
+
+  test('the owner status texts replace the defaults', () => {
+    renderIn(
+      <GiftRegistryView
+        module={makeGiftRegistry({
+          giftRegistry: [makeGift({ id: 'many', quantity: 4 })],
+          statusTextQuantity: { sv: 'Önskat antal:' },
+          statusTextReservedPlural: { sv: 'redan köpta' },
+        })}
+        language="sv"
+      />,
+    )
+    expect(screen.getByText('Önskat antal: 4')).toBeTruthy()
+    expect(screen.getByText('redan köpta: 0')).toBeTruthy()
+  })
+
+  test('the link opens in a new tab; buttons are plain buttons that call the hook point', async () => {
+    const reserve = vi.fn()
+    const cancel = vi.fn()
+    render(
+      <GiftActionsContext.Provider value={{ reserve, cancel }}>
+        <GiftRegistryView module={makeGiftRegistry()} language="sv" />
+      </GiftActionsContext.Provider>,
+    )
+    const link = screen.getByRole('link', { name: /Se presenten/ })
+    expect(link.getAttribute('href')).toBe('https://example.se/kvarn')
+    expect(link.getAttribute('target')).toBe('_blank')
+    expect(link.getAttribute('rel')).toContain('noopener')
+
+    const button = screen.getByRole('button', { name: 'Reservera' })
+    expect(button.getAttribute('type')).toBe('button')
+    await userEvent.click(button)
+    expect(reserve).toHaveBeenCalledOnce()
+    expect(reserve.mock.calls[0]?.[0]).toMatchObject({ item: { id: 'gift-1' }, trigger: button })
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('without a provider the buttons do nothing', async () => {
+    renderIn(<GiftRegistryView module={makeGiftRegistry()} language="sv" />)
+    await userEvent.click(screen.getByRole('button', { name: 'Reservera' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})

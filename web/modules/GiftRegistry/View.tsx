@@ -1,0 +1,167 @@
+import { useContext, useEffect, useRef, useState } from 'react'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { PART } from '#web/site/parts.ts'
+import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { labelled, moduleText } from '../module-texts.ts'
+import { RichText } from '../RichText.tsx'
+import shared from '../shared.module.css'
+import { useViewSite, type ViewSite } from '../use-view-site.ts'
+import type { ModuleViewProps } from '../view-props.ts'
+import { GiftActionsContext } from './actions.tsx'
+import { type GiftItem, giftItemState, listStartsHidden, type Reservation, safeLink } from './rules.ts'
+import styles from './View.module.css'
+
+type Module = ModuleViewProps<'GiftRegistry'>['module']
+
+export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegistry'>) {
+  const { site, uiLanguage, texts } = useViewSite(language)
+  const title = lookupText(module.title, language)
+  const items = module.giftRegistry
+  const [shown, setShown] = useState(!listStartsHidden(items))
+  const listRef = useRef<HTMLUListElement>(null)
+  const revealed = useRef(false)
+
+  useEffect(() => {
+    // After the show button, which is gone now, the guest continues at the list.
+    if (shown && revealed.current) listRef.current?.focus()
+  }, [shown])
+
+  return (
+    <div className={styles.root} data-part={PART.moduleInner}>
+      {title && (
+        <h2 className={shared.title} data-part={PART.moduleTitle}>
+          {title}
+        </h2>
+      )}
+      <RichText html={lookupText(module.text, language)} className={`${shared.intro} ${styles.intro}`} />
+      {shown ? (
+        items.length > 0 && (
+          <ul ref={listRef} tabIndex={-1} className={styles.list} data-part={PART.list}>
+            {items.map((item) => (
+              <GiftCard
+                key={item.id}
+                module={module}
+                item={item}
+                reservations={site?.giftRegistryReservations}
+                language={language}
+                uiLanguage={uiLanguage}
+                texts={texts}
+              />
+            ))}
+          </ul>
+        )
+      ) : (
+        <button
+          type="button"
+          className={`${shared.button} ${styles.show}`}
+          data-part={PART.button}
+          onClick={() => {
+            revealed.current = true
+            setShown(true)
+          }}
+        >
+          {moduleText(module.showGiftRegistryButton, 'showGiftRegistryButton', language, uiLanguage)}
+        </button>
+      )}
+    </div>
+  )
+}
+
+interface CardProps {
+  module: Module
+  item: GiftItem
+  reservations: readonly Reservation[] | undefined
+  language: string
+  uiLanguage: ViewSite['uiLanguage']
+  texts: ViewSite['texts']
+}
+
+function GiftCard({ module, item, reservations, language, uiLanguage, texts }: CardProps) {
+  const actions = useContext(GiftActionsContext)
+  const state = giftItemState(item, reservations)
+  const title = lookupText(item.title, language)
+  const description = lookupText(item.description, language).trim()
+  const link = safeLink(item.link)
+  const text = (field: Module['reserveButton'], key: Parameters<typeof moduleText>[1]) =>
+    moduleText(field, key, language, uiLanguage)
+
+  const fullyReserved = state.reservable && !state.canReserve
+
+  return (
+    <li className={styles.item} data-part={PART.listItem} data-reserved={fullyReserved || undefined}>
+      {item.image ? (
+        <ModuleImage image={item.image} sizes={SIZES.list} alt={title} className={styles.image} />
+      ) : null}
+      <div className={styles.body}>
+        {title && (
+          <h3 className={styles.itemTitle} data-part={PART.listItemTitle}>
+            {title}
+          </h3>
+        )}
+        {description && (
+          <p className={styles.description} data-part={PART.listItemText}>
+            {description}
+          </p>
+        )}
+        {link && (
+          <a className={styles.link} href={link} target="_blank" rel="noopener noreferrer">
+            {texts.giftLink}
+            <span className={shared.visuallyHidden}> {texts.opensInNewTab}</span>
+            <svg className={styles.linkIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path d="M6 3h7v7M13 3 4 12" />
+            </svg>
+          </a>
+        )}
+        {state.status !== 'none' && (
+          <p className={styles.status}>
+            {state.status === 'single-reserved' ? (
+              <>
+                <svg className={styles.check} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+                  <path d="m3 8.5 3 3 7-7" />
+                </svg>
+                {text(module.statusTextReservedSingular, 'statusTextReservedSingular')}
+              </>
+            ) : (
+              <>
+                <span>{labelled(text(module.statusTextQuantity, 'statusTextQuantity'), state.quantity)}</span>
+                <span className={styles.statusSeparator} aria-hidden="true">
+                  ·
+                </span>
+                <span>
+                  {labelled(
+                    text(module.statusTextReservedPlural, 'statusTextReservedPlural'),
+                    state.reserved,
+                  )}
+                </span>
+              </>
+            )}
+          </p>
+        )}
+        {(state.canReserve || state.canCancel) && (
+          <div className={styles.actions}>
+            {state.canReserve && (
+              <button
+                type="button"
+                className={shared.button}
+                data-part={PART.button}
+                onClick={(e) => actions.reserve({ module, item, state, trigger: e.currentTarget })}
+              >
+                {text(module.reserveButton, 'reserveButton')}
+              </button>
+            )}
+            {state.canCancel && (
+              <button
+                type="button"
+                className={shared.buttonSecondary}
+                data-part={PART.buttonSecondary}
+                onClick={(e) => actions.cancel({ module, item, state, trigger: e.currentTarget })}
+              >
+                {text(module.cancelReservationButton, 'cancelReservationButton')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  )
+}

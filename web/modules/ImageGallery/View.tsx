@@ -1,0 +1,85 @@
+import { lazy, Suspense, useRef, useState } from 'react'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { PART } from '#web/site/parts.ts'
+import { fillText } from '#web/site/texts.ts'
+import { imageSource } from '../image-source.ts'
+import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { RichText } from '../RichText.tsx'
+import shared from '../shared.module.css'
+import { useViewSite } from '../use-view-site.ts'
+import type { ModuleViewProps } from '../view-props.ts'
+import styles from './View.module.css'
+
+// The lightbox is only needed once a guest opens an image: its own small chunk, loaded on demand.
+const loadLightbox = () => import('#web/site/Lightbox.tsx')
+const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })))
+
+/** Images in the first row load at once; those below it when they come near the screen. */
+const EAGER_COUNT = 3
+
+export function ImageGalleryView({ module, language }: ModuleViewProps<'ImageGallery'>) {
+  const { texts } = useViewSite(language)
+  const title = lookupText(module.title, language)
+  const [open, setOpen] = useState<number | null>(null)
+  const thumbs = useRef<(HTMLButtonElement | null)[]>([])
+  const items = module.gallery
+  const total = items.length
+  const alt = (i: number) => (title ? `${title} ${i + 1}/${total}` : '')
+
+  return (
+    <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
+      {title && (
+        <h2 className={shared.title} data-part={PART.moduleTitle}>
+          {title}
+        </h2>
+      )}
+      <RichText html={lookupText(module.text, language)} className={`${shared.intro} ${styles.intro}`} />
+      {total > 0 && (
+        <ul className={styles.grid} data-part={PART.gallery} data-count={Math.min(total, 5)}>
+          {items.map((item, i) => (
+            <li key={item.id} className={styles.item} data-part={PART.galleryItem}>
+              <button
+                ref={(el) => {
+                  thumbs.current[i] = el
+                }}
+                type="button"
+                className={styles.thumb}
+                aria-label={fillText(texts.openImage, { n: String(i + 1), total: String(total) })}
+                aria-haspopup="dialog"
+                onClick={() => setOpen(i)}
+                // Fetch the lightbox's code as the pointer or focus arrives, before the click.
+                onPointerEnter={loadLightbox}
+                onFocus={loadLightbox}
+              >
+                <ModuleImage
+                  image={item.image}
+                  sizes={SIZES.gallery}
+                  alt={alt(i)}
+                  className={styles.image}
+                  loading={i < EAGER_COUNT ? 'eager' : 'lazy'}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null && (
+        <Suspense fallback={null}>
+          <Lightbox
+            images={items.map((item, i) => ({ ...imageSource(item.image), alt: alt(i) }))}
+            startIndex={open}
+            texts={{
+              label: title || texts.galleryLabel,
+              previous: texts.previousImage,
+              next: texts.nextImage,
+              close: texts.close,
+              counter: texts.imageCounter,
+            }}
+            returnFocus={thumbs.current[open]}
+            onClose={() => setOpen(null)}
+          />
+        </Suspense>
+      )}
+    </div>
+  )
+}

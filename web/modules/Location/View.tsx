@@ -1,0 +1,87 @@
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { PART } from '#web/site/parts.ts'
+import { fillText } from '#web/site/texts.ts'
+import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { isRichTextEmpty, RichText } from '../RichText.tsx'
+import shared from '../shared.module.css'
+import { useViewSite } from '../use-view-site.ts'
+import type { ModuleViewProps } from '../view-props.ts'
+import styles from './View.module.css'
+
+/** An external maps search for the location (spec 001 section 2, Location). */
+export function mapsSearchUrl(location: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`
+}
+
+export function LocationView({ module, language }: ModuleViewProps<'Location'>) {
+  const { texts } = useViewSite(language)
+  const title = lookupText(module.title, language)
+  const secondTitle = lookupText(module.secondTitle, language)
+  const location = module.map?.location?.trim() ?? ''
+  const mapImage = module.map?.map ?? null
+  const html = lookupText(module.text, language)
+
+  return (
+    <div className={styles.root} data-part={PART.moduleInner}>
+      {title && (
+        <h2 className={shared.title} data-part={PART.moduleTitle}>
+          {title}
+        </h2>
+      )}
+      <ModuleImage
+        image={module.image}
+        sizes={SIZES.large}
+        alt={title || secondTitle}
+        className={styles.image}
+      />
+      {location && (
+        <div className={styles.map}>
+          {mapImage && (
+            <a
+              className={styles.mapLink}
+              href={mapsSearchUrl(location)}
+              target="_blank"
+              rel="noopener noreferrer"
+              data-part={PART.map}
+            >
+              <ModuleImage
+                image={mapImage}
+                part={null}
+                sizes={SIZES.medium}
+                alt={`${fillText(texts.mapAlt, { location })} ${texts.opensInNewTab}`}
+                className={styles.mapImage}
+              />
+            </a>
+          )}
+          <p className={styles.address}>
+            <svg className={styles.pin} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+              <circle cx="12" cy="10" r="2.3" />
+            </svg>
+            <span className={styles.addressText}>{location}</span>
+          </p>
+          <a
+            className={shared.buttonSecondary}
+            href={mapsSearchUrl(location)}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-part={PART.buttonSecondary}
+          >
+            {texts.openMap}
+            <span className={shared.visuallyHidden}> {texts.opensInNewTab}</span>
+          </a>
+        </div>
+      )}
+      {(secondTitle || !isRichTextEmpty(html)) && (
+        <div className={`${shared.intro} ${styles.text}`}>
+          {secondTitle && (
+            <h3 className={shared.subtitle} data-part={PART.moduleSubtitle}>
+              {secondTitle}
+            </h3>
+          )}
+          <RichText html={html} />
+        </div>
+      )}
+    </div>
+  )
+}

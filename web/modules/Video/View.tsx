@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState } from 'react'
+import {
+  YOUTUBE_THUMBNAIL_MIN_WIDTH,
+  youtubeEmbedUrl,
+  youtubeId,
+  youtubeThumbnails,
+} from '#domain/modules/youtube.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { PART } from '#web/site/parts.ts'
+import shared from '../shared.module.css'
+import { useViewSite } from '../use-view-site.ts'
+import type { ModuleViewProps } from '../view-props.ts'
+import styles from './View.module.css'
+
+type Playing = null | 'clicked' | 'autostart'
+
+/**
+ * A YouTube video behind a facade: the thumbnail and a play button, and the privacy-mode player
+ * only once the guest asks for it (or at once after hydration when the owner chose autostart,
+ * muted, as browsers allow autoplay only without sound).
+ */
+export function VideoView({ module, language }: ModuleViewProps<'Video'>) {
+  const { texts, editMode } = useViewSite(language)
+  const title = lookupText(module.title, language)
+  const id = youtubeId(module.video?.videoUrl)
+  const autoStart = Boolean(module.video?.autoStart) && !editMode
+  const [playing, setPlaying] = useState<Playing>(null)
+
+  useEffect(() => {
+    if (id && autoStart) setPlaying((p) => p ?? 'autostart')
+  }, [id, autoStart])
+
+  // Spec 001 section 5: without an id nothing renders.
+  if (!id) return null
+
+  return (
+    <div className={styles.root} data-part={PART.moduleInner}>
+      {title && (
+        <h2 className={shared.title} data-part={PART.moduleTitle}>
+          {title}
+        </h2>
+      )}
+      <div className={styles.frame} data-part={PART.video}>
+        {playing ? (
+          <Player id={id} title={title || texts.videoFallbackTitle} playing={playing} />
+        ) : (
+          <Facade
+            id={id}
+            label={title ? `${texts.playVideo}: ${title}` : texts.playVideo}
+            onPlay={() => setPlaying('clicked')}
+          />
+        )}
+      </div>
+    </div>
+  )
+}
+
+function Player({ id, title, playing }: { id: string; title: string; playing: Exclude<Playing, null> }) {
+  const ref = useRef<HTMLIFrameElement>(null)
+  useEffect(() => {
+    // The play button the guest pressed is gone; keep their focus on the player that replaced it.
+    if (playing === 'clicked') ref.current?.focus()
+  }, [playing])
+  return (
+    <iframe
+      ref={ref}
+      className={styles.player}
+      src={youtubeEmbedUrl(id, { autoplay: true, mute: playing === 'autostart' })}
+      title={title}
+      allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
+      allowFullScreen
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  )
+}
+
+function Facade({ id, label, onPlay }: { id: string; label: string; onPlay: () => void }) {
+  const thumbnails = youtubeThumbnails(id)
+  // null: neither thumbnail could be loaded (no network to YouTube); the button stays, without a picture.
+  const [src, setSrc] = useState<string | null>(thumbnails.maxres)
+  const img = useRef<HTMLImageElement>(null)
+
+  // YouTube answers a 120 px placeholder when a video has no maxres thumbnail; the sd one always exists.
+  const check = (el: HTMLImageElement | null) => {
+    if (!el?.complete) return
+    if (src === thumbnails.maxres && el.naturalWidth < YOUTUBE_THUMBNAIL_MIN_WIDTH) setSrc(thumbnails.sd)
+    else if (src === thumbnails.sd && el.naturalWidth === 0) setSrc(null)
+  }
+  const fail = () => setSrc((current) => (current === thumbnails.maxres ? thumbnails.sd : null))
+
+  // The image may have loaded (or failed) before hydration, when React's onLoad was not listening yet.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per video, after hydration
+  useEffect(() => {
+    check(img.current)
+  }, [id])
+
+  return (
+    <button type="button" className={styles.facade} onClick={onPlay} aria-label={label}>
+      {src && (
+        <img
+          ref={img}
+          className={styles.thumbnail}
+          src={src}
+          alt=""
+          width={1280}
+          height={720}
+          loading="lazy"
+          decoding="async"
+          onLoad={(e) => check(e.currentTarget)}
+          onError={fail}
+        />
+      )}
+      <svg className={styles.play} viewBox="0 0 68 68" aria-hidden="true" focusable="false">
+        <circle className={styles.playCircle} cx="34" cy="34" r="34" />
+        <path className={styles.playArrow} d="M27 21.5v25L47 34z" />
+      </svg>
+    </button>
+  )
+}

@@ -1,0 +1,29 @@
+import { type InterfaceLanguage, isInterfaceLanguage } from '#domain/site/languages.ts'
+import type { PublicSite } from '#domain/site/schema.ts'
+import { useOptionalSite } from '#web/site/site-context.tsx'
+import { type PublicTexts, publicTexts } from '#web/site/texts.ts'
+
+export interface ViewSite {
+  /** The site, or null when a view is rendered on its own (unit tests, the server's per-module check). */
+  site: PublicSite | null
+  uiLanguage: InterfaceLanguage
+  editMode: boolean
+  /** The product's own texts in the interface language. */
+  texts: PublicTexts
+}
+
+/**
+ * What a module view reads from the site around it. A view also renders without a SiteProvider
+ * (the views' unit tests); then the page language stands in for the interface language (English
+ * when it is not one).
+ */
+export function useViewSite(language: string): ViewSite {
+  const value = useOptionalSite()
+  const uiLanguage = value?.uiLanguage ?? (isInterfaceLanguage(language) ? language : 'en')
+  return {
+    site: value?.site ?? null,
+    uiLanguage,
+    editMode: value?.editMode ?? false,
+    texts: publicTexts[uiLanguage],
+  }
+}

@@ -1,0 +1,139 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import styles from './Menu.module.css'
+import { PART } from './parts.ts'
+
+export interface MenuItem {
+  /** The module's anchor id; the entry links to #slug. */
+  slug: string
+  title: string
+}
+
+interface Props {
+  items: MenuItem[]
+  /** 'Meny' / 'Menu': the name of the navigation and the toggle's label. */
+  label: string
+}
+
+/** Row content may be up to this many pixels wider than the row and still count as fitting (spec 001). */
+const FIT_TOLERANCE_PX = 2
+
+// useLayoutEffect warns when rendered on the server; the measurement only ever runs in a browser.
+const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect
+
+/**
+ * The public menu (spec 001 section 2, Public menu): one row of links to the modules' anchors,
+ * which collapses behind a toggle when the row does not fit the width it has.
+ *
+ * The row is always rendered and measured; when collapsed it is hidden (but keeps its width, so it
+ * can be measured again on every resize), and the toggle opens the same links as a vertical panel.
+ * The server cannot measure, so it renders the row as if it fits; the row clips with overflow:hidden
+ * until the browser has measured.
+ */
+export function Menu({ items, label }: Props) {
+  const rowRef = useRef<HTMLUListElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const [collapsed, setCollapsed] = useState(false)
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+
+  const measure = useCallback(() => {
+    const row = rowRef.current
+    if (!row) return
+    const overflows = row.scrollWidth > row.clientWidth + FIT_TOLERANCE_PX
+    setCollapsed(overflows)
+    if (!overflows) setOpen(false)
+  }, [])
+
+  useBrowserLayoutEffect(() => {
+    const row = rowRef.current
+    if (!row) return
+    measure()
+    if (typeof ResizeObserver === 'undefined') return
+    let frame = 0
+    const schedule = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(measure)
+    }
+    // The row's own size follows the window; its items' sizes follow the fonts as they load.
+    const observer = new ResizeObserver(schedule)
+    observer.observe(row)
+    for (const item of Array.from(row.children)) observer.observe(item)
+    void document.fonts?.ready.then(schedule)
+    return () => {
+      cancelAnimationFrame(frame)
+      observer.disconnect()
+    }
+  }, [measure, items])
+
+  // An open panel closes with Escape (focus back on the toggle) and with a click outside the menu.
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      toggleRef.current?.focus()
+    }
+    const onPointer = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  if (!items.length) return null
+
+  const links = (
+    <>
+      {items.map((item) => (
+        <li key={item.slug} className={styles.item}>
+          <a
+            className={styles.link}
+            href={`#${item.slug}`}
+            data-part={PART.menuItem}
+            // The browser follows the anchor (smooth scrolling is CSS); the panel closes.
+            onClick={() => setOpen(false)}
+          >
+            {item.title}
+          </a>
+        </li>
+      ))}
+    </>
+  )
+
+  return (
+    <nav
+      ref={navRef}
+      className={styles.menu}
+      aria-label={label}
+      data-part={PART.menu}
+      data-collapsed={collapsed || undefined}
+    >
+      <ul ref={rowRef} className={styles.row} aria-hidden={collapsed || undefined} inert={collapsed}>
+        {links}
+      </ul>
+      {collapsed && (
+        <>
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.toggle}
+            aria-expanded={open}
+            aria-controls={panelId}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className={styles.icon} aria-hidden="true" data-open={open || undefined} />
+            {label}
+          </button>
+          <ul id={panelId} className={styles.panel} hidden={!open}>
+            {links}
+          </ul>
+        </>
+      )}
+    </nav>
+  )
+}

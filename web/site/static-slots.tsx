@@ -1,0 +1,48 @@
+import { createContext, type ReactNode, useContext } from 'react'
+
+/**
+ * Decorative artwork (site graphic, event logo) is static SVG that guests never interact with, so
+ * the public page renders it on the server only and its code stays out of the client bundle: the
+ * server fills a slot with HTML, the hydrating client leaves that HTML alone, and the editor, which
+ * renders on the client, fills the slot with the real component instead.
+ */
+export type SlotContent = { html: string } | { node: ReactNode }
+
+export interface StaticSlots {
+  eventLogo?: SlotContent
+  siteGraphic?: SlotContent
+}
+
+const SlotsContext = createContext<StaticSlots>({})
+
+export function StaticSlotsProvider({ slots, children }: { slots: StaticSlots; children: ReactNode }) {
+  return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>
+}
+
+export function StaticSlot({
+  name,
+  className,
+  part,
+}: {
+  name: keyof StaticSlots
+  className?: string
+  part: string
+}) {
+  const content = useContext(SlotsContext)[name]
+  if (content && 'node' in content) {
+    return (
+      <div className={className} data-part={part}>
+        {content.node}
+      </div>
+    )
+  }
+  // The HTML comes from our own server-side render of fixed artwork, never from owner input as is.
+  return (
+    <div
+      className={className}
+      data-part={part}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: content?.html ?? '' }}
+    />
+  )
+}
