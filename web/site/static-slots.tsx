@@ -36,12 +36,12 @@ export function StaticSlot({
       </div>
     )
   }
-  // The HTML comes from our own server-side render of fixed artwork, never from owner input as is.
   return (
     <div
       className={className}
       data-part={part}
       suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML of our own server render of fixed artwork (React-escaped names)
       dangerouslySetInnerHTML={{ __html: content?.html ?? '' }}
     />
   )
