@@ -1,5 +1,6 @@
 // `npm run bench`: the figures the issues ask for, each measured side by side in one run.
 import { spawnSync } from 'node:child_process'
+import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
 import { buildIsStale } from './build-state.mjs'
@@ -27,6 +28,23 @@ if (!only || only === 'public') {
   console.log(
     `  ratio:     ${(p.ours.requests.average / p.baseline.requests.average).toFixed(2)} (goal >= 0.5)`,
   )
+}
+
+if (!only || only === 'public' || only === 'lighthouse') {
+  const { startServer } = await import('./bench/server-process.mjs')
+  const server = await startServer({ port: 3095 })
+  try {
+    const lh = await lighthouseScores('http://demo.brollopssida.localhost:3095/sv')
+    console.log('\nLighthouse, mobile, wedding demo showcase')
+    console.log(
+      `  performance:   ${lh.performance} (budget >= 95) ${lh.performance >= 95 ? 'OK' : 'UNDER'}  ${lh.metrics}`,
+    )
+    console.log(
+      `  accessibility: ${lh.accessibility} (budget 100) ${lh.accessibility === 100 ? 'OK' : `UNDER: ${lh.failedA11y.join(', ')}`}`,
+    )
+  } finally {
+    await server.stop()
+  }
 }
 
 if (!only || only === 'rsvps') {
