@@ -2,8 +2,15 @@ import { createHash } from 'node:crypto'
 import { relative } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { THEMES } from './domain/design/themes.ts'
 
 const root = import.meta.dirname
+
+// One stylesheet per theme, each its own build input: a public page links only its site's theme
+// (server/ssr/theme-assets.ts finds the built file in the manifest).
+const themeInputs = Object.fromEntries(
+  THEMES.map((theme) => [`theme-${theme}`, `web/site/themes/${theme}.css`]),
+)
 
 // Client and SSR builds must give a CSS module class the same name, so names hash the file path
 // relative to the project, never anything that differs between the two builds.
@@ -23,7 +30,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         emptyOutDir: true,
         sourcemap: true,
-        rollupOptions: { input: { app: 'index.html', site: 'web/site/entry-client.tsx' } },
+        rollupOptions: { input: { app: 'index.html', site: 'web/site/entry-client.tsx', ...themeInputs } },
       },
   server: {
     port: 5173,

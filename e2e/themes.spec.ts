@@ -1,0 +1,185 @@
+import { mkdirSync, readFileSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+import { THEMES, type Theme } from '../domain/design/themes.ts'
+import type { Image } from '../domain/site/image.ts'
+import { admin, api, siteUrl, uniqueMail } from './helpers.ts'
+
+// The demo site's images (served from /media/demo on every host), so the themes show real photos.
+const MEDIA = JSON.parse(readFileSync('server/demo/media/index.json', 'utf8')) as Record<string, Image>
+const sv = (text: string) => ({ sv: text })
+
+/** The same content for every theme: a header photo and the module types a theme restyles most. */
+function showcaseModules() {
+  return [
+    {
+      id: 'header',
+      siteModuleType: 'Header',
+      hideInMenu: true,
+      // Used by theme9 only: the names at the bottom of the photo.
+      verticalAlignment: 1,
+      title: sv('Anna & Erik'),
+      secondLine: sv('Lördag 12 juni 2027 · Ulriksdals slott, Solna'),
+      image: { image: MEDIA.church, userSelectedImageSize: 'LARGE' },
+    },
+    {
+      id: 'welcome',
+      siteModuleType: 'Text',
+      title: sv('Välkomna!'),
+      text: sv(
+        '<p>Vi ska gifta oss och vill fira dagen med er som betyder mest för oss. Här hittar ni allt om dagen.</p>',
+      ),
+    },
+    {
+      id: 'countdown',
+      siteModuleType: 'Countdown',
+      title: sv('Snart är det dags'),
+      countdownDate: '2030-06-12T14:00',
+    },
+    {
+      id: 'story',
+      siteModuleType: 'ImageAndText',
+      title: sv('Vår historia'),
+      secondTitle: sv('Hur det började'),
+      text: sv('<p>Vi träffades en regnig tisdag på ett kafé i Uppsala.</p>'),
+      image: MEDIA.cake,
+    },
+    {
+      id: 'place',
+      siteModuleType: 'Location',
+      title: sv('Plats och tid'),
+      secondTitle: sv('Vigsel kl. 14.00'),
+      text: sv('<p>Middag och fest följer i Orangeriet.</p>'),
+      image: MEDIA.manor,
+      map: { location: 'Ulriksdals slott, Solna', map: MEDIA.map },
+    },
+    {
+      id: 'people',
+      siteModuleType: 'PeopleList',
+      title: sv('Toastmasters'),
+      list: [
+        { id: 'p1', name: sv('Karin Lund'), title: sv('Toastmaster'), image: MEDIA['portrait-1'] },
+        { id: 'p2', name: sv('Johan Berg'), title: sv('Toastmaster'), image: MEDIA['portrait-2'] },
+      ],
+    },
+    {
+      id: 'rsvp',
+      siteModuleType: 'Rsvp',
+      title: sv('OSA'),
+      text: sv('<p>Svara senast den 1 maj.</p>'),
+      maxNumberOfGuests: 3,
+      form: {
+        formElements: [{ id: 'name', formElementType: 'ShortText', label: sv('Namn'), required: true }],
+      },
+    },
+    {
+      id: 'gallery',
+      siteModuleType: 'ImageGallery',
+      title: sv('Bilder'),
+      gallery: ['meadow', 'flowers', 'table', 'lake', 'dance', 'cake'].map((name) => ({
+        id: name,
+        image: MEDIA[name],
+      })),
+    },
+  ]
+}
+
+/** Lazy images load only near the viewport; a full-page screenshot should show them all. */
+async function loadAllImages(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const img of Array.from(document.images)) img.loading = 'eager'
+    await Promise.all(
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? img.decode().catch(() => {})
+          : new Promise((done) => {
+              img.addEventListener('load', done)
+              img.addEventListener('error', done)
+              setTimeout(done, 5000)
+            }),
+      ),
+    )
+  })
+}
+
+const hosts = new Map<Theme, string>()
+
+test.describe('themes', () => {
+  // One owner publishes one site per theme, all with the same content.
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000)
+    const page = await browser.newPage()
+    const reg = await api(page, 'POST', '/api/accounts/register/', {
+      mail: uniqueMail('teman'),
+      password: 'hemligt123',
+    })
+    expect(reg.status).toBe(201)
+    const run = Date.now()
+    for (const theme of THEMES) {
+      const created = await api(page, 'POST', '/api/sites/V2', {
+        wizardData: null,
+        site: { theme, availableLanguages: [{ languageCode: 'sv' }], siteModules: showcaseModules() },
+      })
+      expect(created.status, JSON.stringify(created.json)).toBe(201)
+      const sub = `${theme}-${run}`
+      admin(
+        'activate-site',
+        '--site',
+        (created.json as { site: { _id: string } }).site._id,
+        '--host',
+        `${sub}.brollopssida.se`,
+        '--months',
+        '12',
+      )
+      hosts.set(theme, sub)
+    }
+    await page.close()
+  })
+
+  for (const theme of THEMES) {
+    test(`${theme} links its own stylesheet only and lays out the page`, async ({ page }) => {
+      const sub = hosts.get(theme)
+      if (!sub) throw new Error(`no site for ${theme}`)
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(siteUrl(sub, '/sv'))
+      await expect(page.locator(`[data-part="page"][data-theme="${theme}"]`)).toHaveCount(1)
+      await expect(page.getByRole('heading', { level: 1, name: 'Anna & Erik' })).toBeVisible()
+
+      // Exactly one theme stylesheet, this theme's, and the browser has parsed its rules.
+      const themeSheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) =>
+          links
+            .map((l) => (l as HTMLLinkElement).href)
+            .filter((href) => /\/theme-theme\d+-[^/]*\.css$/.test(href)),
+        )
+      expect(themeSheets).toHaveLength(1)
+      expect(themeSheets[0]).toMatch(new RegExp(`/theme-${theme}-[^/]*\\.css$`))
+      const rules = await page.evaluate(
+        (href) => Array.from(document.styleSheets).find((s) => s.href === href)?.cssRules.length ?? 0,
+        themeSheets[0],
+      )
+      expect(rules).toBeGreaterThan(10)
+      // Every theme sets the contract's variables on its page root.
+      const maxWidth = await page
+        .locator('[data-part="page"]')
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--page-max-width').trim())
+      expect(maxWidth).not.toBe('')
+
+      // Nothing spills sideways on a phone.
+      await loadAllImages(page)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+      // Full-page screenshots at both widths, each once its images (srcset picks per width) are in.
+      mkdirSync('test-results/screenshots', { recursive: true })
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+        await page.waitForTimeout(200)
+        await loadAllImages(page)
+        await page.screenshot({
+          path: `test-results/screenshots/theme-${theme}-${width}.png`,
+          fullPage: true,
+        })
+      }
+    })
+  }
+})
