@@ -3,6 +3,7 @@ import { moduleViewFor } from '#web/modules/registry.ts'
 import { logClientError } from './log-client-error.ts'
 import { ModuleError } from './ModuleError.tsx'
 import { ModuleErrorBoundary } from './ModuleErrorBoundary.tsx'
+import { PART } from './parts.ts'
 import styles from './SitePage.module.css'
 import type { PublicTexts } from './texts.ts'
 
@@ -24,7 +25,12 @@ export function ModuleSlot({ module, slug, language, siteId, failedOnServer, tex
   if (!View) return null
   const fallback = <ModuleError texts={texts} contactMail={contactMail} />
   return (
-    <section id={slug} className={styles.module} data-module-type={module.siteModuleType}>
+    <section
+      id={slug}
+      className={styles.module}
+      data-part={PART.module}
+      data-module-type={module.siteModuleType}
+    >
       {failedOnServer ? (
         fallback
       ) : (

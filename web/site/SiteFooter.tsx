@@ -1,4 +1,5 @@
 import type { BrandInfo } from '#domain/brands.ts'
+import { PART } from './parts.ts'
 import styles from './SitePage.module.css'
 import { fillText, type PublicTexts } from './texts.ts'
 
@@ -10,7 +11,7 @@ interface Props {
 
 export function SiteFooter({ brand, landingUrl, texts }: Props) {
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-part={PART.footer}>
       <p className={styles.footerLine}>
         {texts.contact}: <a href={`mailto:${brand.contactMail}`}>{brand.contactMail}</a>
       </p>

@@ -1,4 +1,5 @@
 import { moduleMenuTitle, moduleSlugs } from '#domain/site/slugs.ts'
+import { GiftRegistryProvider } from '#web/modules/GiftRegistry/provider.tsx'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { Menu } from './Menu.tsx'
@@ -54,22 +55,25 @@ export function SitePage({ input, texts }: Props) {
             label={texts.languages}
           />
         </header>
-        <main className={styles.main}>
+        <main className={styles.main} data-part={PART.main}>
           {site.siteGraphic && (
             <StaticSlot name="siteGraphic" part={PART.graphic} className={styles.graphic} />
           )}
-          {modules.map((module) => (
-            <ModuleSlot
-              key={module.id}
-              module={module}
-              slug={slugs.get(module.id) ?? module.id}
-              language={input.language}
-              siteId={site._id}
-              failedOnServer={failed.has(module.id)}
-              texts={texts}
-              contactMail={brand.contactMail}
-            />
-          ))}
+          {/* Renders no element of its own: the reservations as state, and the gift dialogs. */}
+          <GiftRegistryProvider initial={site.giftRegistryReservations}>
+            {modules.map((module) => (
+              <ModuleSlot
+                key={module.id}
+                module={module}
+                slug={slugs.get(module.id) ?? module.id}
+                language={input.language}
+                siteId={site._id}
+                failedOnServer={failed.has(module.id)}
+                texts={texts}
+                contactMail={brand.contactMail}
+              />
+            ))}
+          </GiftRegistryProvider>
         </main>
         <SiteFooter brand={brand} landingUrl={input.landingUrl} texts={texts} />
       </div>

@@ -26,7 +26,8 @@ export function StaticSlot({
 }: {
   name: keyof StaticSlots
   className?: string
-  part: string
+  /** The styling part, unless the slot's content carries it itself. */
+  part?: string
 }) {
   const content = useContext(SlotsContext)[name]
   if (content && 'node' in content) {

@@ -46,6 +46,8 @@ export interface PublicTexts {
   openMap: string
   opensInNewTab: string
   giftLink: string
+  /** While a guest form's or dialog's code loads (the rest of their texts load with them). */
+  loading: string
 }
 
 export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
@@ -86,6 +88,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     openMap: 'Öppna i Google Maps',
     opensInNewTab: '(öppnas i en ny flik)',
     giftLink: 'Se presenten',
+    loading: 'Laddar…',
     menu: 'Meny',
     menuUntitled: 'Ej namngivet',
   },
@@ -126,6 +129,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     openMap: 'Open in Google Maps',
     opensInNewTab: '(opens in a new tab)',
     giftLink: 'View the gift',
+    loading: 'Loading…',
     menu: 'Menu',
     menuUntitled: 'Untitled',
   },
@@ -166,6 +170,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     openMap: 'Åbn i Google Maps',
     opensInNewTab: '(åbner i en ny fane)',
     giftLink: 'Se gaven',
+    loading: 'Indlæser…',
     menu: 'Menu',
     menuUntitled: 'Unavngivet',
   },

@@ -1,19 +1,46 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { PART } from '#web/site/parts.ts'
+import { publicTexts } from '#web/site/texts.ts'
+import { LoadingNote } from '../guest-forms/Loading.tsx'
+import { guestLanguage } from '../guest-forms/language.ts'
 import { moduleText } from '../module-texts.ts'
 import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
+import { hasFormDraft } from './draft.ts'
 import styles from './View.module.css'
 
+// The form, its checks and sending load only once a guest asks for the form.
+const loadForm = () => import('./FormGuest.tsx')
+const FormGuest = lazy(() => loadForm().then((m) => ({ default: m.FormGuest })))
+
 /**
- * The form module as guests first see it: title, text and the show-form button. The form itself,
- * sending and the confirmation come with the guest forms.
+ * The form module as guests first see it: title, text and the show-form button, which brings
+ * the form (spec 001 section 4, Form module).
  */
 export function FormView({ module, language }: ModuleViewProps<'Form'>) {
-  const { uiLanguage } = useViewSite(language)
+  const { site, uiLanguage, editMode } = useViewSite(language)
   const title = lookupText(module.title, language)
+  const [open, setOpen] = useState(false)
+  const [started, setStarted] = useState(false)
+  const [formShown, setFormShown] = useState(false)
+  const [focusOnShow, setFocusOnShow] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const siteId = site?._id ?? ''
+
+  // An answer typed before a reload comes back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    if (hasFormDraft(siteId, module.id)) {
+      setOpen(true)
+      setStarted(true)
+    }
+  }, [])
+
+  const preload = () => void loadForm().catch(() => {})
+
   return (
     <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
       {title && (
@@ -22,11 +49,40 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
         </h2>
       )}
       <RichText html={lookupText(module.text, language)} className={shared.intro} />
-      <div className={styles.actions}>
-        <button type="button" className={shared.button} data-part={PART.button}>
-          {moduleText(module.showFormButton, 'showFormButton', language, uiLanguage)}
-        </button>
-      </div>
+      {!formShown && (
+        <div className={styles.actions}>
+          <button
+            ref={button}
+            type="button"
+            className={shared.button}
+            data-part={PART.button}
+            onClick={() => {
+              setFocusOnShow(true)
+              setOpen(true)
+              setStarted(true)
+            }}
+            onPointerEnter={preload}
+            onFocus={preload}
+          >
+            {moduleText(module.showFormButton, 'showFormButton', language, uiLanguage)}
+          </button>
+        </div>
+      )}
+      {started && (
+        <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
+          <FormGuest
+            module={module}
+            language={language}
+            siteId={siteId}
+            editMode={editMode}
+            open={open}
+            focusOnShow={focusOnShow}
+            onShownChange={setFormShown}
+            onClosed={() => setOpen(false)}
+            fallbackFocus={() => button.current}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -7,7 +7,7 @@ import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite, type ViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
-import { GiftActionsContext } from './actions.tsx'
+import { GiftActionsContext, GiftReservationsContext } from './actions.tsx'
 import { type GiftItem, giftItemState, listStartsHidden, type Reservation, safeLink } from './rules.ts'
 import styles from './View.module.css'
 
@@ -15,6 +15,8 @@ type Module = ModuleViewProps<'GiftRegistry'>['module']
 
 export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegistry'>) {
   const { site, uiLanguage, texts } = useViewSite(language)
+  // The page's list as it is now (GiftRegistryProvider), else as the site was loaded.
+  const reservations = useContext(GiftReservationsContext) ?? site?.giftRegistryReservations
   const title = lookupText(module.title, language)
   const items = module.giftRegistry
   const [shown, setShown] = useState(!listStartsHidden(items))
@@ -42,7 +44,7 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
                 key={item.id}
                 module={module}
                 item={item}
-                reservations={site?.giftRegistryReservations}
+                reservations={reservations}
                 language={language}
                 uiLanguage={uiLanguage}
                 texts={texts}
@@ -144,7 +146,10 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts }: C
                 type="button"
                 className={shared.button}
                 data-part={PART.button}
+                aria-haspopup="dialog"
                 onClick={(e) => actions.reserve({ module, item, state, trigger: e.currentTarget })}
+                onPointerEnter={actions.preload}
+                onFocus={actions.preload}
               >
                 {text(module.reserveButton, 'reserveButton')}
               </button>
@@ -154,7 +159,10 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts }: C
                 type="button"
                 className={shared.buttonSecondary}
                 data-part={PART.buttonSecondary}
+                aria-haspopup="dialog"
                 onClick={(e) => actions.cancel({ module, item, state, trigger: e.currentTarget })}
+                onPointerEnter={actions.preload}
+                onFocus={actions.preload}
               >
                 {text(module.cancelReservationButton, 'cancelReservationButton')}
               </button>

@@ -42,7 +42,7 @@ export function HeaderView({ module, language }: ModuleViewProps<'Header'>) {
     logo || title || showSecondLine ? (
       <div className={overlay ? `${styles.titles} ${styles.overlayTitles}` : styles.titles}>
         {logo ? (
-          <StaticSlot name="eventLogo" part={PART.eventLogo} className={styles.logo} />
+          <StaticSlot name="eventLogo" className={styles.logo} />
         ) : (
           title && (
             <h1 className={styles.title} data-part={PART.headerTitle}>

@@ -1,12 +1,20 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { PART } from '#web/site/parts.ts'
+import { publicTexts } from '#web/site/texts.ts'
+import { LoadingNote } from '../guest-forms/Loading.tsx'
+import { guestLanguage } from '../guest-forms/language.ts'
 import { moduleText } from '../module-texts.ts'
 import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
+import { draftCount } from './draft.ts'
 import styles from './View.module.css'
+
+// The form, its checks and sending load only once a guest picks a number of guests.
+const loadGuests = () => import('./RsvpGuests.tsx')
+const RsvpGuests = lazy(() => loadGuests().then((m) => ({ default: m.RsvpGuests })))
 
 /** Spec 001 section 5: 1 to 5 guests, 5 when unset. */
 export function guestChoices(maxNumberOfGuests: number | null | undefined): number[] {
@@ -16,14 +24,33 @@ export function guestChoices(maxNumberOfGuests: number | null | undefined): numb
 
 /**
  * The RSVP module as guests first see it: title, text and the guest-count selector (a single
- * button when only one guest may answer). The per-guest form and sending come with the guest forms.
+ * button when only one guest may answer). Picking a count brings the per-guest form.
  */
 export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
-  const { uiLanguage } = useViewSite(language)
+  const { site, uiLanguage, editMode } = useViewSite(language)
   const title = lookupText(module.title, language)
   const choices = guestChoices(module.maxNumberOfGuests)
   const [selected, setSelected] = useState<number | null>(null)
+  const [started, setStarted] = useState(false)
   const labelId = useId()
+  const selector = useRef<HTMLDivElement>(null)
+  const siteId = site?._id ?? ''
+
+  // An RSVP typed before a reload comes back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const count = draftCount(siteId, module.id, choices.length)
+    if (count !== null) {
+      setSelected(count)
+      setStarted(true)
+    }
+  }, [])
+
+  const pick = (n: number) => {
+    setSelected(n)
+    setStarted(true)
+  }
+  const preload = () => void loadGuests().catch(() => {})
 
   return (
     <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
@@ -34,19 +61,21 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       )}
       <RichText html={lookupText(module.text, language)} className={shared.intro} />
       {choices.length === 1 ? (
-        <div className={styles.single}>
+        <div ref={selector} className={styles.single}>
           <button
             type="button"
             className={shared.button}
             data-part={PART.button}
             aria-pressed={selected === 1}
-            onClick={() => setSelected(1)}
+            onClick={() => pick(1)}
+            onPointerEnter={preload}
+            onFocus={preload}
           >
             {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
           </button>
         </div>
       ) : (
-        <div className={styles.selector}>
+        <div ref={selector} className={styles.selector}>
           <p id={labelId} className={styles.question}>
             {moduleText(module.selectNumberOfGuestsText, 'selectNumberOfGuestsText', language, uiLanguage)}
           </p>
@@ -58,13 +87,28 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
                 type="button"
                 className={styles.choice}
                 aria-pressed={selected === n}
-                onClick={() => setSelected(n)}
+                onClick={() => pick(n)}
+                onPointerEnter={preload}
+                onFocus={preload}
               >
                 {n}
               </button>
             ))}
           </div>
         </div>
+      )}
+      {started && (
+        <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
+          <RsvpGuests
+            module={module}
+            language={language}
+            siteId={siteId}
+            editMode={editMode}
+            count={selected}
+            onCleared={() => setSelected(null)}
+            fallbackFocus={() => selector.current?.querySelector('button')}
+          />
+        </Suspense>
       )}
     </div>
   )

@@ -1,0 +1,231 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { cancelGiftReservation } from '#web/api/gift-registry-cancel.ts'
+import { type GiftReservation, reserveGift } from '#web/api/gift-registry-reserve.ts'
+import { serverMessage } from '#web/api/serverMessage.ts'
+import { PART } from '#web/site/parts.ts'
+import { fillText } from '#web/site/texts.ts'
+import dialogStyles from '../guest-forms/Dialog.module.css'
+import { Dialog } from '../guest-forms/Dialog.tsx'
+import formStyles from '../guest-forms/GuestForm.module.css'
+import { guestLanguage } from '../guest-forms/language.ts'
+import { FailureAlert } from '../guest-forms/parts.tsx'
+import { guestTexts, ownerText } from '../guest-forms/texts.ts'
+import { moduleText } from '../module-texts.ts'
+import shared from '../shared.module.css'
+import styles from './GiftDialog.module.css'
+import type { GiftDialogRequest } from './provider.tsx'
+
+interface Props {
+  request: GiftDialogRequest
+  siteId: string
+  language: string
+  container: HTMLElement
+  onClose: () => void
+  onOpen: () => void
+  /** The call went through: the site's new reservation list and what to announce. */
+  onDone: (list: GiftReservation[], message: string) => void
+}
+
+/** How the quantity field reads (spec 001 section 5): an integer, or nothing when empty or not a whole number. */
+export function parseQuantity(value: string): number | null {
+  return /^\s*\d+\s*$/.test(value) ? Number.parseInt(value, 10) : null
+}
+
+/**
+ * The quantity a dialog asks for: at most what is left to reserve, or what is reserved when
+ * cancelling; not asked at all (1 is used) for a single item with one left or one reserved.
+ */
+export function quantityRule(request: Pick<GiftDialogRequest, 'kind' | 'state'>): {
+  max: number
+  hidden: boolean
+} {
+  const { quantity, reserved } = request.state
+  const max = Math.max(0, request.kind === 'reserve' ? quantity - reserved : reserved)
+  return { max, hidden: quantity === 1 && max === 1 }
+}
+
+/**
+ * Reserve or cancel a gift (spec 001 sections 4 and 5): the guest picks a password when
+ * reserving and needs it to cancel; the quantity is asked for unless there is one of one. On
+ * success the server's reservation list replaces the page's; on failure the dialog stays open
+ * with what was entered and says why.
+ */
+export function GiftDialog({ request, siteId, language, container, onClose, onOpen, onDone }: Props) {
+  const { kind, module, item, trigger } = request
+  const lang = guestLanguage(language)
+  const t = guestTexts[lang]
+  const reserve = kind === 'reserve'
+  const { max, hidden } = quantityRule(request)
+  const [quantity, setQuantity] = useState('1')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<{ quantity?: string; password?: string }>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const sendingRef = useRef(false)
+  const firstField = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const id = useId()
+  const card = useRef(trigger.closest('li'))
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opening
+  useEffect(onOpen, [])
+
+  const itemTitle = lookupText(item.title, language).trim()
+  const action = reserve
+    ? moduleText(module.reserveButton, 'reserveButton', language, lang)
+    : moduleText(module.cancelReservationButton, 'cancelReservationButton', language, lang)
+  const quantityLabel = reserve
+    ? ownerText(module.labelReserveQuantity, language, t.labelReserveQuantity)
+    : ownerText(module.labelCancelReservationQuantity, language, t.labelCancelReservationQuantity)
+  const passwordLabel = reserve
+    ? ownerText(module.labelReservePassword, language, t.labelReservePassword)
+    : ownerText(module.labelCancelReservationPassword, language, t.labelCancelReservationPassword)
+  const hint = fillText(reserve ? t.leftToReserve : t.reservedSoFar, { n: String(max) })
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (sendingRef.current) return
+    const amount = hidden ? 1 : parseQuantity(quantity)
+    const found: typeof errors = {}
+    if (amount === null || amount < 1 || amount > max) {
+      found.quantity = fillText(t.quantityRange, { max: String(max) })
+    }
+    if (password === '') found.password = t.requiredPassword
+    setFailure(null)
+    if (found.quantity || found.password) {
+      flushSync(() => setErrors(found))
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      return
+    }
+    setErrors({})
+    sendingRef.current = true
+    setSending(true)
+    try {
+      const ids = { siteId, moduleId: module.id, itemId: item.id }
+      const body = { quantity: amount ?? 1, password }
+      const answer = reserve ? await reserveGift(ids, body) : await cancelGiftReservation(ids, body)
+      onDone(
+        answer.giftRegistryReservations,
+        fillText(reserve ? t.reservedDone : t.cancelledDone, { title: itemTitle || action }),
+      )
+    } catch (error) {
+      setFailure(serverMessage(error, lang))
+    } finally {
+      sendingRef.current = false
+      setSending(false)
+    }
+  }
+
+  const field = (name: 'quantity' | 'password') => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby':
+      [name === 'quantity' ? `${id}-hint` : '', errors[name] ? `${id}-${name}-error` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  })
+  const errorText = (name: 'quantity' | 'password') =>
+    errors[name] && (
+      <p id={`${id}-${name}-error`} role="alert" className={formStyles.error}>
+        <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="8" r="7" />
+          <path d="M8 4.5v4M8 11v.5" />
+        </svg>
+        {errors[name]}
+      </p>
+    )
+
+  return (
+    <Dialog
+      title={
+        <>
+          <span className={styles.action}>{action}</span>
+          {itemTitle && (
+            <>
+              {' '}
+              <span className={styles.item}>{itemTitle}</span>
+            </>
+          )}
+        </>
+      }
+      closeLabel={t.close}
+      onClose={onClose}
+      initialFocus={firstField}
+      fallbackFocus={() => (card.current?.isConnected ? card.current.querySelector('button') : null)}
+      container={container}
+    >
+      <form ref={formRef} className={styles.form} noValidate aria-busy={sending} onSubmit={onSubmit}>
+        {!hidden && (
+          <div className={formStyles.field}>
+            <label htmlFor={`${id}-quantity`} className={formStyles.label}>
+              {quantityLabel}
+            </label>
+            <p id={`${id}-hint`} className={styles.hint}>
+              {hint}
+            </p>
+            <input
+              ref={firstField}
+              {...field('quantity')}
+              className={`${formStyles.input} ${styles.quantity}`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              step={1}
+              required
+              value={quantity}
+              onChange={(e) => {
+                setQuantity(e.target.value)
+                setErrors(({ quantity: _fixed, ...rest }) => rest)
+              }}
+            />
+            {errorText('quantity')}
+          </div>
+        )}
+        <div className={formStyles.field}>
+          <label htmlFor={`${id}-password`} className={formStyles.label}>
+            {passwordLabel}
+          </label>
+          <input
+            ref={hidden ? firstField : undefined}
+            {...field('password')}
+            className={formStyles.input}
+            type="password"
+            autoComplete={reserve ? 'new-password' : 'current-password'}
+            required
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value)
+              setErrors(({ password: _fixed, ...rest }) => rest)
+            }}
+          />
+          {errorText('password')}
+        </div>
+        {failure !== null && (
+          <FailureAlert title={reserve ? t.reserveFailed : t.cancelReservationFailed} detail={failure} />
+        )}
+        <div className={`${dialogStyles.actions} ${styles.buttons}`}>
+          <button
+            type="button"
+            className={shared.buttonSecondary}
+            data-part={PART.buttonSecondary}
+            onClick={onClose}
+          >
+            {t.cancel}
+          </button>
+          <button type="submit" className={shared.button} data-part={PART.button}>
+            {sending && <span className={styles.spinner} aria-hidden="true" />}
+            {action}
+          </button>
+        </div>
+        {sending && (
+          <p className={shared.visuallyHidden} role="status">
+            {t.sending}
+          </p>
+        )}
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,42 @@
+import { useId, useRef } from 'react'
+import { PART } from '#web/site/parts.ts'
+import shared from '../shared.module.css'
+import styles from './Dialog.module.css'
+import { Dialog } from './Dialog.tsx'
+import type { GuestTexts } from './texts.ts'
+
+export type Outcome = 'SUCCESS' | 'SPAM' | 'EDIT_MODE'
+
+interface Props {
+  title: string
+  text: string
+  t: GuestTexts
+  onClose: () => void
+  fallbackFocus?: () => HTMLElement | null | undefined
+}
+
+/** How a sending ended (the confirmation, the robot message, the preview notice), with one OK button. */
+export function OutcomeDialog({ title, text, t, onClose, fallbackFocus }: Props) {
+  const ok = useRef<HTMLButtonElement>(null)
+  const textId = useId()
+  return (
+    <Dialog
+      title={title}
+      closeLabel={t.close}
+      onClose={onClose}
+      describedBy={textId}
+      initialFocus={ok}
+      fallbackFocus={fallbackFocus}
+      closeOnBackdrop
+    >
+      <p id={textId} className={styles.text}>
+        {text}
+      </p>
+      <div className={styles.actions}>
+        <button ref={ok} type="button" className={shared.button} data-part={PART.button} onClick={onClose}>
+          {t.ok}
+        </button>
+      </div>
+    </Dialog>
+  )
+}
