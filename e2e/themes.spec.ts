@@ -144,18 +144,23 @@ test.describe('themes', () => {
       await expect(page.locator(`[data-part="page"][data-theme="${theme}"]`)).toHaveCount(1)
       await expect(page.getByRole('heading', { level: 1, name: 'Anna & Erik' })).toBeVisible()
 
-      // Exactly one theme stylesheet, this theme's, and the browser has parsed its rules.
+      // Exactly one theme stylesheet (inlined), this theme's, and the browser has parsed its rules.
       const themeSheets = await page
-        .locator('link[rel="stylesheet"]')
-        .evaluateAll((links) =>
-          links
-            .map((l) => (l as HTMLLinkElement).href)
+        .locator('style[data-href], link[rel="stylesheet"]')
+        .evaluateAll((els) =>
+          els
+            .map((el) => el.getAttribute('data-href') ?? el.getAttribute('href') ?? '')
             .filter((href) => /\/theme-theme\d+-[^/]*\.css$/.test(href)),
         )
       expect(themeSheets).toHaveLength(1)
       expect(themeSheets[0]).toMatch(new RegExp(`/theme-${theme}-[^/]*\\.css$`))
       const rules = await page.evaluate(
-        (href) => Array.from(document.styleSheets).find((s) => s.href === href)?.cssRules.length ?? 0,
+        (href) =>
+          Array.from(document.styleSheets).find(
+            (sheet) =>
+              (sheet.ownerNode as Element | null)?.getAttribute('data-href') === href ||
+              Boolean(href && sheet.href?.endsWith(href)),
+          )?.cssRules.length ?? 0,
         themeSheets[0],
       )
       expect(rules).toBeGreaterThan(10)

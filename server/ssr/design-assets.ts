@@ -12,8 +12,16 @@ export function designAssets(
   client: ClientAssets,
   design: Pick<SiteContent, 'theme' | 'fonts'> | undefined,
 ): PageAssets {
-  const assets: PageAssets = { scripts: client.publicPage.scripts, styles: client.publicPage.styles }
-  if (design) assets.styles = [...assets.styles, ...themeStyles(client, design.theme)]
+  const styles = [...client.publicPage.styles, ...(design ? themeStyles(client, design.theme) : [])]
+  // The page's CSS is small (a few KB gzip), so it goes inline: no render-blocking request.
+  const assets: PageAssets = {
+    scripts: client.publicPage.scripts,
+    styles: styles.filter((href) => client.cssText[href] === undefined),
+    inlineStyles: styles.flatMap((href) => {
+      const css = client.cssText[href]
+      return css === undefined ? [] : [{ href, css }]
+    }),
+  }
 
   // Fonts: the @font-face rules of the site's heading and text families (none for Arial/Georgia),
   // inlined, and preloads of their two main files. Pages without a site show the default pair.

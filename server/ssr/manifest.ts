@@ -14,6 +14,8 @@ export interface ClientAssets {
   publicPage: { scripts: string[]; styles: string[] }
   /** Stylesheet URLs of each theme (web/site/themes/<theme>.css), by theme name. A page loads only its own. */
   themeStyles: Record<string, string[]>
+  /** The text of every public page stylesheet above, by URL, read once at start for inlining. */
+  cssText: Record<string, string>
 }
 
 const PUBLIC_ENTRY = 'web/site/entry-client.tsx'
@@ -36,7 +38,7 @@ export function loadClientAssets(clientDir: string): ClientAssets {
   const manifestFile = join(clientDir, '.vite/manifest.json')
   const indexFile = join(clientDir, 'index.html')
   if (!existsSync(manifestFile)) {
-    return { indexHtml: undefined, publicPage: { scripts: [], styles: [] }, themeStyles: {} }
+    return { indexHtml: undefined, publicPage: { scripts: [], styles: [] }, themeStyles: {}, cssText: {} }
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
   const styles = new Set<string>()
@@ -49,9 +51,16 @@ export function loadClientAssets(clientDir: string): ClientAssets {
   }
   collect(PUBLIC_ENTRY, new Set())
   const entry = manifest[PUBLIC_ENTRY]
+  const themeStyles = themeStylesOf(manifest)
+  const cssText: Record<string, string> = {}
+  for (const url of [...styles, ...Object.values(themeStyles).flat()]) {
+    const file = join(clientDir, url)
+    if (existsSync(file)) cssText[url] = readFileSync(file, 'utf8')
+  }
   return {
     indexHtml: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined,
     publicPage: { scripts: entry ? [`/${entry.file}`] : [], styles: [...styles] },
-    themeStyles: themeStylesOf(manifest),
+    themeStyles,
+    cssText,
   }
 }

@@ -10,6 +10,7 @@ import {
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { languageCodeSchema } from '#domain/site/text.ts'
+import { headerImagePreload } from '#web/modules/Header/preload.ts'
 import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
@@ -125,6 +126,8 @@ export async function publicPage(
     kind: 'site',
     site,
   }
+  const heroImage = headerImagePreload(site.siteModules)
+  if (heroImage) input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
   const rendered = renderPage(input)
   deps.cache.set(key, rendered)
   return html(200, rendered, cacheControl, row.id)

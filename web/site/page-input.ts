@@ -50,7 +50,19 @@ export interface PageAssets {
   scripts: string[]
   styles: string[]
   /** <link rel="preload"> entries, e.g. the two chosen fonts' main files. */
-  preloads?: { href: string; as: 'font' | 'image' | 'style'; type?: string }[]
+  preloads?: {
+    href: string
+    as: 'font' | 'image' | 'style'
+    type?: string
+    /** For responsive images: the same srcset and sizes as the <img>, so the right file is fetched. */
+    imageSrcSet?: string
+    imageSizes?: string
+  }[]
   /** CSS inlined in <head>, e.g. the @font-face rules of the site's two font families. */
   inlineCss?: string
+  /**
+   * Built stylesheets inlined instead of linked: a phone on a slow network then paints the page
+   * without waiting for a second round trip. `href` names the file the CSS came from.
+   */
+  inlineStyles?: { href: string; css: string }[]
 }

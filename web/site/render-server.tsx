@@ -80,13 +80,22 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
   const robots = input.noindex ? 'noindex, noimageindex, nofollow' : 'all'
   const preloads = (input.assets.preloads ?? []).map(
     (p) =>
-      `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${p.type ? ` type="${escapeHtml(p.type)}"` : ''}${p.as === 'font' ? ' crossorigin' : ''}>`,
+      `<link rel="preload" href="${escapeHtml(p.href)}" as="${p.as}"${p.type ? ` type="${escapeHtml(p.type)}"` : ''}${
+        p.imageSrcSet
+          ? ` imagesrcset="${escapeHtml(p.imageSrcSet)}" imagesizes="${escapeHtml(p.imageSizes ?? '100vw')}"`
+          : ''
+      }${p.as === 'font' ? ' crossorigin' : ''}${p.as === 'image' ? ' fetchpriority="high"' : ''}>`,
   )
   const styles = input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
-  // Inline CSS is produced by the server from fixed font data, never from owner input.
-  const inlineCss = input.assets.inlineCss
-    ? [`<style>${input.assets.inlineCss.replace(/<\//g, '<\\/')}</style>`]
-    : []
+  // Inline CSS comes from our own build and fixed font data, never from owner input; '</' is
+  // still escaped so no content can close the element.
+  const safeCss = (css: string) => css.replace(/<\//g, '<\\/')
+  const inlineCss = [
+    ...(input.assets.inlineStyles ?? []).map(
+      (s) => `<style data-href="${escapeHtml(s.href)}">${safeCss(s.css)}</style>`,
+    ),
+    ...(input.assets.inlineCss ? [`<style>${safeCss(input.assets.inlineCss)}</style>`] : []),
+  ]
   const scripts = input.assets.scripts.map(
     (src) => `<script type="module" src="${escapeHtml(src)}"></script>`,
   )

@@ -10,7 +10,7 @@ import styles from './View.module.css'
 type ImageSize = (typeof HEADER_IMAGE_SIZES)[number]
 
 // Spec 001 section 7: size hints 968px and 650px; a smaller header image never needs the largest file.
-const SIZES_HINT: Record<ImageSize, string> = {
+export const SIZES_HINT: Record<ImageSize, string> = {
   LARGE: '(max-width: 968px) 100vw, 968px',
   MEDIUM: '(max-width: 650px) 100vw, 650px',
   SMALL: '(max-width: 650px) 100vw, 650px',
