@@ -1,86 +1,14 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { THEMES, type Theme } from '../domain/design/themes.ts'
-import type { Image } from '../domain/site/image.ts'
+import { demoSiteContent } from '../server/services/demo-sites.ts'
 import { admin, api, siteUrl, uniqueMail } from './helpers.ts'
 
-// The demo site's images (served from /media/demo on every host), so the themes show real photos.
-const MEDIA = JSON.parse(readFileSync('server/demo/media/index.json', 'utf8')) as Record<string, Image>
-const sv = (text: string) => ({ sv: text })
-
-/** The same content for every theme: a header photo and the module types a theme restyles most. */
+/** The wedding demo showcase (all 12 module types), shown in every theme. */
 function showcaseModules() {
-  return [
-    {
-      id: 'header',
-      siteModuleType: 'Header',
-      hideInMenu: true,
-      // Used by theme9 only: the names at the bottom of the photo.
-      verticalAlignment: 1,
-      title: sv('Anna & Erik'),
-      secondLine: sv('Lördag 12 juni 2027 · Ulriksdals slott, Solna'),
-      image: { image: MEDIA.church, userSelectedImageSize: 'LARGE' },
-    },
-    {
-      id: 'welcome',
-      siteModuleType: 'Text',
-      title: sv('Välkomna!'),
-      text: sv(
-        '<p>Vi ska gifta oss och vill fira dagen med er som betyder mest för oss. Här hittar ni allt om dagen.</p>',
-      ),
-    },
-    {
-      id: 'countdown',
-      siteModuleType: 'Countdown',
-      title: sv('Snart är det dags'),
-      countdownDate: '2030-06-12T14:00',
-    },
-    {
-      id: 'story',
-      siteModuleType: 'ImageAndText',
-      title: sv('Vår historia'),
-      secondTitle: sv('Hur det började'),
-      text: sv('<p>Vi träffades en regnig tisdag på ett kafé i Uppsala.</p>'),
-      image: MEDIA.cake,
-    },
-    {
-      id: 'place',
-      siteModuleType: 'Location',
-      title: sv('Plats och tid'),
-      secondTitle: sv('Vigsel kl. 14.00'),
-      text: sv('<p>Middag och fest följer i Orangeriet.</p>'),
-      image: MEDIA.manor,
-      map: { location: 'Ulriksdals slott, Solna', map: MEDIA.map },
-    },
-    {
-      id: 'people',
-      siteModuleType: 'PeopleList',
-      title: sv('Toastmasters'),
-      list: [
-        { id: 'p1', name: sv('Karin Lund'), title: sv('Toastmaster'), image: MEDIA['portrait-1'] },
-        { id: 'p2', name: sv('Johan Berg'), title: sv('Toastmaster'), image: MEDIA['portrait-2'] },
-      ],
-    },
-    {
-      id: 'rsvp',
-      siteModuleType: 'Rsvp',
-      title: sv('OSA'),
-      text: sv('<p>Svara senast den 1 maj.</p>'),
-      maxNumberOfGuests: 3,
-      form: {
-        formElements: [{ id: 'name', formElementType: 'ShortText', label: sv('Namn'), required: true }],
-      },
-    },
-    {
-      id: 'gallery',
-      siteModuleType: 'ImageGallery',
-      title: sv('Bilder'),
-      gallery: ['meadow', 'flowers', 'table', 'lake', 'dance', 'cake'].map((name) => ({
-        id: name,
-        image: MEDIA[name],
-      })),
-    },
-  ]
+  const content = demoSiteContent('brollopssida.se')
+  if (!content) throw new Error('no wedding demo content')
+  return content.siteModules
 }
 
 /** Lazy images load only near the viewport; a full-page screenshot should show them all. */

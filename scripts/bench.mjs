@@ -57,6 +57,9 @@ if (!only || only === 'rsvps') {
     console.log(
       `  ${database.padEnd(8)} ${r.perSecond.toFixed(0)} accepted/s (${r.accepted} of ${r.sent}), p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
     )
+    console.log(
+      `  ${''.padEnd(8)} owner with ${r.accepted} responses: list ${r.listMs.toFixed(0)} ms, osa.xlsx export ${r.exportMs.toFixed(0)} ms`,
+    )
   }
 }
 process.exit(0)

@@ -3,7 +3,7 @@ import autocannon from 'autocannon'
 import { startServer } from './server-process.mjs'
 
 const CLIENTS = 50
-const SUBMISSIONS = Number(process.env.BENCH_RSVPS ?? 3000)
+const SUBMISSIONS = Number(process.env.BENCH_RSVPS ?? 5000)
 
 const rsvpSite = {
   availableLanguages: [{ languageCode: 'sv' }],
@@ -45,13 +45,26 @@ async function publishedRsvpSite(server, host) {
   const siteId = (await created.json()).site._id
   const out = server.admin('activate-site', '--site', siteId, '--host', host, '--months', '12')
   if (out.status !== 0) throw new Error(out.stderr)
-  return siteId
+  return { siteId, cookie }
+}
+
+/** Median milliseconds of a few owner calls (the list and the osa.xlsx export). */
+async function ownerCallMs(url, cookie, times = 3) {
+  const ms = []
+  for (let i = 0; i < times; i++) {
+    const started = performance.now()
+    const res = await fetch(url, { headers: { cookie } })
+    await res.arrayBuffer()
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`)
+    ms.push(performance.now() - started)
+  }
+  return ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]
 }
 
 export async function benchRsvps(database, port) {
   const server = await startServer({ port, database })
   try {
-    const siteId = await publishedRsvpSite(server, `bench-${database}.brollopssida.se`)
+    const { siteId, cookie } = await publishedRsvpSite(server, `bench-${database}.brollopssida.se`)
     const keys = []
     for (let i = 0; i < SUBMISSIONS; i += 100) {
       const batch = await Promise.all(

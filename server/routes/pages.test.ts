@@ -115,7 +115,9 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
     const en = await get('/en', 'demo.brollopssida.localhost:3000')
     expect(en.body).toContain('<title>Demo site - Bröllopssida</title>')
     // The header image is preloaded with the same srcset as the <img>.
-    expect(en.body).toMatch(/<link rel="preload" href="\/media\/demo\/[^"]+" as="image" imagesrcset="[^"]+ 600w/)
+    expect(en.body).toMatch(
+      /<link rel="preload" href="\/media\/demo\/[^"]+" as="image" imagesrcset="[^"]+ 600w/,
+    )
     const viaQuery = await get('/?domainHost=demo.festhemsida.se', 'localhost:3000')
     expect(viaQuery.statusCode).toBe(200)
     expect(viaQuery.body).toContain('Saras 40-årsfest')

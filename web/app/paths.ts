@@ -6,6 +6,22 @@ export const paths = {
   login: '/logga-in',
   resetPassword: '/aterstall-losenord',
   editSite: (siteId: string) => `/redigera/${encodeURIComponent(siteId)}`,
+  /** The account section of a site (spec 000 section 2); its page comes in a later issue. */
+  siteAccount: (siteId: string) => `/redigera/${encodeURIComponent(siteId)}/konto/`,
   /** Where a new owner starts: the start wizard for weddings, the quick start otherwise. */
   createSite: (brand: Brand) => (brand === 'wedding' ? '/kom-igang' : '/snabbstart?registerAccount=true'),
 } as const
+
+/**
+ * The pages of the edit area under a base: /redigera/{siteId}, or /snabbstart and
+ * /kom-igang/redigera in the quick-start variants (spec 000 section 2, Edit-area side menu).
+ */
+export function editAreaPaths(base: string) {
+  const root = base.replace(/\/+$/, '')
+  return {
+    home: `${root}/`,
+    responses: `${root}/visa-osa/`,
+    responseQuestions: `${root}/visa-osa/fragor/`,
+    invitations: `${root}/inbjudningar/`,
+  }
+}

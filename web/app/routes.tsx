@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
+import type { EditAreaHandle } from './EditAreaLayout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { RootLayout } from './RootLayout.tsx'
 import { RouteErrorPage } from './RouteErrorPage.tsx'
@@ -36,8 +37,34 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('#web/account/SetPasswordPage.tsx')).SetPasswordPage }),
       },
       {
+        // The edit area (spec 000 section 2): every owner page of a site shares the side menu.
         path: 'redigera/:siteId',
-        lazy: async () => ({ Component: (await import('#web/home/SitePage.tsx')).SitePage }),
+        lazy: async () => ({ Component: (await import('./EditAreaLayout.tsx')).EditAreaLayout }),
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('#web/home/SitePage.tsx')).SitePage }),
+          },
+          {
+            path: 'visa-osa',
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({
+              Component: (await import('#web/responses/ResponsesPage.tsx')).ResponsesPage,
+            }),
+          },
+          {
+            path: 'visa-osa/fragor',
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({
+              Component: (await import('#web/responses/QuestionsPage.tsx')).QuestionsPage,
+            }),
+          },
+          {
+            // konto, inbjudningar and the rest come in later issues; until then, inside the menu.
+            path: '*',
+            lazy: async () => ({ Component: (await import('./EditAreaLayout.tsx')).EditAreaNotFound }),
+          },
+        ],
       },
       { path: '*', Component: NotFoundPage },
     ],

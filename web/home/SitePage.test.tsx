@@ -52,7 +52,8 @@ describe('/redigera/{siteId}', () => {
       'GET /api/sites/s1': () => ({ status: 200, body: site() }),
     })
     renderApp('/redigera/s1')
-    const list = await screen.findByRole('list')
+    // The page sits in the edit area's layout, whose side menu is a list too.
+    const list = await within(await screen.findByRole('main')).findByRole('list')
     const items = within(list).getAllByRole('listitem')
     expect(items.map((li) => li.textContent)).toEqual(['SidhuvudWelcome', 'TextUtan rubrikDold'])
     expect(screen.getByText('Inte publicerad ännu')).toBeTruthy()

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query'
+import type { AcceptedElement } from '#domain/forms/answers.ts'
+import { request } from './http.ts'
+
+/** One answer to a form module. */
+export interface FormSubmission {
+  _id: string
+  /** ISO date-time. */
+  createdAt: string
+  language: string
+  formTitle: string
+  formElements: AcceptedElement[]
+  formId: string
+}
+
+export function formSubmissionsQueryKey(siteId: string) {
+  return ['form-submissions', siteId] as const
+}
+
+/** GET /api/form-submissions/{siteId}: every answer to the site's form modules; owner only. */
+export async function getFormSubmissions(siteId: string): Promise<FormSubmission[]> {
+  const answer = await request<{ data: FormSubmission[] }>(
+    'GET',
+    `/api/form-submissions/${encodeURIComponent(siteId)}`,
+  )
+  return answer.data
+}
+
+export function useFormSubmissions(siteId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: formSubmissionsQueryKey(siteId),
+    queryFn: () => getFormSubmissions(siteId),
+    enabled: options.enabled ?? true,
+  })
+}
+
+/** Where the owner downloads formular.xlsx. */
+export function formSubmissionsExportUrl(siteId: string, language: string): string {
+  return `/api/form-submissions/${encodeURIComponent(siteId)}/export?lang=${encodeURIComponent(language)}`
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { request } from './http.ts'
+import { type Rsvp, rsvpsQueryKey } from './rsvps-list.ts'
+import { siteQueryKey } from './sites-get.ts'
+
+/** DELETE /api/rsvps/{siteId}/v4/{rsvpId}: removes one guest's RSVP for good; 404 when already gone. */
+export function deleteRsvp(siteId: string, rsvpId: string): Promise<{ ok: true }> {
+  return request<{ ok: true }>(
+    'DELETE',
+    `/api/rsvps/${encodeURIComponent(siteId)}/v4/${encodeURIComponent(rsvpId)}`,
+  )
+}
+
+/** Deletes an RSVP and drops it from the cached list at once; the site (hasRsvps) is fetched again. */
+export function useDeleteRsvp(siteId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (rsvpId: string) => deleteRsvp(siteId, rsvpId),
+    onSuccess: (_answer, rsvpId) => {
+      queryClient.setQueryData<Rsvp[]>(rsvpsQueryKey(siteId), (list) => list?.filter((r) => r._id !== rsvpId))
+      void queryClient.invalidateQueries({ queryKey: siteQueryKey(siteId) })
+    },
+  })
+}

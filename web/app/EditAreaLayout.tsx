@@ -1,0 +1,91 @@
+import { useTranslation } from 'react-i18next'
+import { Link, Outlet, useMatches, useParams } from 'react-router'
+import { useMe } from '#web/api/accounts-me.ts'
+import { serverMessage } from '#web/api/serverMessage.ts'
+import { useSite } from '#web/api/sites-get.ts'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { Button } from '#web/ui/Button.tsx'
+import { Card } from '#web/ui/Card.tsx'
+import { cx } from '#web/ui/cx.ts'
+import { ErrorBox } from '#web/ui/ErrorBox.tsx'
+import styles from './EditAreaLayout.module.css'
+import { editAreaPaths, paths } from './paths.ts'
+import { SideMenu } from './SideMenu.tsx'
+import { useDocumentTitle } from './use-document-title.ts'
+import { useLogout } from './use-logout.ts'
+
+/** What a route under the edit area may tell the layout (route `handle`). */
+export interface EditAreaHandle {
+  /** wide: the 56rem column of overview pages (default); full: tables that need the room. */
+  editAreaWidth?: 'wide' | 'full'
+}
+
+function pageWidth(matches: ReturnType<typeof useMatches>): 'wide' | 'full' {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as EditAreaHandle | undefined
+    if (handle?.editAreaWidth) return handle.editAreaWidth
+  }
+  return 'wide'
+}
+
+/**
+ * Every owner page under /redigera/{siteId}: the side menu, who is logged in, and the page.
+ * The site is loaded here only to know whether it is a quick start; the pages report its errors.
+ */
+export function EditAreaLayout() {
+  const { t } = useTranslation()
+  const language = useInterfaceLanguage()
+  const { siteId = '' } = useParams()
+  const site = useSite(siteId)
+  const me = useMe()
+  const logout = useLogout()
+  const width = pageWidth(useMatches())
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <SideMenu
+        base={paths.editSite(siteId)}
+        accountPath={paths.siteAccount(siteId)}
+        quickStart={site.data?.quickStart === true}
+        account={
+          me.data && (
+            <>
+              <p className={styles.mail}>{t('site.account', { mail: me.data.mail })}</p>
+              <Button
+                variant="secondary"
+                className={styles.logout}
+                busy={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
+                {t('common.logOut')}
+              </Button>
+            </>
+          )
+        }
+      />
+      <main id="main" tabIndex={-1} className={cx(styles.main, width === 'full' ? styles.full : styles.wide)}>
+        {logout.isError && (
+          <ErrorBox title={t('login.logoutFailed')} detail={serverMessage(logout.error, language)} />
+        )}
+        <Outlet />
+      </main>
+    </div>
+  )
+}
+
+/** An unknown path under the edit area: said inside the layout, so the menu stays at hand. */
+export function EditAreaNotFound() {
+  const { t } = useTranslation()
+  const { siteId = '' } = useParams()
+  useDocumentTitle(t('notFound.title'))
+  return (
+    <Card>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('editArea.notFoundText')}</p>
+      <Link to={editAreaPaths(paths.editSite(siteId)).home}>{t('editArea.home')}</Link>
+    </Card>
+  )
+}

@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react'
+
+// Line icons drawn for the menu at 24 px; decorative, the text beside them names the entry.
+function Icon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  )
+}
+
+export function HomeIcon() {
+  return (
+    <Icon>
+      <path d="M3 10.5 12 3l9 7.5" />
+      <path d="M5 9v11h5v-6h4v6h5V9" />
+    </Icon>
+  )
+}
+
+export function ResponsesIcon() {
+  return (
+    <Icon>
+      <rect x="4" y="3" width="16" height="18" rx="2" />
+      <path d="m8 9 1.5 1.5L12 8" />
+      <path d="M14 9.5h2.5" />
+      <path d="m8 15 1.5 1.5L12 14" />
+      <path d="M14 15.5h2.5" />
+    </Icon>
+  )
+}
+
+export function InvitationsIcon() {
+  return (
+    <Icon>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3.5 6 8.5 7 8.5-7" />
+    </Icon>
+  )
+}
+
+export function AccountIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </Icon>
+  )
+}
+
+export function FeedbackIcon() {
+  return (
+    <Icon>
+      <path d="M4 5h16v11H9l-5 4z" />
+      <path d="M8 9h8M8 12h5" />
+    </Icon>
+  )
+}
+
+export function HelpIcon() {
+  return (
+    <Icon>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7" />
+      <path d="M12 17h.01" />
+    </Icon>
+  )
+}
+
+export function MenuIcon({ open }: { open: boolean }) {
+  return <Icon>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>
+}

@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest'
+import {
+  DEFAULT_SORT,
+  filterRows,
+  formatDate,
+  guestName,
+  nextSort,
+  questionColumns,
+  sortRows,
+  statistics,
+  textAnswers,
+  toRows,
+} from './model.ts'
+import { ALLERGIES, ATTEND, answers, NAME, RSVP_FORM, RSVPS, rsvp } from './test-data.ts'
+
+const rows = () => toRows(RSVPS, RSVP_FORM, 'sv')
+const names = (list: { name: string }[]) => list.map((r) => r.name)
+
+describe('questionColumns', () => {
+  it('takes the current form first, then questions only older answers have', () => {
+    const removed = { ...NAME, id: 'old', label: { sv: 'Gammal fråga' } }
+    const old = rsvp('x', '2027-01-01T00:00:00Z', 'g', [
+      { formElement: removed, value: 'svar', selectedOption: null },
+    ])
+    expect(questionColumns([NAME, ATTEND], [old, ...RSVPS]).map((q) => q.id)).toEqual([
+      'name',
+      'attend',
+      'old',
+      'allergies',
+    ])
+  })
+})
+
+describe('toRows', () => {
+  it('gives option answers in the site language, names, and numbers parties as they answered', () => {
+    const list = rows()
+    expect(list.map((r) => [r.name, r.group, r.answers.attend?.text, r.answers.attend?.yesNo])).toEqual([
+      ['Anna Svensson', 1, 'Ja', 'yes'],
+      ['bo Ek', 1, 'Nej tyvärr', 'no'],
+      ['Cilla Berg', 2, 'Ja', 'yes'],
+      ['Örjan Al', 3, 'Ja', 'yes'],
+    ])
+    expect(toRows(RSVPS, RSVP_FORM, 'en')[1]?.answers.attend?.text).toBe('No')
+  })
+})
+
+describe('guestName', () => {
+  it('is the first non-empty short-text answer, or empty', () => {
+    expect(guestName({ formElements: answers('Anna', 'yes') })).toBe('Anna')
+    expect(guestName({ formElements: answers('  ', 'yes', 'Nötter') })).toBe('Nötter')
+    expect(guestName({ formElements: answers('', 'no') })).toBe('')
+  })
+})
+
+describe('statistics', () => {
+  it('counts parties, guests and each option of every single-select question', () => {
+    const stats = statistics(rows(), RSVP_FORM, 'sv')
+    expect(stats.responses).toBe(3)
+    expect(stats.guests).toBe(4)
+    expect(stats.questions).toHaveLength(1)
+    expect(stats.questions[0]?.label).toBe('Kommer du?')
+    expect(stats.questions[0]?.options.map((o) => [o.text, o.count, o.yesNo])).toEqual([
+      ['Ja', 3, 'yes'],
+      ['Nej tyvärr', 1, 'no'],
+    ])
+    expect(stats.questions[0]?.unanswered).toBe(0)
+  })
+
+  it('lists options nobody chose and counts the unanswered', () => {
+    const list = toRows([rsvp('a', '2027-01-01T00:00:00Z', 'g', answers('A', null))], RSVP_FORM, 'sv')
+    const counts = statistics(list, RSVP_FORM, 'sv').questions[0]
+    expect(counts?.options.map((o) => o.count)).toEqual([0, 0])
+    expect(counts?.unanswered).toBe(1)
+  })
+
+  it('counts a form answer once each (no parties)', () => {
+    const list = toRows(
+      RSVPS.map(({ groupIdentifier: _, ...r }) => r),
+      RSVP_FORM,
+      'sv',
+    )
+    expect(statistics(list, RSVP_FORM, 'sv').responses).toBe(4)
+  })
+})
+
+describe('sorting', () => {
+  it('starts newest first; the same column again reverses, a new one sorts ascending', () => {
+    expect(DEFAULT_SORT).toEqual({ key: 'date', direction: 'descending' })
+    expect(nextSort(DEFAULT_SORT, 'date')).toEqual({ key: 'date', direction: 'ascending' })
+    expect(nextSort(DEFAULT_SORT, 'q:name')).toEqual({ key: 'q:name', direction: 'ascending' })
+    expect(nextSort({ key: 'q:name', direction: 'ascending' }, 'q:name')).toEqual({
+      key: 'q:name',
+      direction: 'descending',
+    })
+  })
+
+  it('sorts by a column both ways, case-insensitively, in the Swedish alphabet', () => {
+    expect(names(sortRows(rows(), { key: 'q:name', direction: 'ascending' }))).toEqual([
+      'Anna Svensson',
+      'bo Ek',
+      'Cilla Berg',
+      'Örjan Al',
+    ])
+    expect(names(sortRows(rows(), { key: 'q:name', direction: 'descending' }))).toEqual([
+      'Örjan Al',
+      'Cilla Berg',
+      'bo Ek',
+      'Anna Svensson',
+    ])
+  })
+
+  it('sorts by date both ways, keeping the answer order of guests who answered together', () => {
+    expect(names(sortRows(rows(), { key: 'date', direction: 'ascending' }))).toEqual([
+      'Anna Svensson',
+      'bo Ek',
+      'Cilla Berg',
+      'Örjan Al',
+    ])
+    expect(names(sortRows(rows(), { key: 'date', direction: 'descending' }))).toEqual([
+      'Örjan Al',
+      'Cilla Berg',
+      'bo Ek',
+      'Anna Svensson',
+    ])
+  })
+
+  it('keeps unanswered cells last either way', () => {
+    const asc = sortRows(rows(), { key: 'q:allergies', direction: 'ascending' })
+    const desc = sortRows(rows(), { key: 'q:allergies', direction: 'descending' })
+    expect(asc.map((r) => r.answers.allergies?.text)).toEqual(['Laktos', 'Nötter', '', ''])
+    expect(desc.map((r) => r.answers.allergies?.text)).toEqual(['Nötter', 'Laktos', '', ''])
+  })
+})
+
+describe('filtering', () => {
+  it('matches every word against all answers, case-insensitively', () => {
+    expect(names(filterRows(rows(), { text: 'nötter', option: null }))).toEqual(['Anna Svensson'])
+    expect(names(filterRows(rows(), { text: 'JA berg', option: null }))).toEqual(['Cilla Berg'])
+    expect(names(filterRows(rows(), { text: 'tyvärr', option: null }))).toEqual(['bo Ek'])
+    expect(filterRows(rows(), { text: '  ', option: null })).toHaveLength(4)
+  })
+
+  it('keeps the rows that chose an option, together with the text', () => {
+    const yes = { questionId: 'attend', optionId: 'yes' }
+    expect(names(filterRows(rows(), { text: '', option: yes }))).toEqual([
+      'Anna Svensson',
+      'Cilla Berg',
+      'Örjan Al',
+    ])
+    expect(names(filterRows(rows(), { text: 'laktos', option: yes }))).toEqual(['Cilla Berg'])
+    expect(filterRows(rows(), { text: 'laktos', option: { questionId: 'attend', optionId: 'no' } })).toEqual(
+      [],
+    )
+  })
+})
+
+describe('textAnswers', () => {
+  it('lists the non-empty answers with who gave them', () => {
+    expect(textAnswers(ALLERGIES, rows(), 'sv').answers).toEqual([
+      { rowId: 'r1', text: 'Nötter', name: 'Anna Svensson' },
+      { rowId: 'r3', text: 'Laktos', name: 'Cilla Berg' },
+    ])
+  })
+})
+
+describe('formatDate', () => {
+  it('is YYYY-MM-DD', () => {
+    expect(formatDate('2027-04-05T12:00:00.000Z')).toMatch(/^2027-04-0[56]$/)
+    expect(formatDate('nonsense')).toBe('')
+  })
+})

@@ -1,0 +1,284 @@
+import type { AcceptedElement } from '#domain/forms/answers.ts'
+import type { FormElementLike } from '#domain/forms/conditions.ts'
+import { lookupText, type Text } from '#domain/site/lookup-text.ts'
+import { type YesNo, yesNoOf } from './yes-no.ts'
+
+/** An RSVP (one guest) or a form answer, as the list calls return them. */
+export interface ResponseRecord {
+  _id: string
+  createdAt: string
+  language: string
+  formTitle: string
+  formElements: AcceptedElement[]
+  formId: string
+  /** RSVPs only: guests who answered together share it. */
+  groupIdentifier?: string
+}
+
+export interface Answer {
+  /** What the guest answered, options in the site's default language; '' when unanswered. */
+  text: string
+  /** The chosen option of a single-select. */
+  optionId: string | null
+  /** Single-select answers worded as yes or no. */
+  yesNo: YesNo | null
+}
+
+/** One row of the list: one guest (RSVP) or one form answer. */
+export interface ResponseRow {
+  id: string
+  createdAt: string
+  time: number
+  /** The guest's party, numbered 1, 2, ... in the order they answered; null for form answers. */
+  group: number | null
+  answers: Record<string, Answer>
+  /** The guest's first short-text answer (their name on a usual form); '' when there is none. */
+  name: string
+  /** Every answer in lower case, for the text filter. */
+  haystack: string
+}
+
+const NO_ANSWER: Answer = { text: '', optionId: null, yesNo: null }
+
+/**
+ * The list's columns: the owner's current form first, in its order, then any question that only
+ * older answers have (it was removed from the form since), as the osa.xlsx export does.
+ */
+export function questionColumns(
+  current: readonly FormElementLike[],
+  records: readonly ResponseRecord[],
+): FormElementLike[] {
+  const columns = new Map<string, FormElementLike>(current.map((e) => [e.id, e]))
+  for (const record of records) {
+    for (const element of record.formElements) {
+      if (!columns.has(element.formElement.id)) columns.set(element.formElement.id, element.formElement)
+    }
+  }
+  return [...columns.values()]
+}
+
+/** The answer to one question, with option texts in the given language. */
+export function answerOf(element: AcceptedElement | undefined, language: string): Answer {
+  if (!element) return NO_ANSWER
+  if (element.selectedOption) {
+    const text = lookupText(element.selectedOption.text, language)
+    return { text, optionId: element.selectedOption.id, yesNo: yesNoOf(text) }
+  }
+  return { text: (element.value ?? '').trim(), optionId: null, yesNo: null }
+}
+
+/** The guest's first non-empty short-text answer: what the delete confirmation calls them. */
+export function guestName(record: Pick<ResponseRecord, 'formElements'>): string {
+  for (const element of record.formElements) {
+    if (element.formElement.formElementType !== 'ShortText') continue
+    const value = (element.value ?? '').trim()
+    if (value) return value
+  }
+  return ''
+}
+
+/** Rows for the list, oldest first; parties numbered in the order they first answered. */
+export function toRows(
+  records: readonly ResponseRecord[],
+  questions: readonly FormElementLike[],
+  siteLanguage: string,
+): ResponseRow[] {
+  const byTime = [...records].sort(
+    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a._id.localeCompare(b._id),
+  )
+  const groups = new Map<string, number>()
+  return byTime.map((record) => {
+    const answers: Record<string, Answer> = {}
+    for (const question of questions) {
+      answers[question.id] = answerOf(
+        record.formElements.find((e) => e.formElement.id === question.id),
+        siteLanguage,
+      )
+    }
+    let group: number | null = null
+    if (record.groupIdentifier !== undefined) {
+      if (!groups.has(record.groupIdentifier)) groups.set(record.groupIdentifier, groups.size + 1)
+      group = groups.get(record.groupIdentifier) ?? null
+    }
+    return {
+      id: record._id,
+      createdAt: record.createdAt,
+      time: Date.parse(record.createdAt),
+      group,
+      answers,
+      name: guestName(record),
+      haystack: Object.values(answers)
+        .map((a) => a.text.toLowerCase())
+        .join('\n'),
+    }
+  })
+}
+
+export type SortKey = 'date' | `q:${string}`
+export type SortDirection = 'ascending' | 'descending'
+export interface SortState {
+  key: SortKey
+  direction: SortDirection
+}
+
+/** Newest first until the owner picks another order. */
+export const DEFAULT_SORT: SortState = { key: 'date', direction: 'descending' }
+
+/** Clicking a column's header: the same column again reverses the order, a new one sorts ascending. */
+export function nextSort(current: SortState, key: SortKey): SortState {
+  if (current.key === key) {
+    return { key, direction: current.direction === 'ascending' ? 'descending' : 'ascending' }
+  }
+  return { key, direction: 'ascending' }
+}
+
+/**
+ * Sorts rows by a column. Text compares as people read it (case-insensitive, numbers by value, the
+ * given locale's alphabet); unanswered cells stay at the end either way; ties keep answer order.
+ */
+export function sortRows(rows: readonly ResponseRow[], sort: SortState, locale = 'sv'): ResponseRow[] {
+  const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true })
+  const sign = sort.direction === 'ascending' ? 1 : -1
+  const byTime = (a: ResponseRow, b: ResponseRow) => a.time - b.time || a.id.localeCompare(b.id)
+  if (sort.key === 'date') return [...rows].sort((a, b) => sign * byTime(a, b))
+  const questionId = sort.key.slice(2)
+  return [...rows].sort((a, b) => {
+    const x = a.answers[questionId]?.text ?? ''
+    const y = b.answers[questionId]?.text ?? ''
+    if (!x !== !y) return x ? -1 : 1
+    return sign * collator.compare(x, y) || byTime(a, b)
+  })
+}
+
+export interface ResponseFilter {
+  /** Free text; matches any answer, case-insensitively. */
+  text: string
+  /** Only rows that chose this option of this single-select question. */
+  option: { questionId: string; optionId: string } | null
+}
+
+export const NO_FILTER: ResponseFilter = { text: '', option: null }
+
+export function isFiltering(filter: ResponseFilter): boolean {
+  return filter.text.trim() !== '' || filter.option !== null
+}
+
+/** Rows whose answers contain every word of the text and that chose the option, if one is set. */
+export function filterRows(rows: readonly ResponseRow[], filter: ResponseFilter): ResponseRow[] {
+  const words = filter.text.toLowerCase().split(/\s+/).filter(Boolean)
+  const { option } = filter
+  return rows.filter(
+    (row) =>
+      words.every((word) => row.haystack.includes(word)) &&
+      (!option || row.answers[option.questionId]?.optionId === option.optionId),
+  )
+}
+
+export interface OptionCount {
+  optionId: string
+  text: string
+  count: number
+  yesNo: YesNo | null
+}
+
+export interface QuestionCounts {
+  question: FormElementLike
+  label: string
+  /** Every option of the question in the form's order (also those nobody chose), then any older ones. */
+  options: OptionCount[]
+  /** Rows without an answer to the question (it was hidden by a condition, or added later). */
+  unanswered: number
+}
+
+export interface ResponseStats {
+  /** Registrations: parties for RSVPs (guests who answered together count once), answers for forms. */
+  responses: number
+  /** Rows: one per guest for RSVPs. */
+  guests: number
+  questions: QuestionCounts[]
+}
+
+function optionText(text: Text, language: string): string {
+  return lookupText(text, language)
+}
+
+/** How often each option of a single-select question was chosen. */
+export function countOptions(
+  question: FormElementLike,
+  rows: readonly ResponseRow[],
+  siteLanguage: string,
+): QuestionCounts {
+  const options = new Map<string, OptionCount>()
+  for (const option of question.options ?? []) {
+    const text = optionText(option.text, siteLanguage)
+    options.set(option.id, { optionId: option.id, text, count: 0, yesNo: yesNoOf(text) })
+  }
+  let unanswered = 0
+  for (const row of rows) {
+    const answer = row.answers[question.id]
+    if (!answer?.optionId) {
+      unanswered += 1
+      continue
+    }
+    const known = options.get(answer.optionId)
+    if (known) known.count += 1
+    else
+      options.set(answer.optionId, {
+        optionId: answer.optionId,
+        text: answer.text,
+        count: 1,
+        yesNo: answer.yesNo,
+      })
+  }
+  return {
+    question,
+    label: lookupText(question.label, siteLanguage),
+    options: [...options.values()],
+    unanswered,
+  }
+}
+
+/** The figures at the top of the list. */
+export function statistics(
+  rows: readonly ResponseRow[],
+  questions: readonly FormElementLike[],
+  siteLanguage: string,
+): ResponseStats {
+  const groups = new Set(rows.map((r) => (r.group === null ? `row:${r.id}` : `group:${r.group}`)))
+  return {
+    responses: groups.size,
+    guests: rows.length,
+    questions: questions
+      .filter((q) => q.formElementType === 'SingleSelect')
+      .map((q) => countOptions(q, rows, siteLanguage)),
+  }
+}
+
+export interface TextAnswers {
+  question: FormElementLike
+  label: string
+  answers: { rowId: string; text: string; name: string }[]
+}
+
+/** The non-empty answers to a short-text question, oldest first, each with who gave it. */
+export function textAnswers(
+  question: FormElementLike,
+  rows: readonly ResponseRow[],
+  siteLanguage: string,
+): TextAnswers {
+  return {
+    question,
+    label: lookupText(question.label, siteLanguage),
+    answers: rows
+      .map((row) => ({ rowId: row.id, text: row.answers[question.id]?.text ?? '', name: row.name }))
+      .filter((a) => a.text !== ''),
+  }
+}
+
+/** A date as YYYY-MM-DD in the viewer's time zone (spec 002 section 9). */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return ''
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}

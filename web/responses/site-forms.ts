@@ -1,0 +1,42 @@
+import type { FormElementLike } from '#domain/forms/conditions.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import type { ResponseRecord } from './model.ts'
+
+/** The site's default language: the first available one (question labels are shown in it). */
+export function siteLanguageOf(site: Pick<SiteV2, 'availableLanguages'>): string {
+  return site.availableLanguages[0]?.languageCode ?? 'sv'
+}
+
+/** The questions of the site's RSVP modules, in page order (as the osa.xlsx export takes them). */
+export function rsvpQuestions(site: Pick<SiteV2, 'siteModules'>): FormElementLike[] {
+  return site.siteModules.flatMap((m) => (m.siteModuleType === 'Rsvp' ? m.form.formElements : []))
+}
+
+export interface FormChoice {
+  id: string
+  title: string
+  elements: FormElementLike[]
+}
+
+/**
+ * The forms whose answers the Formulär tab can show: the site's form modules in page order, then
+ * forms that only older answers name (the module was removed since), titled as the guests saw them.
+ */
+export function formChoices(
+  site: Pick<SiteV2, 'siteModules' | 'availableLanguages'>,
+  records: readonly ResponseRecord[],
+): FormChoice[] {
+  const language = siteLanguageOf(site)
+  const choices: FormChoice[] = site.siteModules.flatMap((m) =>
+    m.siteModuleType === 'Form'
+      ? [{ id: m.id, title: lookupText(m.title, language), elements: m.form.formElements }]
+      : [],
+  )
+  for (const record of records) {
+    if (!choices.some((c) => c.id === record.formId)) {
+      choices.push({ id: record.formId, title: record.formTitle, elements: [] })
+    }
+  }
+  return choices
+}
