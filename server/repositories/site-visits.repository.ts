@@ -4,12 +4,17 @@ import type { Database } from '../db/schema.ts'
 export class SiteVisitsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async record(siteId: string, day: string, visitorHash: string): Promise<void> {
-    await this.db
-      .insertInto('site_visits')
-      .values({ site_id: siteId, day, visitor_hash: visitorHash })
-      .onConflict((oc) => oc.columns(['site_id', 'day', 'visitor_hash']).doNothing())
-      .execute()
+  async recordMany(visits: { siteId: string; day: string; hash: string }[]): Promise<void> {
+    // Chunks keep each statement under the dialects' bound-parameter limits.
+    for (let i = 0; i < visits.length; i += 500) {
+      await this.db
+        .insertInto('site_visits')
+        .values(
+          visits.slice(i, i + 500).map((v) => ({ site_id: v.siteId, day: v.day, visitor_hash: v.hash })),
+        )
+        .onConflict((oc) => oc.columns(['site_id', 'day', 'visitor_hash']).doNothing())
+        .execute()
+    }
   }
 
   async count(siteId: string): Promise<number> {

@@ -47,6 +47,12 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
     expect(en.body).toContain('href="/sv"')
   })
 
+  it('sends the page compressed to browsers that accept it', async () => {
+    const res = await get('/sv', host, { 'accept-encoding': 'br, gzip' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-encoding']).toBe('br')
+  })
+
   it('answers 404 for a language that is not among the site languages or not a code', async () => {
     expect((await get('/da', host)).statusCode).toBe(404)
     expect((await get('/not-a-language', host)).statusCode).toBe(404)

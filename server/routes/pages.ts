@@ -25,9 +25,7 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
     const result = await publicPage(request, resolved, { config, services, assets, cache })
     if (result.type === 'redirect') return reply.redirect(result.location, 302)
     if (result.siteId && result.status === 200 && request.method === 'GET') {
-      services.visits
-        .record(result.siteId, request.ip, request.headers['user-agent'] ?? '')
-        .catch((err) => request.log.warn({ err }, 'visit not counted'))
+      services.visits.record(result.siteId, request.ip, request.headers['user-agent'] ?? '')
     }
     return reply
       .status(result.status)

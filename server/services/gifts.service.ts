@@ -53,6 +53,8 @@ const tooManyToCancel = (max: number) =>
     da: `Du kan højst fjerne ${max} med den adgangskode.`,
   })
 
+const TOTALS_CACHE_MS = 2_000
+
 /** Gift reservations: serialised per site, so an item is never reserved more times than wanted. */
 export class GiftsService {
   private readonly reservations: GiftReservationsRepository
@@ -64,8 +66,24 @@ export class GiftsService {
     this.reservations = new GiftReservationsRepository(db.kysely)
   }
 
+  private readonly totalsCache = new Map<string, { totals: ReservationTotal[]; until: number }>()
+
   totals(siteId: string): Promise<ReservationTotal[]> {
     return this.reservations.totals(siteId)
+  }
+
+  /**
+   * Totals for page views, kept for a moment: reservations through this instance are seen at once,
+   * those through another instance within TOTALS_CACHE_MS. Reserving itself always reads the table.
+   */
+  async totalsForPage(siteId: string): Promise<ReservationTotal[]> {
+    const now = Date.now()
+    const cached = this.totalsCache.get(siteId)
+    if (cached && cached.until > now) return cached.totals
+    const totals = await this.reservations.totals(siteId)
+    if (this.totalsCache.size > 10_000) this.totalsCache.clear()
+    this.totalsCache.set(siteId, { totals, until: now + TOTALS_CACHE_MS })
+    return totals
   }
 
   async reserve(
@@ -77,22 +95,24 @@ export class GiftsService {
     const item = findItem(content, ids)
     if (!item.reservable) throw notReservable()
     const passwordHash = await hashGiftPassword(input.password)
-    return withSiteLock(this.db, site.id, async (trx) => {
-      const repo = new GiftReservationsRepository(trx)
-      const reserved = sum(await repo.forItem(site.id, item.id))
-      const left = (item.quantity ?? 1) - reserved
-      if (input.quantity > left) throw notEnoughLeft(Math.max(0, left))
-      await repo.insert({
-        id: newId(),
-        site_id: site.id,
-        module_id: ids.moduleId,
-        item_id: item.id,
-        quantity: input.quantity,
-        password_hash: passwordHash,
-        created_at: this.clock().toISOString(),
-      })
-      return repo.totals(site.id)
-    })
+    return this.changing(site.id, () =>
+      withSiteLock(this.db, site.id, async (trx) => {
+        const repo = new GiftReservationsRepository(trx)
+        const reserved = sum(await repo.forItem(site.id, item.id))
+        const left = (item.quantity ?? 1) - reserved
+        if (input.quantity > left) throw notEnoughLeft(Math.max(0, left))
+        await repo.insert({
+          id: newId(),
+          site_id: site.id,
+          module_id: ids.moduleId,
+          item_id: item.id,
+          quantity: input.quantity,
+          password_hash: passwordHash,
+          created_at: this.clock().toISOString(),
+        })
+        return repo.totals(site.id)
+      }),
+    )
   }
 
   async cancel(
@@ -102,24 +122,34 @@ export class GiftsService {
     input: { quantity: number; password: string },
   ): Promise<ReservationTotal[]> {
     const item = findItem(content, ids)
-    return withSiteLock(this.db, site.id, async (trx) => {
-      const repo = new GiftReservationsRepository(trx)
-      const mine = []
-      for (const r of await repo.forItem(site.id, item.id)) {
-        if (await verifyGiftPassword(r.password_hash, input.password)) mine.push(r)
-      }
-      if (!mine.length) throw wrongPassword()
-      const mineTotal = sum(mine)
-      if (input.quantity > mineTotal) throw tooManyToCancel(mineTotal)
-      let toRemove = input.quantity
-      for (const r of mine.reverse()) {
-        if (toRemove === 0) break
-        const take = Math.min(r.quantity, toRemove)
-        await repo.setQuantity(r.id, r.quantity - take)
-        toRemove -= take
-      }
-      return repo.totals(site.id)
-    })
+    return this.changing(site.id, () =>
+      withSiteLock(this.db, site.id, async (trx) => {
+        const repo = new GiftReservationsRepository(trx)
+        const mine = []
+        for (const r of await repo.forItem(site.id, item.id)) {
+          if (await verifyGiftPassword(r.password_hash, input.password)) mine.push(r)
+        }
+        if (!mine.length) throw wrongPassword()
+        const mineTotal = sum(mine)
+        if (input.quantity > mineTotal) throw tooManyToCancel(mineTotal)
+        let toRemove = input.quantity
+        for (const r of mine.reverse()) {
+          if (toRemove === 0) break
+          const take = Math.min(r.quantity, toRemove)
+          await repo.setQuantity(r.id, r.quantity - take)
+          toRemove -= take
+        }
+        return repo.totals(site.id)
+      }),
+    )
+  }
+
+  private async changing<T>(siteId: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work()
+    } finally {
+      this.totalsCache.delete(siteId)
+    }
   }
 }
 

@@ -45,7 +45,11 @@ export interface NewSite {
   accountId: string | null
 }
 
+const HOST_CACHE_MS = 2_000
+
 export class SitesService {
+  private readonly hostCache = new Map<string, { row: SiteRow | undefined; until: number }>()
+
   constructor(
     private readonly sites: SitesRepository,
     private readonly clock: Clock,
@@ -75,6 +79,7 @@ export class SitesService {
       updated_at: now.toISOString(),
     }
     await this.sites.insert(row)
+    if (row.host) this.hostCache.delete(row.host)
     return row
   }
 
@@ -127,12 +132,28 @@ export class SitesService {
     return this.sites.findById(id)
   }
 
-  findByHost(host: string): Promise<SiteRow | undefined> {
-    return this.sites.findByHost(host)
+  /**
+   * The site on a host, for guests. Every page view needs it, so it is kept for a moment: writes
+   * through this instance are seen at once, those of other instances (or the admin command line)
+   * within HOST_CACHE_MS.
+   */
+  async findByHost(host: string): Promise<SiteRow | undefined> {
+    const now = Date.now()
+    const cached = this.hostCache.get(host)
+    if (cached && cached.until > now) return cached.row
+    const row = await this.sites.findByHost(host)
+    if (this.hostCache.size > 10_000) this.hostCache.clear()
+    this.hostCache.set(host, { row, until: now + HOST_CACHE_MS })
+    return row
   }
 
   content(row: SiteRow): SiteContent {
     return siteContent(row)
+  }
+
+  private forgetHosts(site: SiteRow, change: Partial<SiteRow>): void {
+    if (site.host) this.hostCache.delete(site.host)
+    if (change.host) this.hostCache.delete(change.host)
   }
 
   private async write(site: SiteRow, change: Partial<SiteRow>, accountId: string | null): Promise<SiteRow> {
@@ -147,6 +168,9 @@ export class SitesService {
       if (err instanceof StaleRevisionError) throw staleSave()
       if (err instanceof HostTakenError) throw hostTaken(change.host ?? '')
       throw err
+    } finally {
+      // After the write, so a page view during it cannot put the old row back.
+      this.forgetHosts(site, change)
     }
   }
 }

@@ -97,7 +97,7 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     ...(input.assets.inlineCss ? [`<style>${safeCss(input.assets.inlineCss)}</style>`] : []),
   ]
   const scripts = input.assets.scripts.map(
-    (src) => `<script type="module" src="${escapeHtml(src)}"></script>`,
+    (src) => `<script type="module" src="${escapeHtml(src)}" fetchpriority="low"></script>`,
   )
   const background = escapeHtml(`background-color:${backgroundColor(designOf(input))}`)
 
