@@ -78,6 +78,7 @@ export async function benchRsvps(database, port) {
     await new Promise((r) => setTimeout(r, 3_100))
     let next = 0
     let accepted = 0
+    const started = performance.now()
     const result = await new Promise((resolve, reject) => {
       const instance = autocannon(
         {
@@ -123,8 +124,12 @@ export async function benchRsvps(database, port) {
         renderLatencyTable: false,
       })
     })
-    const seconds = result.duration
+    const seconds = (performance.now() - started) / 1000
+    const listMs = await ownerCallMs(`${server.base}/api/rsvps/${siteId}/v4`, cookie)
+    const exportMs = await ownerCallMs(`${server.base}/api/rsvps/${siteId}/v4/export`, cookie)
     return {
+      listMs,
+      exportMs,
       database,
       accepted,
       sent: result.requests.total,
