@@ -25,14 +25,10 @@ describe('fontAssets', () => {
       )
     }
     expect(inlineCss).not.toMatch(/cyrillic|greek|vietnamese|\.woff\)|https?:/)
+    // Only the heading font is preloaded; the text font loads from its @font-face rule.
     expect(preloads).toEqual([
       {
         href: expect.stringMatching(/^\/fonts\/lora\/lora-latin-400-normal\.woff2\?v=/),
-        as: 'font',
-        type: 'font/woff2',
-      },
-      {
-        href: expect.stringMatching(/^\/fonts\/lato\/lato-latin-400-normal\.woff2\?v=/),
         as: 'font',
         type: 'font/woff2',
       },
@@ -158,6 +154,7 @@ describe('fonts route and public page', () => {
     expect(res.body).toMatch(
       /<link rel="preload" href="\/fonts\/great-vibes\/great-vibes-latin-400-normal\.woff2\?v=[\d.]+" as="font" type="font\/woff2" crossorigin>/,
     )
-    expect(res.body).toContain('href="/fonts/karla/karla-latin-400-normal.woff2?v=')
+    expect(res.body).toContain('url(/fonts/karla/karla-latin-400-normal.woff2?v=')
+    expect(res.body).not.toContain('<link rel="preload" href="/fonts/karla/')
   })
 })

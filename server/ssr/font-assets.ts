@@ -163,6 +163,9 @@ export function createFontCatalog(): FontCatalog {
         if (!faces.some((f) => faceKey(f) === faceKey(face))) faces.push(face)
       }
       wanted.set(family, faces)
+      // Only the heading font is preloaded: it sets the names at the top of the page, while body
+      // text reads fine in the fallback for a moment and would only compete with the header image.
+      if (role !== 'heading') continue
       const main = family.faces.get('400-normal')?.find((f) => f.subset === 'latin')
       const href = main && fileUrl(family, main.file)
       if (href && !preloads.some((p) => p.href === href))
