@@ -1,22 +1,12 @@
 import type { ReactNode } from 'react'
+import { LineIcon } from '#web/ui/LineIcon.tsx'
 
-// Line icons drawn for the menu at 24 px; decorative, the text beside them names the entry.
+// Menu icons, a little larger and finer than the pages' own.
 function Icon({ children }: { children: ReactNode }) {
   return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon size={22} strokeWidth={1.8}>
       {children}
-    </svg>
+    </LineIcon>
   )
 }
 

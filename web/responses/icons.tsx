@@ -1,70 +1,43 @@
-import type { ReactNode } from 'react'
+import { LineIcon } from '#web/ui/LineIcon.tsx'
 
 // Small decorative icons of the responses pages; the text beside each says what it means.
 
-function Svg({
-  size = 18,
-  strokeWidth = 1.9,
-  children,
-}: {
-  size?: number
-  strokeWidth?: number
-  children: ReactNode
-}) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
-
 export function DownloadIcon() {
   return (
-    <Svg>
+    <LineIcon>
       <path d="M12 4v11" />
       <path d="m7 10 5 5 5-5" />
       <path d="M5 20h14" />
-    </Svg>
+    </LineIcon>
   )
 }
 
 export function TrashIcon() {
   return (
-    <Svg>
+    <LineIcon>
       <path d="M4 7h16" />
       <path d="M9 7V4h6v3" />
       <path d="M6 7l1 13h10l1-13" />
       <path d="M10 11v6M14 11v6" />
-    </Svg>
+    </LineIcon>
   )
 }
 
 export function InfoIcon() {
   return (
-    <Svg size={22}>
+    <LineIcon size={22}>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 11v6" />
       <path d="M12 7.5h.01" />
-    </Svg>
+    </LineIcon>
   )
 }
 
 export function SortIcon({ direction }: { direction: 'ascending' | 'descending' | null }) {
   return (
-    <Svg size={14} strokeWidth={2.2}>
+    <LineIcon size={14} strokeWidth={2.2}>
       {direction !== 'descending' && <path d="m7 10 5-5 5 5" opacity={direction ? 1 : 0.45} />}
       {direction !== 'ascending' && <path d="m7 14 5 5 5-5" opacity={direction ? 1 : 0.45} />}
-    </Svg>
+    </LineIcon>
   )
 }

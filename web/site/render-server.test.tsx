@@ -30,7 +30,7 @@ describe('renderPublicDocument', () => {
     expect(html).toContain('<meta charset="utf-8">')
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
     expect(html).toContain('<link rel="stylesheet" href="/assets/site-abc.css">')
-    expect(html).toContain('<script type="module" src="/assets/site-abc.js"></script>')
+    expect(html).toContain('<script type="module" src="/assets/site-abc.js" fetchpriority="low"></script>')
     expect(html).toContain('<title>Anna &amp; Erik</title>')
   })
 

@@ -20,7 +20,14 @@ import styles from '../guest-forms/GuestForm.module.css'
 import { LoadingNote } from '../guest-forms/Loading.tsx'
 import { guestLanguage } from '../guest-forms/language.ts'
 import { type Outcome, OutcomeDialog } from '../guest-forms/OutcomeDialog.tsx'
-import { Announcer, FailureAlert, Honeypot, honeypotValue, SendingOverlay } from '../guest-forms/parts.tsx'
+import {
+  Announcer,
+  FailureAlert,
+  FormEnd,
+  honeypotValue,
+  type SendFailure,
+  SendingOverlay,
+} from '../guest-forms/parts.tsx'
 import { guestTexts, ownerText } from '../guest-forms/texts.ts'
 import { useGuestSubmission } from '../guest-forms/use-guest-submission.ts'
 import shared from '../shared.module.css'
@@ -42,12 +49,6 @@ interface Props {
   fallbackFocus: () => HTMLElement | null | undefined
 }
 
-interface Failure {
-  title: string
-  detail: string
-  other: string[]
-}
-
 /**
  * The Form module's form as guests fill it in (spec 001 section 4, Form module): loaded on the
  * show-form button, which fetches a post key; the owner's questions, checked with the server's
@@ -65,7 +66,7 @@ export function FormGuest(props: Props) {
     () => readDraft<FormDraft>(siteId, module.id)?.answers ?? {},
   )
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<SendFailure | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [formShown, setFormShown] = useState(false)
@@ -208,21 +209,11 @@ export function FormGuest(props: Props) {
               />
             </div>
           )}
-          <Honeypot label={t.honeypotLabel} />
-          {failure && (
-            <FailureAlert title={failure.title} detail={failure.detail}>
-              {failure.other.length > 0 && (
-                <ul className={styles.alertDetail}>
-                  {failure.other.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </FailureAlert>
-          )}
-          <button type="submit" className={`${shared.button} ${styles.send}`} data-part={PART.button}>
-            {ownerText(module.sendButton, language, t.sendButton)}
-          </button>
+          <FormEnd
+            failure={failure}
+            honeypotLabel={t.honeypotLabel}
+            sendLabel={ownerText(module.sendButton, language, t.sendButton)}
+          />
         </form>
       )}
       {submission.sending && <SendingOverlay text={t.sending} />}

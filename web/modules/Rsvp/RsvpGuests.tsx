@@ -21,7 +21,14 @@ import styles from '../guest-forms/GuestForm.module.css'
 import { LoadingNote } from '../guest-forms/Loading.tsx'
 import { guestLanguage } from '../guest-forms/language.ts'
 import { type Outcome, OutcomeDialog } from '../guest-forms/OutcomeDialog.tsx'
-import { Announcer, FailureAlert, Honeypot, honeypotValue, SendingOverlay } from '../guest-forms/parts.tsx'
+import {
+  Announcer,
+  FailureAlert,
+  FormEnd,
+  honeypotValue,
+  type SendFailure,
+  SendingOverlay,
+} from '../guest-forms/parts.tsx'
 import { guestTexts, guestTitle, ownerText } from '../guest-forms/texts.ts'
 import { useGuestSubmission } from '../guest-forms/use-guest-submission.ts'
 import shared from '../shared.module.css'
@@ -40,12 +47,6 @@ interface Props {
   fallbackFocus: () => HTMLElement | null | undefined
 }
 
-interface Failure {
-  title: string
-  detail: string
-  other: string[]
-}
-
 /**
  * The RSVP form as guests fill it in (spec 001 section 4, RSVP guest view), loaded only once a
  * guest picks a number of guests: a post key, then one set of the owner's questions per guest,
@@ -59,7 +60,7 @@ export function RsvpGuests({ module, language, siteId, editMode, count, onCleare
   const idBase = useId()
   const [guests, setGuests] = useState<Answers[]>(() => readDraft<RsvpDraft>(siteId, module.id)?.guests ?? [])
   const [errors, setErrors] = useState<FieldErrors[]>([])
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<SendFailure | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [formShown, setFormShown] = useState(false)
@@ -206,21 +207,11 @@ export function RsvpGuests({ module, language, siteId, editMode, count, onCleare
               />
             </fieldset>
           ))}
-          <Honeypot label={t.honeypotLabel} />
-          {failure && (
-            <FailureAlert title={failure.title} detail={failure.detail}>
-              {failure.other.length > 0 && (
-                <ul className={styles.alertDetail}>
-                  {failure.other.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
-            </FailureAlert>
-          )}
-          <button type="submit" className={`${shared.button} ${styles.send}`} data-part={PART.button}>
-            {ownerText(module.sendButton, language, t.sendButton)}
-          </button>
+          <FormEnd
+            failure={failure}
+            honeypotLabel={t.honeypotLabel}
+            sendLabel={ownerText(module.sendButton, language, t.sendButton)}
+          />
         </form>
       )}
       {submission.sending && <SendingOverlay text={t.sending} />}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { PART } from '#web/site/parts.ts'
 import shared from '../shared.module.css'
 import styles from './GuestForm.module.css'
 
@@ -61,5 +62,43 @@ export function Announcer({ text }: { text: string }) {
     <p className={shared.visuallyHidden} role="status">
       {text}
     </p>
+  )
+}
+
+/** A failed send as shown under the form: the product's message, the server's, and field problems. */
+export interface SendFailure {
+  title: string
+  detail: string
+  other: string[]
+}
+
+/** The end of a guest form: the honeypot, the failure of the last send if any, the send button. */
+export function FormEnd({
+  failure,
+  honeypotLabel,
+  sendLabel,
+}: {
+  failure: SendFailure | null
+  honeypotLabel: string
+  sendLabel: string
+}) {
+  return (
+    <>
+      <Honeypot label={honeypotLabel} />
+      {failure && (
+        <FailureAlert title={failure.title} detail={failure.detail}>
+          {failure.other.length > 0 && (
+            <ul className={styles.alertDetail}>
+              {failure.other.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          )}
+        </FailureAlert>
+      )}
+      <button type="submit" className={`${shared.button} ${styles.send}`} data-part={PART.button}>
+        {sendLabel}
+      </button>
+    </>
   )
 }
