@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { escapeHtml } from '#domain/escape-html.ts'
+import { FAVICON_DATA_URI } from '#domain/favicon.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import { embedJson } from './embed-json.ts'
@@ -107,6 +108,7 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<link rel="icon" href="${FAVICON_DATA_URI}">`,
     `<title>${escapeHtml(input.title)}</title>`,
     `<meta name="robots" content="${robots}">`,
     ...preloads,
