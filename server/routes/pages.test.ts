@@ -57,6 +57,7 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
     expect((await get('/da', host)).statusCode).toBe(404)
     expect((await get('/not-a-language', host)).statusCode).toBe(404)
     expect((await get('/sv/extra', host)).statusCode).toBe(404)
+    expect([400, 404]).toContain((await get('/%E0%A4%A', host)).statusCode)
   })
 
   it('uses the only language without a redirect and sets robots noindex when asked', async () => {

@@ -76,8 +76,8 @@ export async function publicPage(
 
   let language: string
   if (segments.length === 1) {
-    const code = decodeURIComponent(segments[0] ?? '')
-    if (!languageCodeSchema.safeParse(code).success || !languages.includes(code)) {
+    const code = safeDecode(segments[0] ?? '')
+    if (code === undefined || !languageCodeSchema.safeParse(code).success || !languages.includes(code)) {
       return notFound(languages[0] ?? uiFallback)
     }
     language = code
@@ -131,6 +131,15 @@ export async function publicPage(
   const rendered = renderPage(input)
   deps.cache.set(key, rendered)
   return html(200, rendered, cacheControl, row.id)
+}
+
+/** A malformed escape like '%E0%A4%A' is a path that does not exist, not a server error. */
+function safeDecode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return undefined
+  }
 }
 
 function html(status: number, body: string, cacheControl: string, siteId?: string): PublicPageResult {
