@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import zlib from 'node:zlib'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -17,6 +18,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { fontRoutes } from './routes/fonts.ts'
 import { guestRoutes } from './routes/guests.ts'
+import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { responseRoutes } from './routes/responses.ts'
@@ -65,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   })
   await app.register(cookie)
+  // Limits are set per route; an image upload may be at most 20 MB (MAX_UPLOAD_BYTES).
+  await app.register(multipart, { limits: { fileSize: 20 * 1024 * 1024, files: 1 } })
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'eventsite-rl:' } : {}),
@@ -95,12 +99,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
+  // Uploaded images get new random names on every change, so they never go stale.
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/u/',
+    decorateReply: false,
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
+  })
+
   const ctx = { config, services, limits }
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)
   logRoutes(app, ctx)
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
+  imageRoutes(app, ctx)
   if (!config.production) devOutboxRoutes(app, ctx)
   fontRoutes(app)
   pageRoutes(app, { ...ctx, assets: loadClientAssets(config.clientDir) })

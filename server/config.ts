@@ -58,6 +58,8 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   clientDir: string
   /** Images of the demo sites, kept in the repository. */
   demoMediaDir: string
+  /** Uploaded images (local media storage), `<dataDir>/media`. */
+  mediaDir: string
 }
 
 export class ConfigError extends Error {}
@@ -96,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     production: parsed.NODE_ENV === 'production',
     clientDir: resolve(rootDir, 'dist/client'),
     demoMediaDir: resolve(rootDir, 'server/demo/media'),
+    mediaDir: join(dataDir, 'media'),
   }
 }

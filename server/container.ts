@@ -4,6 +4,8 @@ import type { Db } from './db/database.ts'
 import type { MailSender } from './integrations/mail/mail-sender.ts'
 import { outboxOnlySender } from './integrations/mail/mail-sender.ts'
 import { smtpSender } from './integrations/mail/smtp-sender.ts'
+import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
+import type { MediaStorage } from './integrations/storage/media-storage.ts'
 import { AccountsRepository } from './repositories/accounts.repository.ts'
 import { GuestSubmissionsRepository } from './repositories/guest-submissions.repository.ts'
 import { LogsRepository } from './repositories/logs.repository.ts'
@@ -17,6 +19,7 @@ import { AccountsService } from './services/accounts.service.ts'
 import { GiftsService } from './services/gifts.service.ts'
 import { GuestFormsService } from './services/guest-forms.service.ts'
 import { type Clock, systemClock } from './services/ids.ts'
+import { ImagesService } from './services/images.service.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
 import { PostKeysService } from './services/post-keys.service.ts'
@@ -33,6 +36,7 @@ export interface Services {
   responses: ResponsesService
   accounts: AccountsService
   sites: SitesService
+  images: ImagesService
   visits: VisitsService
   logs: LogsService
   mail: MailService
@@ -42,6 +46,7 @@ export interface Services {
 export interface ServiceOptions {
   clock?: Clock
   mailSender?: MailSender
+  mediaStorage?: MediaStorage
 }
 
 /** Wires repositories into services; the only place that knows both. */
@@ -61,6 +66,8 @@ export function createServices(
   const postKeys = new PostKeysService(new PostKeysRepository(k), config.sessionSecret, clock)
   const submissions = new GuestSubmissionsRepository(k)
   const gifts = new GiftsService(db, clock)
+  const sites = new SitesService(sitesRepo, clock)
+  const media = options.mediaStorage ?? localFolderStorage(config.mediaDir, '/media/u')
   return {
     guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
     gifts,
@@ -75,7 +82,8 @@ export function createServices(
       mail,
       clock,
     ),
-    sites: new SitesService(sitesRepo, clock),
+    sites,
+    images: new ImagesService(sites, media),
     visits: new VisitsService(new SiteVisitsRepository(k), config.sessionSecret, clock),
     logs: new LogsService(new LogsRepository(k), clock),
     mail,

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync } from 'node:fs'
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join, resolve, sep } from 'node:path'
+import { assertSafeSegment, type MediaStorage } from './media-storage.ts'
+
+/** The default: files in a folder under the data directory, served by the app at `publicPrefix`. */
+export function localFolderStorage(rootDir: string, publicPrefix: string): MediaStorage {
+  const root = resolve(rootDir)
+  mkdirSync(root, { recursive: true })
+  const prefix = publicPrefix.replace(/\/+$/, '')
+
+  const pathOf = (folder: string, fileName?: string): string => {
+    assertSafeSegment(folder)
+    if (fileName !== undefined) assertSafeSegment(fileName)
+    const path = fileName === undefined ? join(root, folder) : join(root, folder, fileName)
+    if (!path.startsWith(root + sep)) throw new Error('storage path outside root')
+    return path
+  }
+
+  return {
+    name: 'local',
+    folderUrl(folder) {
+      assertSafeSegment(folder)
+      return `${prefix}/${folder}`
+    },
+    async put(folder, fileName, data) {
+      const target = pathOf(folder, fileName)
+      await mkdir(pathOf(folder), { recursive: true })
+      // Written aside and renamed, so a reader never sees half a file.
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`
+      await writeFile(temp, data, { flag: 'wx' })
+      await rename(temp, target)
+    },
+    async get(folder, fileName) {
+      try {
+        return await readFile(pathOf(folder, fileName))
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw err
+      }
+    },
+    async list(folder) {
+      try {
+        return (await readdir(pathOf(folder))).filter((f) => !f.endsWith('.tmp'))
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw err
+      }
+    },
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * Where uploaded media lives. Keys are `<folder>/<fileName>` made by the server only (a site id and
+ * a random file name), never from what a user sent. Stored files are never overwritten: every new
+ * image gets new names, so they can be served with immutable cache headers.
+ */
+export interface MediaStorage {
+  readonly name: string
+  /** The public URL of a folder, e.g. `/media/u/<siteId>`; a file is at `<url>/<fileName>`. */
+  folderUrl(folder: string): string
+  put(folder: string, fileName: string, data: Buffer, contentType: string): Promise<void>
+  /** The bytes of a stored file, or undefined when there is none. */
+  get(folder: string, fileName: string): Promise<Buffer | undefined>
+  /** The file names in a folder (empty when the folder does not exist). */
+  list(folder: string): Promise<string[]>
+}
+
+const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
+
+/** Guards every key part so no adapter can be led outside its root. */
+export function assertSafeSegment(segment: string): void {
+  if (!SAFE_SEGMENT.test(segment) || segment.includes('..')) {
+    throw new Error(`unsafe storage key segment: ${JSON.stringify(segment)}`)
+  }
+}

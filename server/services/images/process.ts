@@ -1,0 +1,135 @@
+import sharp, { type OutputInfo, type Sharp } from 'sharp'
+import type { ImageKind } from './magic-bytes.ts'
+
+/** Widths made for every image, largest first; an image is never scaled up. */
+export const IMAGE_WIDTHS = [1600, 1200, 800, 600] as const
+/** Decoding refuses anything larger than this many pixels (a pixel bomb). */
+export const MAX_INPUT_PIXELS = 100_000_000
+
+export class ImageDecodeError extends Error {
+  constructor(
+    readonly reason: 'corrupt' | 'tooManyPixels' | 'unsupported',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface Rendition {
+  width: number
+  jpeg: Buffer
+  webp: Buffer
+}
+
+export interface Processed {
+  /** The upright, metadata-free full-size image kept for later crops. */
+  original: { data: Buffer; ext: 'jpg' | 'png'; contentType: string }
+  width: number
+  height: number
+  renditions: Rendition[]
+}
+
+const SHARP_FORMAT: Record<ImageKind, string> = {
+  jpeg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+  gif: 'gif',
+  avif: 'heif',
+}
+
+function open(input: Buffer): Sharp {
+  // failOn 'truncated' turns a cut-off file into an error instead of a half-grey image; pages 1
+  // takes the first frame of an animation. Output never carries metadata unless asked to.
+  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 })
+}
+
+function decodeError(err: unknown): ImageDecodeError {
+  const message = err instanceof Error ? err.message : String(err)
+  if (/pixel limit/i.test(message)) return new ImageDecodeError('tooManyPixels', message)
+  if (/unsupported image format/i.test(message)) return new ImageDecodeError('unsupported', message)
+  return new ImageDecodeError('corrupt', message)
+}
+
+/** Widths to make for an image `width` pixels wide: the largest is the full width up to 1600. */
+export function widthsFor(width: number): number[] {
+  const largest = Math.min(width, IMAGE_WIDTHS[0])
+  return [largest, ...IMAGE_WIDTHS.filter((w) => w < largest)]
+}
+
+/** Makes every width as JPEG and WebP from a pipeline that yields the full image. */
+async function renditions(source: () => Sharp, width: number): Promise<Rendition[]> {
+  return Promise.all(
+    widthsFor(width).map(async (w) => {
+      const resized = () => source().resize({ width: w, withoutEnlargement: true })
+      const [jpeg, webp] = await Promise.all([
+        resized().flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+        resized().webp({ quality: 80 }).toBuffer(),
+      ])
+      return { width: w, jpeg, webp }
+    }),
+  )
+}
+
+async function keepOriginal(
+  pipeline: Sharp,
+  hasAlpha: boolean,
+): Promise<Processed['original'] & { info: OutputInfo }> {
+  if (hasAlpha) {
+    const { data, info } = await pipeline.png({ compressionLevel: 6 }).toBuffer({ resolveWithObject: true })
+    return { data, info, ext: 'png', contentType: 'image/png' }
+  }
+  const { data, info } = await pipeline
+    .jpeg({ quality: 92, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true })
+  return { data, info, ext: 'jpg', contentType: 'image/jpeg' }
+}
+
+/**
+ * Decodes an upload whose magic bytes said `kind`: applies the EXIF orientation, drops all
+ * metadata (GPS, camera, comments) by re-encoding, and makes the renditions.
+ */
+export async function processUpload(input: Buffer, kind: ImageKind): Promise<Processed> {
+  try {
+    const meta = await open(input).metadata()
+    if (meta.format !== SHARP_FORMAT[kind] || (kind === 'avif' && meta.compression !== 'av1')) {
+      throw new ImageDecodeError('unsupported', `content is ${meta.format}, not ${kind}`)
+    }
+    const kept = await keepOriginal(open(input).autoOrient(), meta.hasAlpha === true)
+    const { width, height } = kept.info
+    return {
+      original: { data: kept.data, ext: kept.ext, contentType: kept.contentType },
+      width,
+      height,
+      renditions: await renditions(() => open(kept.data), width),
+    }
+  } catch (err) {
+    throw err instanceof ImageDecodeError ? err : decodeError(err)
+  }
+}
+
+export interface CropArea {
+  left: number
+  top: number
+  width: number
+  height: number
+}
+
+/** The stored original's size. */
+export async function dimensions(original: Buffer): Promise<{ width: number; height: number }> {
+  try {
+    const meta = await open(original).metadata()
+    return { width: meta.width ?? 0, height: meta.height ?? 0 }
+  } catch (err) {
+    throw decodeError(err)
+  }
+}
+
+/** Cuts an area (already clamped) out of a stored original and makes its renditions. */
+export async function cropOriginal(original: Buffer, area: CropArea): Promise<Omit<Processed, 'original'>> {
+  try {
+    const cut = () => open(original).extract(area)
+    return { width: area.width, height: area.height, renditions: await renditions(cut, area.width) }
+  } catch (err) {
+    throw decodeError(err)
+  }
+}
