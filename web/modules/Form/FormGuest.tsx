@@ -19,15 +19,8 @@ import { FormFields } from '../guest-forms/FormFields.tsx'
 import styles from '../guest-forms/GuestForm.module.css'
 import { LoadingNote } from '../guest-forms/Loading.tsx'
 import { guestLanguage } from '../guest-forms/language.ts'
-import { type Outcome, OutcomeDialog } from '../guest-forms/OutcomeDialog.tsx'
-import {
-  Announcer,
-  FailureAlert,
-  FormEnd,
-  honeypotValue,
-  type SendFailure,
-  SendingOverlay,
-} from '../guest-forms/parts.tsx'
+import { type Outcome, SubmissionStatus } from '../guest-forms/OutcomeDialog.tsx'
+import { FailureAlert, FormEnd, honeypotValue, type SendFailure } from '../guest-forms/parts.tsx'
 import { guestTexts, ownerText } from '../guest-forms/texts.ts'
 import { useGuestSubmission } from '../guest-forms/use-guest-submission.ts'
 import shared from '../shared.module.css'
@@ -216,17 +209,15 @@ export function FormGuest(props: Props) {
           />
         </form>
       )}
-      {submission.sending && <SendingOverlay text={t.sending} />}
-      <Announcer text={announcement} />
-      {outcome && (
-        <OutcomeDialog
-          title={texts[outcome][0]}
-          text={texts[outcome][1]}
-          t={t}
-          onClose={() => setOutcome(null)}
-          fallbackFocus={fallbackFocus}
-        />
-      )}
+      <SubmissionStatus
+        sending={submission.sending}
+        announcement={announcement}
+        outcome={outcome}
+        texts={texts}
+        t={t}
+        onClose={() => setOutcome(null)}
+        fallbackFocus={fallbackFocus}
+      />
     </>
   )
 }

@@ -3,6 +3,7 @@ import { PART } from '#web/site/parts.ts'
 import shared from '../shared.module.css'
 import styles from './Dialog.module.css'
 import { Dialog } from './Dialog.tsx'
+import { Announcer, SendingOverlay } from './parts.tsx'
 import type { GuestTexts } from './texts.ts'
 
 export type Outcome = 'SUCCESS' | 'SPAM' | 'EDIT_MODE'
@@ -38,5 +39,40 @@ export function OutcomeDialog({ title, text, t, onClose, fallbackFocus }: Props)
         </button>
       </div>
     </Dialog>
+  )
+}
+
+/** What shows around a form while and after it is sent: the overlay, the screen-reader note, the outcome. */
+export function SubmissionStatus({
+  sending,
+  announcement,
+  outcome,
+  texts,
+  t,
+  onClose,
+  fallbackFocus,
+}: {
+  sending: boolean
+  announcement: string
+  outcome: Outcome | null
+  texts: Record<Outcome, [string, string]>
+  t: GuestTexts
+  onClose: () => void
+  fallbackFocus?: () => HTMLElement | null | undefined
+}) {
+  return (
+    <>
+      {sending && <SendingOverlay text={t.sending} />}
+      <Announcer text={announcement} />
+      {outcome && (
+        <OutcomeDialog
+          title={texts[outcome][0]}
+          text={texts[outcome][1]}
+          t={t}
+          onClose={onClose}
+          fallbackFocus={fallbackFocus}
+        />
+      )}
+    </>
   )
 }
