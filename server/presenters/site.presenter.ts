@@ -1,8 +1,17 @@
 import type { PublicSite, SiteContent, SiteV2, WizardData } from '#domain/site/schema.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 
+// A row read once (the public page keeps rows for a moment) is parsed once, not on every view.
+const parsed = new WeakMap<SiteRow, SiteContent>()
+
+/** The site document of a row. Treat it as read-only: it is shared by every caller of the row. */
 export function siteContent(row: SiteRow): SiteContent {
-  return JSON.parse(row.content) as SiteContent
+  let content = parsed.get(row)
+  if (!content) {
+    content = JSON.parse(row.content) as SiteContent
+    parsed.set(row, content)
+  }
+  return content
 }
 
 /** Guest data shown with a site; it lives in its own tables, never in the site document. */

@@ -75,8 +75,7 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits }: R
     if (!sitePolicy.canSeeContent(site, request.cookies[visitorCookieName(id)], config.sessionSecret)) {
       throw wrongSitePassword()
     }
-    const hasGifts = sites.content(site).siteModules.some((m) => m.siteModuleType === 'GiftRegistry')
-    return presentPublicSite(site, await services.guestData.forGuests(site.id, hasGifts))
+    return presentPublicSite(site, await services.guestData.forGuests(site.id, sites.content(site)))
   })
 
   app.post(

@@ -1,3 +1,4 @@
+import type { SiteContent } from '#domain/site/schema.ts'
 import type { SiteGuestData } from '../presenters/site.presenter.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
 import type { GiftsService } from './gifts.service.ts'
@@ -18,9 +19,10 @@ export class SiteGuestDataService {
   }
 
   /** Guests need only the reservations, and only when the site has a gift registry. */
-  async forGuests(siteId: string, hasGiftRegistry: boolean): Promise<SiteGuestData> {
+  async forGuests(siteId: string, content: SiteContent): Promise<SiteGuestData> {
+    const hasGiftRegistry = content.siteModules.some((m) => m.siteModuleType === 'GiftRegistry')
     return {
-      giftRegistryReservations: hasGiftRegistry ? await this.gifts.totals(siteId) : [],
+      giftRegistryReservations: hasGiftRegistry ? await this.gifts.totalsForPage(siteId) : [],
       hasRsvps: false,
     }
   }

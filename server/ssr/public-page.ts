@@ -106,8 +106,7 @@ export async function publicPage(
     return html(401, renderPage(input), 'private, no-store', row.id)
   }
 
-  const hasGifts = content.siteModules.some((m) => m.siteModuleType === 'GiftRegistry')
-  const guestData = await services.guestData.forGuests(row.id, hasGifts)
+  const guestData = await services.guestData.forGuests(row.id, content)
   // Reservations change without a revision, so their totals are part of the key.
   const reservations = guestData.giftRegistryReservations
     .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
