@@ -4,6 +4,7 @@ import { errors } from '../http/errors.ts'
 import { FONT_URL_PREFIX, fontCatalog, setFontLogger } from '../ssr/font-assets.ts'
 
 const SAFE_PATH = /^([a-z0-9-]+)\/([a-z0-9-]+\.woff2)$/
+const STYLESHEET = /^([a-z0-9-]+)\.css$/
 
 /**
  * Self-hosted font files: GET /fonts/{package}/{file}.woff2 of the installed @fontsource packages.
@@ -17,6 +18,14 @@ export function fontRoutes(app: FastifyInstance): void {
 
   app.get(`${FONT_URL_PREFIX}*`, async (request, reply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? ''
+    const sheet = STYLESHEET.exec(rest)
+    if (sheet) {
+      // The editor's stylesheet of one font (spec 001 section 7: one per chosen font). Its file
+      // URLs carry the version, so the sheet itself only needs a short cache.
+      const css = catalog.familyCss(sheet[1] as string)
+      if (css === undefined) throw errors.notFound()
+      return reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(css)
+    }
     const match = SAFE_PATH.exec(rest)
     const file = match ? catalog.filePath(match[1] as string, match[2] as string) : undefined
     if (!file) throw errors.notFound()

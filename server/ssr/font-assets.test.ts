@@ -119,6 +119,17 @@ describe('fonts route and public page', () => {
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length)
   })
 
+  it("serves one font's stylesheet for the editor, with every face the family has", async () => {
+    const res = await get('/fonts/lato.css')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/css; charset=utf-8')
+    expect(families(res.body)).toEqual(new Set(['Lato']))
+    expect(rules(res.body)).toHaveLength(8)
+    for (const url of ['/fonts/react.css', '/fonts/lato.css.map', '/fonts/..%2Flato.css', '/fonts/Lato.css']) {
+      expect((await get(url)).statusCode, url).toBe(404)
+    }
+  })
+
   it('refuses path traversal, unknown packages and anything but woff2', async () => {
     for (const url of [
       '/fonts/../package.json',

@@ -50,6 +50,8 @@ export interface FontCatalog {
   filePath(id: string, file: string): string | undefined
   /** @font-face rules and preloads for a site's heading and text families. */
   assets(fonts: { heading: string; text: string }): FontPageAssets
+  /** Every @font-face rule of one package (the editor's stylesheet per chosen font), or undefined. */
+  familyCss(id: string): string | undefined
 }
 
 interface Logger {
@@ -176,6 +178,7 @@ export function createFontCatalog(): FontCatalog {
   }
 
   const byPair = new Map<string, FontPageAssets>()
+  const byId = new Map([...families.values()].map((family) => [family.id, family]))
 
   return {
     files,
@@ -193,6 +196,15 @@ export function createFontCatalog(): FontCatalog {
         byPair.set(key, result)
       }
       return { inlineCss: result.inlineCss, preloads: [...result.preloads] }
+    },
+    familyCss(id) {
+      const family = byId.get(id)
+      if (!family) return undefined
+      const faces = [...family.faces.keys()].map((key) => {
+        const [weight, style] = key.split('-')
+        return { weight: Number(weight), style } as FontFace
+      })
+      return faceRules(family, faces)
     },
   }
 }

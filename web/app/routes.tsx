@@ -43,7 +43,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('#web/home/SitePage.tsx')).SitePage }),
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({ Component: (await import('#web/editor/EditorPage.tsx')).EditorPage }),
           },
           {
             path: 'visa-osa',

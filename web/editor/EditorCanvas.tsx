@@ -1,0 +1,135 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { moduleMenuTitle, moduleSlugs } from '#domain/site/slugs.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { useBoot } from '#web/app/BootContext.tsx'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { GiftRegistryProvider } from '#web/modules/GiftRegistry/provider.tsx'
+import { moduleViewFor } from '#web/modules/registry.ts'
+import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
+import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
+import { Menu, type MenuItem } from '#web/site/Menu.tsx'
+import { PART } from '#web/site/parts.ts'
+import pageStyles from '#web/site/SitePage.module.css'
+import { SiteFooter } from '#web/site/SiteFooter.tsx'
+import { SiteProvider } from '#web/site/site-context.tsx'
+import { StaticSlot, type StaticSlots, StaticSlotsProvider } from '#web/site/static-slots.tsx'
+import { publicTexts } from '#web/site/texts.ts'
+import { themeStyle } from '#web/site/theme-style.ts'
+import { useFontStylesheets, useThemeStylesheet } from './design-assets.ts'
+import styles from './EditorCanvas.module.css'
+import { Icon } from './icons.tsx'
+import { ModuleFrame } from './ModuleFrame.tsx'
+import { useEditor } from './store.ts'
+
+// Ids the owner app itself uses; no module anchor may take them.
+const RESERVED_IDS = ['root', 'main']
+
+interface Props {
+  /** Opens the Välj modul dialog to add a module before this one, or at the end for null. */
+  onAddModule: (beforeId: string | null) => void
+  onEditMenu: () => void
+}
+
+/**
+ * The site as guests see it, drawn by the public page's own components, with the editing layer on
+ * top in edit mode: hidden modules shown with their note, action bars, texts editable in place.
+ */
+export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
+  const { t } = useTranslation()
+  const { brand, landingOrigin } = useBoot()
+  const uiLanguage = useInterfaceLanguage()
+  const site = useEditor((s) => s.site)
+  const language = useEditor((s) => s.language)
+  const editing = useEditor((s) => s.mode === 'edit')
+  const texts = publicTexts[uiLanguage]
+  useThemeStylesheet(site.theme)
+  useFontStylesheets(site.fonts)
+
+  // In preview the page is exactly the guests': hidden modules are left out.
+  const modules = editing ? site.siteModules : site.siteModules.filter((m) => !m.hide)
+  const slugs = moduleSlugs(modules, language, RESERVED_IDS)
+  const menuKey = JSON.stringify(
+    modules
+      .filter((m) => !m.hide && !m.hideInMenu && moduleViewFor(m))
+      .map((m) => [slugs.get(m.id) ?? m.id, moduleMenuTitle(m, language) || texts.menuUntitled]),
+  )
+  // The same items keep the same identity, so the menu does not measure itself on every keystroke.
+  const menuItems = useMemo<MenuItem[]>(
+    () => (JSON.parse(menuKey) as [string, string][]).map(([slug, title]) => ({ slug, title })),
+    [menuKey],
+  )
+  const slots = useArtwork(site)
+  const context = useMemo(
+    () => ({ site: { ...site, passwordProtected: Boolean(site.password) }, language, uiLanguage, editMode: true }),
+    [site, language, uiLanguage],
+  )
+
+  return (
+    <SiteProvider value={context}>
+      <StaticSlotsProvider slots={slots}>
+        <div
+          className={`${pageStyles.page} ${styles.page}`}
+          style={themeStyle({ colorScheme: site.colorScheme, fonts: site.fonts })}
+          data-theme={site.theme}
+          data-part={PART.page}
+          lang={language}
+        >
+          <header className={`${pageStyles.bar} ${styles.bar}`} data-part={PART.topBar}>
+            <span className={pageStyles.brand}>{brand.siteName}</span>
+            <Menu items={menuItems} label={texts.menu} />
+            {editing && (
+              <button type="button" className={styles.chromeButton} onClick={onEditMenu}>
+                <Icon name="menu" />
+                {t('editor.editMenu')}
+              </button>
+            )}
+          </header>
+          <main className={pageStyles.main} data-part={PART.main}>
+            {site.siteGraphic && (
+              <StaticSlot name="siteGraphic" part={PART.graphic} className={pageStyles.graphic} />
+            )}
+            <GiftRegistryProvider initial={site.giftRegistryReservations}>
+              {modules.map((module, index) => (
+                <ModuleFrame
+                  key={module.id}
+                  module={module}
+                  slug={slugs.get(module.id) ?? module.id}
+                  index={index}
+                  count={modules.length}
+                  language={language}
+                  editing={editing}
+                  siteId={site._id}
+                  texts={texts}
+                  contactMail={brand.contactMail}
+                  onAddBefore={onAddModule}
+                />
+              ))}
+            </GiftRegistryProvider>
+            {editing && (
+              <div className={styles.addEnd}>
+                {modules.length === 0 && <p>{t('editor.emptySite')}</p>}
+                <button type="button" className={styles.chromeButton} onClick={() => onAddModule(null)}>
+                  <Icon name="plus" />
+                  {modules.length === 0 ? t('editor.addModuleFirst') : t('editor.addModule')}
+                </button>
+              </div>
+            )}
+          </main>
+          <SiteFooter brand={brand} landingUrl={landingOrigin} texts={texts} />
+        </div>
+      </StaticSlotsProvider>
+    </SiteProvider>
+  )
+}
+
+/** The editor renders the artwork itself (the public page gets it as server HTML). */
+function useArtwork(site: SiteV2): StaticSlots {
+  const { siteGraphic, eventLogo } = site
+  return useMemo(() => {
+    const slots: StaticSlots = {}
+    if (siteGraphic) slots.siteGraphic = { node: <SiteGraphic name={siteGraphic} /> }
+    if (eventLogo) slots.eventLogo = { node: <EventLogo logo={eventLogo} headingLevel={1} /> }
+    return slots
+  }, [siteGraphic, eventLogo])
+}

@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { useSite } from '#web/api/sites-get.ts'
+import { useBoot } from '#web/app/BootContext.tsx'
+import { useReportedError } from '#web/app/use-reported-error.ts'
+import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
+import { PageSpinner } from '#web/ui/Spinner.tsx'
+import { EditorScreen } from './EditorScreen.tsx'
+import { EditorStore, EditorStoreProvider } from './store.ts'
+
+/**
+ * /redigera/{siteId}: the site editor. A load failure shows the error display and the error dialog
+ * (with Logga in for a 403); failures other than 403 are logged.
+ */
+export function EditorPage() {
+  const { t } = useTranslation()
+  const { brand } = useBoot()
+  const { siteId = '' } = useParams()
+  const site = useSite(siteId)
+  useReportedError(site.error, `GET /api/sites/${siteId}`)
+
+  // Spec 001 section 2: the page title in edit mode.
+  useEffect(() => {
+    document.title = t('editor.pageTitle', { site: brand.siteName })
+  }, [t, brand.siteName])
+
+  if (site.isPending) return <PageSpinner label={t('editor.loading')} />
+  if (site.isError) return <SiteLoadError error={site.error} />
+  return <LoadedEditor key={site.data._id} site={site.data} />
+}
+
+function LoadedEditor({ site }: { site: SiteV2 }) {
+  // One store per opened site; later query refetches must not overwrite the owner's working copy.
+  const [store] = useState(() => new EditorStore(site))
+  return (
+    <EditorStoreProvider value={store}>
+      <EditorScreen />
+    </EditorStoreProvider>
+  )
+}

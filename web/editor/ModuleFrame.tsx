@@ -1,0 +1,69 @@
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SiteModule } from '#domain/modules/registry.ts'
+import { moduleViewFor } from '#web/modules/registry.ts'
+import { InlineEditProvider } from '#web/site/inline-edit.tsx'
+import { logClientError } from '#web/site/log-client-error.ts'
+import { ModuleError } from '#web/site/ModuleError.tsx'
+import { ModuleErrorBoundary } from '#web/site/ModuleErrorBoundary.tsx'
+import { PART } from '#web/site/parts.ts'
+import pageStyles from '#web/site/SitePage.module.css'
+import type { PublicTexts } from '#web/site/texts.ts'
+import { cx } from '#web/ui/cx.ts'
+import { useModuleInlineEditing } from './inline/use-module-inline.tsx'
+import styles from './ModuleFrame.module.css'
+import { ModuleToolbar } from './ModuleToolbar.tsx'
+
+interface Props {
+  module: SiteModule
+  slug: string
+  index: number
+  count: number
+  language: string
+  editing: boolean
+  siteId: string
+  texts: PublicTexts
+  contactMail: string
+  onAddBefore: (moduleId: string) => void
+}
+
+/**
+ * One module in the editor: the view guests see, with its texts editable in place, its action bar,
+ * and the note on a hidden module. Memoised: typing in one module re-renders only that one.
+ */
+export const ModuleFrame = memo(function ModuleFrame(props: Props) {
+  const { module, slug, language, editing, texts, contactMail, siteId } = props
+  const { t } = useTranslation()
+  const View = moduleViewFor(module)
+  const view = View ? (
+    <View module={module} language={language} />
+  ) : (
+    // The schema only lets known types in; a newer type from another client still must not crash.
+    <p className={styles.unknown}>{t('editor.noViewForType', { type: module.siteModuleType })}</p>
+  )
+  return (
+    <section
+      id={slug}
+      className={cx(pageStyles.module, editing && styles.frame, module.hide && styles.hidden)}
+      data-part={PART.module}
+      data-module-type={module.siteModuleType}
+      data-module-id={module.id}
+    >
+      {editing && <ModuleToolbar {...props} />}
+      {editing && module.hide && <p className={styles.hiddenNote}>{t('editor.hiddenNote')}</p>}
+      <ModuleErrorBoundary
+        fallback={<ModuleError texts={texts} contactMail={contactMail} />}
+        onError={(error) =>
+          void logClientError(error, `Editor: module ${module.id} (${module.siteModuleType}) on site ${siteId}`)
+        }
+      >
+        {editing ? <EditableView module={module} language={language} view={view} /> : view}
+      </ModuleErrorBoundary>
+    </section>
+  )
+})
+
+function EditableView({ module, language, view }: { module: SiteModule; language: string; view: React.ReactNode }) {
+  const inline = useModuleInlineEditing(module, language)
+  return <InlineEditProvider value={inline}>{view}</InlineEditProvider>
+}

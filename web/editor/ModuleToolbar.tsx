@@ -1,0 +1,86 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SiteModule } from '#domain/modules/registry.ts'
+import { cx } from '#web/ui/cx.ts'
+import { ConfirmDialog } from './ConfirmDialog.tsx'
+import { Icon, type IconName } from './icons.tsx'
+import { canMoveDown, canMoveUp, moveModule, removeModule, toggleHidden } from './module-actions.ts'
+import styles from './ModuleFrame.module.css'
+import { scrollToModule } from './scroll.ts'
+import { useAnnounce } from './announce.tsx'
+import { useEditorStore } from './store.ts'
+
+interface Props {
+  module: SiteModule
+  index: number
+  count: number
+  onAddBefore: (moduleId: string) => void
+}
+
+/** The action bar of one module in edit mode (spec 001 section 2, Per-module behaviour). */
+export function ModuleToolbar({ module, index, count, onAddBefore }: Props) {
+  const { t } = useTranslation()
+  const store = useEditorStore()
+  const announce = useAnnounce()
+  const [confirming, setConfirming] = useState(false)
+  const type = t(`moduleTypes.${module.siteModuleType}`, { defaultValue: module.siteModuleType })
+
+  const move = (delta: number, from: HTMLElement) => {
+    const toolbar = from.closest('[role="toolbar"]')
+    const kept = from.dataset.action
+    store.changeModules((modules) => moveModule(modules, module.id, delta))
+    const position = Math.min(count, Math.max(1, index + 1 + delta))
+    announce(t('editor.moduleMoved', { type, position, count }))
+    scrollToModule(module.id, () => {
+      // The button pressed may be gone at an end of the list: focus stays in the same bar.
+      const bar = toolbar?.isConnected ? toolbar : document.querySelector(`[data-module-id="${module.id}"] [role="toolbar"]`)
+      const target =
+        bar?.querySelector<HTMLElement>(`[data-action="${kept}"]`) ??
+        bar?.querySelector<HTMLElement>('[data-action="up"], [data-action="down"]')
+      target?.focus({ preventScroll: true })
+    })
+  }
+
+  const button = (action: string, icon: IconName, label: string, onClick: (el: HTMLElement) => void, danger = false) => (
+    <button
+      type="button"
+      data-action={action}
+      className={cx(styles.tool, danger && styles.danger)}
+      aria-label={label}
+      title={label}
+      onClick={(event) => onClick(event.currentTarget)}
+    >
+      <Icon name={icon} />
+    </button>
+  )
+
+  return (
+    <div className={styles.toolbar} role="toolbar" aria-label={t('editor.moduleActions', { type })}>
+      <span className={styles.type}>{type}</span>
+      <div className={styles.tools}>
+        {canMoveUp(index) && button('up', 'up', t('editor.moveUp'), (el) => move(-1, el))}
+        {canMoveDown(index, count) && button('down', 'down', t('editor.moveDown'), (el) => move(1, el))}
+        {button(
+          'hide',
+          module.hide ? 'eye' : 'eyeOff',
+          module.hide ? t('editor.show') : t('editor.hide'),
+          () => store.changeModules((modules) => toggleHidden(modules, module.id)),
+        )}
+        {button('add', 'plus', t('editor.addBefore'), () => onAddBefore(module.id))}
+        {button('remove', 'trash', t('editor.remove'), () => setConfirming(true), true)}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('editor.removeTitle')}
+        text={t('editor.removeText', { type })}
+        confirmLabel={t('editor.removeConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false)
+          store.changeModules((modules) => removeModule(modules, module.id))
+          announce(t('editor.moduleRemoved', { type }))
+        }}
+      />
+    </div>
+  )
+}

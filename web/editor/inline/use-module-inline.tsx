@@ -1,0 +1,69 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SiteModule } from '#domain/modules/registry.ts'
+import { lookupText, type Text } from '#domain/site/lookup-text.ts'
+import type { InlineEditing, TextPath } from '#web/site/inline-edit.tsx'
+import { useEditorStore } from '../store.ts'
+import { setTextAt } from '../text-path.ts'
+import { ListAddButton, ListItemTools } from './ListTools.tsx'
+import { PlainText } from './PlainText.tsx'
+import { RichSlot } from './RichSlot.tsx'
+
+const FIELD_LABELS = ['title', 'secondTitle', 'secondLine', 'name', 'text', 'description'] as const
+type FieldLabel = (typeof FIELD_LABELS)[number] | 'button' | 'default'
+
+function fieldOf(path: TextPath): FieldLabel {
+  const last = path[path.length - 1] ?? ''
+  if ((FIELD_LABELS as readonly string[]).includes(last)) return last as FieldLabel
+  return /Button$/.test(last) ? 'button' : 'default'
+}
+
+/** The text as written in another of the site's languages: a hint of what to translate. */
+function otherLanguage(text: Text | null | undefined, language: string): string {
+  if (!text) return ''
+  const { [language]: _own, ...others } = text
+  return lookupText(others, language).trim()
+}
+
+/**
+ * What the views of one module render their texts with in the editor: in-place editors that write
+ * the editing language's text at the view's path in this module.
+ */
+export function useModuleInlineEditing(module: SiteModule, language: string): InlineEditing {
+  const { t } = useTranslation()
+  const store = useEditorStore()
+  const { id } = module
+  // Rebuilt when the module changes, so list tools see the current list; the text editors keep
+  // their own DOM state across rebuilds.
+  return useMemo<InlineEditing>(() => {
+    const write = (path: TextPath, value: string) =>
+      store.changeModule(id, (m) => setTextAt(m, path, language, value))
+    const label = (path: TextPath) => t(`editor.fields.${fieldOf(path)}`)
+    return {
+      renderText: ({ as, className, part, text, path }) => (
+        <PlainText
+          as={as}
+          className={className}
+          part={part}
+          value={text?.[language] ?? ''}
+          label={label(path)}
+          placeholder={otherLanguage(text, language) || label(path)}
+          onChange={(value) => write(path, value)}
+        />
+      ),
+      renderRich: ({ className, text, path }) => (
+        <RichSlot
+          // A new editing language is a different text: a fresh editor with its own history.
+          key={language}
+          className={className}
+          value={text?.[language] ?? ''}
+          label={label(path)}
+          placeholder={t('editor.richPlaceholder')}
+          onChange={(html) => write(path, html)}
+        />
+      ),
+      renderListItemTools: (props) => <ListItemTools moduleId={id} {...props} />,
+      renderListAdd: ({ list }) => <ListAddButton module={module} list={list} />,
+    }
+  }, [module, id, language, store, t])
+}

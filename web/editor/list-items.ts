@@ -1,0 +1,47 @@
+import type { SiteModule } from '#domain/modules/registry.ts'
+
+type Item = { id: string }
+
+/** A new, empty item for a module's list; null for lists whose items start from an image upload. */
+export function newListItem(module: SiteModule, list: string, id: string): Item | null {
+  if (module.siteModuleType === 'PeopleList' && list === 'list')
+    return { id, image: null, name: {}, title: {}, text: {} } as Item
+  if (module.siteModuleType === 'TextAndImageList' && list === 'list')
+    return { id, title: {}, text: {}, image: null } as Item
+  return null
+}
+
+function listOf(module: SiteModule, list: string): Item[] {
+  const value = (module as unknown as Record<string, unknown>)[list]
+  if (!Array.isArray(value)) throw new Error(`${module.siteModuleType} has no list ${list}`)
+  return value as Item[]
+}
+
+function withList(module: SiteModule, list: string, items: Item[]): SiteModule {
+  return { ...module, [list]: items } as SiteModule
+}
+
+export function addListItem(module: SiteModule, list: string, item: Item): SiteModule {
+  return withList(module, list, [...listOf(module, list), item])
+}
+
+export function removeListItem(module: SiteModule, list: string, id: string): SiteModule {
+  return withList(
+    module,
+    list,
+    listOf(module, list).filter((item) => item.id !== id),
+  )
+}
+
+/** Moves an item by delta places, clamped at the ends. */
+export function moveListItem(module: SiteModule, list: string, id: string, delta: number): SiteModule {
+  const items = listOf(module, list)
+  const from = items.findIndex((item) => item.id === id)
+  if (from < 0) return module
+  const to = Math.min(items.length - 1, Math.max(0, from + delta))
+  if (to === from) return module
+  const next = items.slice()
+  const [moved] = next.splice(from, 1)
+  next.splice(to, 0, moved as Item)
+  return withList(module, list, next)
+}

@@ -1,0 +1,42 @@
+import type { Text } from '#domain/site/lookup-text.ts'
+import type { TextPath } from '#web/site/inline-edit.tsx'
+
+type Node = Record<string, unknown>
+
+function isNode(value: unknown): value is Node {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * A copy of `target` with the text at `path` set in one language. Path segments name fields; a
+ * segment after a list field is an item id. An empty value is kept as '' (not removed), so a
+ * cleared title stays empty instead of falling back to another language on the public page.
+ * Throws for a path that does not exist: a view naming a wrong field is a programming error.
+ */
+export function setTextAt<T>(target: T, path: TextPath, language: string, value: string): T {
+  const [head, ...rest] = path
+  if (head === undefined) {
+    const text = (isNode(target) ? target : {}) as Text
+    return { ...text, [language]: value } as T
+  }
+  if (Array.isArray(target)) {
+    const index = target.findIndex((item) => isNode(item) && item.id === head)
+    if (index < 0) throw new Error(`No list item ${head}`)
+    return target.with(index, setTextAt(target[index], rest, language, value)) as T
+  }
+  if (!isNode(target)) throw new Error(`No field ${head}`)
+  return { ...target, [head]: setTextAt(target[head], rest, language, value) } as T
+}
+
+/** The text at `path` in one language, exactly (no fallback), '' when not set. */
+export function textAt(target: unknown, path: TextPath, language: string): string {
+  let node: unknown = target
+  for (const segment of path) {
+    node = Array.isArray(node)
+      ? node.find((item) => isNode(item) && item.id === segment)
+      : isNode(node)
+        ? node[segment]
+        : undefined
+  }
+  return isNode(node) && typeof node[language] === 'string' ? (node[language] as string) : ''
+}
