@@ -1,6 +1,9 @@
 // Kept free of zod so the public page's client bundle can use it without the schema library.
 import { lookupText, type Text } from './lookup-text.ts'
 
+/** Element ids the public page document uses itself (render-server.tsx); no module anchor may take them. */
+export const PAGE_RESERVED_IDS: readonly string[] = ['root', 'page-input']
+
 /** Slug of a module whose title is present but empty (spec 001 section 4, Slugs). */
 export const EMPTY_TITLE_SLUG = '_'
 /** Slug of a module that has neither a menu title nor a title field. */

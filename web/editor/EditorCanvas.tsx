@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { moduleMenuTitle, moduleSlugs } from '#domain/site/slugs.ts'
+import { moduleMenuTitle, moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
@@ -21,9 +21,6 @@ import styles from './EditorCanvas.module.css'
 import { Icon } from './icons.tsx'
 import { ModuleFrame } from './ModuleFrame.tsx'
 import { useEditor } from './store.ts'
-
-// Ids the owner app itself uses; no module anchor may take them.
-const RESERVED_IDS = ['root', 'main']
 
 interface Props {
   /** Opens the Välj modul dialog to add a module before this one, or at the end for null. */
@@ -48,7 +45,7 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
 
   // In preview the page is exactly the guests': hidden modules are left out.
   const modules = editing ? site.siteModules : site.siteModules.filter((m) => !m.hide)
-  const slugs = moduleSlugs(modules, language, RESERVED_IDS)
+  const slugs = moduleSlugs(modules, language, [...PAGE_RESERVED_IDS, 'main'])
   const menuKey = JSON.stringify(
     modules
       .filter((m) => !m.hide && !m.hideInMenu && moduleViewFor(m))

@@ -1,4 +1,4 @@
-import { moduleMenuTitle, moduleSlugs } from '#domain/site/slugs.ts'
+import { moduleMenuTitle, moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { GiftRegistryProvider } from '#web/modules/GiftRegistry/provider.tsx'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
@@ -13,9 +13,6 @@ import { StaticSlot } from './static-slots.tsx'
 import type { PublicTexts } from './texts.ts'
 import { designOf, themeStyle } from './theme-style.ts'
 
-/** Element ids the page document uses itself (render-server.tsx); no module anchor may take them. */
-const RESERVED_IDS = ['root', 'page-input']
-
 interface Props {
   input: Extract<PublicPageInput, { kind: 'site' }>
   texts: PublicTexts
@@ -27,7 +24,7 @@ export function SitePage({ input, texts }: Props) {
   const failed = new Set(input.failedModuleIds ?? [])
   // Hidden modules show only in edit mode. The server leaves them out; this makes sure a guest never sees one.
   const modules = site.siteModules.filter((module) => !module.hide)
-  const slugs = moduleSlugs(modules, input.language, RESERVED_IDS)
+  const slugs = moduleSlugs(modules, input.language, PAGE_RESERVED_IDS)
   const menuItems = modules
     // A type without a view renders nothing, so there is no anchor to link to.
     .filter((module) => !module.hideInMenu && moduleViewFor(module))

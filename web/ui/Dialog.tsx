@@ -10,16 +10,18 @@ interface DialogProps {
   /** The dialog's buttons, placed at the bottom. */
   actions?: ReactNode
   children?: ReactNode
+  /** Room for lists and forms (44rem) instead of the 26rem of a message. */
+  wide?: boolean
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the overlay close it (Radix Dialog). */
-export function Dialog({ open, onOpenChange, title, description, actions, children }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, actions, children, wide }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={styles.content}
+          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
           // Radix warns when no description is linked; an explicit undefined says there is none.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
