@@ -1,7 +1,7 @@
 // `npm run bench`: the figures the issues ask for, each measured side by side in one run.
 import { spawnSync } from 'node:child_process'
-import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchEditor } from './bench/editor.mjs'
+import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
 import { buildIsStale } from './build-state.mjs'
@@ -67,7 +67,9 @@ if (!only || only === 'editor') {
   const e = await benchEditor(3096)
   const ms = (n) => `${n.toFixed(1)} ms`
   console.log('\nEditor, 60-module site, Chromium at 1440 px')
-  console.log(`  navigation to editable: median ${ms(e.loadMedian)} (${e.loads.map((n) => n.toFixed(0)).join(', ')} ms)`)
+  console.log(
+    `  navigation to editable: median ${ms(e.loadMedian)} (${e.loads.map((n) => n.toFixed(0)).join(', ')} ms)`,
+  )
   console.log(
     `  typing in a rich text:  ${e.typed} keystrokes, median ${ms(e.latencyMedian)}, p95 ${ms(e.latencyP95)}, max ${ms(e.latencyMax)} (budget 16 ms) ${e.latencyP95 < 16 ? 'OK' : 'OVER'}`,
   )

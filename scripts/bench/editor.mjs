@@ -32,18 +32,33 @@ function modules() {
   const make = [
     (n) => ({ siteModuleType: 'Header', title: sv(`Anna & Erik ${n}`), secondLine: sv('12 juni 2027') }),
     (n) => ({ siteModuleType: 'Text', title: sv(`Text ${n}`), text: rich(n) }),
-    (n) => ({ siteModuleType: 'ImageAndText', title: sv(`Bild och text ${n}`), secondTitle: sv('Under'), text: rich(n) }),
+    (n) => ({
+      siteModuleType: 'ImageAndText',
+      title: sv(`Bild och text ${n}`),
+      secondTitle: sv('Under'),
+      text: rich(n),
+    }),
     (n) => ({
       siteModuleType: 'PeopleList',
       title: sv(`Personer ${n}`),
-      list: [1, 2, 3].map((i) => ({ id: `p${n}-${i}`, name: sv(`Person ${i}`), title: sv('Vittne'), text: rich(n) })),
+      list: [1, 2, 3].map((i) => ({
+        id: `p${n}-${i}`,
+        name: sv(`Person ${i}`),
+        title: sv('Vittne'),
+        text: rich(n),
+      })),
     }),
     (n) => ({
       siteModuleType: 'TextAndImageList',
       title: sv(`Program ${n}`),
       list: [1, 2, 3].map((i) => ({ id: `l${n}-${i}`, title: sv(`Punkt ${i}`), text: rich(n) })),
     }),
-    (n) => ({ siteModuleType: 'Location', title: sv(`Plats ${n}`), secondTitle: sv('Kyrkan'), text: rich(n) }),
+    (n) => ({
+      siteModuleType: 'Location',
+      title: sv(`Plats ${n}`),
+      secondTitle: sv('Kyrkan'),
+      text: rich(n),
+    }),
   ]
   return Array.from({ length: MODULES }, (_, n) => ({
     id: `m${n}`,
@@ -63,7 +78,11 @@ export async function benchEditor(port) {
     await page.goto(`${app}/logga-in`)
     const siteId = await page.evaluate(async (siteModules) => {
       const post = (path, body) =>
-        fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+        fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
       const mail = `bench-${Date.now()}@example.se`
       const reg = await post('/api/accounts/register/', { mail, password: 'hemligt123' })
       if (reg.status !== 201) throw new Error(`register ${reg.status}`)
@@ -80,7 +99,8 @@ export async function benchEditor(port) {
       const check = () => {
         if (window.__editableAt) return
         const bars = document.querySelectorAll('[data-module-id] [role="toolbar"]').length
-        if (bars === count && document.querySelector('[contenteditable]')) window.__editableAt = performance.now()
+        if (bars === count && document.querySelector('[contenteditable]'))
+          window.__editableAt = performance.now()
       }
       new MutationObserver(check).observe(document, { childList: true, subtree: true })
     }, MODULES)
@@ -111,9 +131,12 @@ export async function benchEditor(port) {
         for (const entry of list.getEntries()) if (entry.duration > 16) window.__longEvents += 1
       }).observe({ type: 'event', durationThreshold: 16 })
     })
-    await page.keyboard.type('Vi längtar efter att fira med er alla i sommar! '.repeat(4).slice(0, KEYSTROKES), {
-      delay: 25,
-    })
+    await page.keyboard.type(
+      'Vi längtar efter att fira med er alla i sommar! '.repeat(4).slice(0, KEYSTROKES),
+      {
+        delay: 25,
+      },
+    )
     await page.waitForTimeout(300)
     const { latencies, longEvents } = await page.evaluate(() => ({
       latencies: window.__latencies,

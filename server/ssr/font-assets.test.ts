@@ -125,7 +125,12 @@ describe('fonts route and public page', () => {
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8')
     expect(families(res.body)).toEqual(new Set(['Lato']))
     expect(rules(res.body)).toHaveLength(8)
-    for (const url of ['/fonts/react.css', '/fonts/lato.css.map', '/fonts/..%2Flato.css', '/fonts/Lato.css']) {
+    for (const url of [
+      '/fonts/react.css',
+      '/fonts/lato.css.map',
+      '/fonts/..%2Flato.css',
+      '/fonts/Lato.css',
+    ]) {
       expect((await get(url)).statusCode, url).toBe(404)
     }
   })

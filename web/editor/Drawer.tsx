@@ -39,7 +39,11 @@ export function Drawer({ open, onOpenChange, title, children }: Props) {
             <RadixDialog.Title className={styles.title} tabIndex={-1}>
               {title}
             </RadixDialog.Title>
-            <RadixDialog.Close className={styles.close} aria-label={t('editor.close')} title={t('editor.close')}>
+            <RadixDialog.Close
+              className={styles.close}
+              aria-label={t('editor.close')}
+              title={t('editor.close')}
+            >
               <Icon name="close" />
             </RadixDialog.Close>
           </div>

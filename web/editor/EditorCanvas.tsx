@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { moduleMenuTitle, moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
+import { moduleMenuTitle, moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { GiftRegistryProvider } from '#web/modules/GiftRegistry/provider.tsx'
@@ -10,8 +10,8 @@ import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
 import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
 import { Menu, type MenuItem } from '#web/site/Menu.tsx'
 import { PART } from '#web/site/parts.ts'
-import pageStyles from '#web/site/SitePage.module.css'
 import { SiteFooter } from '#web/site/SiteFooter.tsx'
+import pageStyles from '#web/site/SitePage.module.css'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { StaticSlot, type StaticSlots, StaticSlotsProvider } from '#web/site/static-slots.tsx'
 import { publicTexts } from '#web/site/texts.ts'
@@ -58,7 +58,12 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
   )
   const slots = useArtwork(site)
   const context = useMemo(
-    () => ({ site: { ...site, passwordProtected: Boolean(site.password) }, language, uiLanguage, editMode: true }),
+    () => ({
+      site: { ...site, passwordProtected: Boolean(site.password) },
+      language,
+      uiLanguage,
+      editMode: true,
+    }),
     [site, language, uiLanguage],
   )
 

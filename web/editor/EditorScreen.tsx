@@ -10,11 +10,11 @@ import { EditorCanvas } from './EditorCanvas.tsx'
 import styles from './EditorScreen.module.css'
 import { LeaveGuard } from './LeaveGuard.tsx'
 import { EditLanguageSwitch } from './languages/EditLanguageSwitch.tsx'
-import { EditMenuDialog } from './menu/EditMenuDialog.tsx'
 import { MoreDrawer } from './MoreDrawer.tsx'
+import { EditMenuDialog } from './menu/EditMenuDialog.tsx'
 import { insertBefore } from './module-actions.ts'
-import { createModule } from './new-module.ts'
 import { newId } from './new-id.ts'
+import { createModule } from './new-module.ts'
 import { scrollToModule } from './scroll.ts'
 import { useEditor, useEditorStore } from './store.ts'
 import { useSave } from './use-save.ts'
@@ -83,7 +83,11 @@ function Screen() {
         onDesign={() => setPanel('design')}
         onMore={() => setPanel('more')}
         languageSwitch={
-          <EditLanguageSwitch languages={codes} value={language} onChange={(code) => store.setLanguage(code)} />
+          <EditLanguageSwitch
+            languages={codes}
+            value={language}
+            onChange={(code) => store.setLanguage(code)}
+          />
         }
       />
       <EditorCanvas onAddModule={openAdd} onEditMenu={openMenu} />

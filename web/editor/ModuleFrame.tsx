@@ -54,7 +54,10 @@ export const ModuleFrame = memo(function ModuleFrame(props: Props) {
       <ModuleErrorBoundary
         fallback={<ModuleError texts={texts} contactMail={contactMail} />}
         onError={(error) =>
-          void logClientError(error, `Editor: module ${module.id} (${module.siteModuleType}) on site ${siteId}`)
+          void logClientError(
+            error,
+            `Editor: module ${module.id} (${module.siteModuleType}) on site ${siteId}`,
+          )
         }
       >
         {editing ? <EditableView module={module} language={language} view={view} /> : view}
@@ -63,7 +66,15 @@ export const ModuleFrame = memo(function ModuleFrame(props: Props) {
   )
 })
 
-function EditableView({ module, language, view }: { module: SiteModule; language: string; view: React.ReactNode }) {
+function EditableView({
+  module,
+  language,
+  view,
+}: {
+  module: SiteModule
+  language: string
+  view: React.ReactNode
+}) {
   const inline = useModuleInlineEditing(module, language)
   return <InlineEditProvider value={inline}>{view}</InlineEditProvider>
 }

@@ -2,12 +2,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { cx } from '#web/ui/cx.ts'
+import { useAnnounce } from './announce.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { Icon, type IconName } from './icons.tsx'
-import { canMoveDown, canMoveUp, moveModule, removeModule, toggleHidden } from './module-actions.ts'
 import styles from './ModuleFrame.module.css'
+import { canMoveDown, canMoveUp, moveModule, removeModule, toggleHidden } from './module-actions.ts'
 import { scrollToModule } from './scroll.ts'
-import { useAnnounce } from './announce.tsx'
 import { useEditorStore } from './store.ts'
 
 interface Props {
@@ -33,7 +33,9 @@ export function ModuleToolbar({ module, index, count, onAddBefore }: Props) {
     announce(t('editor.moduleMoved', { type, position, count }))
     scrollToModule(module.id, () => {
       // The button pressed may be gone at an end of the list: focus stays in the same bar.
-      const bar = toolbar?.isConnected ? toolbar : document.querySelector(`[data-module-id="${module.id}"] [role="toolbar"]`)
+      const bar = toolbar?.isConnected
+        ? toolbar
+        : document.querySelector(`[data-module-id="${module.id}"] [role="toolbar"]`)
       const target =
         bar?.querySelector<HTMLElement>(`[data-action="${kept}"]`) ??
         bar?.querySelector<HTMLElement>('[data-action="up"], [data-action="down"]')
@@ -41,7 +43,13 @@ export function ModuleToolbar({ module, index, count, onAddBefore }: Props) {
     })
   }
 
-  const button = (action: string, icon: IconName, label: string, onClick: (el: HTMLElement) => void, danger = false) => (
+  const button = (
+    action: string,
+    icon: IconName,
+    label: string,
+    onClick: (el: HTMLElement) => void,
+    danger = false,
+  ) => (
     <button
       type="button"
       data-action={action}

@@ -24,8 +24,15 @@ export function MoreDrawer({ open, onOpenChange }: Props) {
         <h3 id="more-address" className={styles.legend}>
           {t('editor.address')}
         </h3>
-        {host ? <p className={styles.value}>{host}</p> : <p className={styles.hint}>{t('editor.addressText')}</p>}
-        <Link className={buttonClassName('secondary')} to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}>
+        {host ? (
+          <p className={styles.value}>{host}</p>
+        ) : (
+          <p className={styles.hint}>{t('editor.addressText')}</p>
+        )}
+        <Link
+          className={buttonClassName('secondary')}
+          to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+        >
           {t('editor.chooseAddress')}
         </Link>
       </section>
@@ -37,7 +44,10 @@ export function MoreDrawer({ open, onOpenChange }: Props) {
         <SiteLanguagesEditor
           languages={languages.map((l) => l.languageCode)}
           onChange={(codes) =>
-            store.change((site) => ({ ...site, availableLanguages: codes.map((languageCode) => ({ languageCode })) }))
+            store.change((site) => ({
+              ...site,
+              availableLanguages: codes.map((languageCode) => ({ languageCode })),
+            }))
           }
         />
       </section>

@@ -4,7 +4,10 @@ import { DEFAULT_THEME } from '#domain/design/themes.ts'
 
 // Each theme's stylesheet is its own chunk, fetched when the owner's site (or a design choice)
 // needs it; the public page gets the same files inlined by the server.
-const themeSheets = import.meta.glob<string>('../site/themes/theme*.css', { query: '?inline', import: 'default' })
+const themeSheets = import.meta.glob<string>('../site/themes/theme*.css', {
+  query: '?inline',
+  import: 'default',
+})
 
 function themeLoader(theme: string) {
   return themeSheets[`../site/themes/${theme}.css`] ?? themeSheets[`../site/themes/${DEFAULT_THEME}.css`]

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { canMoveDown, canMoveUp, insertBefore, moveModule, removeModule, toggleHidden } from './module-actions.ts'
+import {
+  canMoveDown,
+  canMoveUp,
+  insertBefore,
+  moveModule,
+  removeModule,
+  toggleHidden,
+} from './module-actions.ts'
 
 const mod = (id: string): SiteModule =>
   ({ id, siteModuleType: 'Text', hide: false, hideInMenu: false, title: { sv: id } }) as SiteModule

@@ -31,7 +31,11 @@ export function removeModule(modules: SiteModule[], id: string): SiteModule[] {
 }
 
 /** Inserts a new module before the one with the given id, or at the end when there is none. */
-export function insertBefore(modules: SiteModule[], beforeId: string | null, module: SiteModule): SiteModule[] {
+export function insertBefore(
+  modules: SiteModule[],
+  beforeId: string | null,
+  module: SiteModule,
+): SiteModule[] {
   const index = beforeId === null ? -1 : modules.findIndex((m) => m.id === beforeId)
   if (index < 0) return [...modules, module]
   return [...modules.slice(0, index), module, ...modules.slice(index)]

@@ -2,13 +2,16 @@ import { useSyncExternalStore } from 'react'
 
 /** Whether a media query matches, kept current as the window changes. */
 export function useMedia(query: string): boolean {
+  // Environments without matchMedia (tests, very old browsers) get the narrow, overlay layout.
+  const supported = typeof window !== 'undefined' && typeof window.matchMedia === 'function'
   return useSyncExternalStore(
     (onChange) => {
+      if (!supported) return () => {}
       const list = window.matchMedia(query)
       list.addEventListener('change', onChange)
       return () => list.removeEventListener('change', onChange)
     },
-    () => window.matchMedia(query).matches,
+    () => supported && window.matchMedia(query).matches,
     () => false,
   )
 }

@@ -11,14 +11,25 @@ import { useEditorStore } from '../store.ts'
 import styles from './Inline.module.css'
 
 /** Move and delete buttons on one list item (a person, a row, a gallery image). */
-export function ListItemTools({ moduleId, list, itemId, index, count }: InlineListProps & { moduleId: string }) {
+export function ListItemTools({
+  moduleId,
+  list,
+  itemId,
+  index,
+  count,
+}: InlineListProps & { moduleId: string }) {
   const { t } = useTranslation()
   const store = useEditorStore()
   const [confirming, setConfirming] = useState(false)
   const change = (update: (m: SiteModule) => SiteModule) => store.changeModule(moduleId, update)
   const gallery = list === 'gallery'
   return (
-    <div className={styles.listTools} role="group" aria-label={t('editor.list.itemActions', { n: index + 1 })}>
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring form semantics and styles into the themed list item
+    <div
+      className={styles.listTools}
+      role="group"
+      aria-label={t('editor.list.itemActions', { n: index + 1 })}
+    >
       {index > 0 && (
         <button
           type="button"

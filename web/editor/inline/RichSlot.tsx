@@ -24,6 +24,7 @@ export function RichSlot({ className, value, label, placeholder, onChange }: Pro
   const [active, setActive] = useState(false)
   const empty = isRichTextEmpty(value)
   const still = (
+    // biome-ignore lint/a11y/useSemanticElements: the stored HTML is shown as the guests see it until the rich editor takes over
     <div
       className={cx(shared.rich, className, styles.rich, empty && styles.richEmpty)}
       data-part={PART.richText}

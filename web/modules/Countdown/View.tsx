@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { type CountdownParts, countdownParts, msUntilNextTick } from '#domain/modules/countdown-parts.ts'
-import { lookupText } from '#domain/site/lookup-text.ts'
+import { EditableText } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
@@ -29,7 +29,6 @@ const FALLBACK_TEXT = {
  */
 export function CountdownView({ module, language }: ModuleViewProps<'Countdown'>) {
   const { texts, editMode } = useViewSite(language)
-  const title = lookupText(module.title, language)
   // null while the server renders and while hydrating: then the numbers are the server's.
   const [now, setNow] = useState<Date | null>(null)
   const target = module.countdownDate
@@ -53,11 +52,14 @@ export function CountdownView({ module, language }: ModuleViewProps<'Countdown'>
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
       {/*
         The server's clock and time zone are not the guest's, so the numbers the client computes
         at hydration may differ: the list is keyed by phase, so the client's first own render

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { lookupText } from '#domain/site/lookup-text.ts'
+import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { publicTexts } from '#web/site/texts.ts'
 import { LoadingNote } from '../guest-forms/Loading.tsx'
 import { guestLanguage } from '../guest-forms/language.ts'
 import { moduleText } from '../module-texts.ts'
-import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
@@ -22,7 +21,7 @@ const FormGuest = lazy(() => loadForm().then((m) => ({ default: m.FormGuest })))
  */
 export function FormView({ module, language }: ModuleViewProps<'Form'>) {
   const { site, uiLanguage, editMode } = useViewSite(language)
-  const title = lookupText(module.title, language)
+  const editing = useInlineEditing() !== null
   const [open, setOpen] = useState(false)
   const [started, setStarted] = useState(false)
   const [formShown, setFormShown] = useState(false)
@@ -43,30 +42,47 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
 
   return (
     <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
-      <RichText html={lookupText(module.text, language)} className={shared.intro} />
-      {!formShown && (
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
+      <EditableRichText className={shared.intro} text={module.text} path={['text']} language={language} />
+      {editing ? (
         <div className={styles.actions}>
-          <button
-            ref={button}
-            type="button"
-            className={shared.button}
-            data-part={PART.button}
-            onClick={() => {
-              setFocusOnShow(true)
-              setOpen(true)
-              setStarted(true)
-            }}
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            {moduleText(module.showFormButton, 'showFormButton', language, uiLanguage)}
-          </button>
+          {/* The label is edited in place, which a real button would not allow reliably. */}
+          <div className={`${shared.button} ${styles.editedButton}`} data-part={PART.button}>
+            <EditableText
+              as="span"
+              text={module.showFormButton}
+              path={['showFormButton']}
+              language={language}
+            />
+          </div>
         </div>
+      ) : (
+        !formShown && (
+          <div className={styles.actions}>
+            <button
+              ref={button}
+              type="button"
+              className={shared.button}
+              data-part={PART.button}
+              onClick={() => {
+                setFocusOnShow(true)
+                setOpen(true)
+                setStarted(true)
+              }}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
+              {moduleText(module.showFormButton, 'showFormButton', language, uiLanguage)}
+            </button>
+          </div>
+        )
       )}
       {started && (
         <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>

@@ -1,9 +1,9 @@
 import { useContext, useEffect, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
 import { labelled, moduleText } from '../module-texts.ts'
-import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite, type ViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
@@ -17,7 +17,7 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
   const { site, uiLanguage, texts } = useViewSite(language)
   // The page's list as it is now (GiftRegistryProvider), else as the site was loaded.
   const reservations = useContext(GiftReservationsContext) ?? site?.giftRegistryReservations
-  const title = lookupText(module.title, language)
+  const editing = useInlineEditing() !== null
   const items = module.giftRegistry
   const [shown, setShown] = useState(!listStartsHidden(items))
   const listRef = useRef<HTMLUListElement>(null)
@@ -28,30 +28,56 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
     if (shown && revealed.current) listRef.current?.focus()
   }, [shown])
 
+  const list = items.length > 0 && (
+    <ul ref={listRef} tabIndex={-1} className={styles.list} data-part={PART.list}>
+      {items.map((item) => (
+        <GiftCard
+          key={item.id}
+          module={module}
+          item={item}
+          reservations={reservations}
+          language={language}
+          uiLanguage={uiLanguage}
+          texts={texts}
+        />
+      ))}
+    </ul>
+  )
+
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
-      <RichText html={lookupText(module.text, language)} className={`${shared.intro} ${styles.intro}`} />
-      {shown ? (
-        items.length > 0 && (
-          <ul ref={listRef} tabIndex={-1} className={styles.list} data-part={PART.list}>
-            {items.map((item) => (
-              <GiftCard
-                key={item.id}
-                module={module}
-                item={item}
-                reservations={reservations}
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
+      <EditableRichText
+        className={`${shared.intro} ${styles.intro}`}
+        text={module.text}
+        path={['text']}
+        language={language}
+      />
+      {editing ? (
+        // The owner sees both what guests see first (the start button, its label edited in place,
+        // which a real button would not allow reliably) and the list it opens, as the list grows.
+        <>
+          {listStartsHidden(items) && (
+            <div className={`${shared.button} ${styles.show} ${styles.editedButton}`} data-part={PART.button}>
+              <EditableText
+                as="span"
+                text={module.showGiftRegistryButton}
+                path={['showGiftRegistryButton']}
                 language={language}
-                uiLanguage={uiLanguage}
-                texts={texts}
               />
-            ))}
-          </ul>
-        )
+            </div>
+          )}
+          {list}
+        </>
+      ) : shown ? (
+        list
       ) : (
         <button
           type="button"

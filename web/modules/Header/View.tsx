@@ -1,5 +1,6 @@
 import type { HEADER_IMAGE_SIZES } from '#domain/modules/header.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { StaticSlot } from '#web/site/static-slots.tsx'
 import { imageSource } from '../image-source.ts'
@@ -32,28 +33,39 @@ export function HeaderView({ module, language }: ModuleViewProps<'Header'>) {
   const size = module.image?.userSelectedImageSize ?? 'LARGE'
   const source = image ? imageSource(image) : undefined
   const logo = site?.eventLogo ?? null
+  const editing = useInlineEditing() !== null
   // Spec 001 section 2: the second line shows when the logo has additional text or there is no logo.
-  const showSecondLine = Boolean(secondLine) && (!logo || Boolean(logo.additionalText))
+  // The owner gets the line even while it is empty, to fill it.
+  const secondLinePlace = !logo || Boolean(logo.additionalText)
+  const showSecondLine = secondLinePlace && (editing || Boolean(secondLine))
   // Spec 001 section 2: the title's vertical alignment over the image is a theme9 feature only.
   const overlay = site?.theme === 'theme9' && Boolean(source)
   const align = ALIGN[module.verticalAlignment] ?? 'middle'
 
   const titles =
-    logo || title || showSecondLine ? (
+    logo || title || showSecondLine || editing ? (
       <div className={overlay ? `${styles.titles} ${styles.overlayTitles}` : styles.titles}>
         {logo ? (
           <StaticSlot name="eventLogo" className={styles.logo} />
         ) : (
-          title && (
-            <h1 className={styles.title} data-part={PART.headerTitle}>
-              {title}
-            </h1>
-          )
+          <EditableText
+            as="h1"
+            className={styles.title}
+            part={PART.headerTitle}
+            text={module.title}
+            path={['title']}
+            language={language}
+          />
         )}
         {showSecondLine && (
-          <p className={styles.secondLine} data-part={PART.headerSecondLine}>
-            {secondLine}
-          </p>
+          <EditableText
+            as="p"
+            className={styles.secondLine}
+            part={PART.headerSecondLine}
+            text={module.secondLine}
+            path={['secondLine']}
+            language={language}
+          />
         )}
       </div>
     ) : null

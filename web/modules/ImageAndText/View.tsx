@@ -1,7 +1,7 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { EditableRichText, EditableText } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
@@ -9,16 +9,18 @@ import styles from './View.module.css'
 export function ImageAndTextView({ module, language }: ModuleViewProps<'ImageAndText'>) {
   const title = lookupText(module.title, language)
   const secondTitle = lookupText(module.secondTitle, language)
-  const html = lookupText(module.text, language)
   const hasImage = Boolean(module.image)
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
       <div className={hasImage ? `${styles.body} ${styles.withImage}` : styles.body}>
         <ModuleImage
           image={module.image}
@@ -27,12 +29,15 @@ export function ImageAndTextView({ module, language }: ModuleViewProps<'ImageAnd
           className={styles.image}
         />
         <div className={styles.text}>
-          {secondTitle && (
-            <h3 className={shared.subtitle} data-part={PART.moduleSubtitle}>
-              {secondTitle}
-            </h3>
-          )}
-          <RichText html={html} />
+          <EditableText
+            as="h3"
+            className={shared.subtitle}
+            part={PART.moduleSubtitle}
+            text={module.secondTitle}
+            path={['secondTitle']}
+            language={language}
+          />
+          <EditableRichText text={module.text} path={['text']} language={language} />
         </div>
       </div>
     </div>

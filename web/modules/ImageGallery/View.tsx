@@ -1,10 +1,16 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import {
+  EditableRichText,
+  EditableText,
+  ListAdd,
+  ListItemTools,
+  useInlineEditing,
+} from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
 import { imageSource } from '../image-source.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
@@ -19,6 +25,7 @@ const EAGER_COUNT = 3
 
 export function ImageGalleryView({ module, language }: ModuleViewProps<'ImageGallery'>) {
   const { texts } = useViewSite(language)
+  const editing = useInlineEditing() !== null
   const title = lookupText(module.title, language)
   const [open, setOpen] = useState<number | null>(null)
   const thumbs = useRef<(HTMLButtonElement | null)[]>([])
@@ -28,41 +35,61 @@ export function ImageGalleryView({ module, language }: ModuleViewProps<'ImageGal
 
   return (
     <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
-      <RichText html={lookupText(module.text, language)} className={`${shared.intro} ${styles.intro}`} />
-      {total > 0 && (
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
+      <EditableRichText
+        className={`${shared.intro} ${styles.intro}`}
+        text={module.text}
+        path={['text']}
+        language={language}
+      />
+      {(total > 0 || editing) && (
         <ul className={styles.grid} data-part={PART.gallery} data-count={Math.min(total, 5)}>
-          {items.map((item, i) => (
-            <li key={item.id} className={styles.item} data-part={PART.galleryItem}>
-              <button
-                ref={(el) => {
-                  thumbs.current[i] = el
-                }}
-                type="button"
-                className={styles.thumb}
-                aria-label={fillText(texts.openImage, { n: String(i + 1), total: String(total) })}
-                aria-haspopup="dialog"
-                onClick={() => setOpen(i)}
-                // Fetch the lightbox's code as the pointer or focus arrives, before the click.
-                onPointerEnter={loadLightbox}
-                onFocus={loadLightbox}
-              >
-                <ModuleImage
-                  image={item.image}
-                  sizes={SIZES.gallery}
-                  alt={alt(i)}
-                  className={styles.image}
-                  loading={i < EAGER_COUNT ? 'eager' : 'lazy'}
-                />
-              </button>
-            </li>
-          ))}
+          {items.map((item, i) => {
+            const image = (
+              <ModuleImage
+                image={item.image}
+                sizes={SIZES.gallery}
+                alt={alt(i)}
+                className={styles.image}
+                loading={i < EAGER_COUNT ? 'eager' : 'lazy'}
+              />
+            )
+            return (
+              <li key={item.id} className={styles.item} data-part={PART.galleryItem}>
+                {editing ? (
+                  // The owner arranges the images here; a click opening the lightbox would be in the way.
+                  <div className={`${styles.thumb} ${styles.arranging}`}>{image}</div>
+                ) : (
+                  <button
+                    ref={(el) => {
+                      thumbs.current[i] = el
+                    }}
+                    type="button"
+                    className={styles.thumb}
+                    aria-label={fillText(texts.openImage, { n: String(i + 1), total: String(total) })}
+                    aria-haspopup="dialog"
+                    onClick={() => setOpen(i)}
+                    // Fetch the lightbox's code as the pointer or focus arrives, before the click.
+                    onPointerEnter={loadLightbox}
+                    onFocus={loadLightbox}
+                  >
+                    {image}
+                  </button>
+                )}
+                <ListItemTools list="gallery" itemId={item.id} index={i} count={total} />
+              </li>
+            )
+          })}
         </ul>
       )}
+      <ListAdd list="gallery" count={total} />
       {open !== null && (
         <Suspense fallback={null}>
           <Lightbox

@@ -1,8 +1,9 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { isRichTextEmpty, RichText } from '../RichText.tsx'
+import { isRichTextEmpty } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
@@ -15,6 +16,7 @@ export function mapsSearchUrl(location: string): string {
 
 export function LocationView({ module, language }: ModuleViewProps<'Location'>) {
   const { texts } = useViewSite(language)
+  const editing = useInlineEditing() !== null
   const title = lookupText(module.title, language)
   const secondTitle = lookupText(module.secondTitle, language)
   const location = module.map?.location?.trim() ?? ''
@@ -23,11 +25,14 @@ export function LocationView({ module, language }: ModuleViewProps<'Location'>) 
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
       <ModuleImage
         image={module.image}
         sizes={SIZES.large}
@@ -72,14 +77,17 @@ export function LocationView({ module, language }: ModuleViewProps<'Location'>) 
           </a>
         </div>
       )}
-      {(secondTitle || !isRichTextEmpty(html)) && (
+      {(secondTitle || !isRichTextEmpty(html) || editing) && (
         <div className={`${shared.intro} ${styles.text}`}>
-          {secondTitle && (
-            <h3 className={shared.subtitle} data-part={PART.moduleSubtitle}>
-              {secondTitle}
-            </h3>
-          )}
-          <RichText html={html} />
+          <EditableText
+            as="h3"
+            className={shared.subtitle}
+            part={PART.moduleSubtitle}
+            text={module.secondTitle}
+            path={['secondTitle']}
+            language={language}
+          />
+          <EditableRichText text={module.text} path={['text']} language={language} />
         </div>
       )}
     </div>

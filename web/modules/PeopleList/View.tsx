@@ -1,23 +1,33 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
+import {
+  EditableRichText,
+  EditableText,
+  ListAdd,
+  ListItemTools,
+  useInlineEditing,
+} from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
 
 export function PeopleListView({ module, language }: ModuleViewProps<'PeopleList'>) {
-  const title = lookupText(module.title, language)
+  const editing = useInlineEditing() !== null
+  const count = module.list.length
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
-      {module.list.length > 0 && (
-        <ul className={styles.list} data-part={PART.list} data-count={Math.min(module.list.length, 4)}>
-          {module.list.map((person) => {
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
+      {(count > 0 || editing) && (
+        <ul className={styles.list} data-part={PART.list} data-count={Math.min(count, 4)}>
+          {module.list.map((person, index) => {
             const name = lookupText(person.name, language)
             const role = lookupText(person.title, language)
             return (
@@ -30,18 +40,34 @@ export function PeopleListView({ module, language }: ModuleViewProps<'PeopleList
                     className={styles.photo}
                   />
                 ) : null}
-                {name && (
-                  <h3 className={styles.name} data-part={PART.listItemTitle}>
-                    {name}
-                  </h3>
-                )}
-                {role && <p className={styles.role}>{role}</p>}
-                <RichText html={lookupText(person.text, language)} className={styles.text} />
+                <EditableText
+                  as="h3"
+                  className={styles.name}
+                  part={PART.listItemTitle}
+                  text={person.name}
+                  path={['list', person.id, 'name']}
+                  language={language}
+                />
+                <EditableText
+                  as="p"
+                  className={styles.role}
+                  text={person.title}
+                  path={['list', person.id, 'title']}
+                  language={language}
+                />
+                <EditableRichText
+                  className={styles.text}
+                  text={person.text}
+                  path={['list', person.id, 'text']}
+                  language={language}
+                />
+                <ListItemTools list="list" itemId={person.id} index={index} count={count} />
               </li>
             )
           })}
         </ul>
       )}
+      <ListAdd list="list" count={count} />
     </div>
   )
 }

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { lookupText } from '#domain/site/lookup-text.ts'
+import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { publicTexts } from '#web/site/texts.ts'
 import { LoadingNote } from '../guest-forms/Loading.tsx'
 import { guestLanguage } from '../guest-forms/language.ts'
 import { moduleText } from '../module-texts.ts'
-import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
@@ -28,7 +27,7 @@ export function guestChoices(maxNumberOfGuests: number | null | undefined): numb
  */
 export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   const { site, uiLanguage, editMode } = useViewSite(language)
-  const title = lookupText(module.title, language)
+  const editing = useInlineEditing() !== null
   const choices = guestChoices(module.maxNumberOfGuests)
   const [selected, setSelected] = useState<number | null>(null)
   const [started, setStarted] = useState(false)
@@ -54,30 +53,54 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
 
   return (
     <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
-      <RichText html={lookupText(module.text, language)} className={shared.intro} />
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
+      <EditableRichText className={shared.intro} text={module.text} path={['text']} language={language} />
       {choices.length === 1 ? (
         <div ref={selector} className={styles.single}>
-          <button
-            type="button"
-            className={shared.button}
-            data-part={PART.button}
-            aria-pressed={selected === 1}
-            onClick={() => pick(1)}
-            onPointerEnter={preload}
-            onFocus={preload}
-          >
-            {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
-          </button>
+          {editing ? (
+            // The label is edited in place, which a real button would not allow reliably.
+            <div className={`${shared.button} ${styles.editedButton}`} data-part={PART.button}>
+              <EditableText
+                as="span"
+                text={module.oneGuestRsvpButton}
+                path={['oneGuestRsvpButton']}
+                language={language}
+              />
+            </div>
+          ) : (
+            <button
+              type="button"
+              className={shared.button}
+              data-part={PART.button}
+              aria-pressed={selected === 1}
+              onClick={() => pick(1)}
+              onPointerEnter={preload}
+              onFocus={preload}
+            >
+              {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
+            </button>
+          )}
         </div>
       ) : (
         <div ref={selector} className={styles.selector}>
           <p id={labelId} className={styles.question}>
-            {moduleText(module.selectNumberOfGuestsText, 'selectNumberOfGuestsText', language, uiLanguage)}
+            {editing ? (
+              <EditableText
+                as="span"
+                text={module.selectNumberOfGuestsText}
+                path={['selectNumberOfGuestsText']}
+                language={language}
+              />
+            ) : (
+              moduleText(module.selectNumberOfGuestsText, 'selectNumberOfGuestsText', language, uiLanguage)
+            )}
           </p>
           {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
           <div role="group" aria-labelledby={labelId} className={styles.choices} data-part={PART.field}>

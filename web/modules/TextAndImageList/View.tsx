@@ -1,23 +1,34 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
+import {
+  EditableRichText,
+  EditableText,
+  ListAdd,
+  ListItemTools,
+  useInlineEditing,
+} from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { RichText } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
 
 export function TextAndImageListView({ module, language }: ModuleViewProps<'TextAndImageList'>) {
+  const editing = useInlineEditing() !== null
   const title = lookupText(module.title, language)
+  const count = module.list.length
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
-      )}
-      {module.list.length > 0 && (
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
+      {(count > 0 || editing) && (
         <ul className={styles.list} data-part={PART.list}>
-          {module.list.map((item) => {
+          {module.list.map((item, index) => {
             const itemTitle = lookupText(item.title, language)
             return (
               <li
@@ -34,20 +45,25 @@ export function TextAndImageListView({ module, language }: ModuleViewProps<'Text
                   />
                 ) : null}
                 <div className={styles.body}>
-                  {itemTitle && (
-                    <h3 className={styles.itemTitle} data-part={PART.listItemTitle}>
-                      {itemTitle}
-                    </h3>
-                  )}
+                  <EditableText
+                    as="h3"
+                    className={styles.itemTitle}
+                    part={PART.listItemTitle}
+                    text={item.title}
+                    path={['list', item.id, 'title']}
+                    language={language}
+                  />
                   <div data-part={PART.listItemText}>
-                    <RichText html={lookupText(item.text, language)} />
+                    <EditableRichText text={item.text} path={['list', item.id, 'text']} language={language} />
                   </div>
+                  <ListItemTools list="list" itemId={item.id} index={index} count={count} />
                 </div>
               </li>
             )
           })}
         </ul>
       )}
+      <ListAdd list="list" count={count} />
     </div>
   )
 }

@@ -6,6 +6,7 @@ import {
   youtubeThumbnails,
 } from '#domain/modules/youtube.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
@@ -25,32 +26,39 @@ export function VideoView({ module, language }: ModuleViewProps<'Video'>) {
   const id = youtubeId(module.video?.videoUrl)
   const autoStart = Boolean(module.video?.autoStart) && !editMode
   const [playing, setPlaying] = useState<Playing>(null)
+  const editing = useInlineEditing() !== null
 
   useEffect(() => {
     if (id && autoStart) setPlaying((p) => p ?? 'autostart')
   }, [id, autoStart])
 
-  // Spec 001 section 5: without an id nothing renders.
-  if (!id) return null
+  // Spec 001 section 5: without an id nothing renders; the owner still gets the title to write
+  // while the video's address is not set yet.
+  if (!id && !editing) return null
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      {title && (
-        <h2 className={shared.title} data-part={PART.moduleTitle}>
-          {title}
-        </h2>
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
+      {id && (
+        <div className={styles.frame} data-part={PART.video}>
+          {playing ? (
+            <Player id={id} title={title || texts.videoFallbackTitle} playing={playing} />
+          ) : (
+            <Facade
+              id={id}
+              label={title ? `${texts.playVideo}: ${title}` : texts.playVideo}
+              onPlay={() => setPlaying('clicked')}
+            />
+          )}
+        </div>
       )}
-      <div className={styles.frame} data-part={PART.video}>
-        {playing ? (
-          <Player id={id} title={title || texts.videoFallbackTitle} playing={playing} />
-        ) : (
-          <Facade
-            id={id}
-            label={title ? `${texts.playVideo}: ${title}` : texts.playVideo}
-            onPlay={() => setPlaying('clicked')}
-          />
-        )}
-      </div>
     </div>
   )
 }

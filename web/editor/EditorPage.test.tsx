@@ -28,6 +28,9 @@ function site(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
     _id: 's1',
     host: 'anna-och-erik.brollopssida.se',
     active: false,
+    theme: 'theme4',
+    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
+    giftRegistryReservations: [],
     availableLanguages: [{ languageCode: 'en' }, { languageCode: 'sv' }],
     siteModules: [
       {
@@ -46,22 +49,29 @@ function site(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
 const logCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '/api/logs/')
 
 describe('/redigera/{siteId}', () => {
-  it('shows the account, the address and the modules in the site language', async () => {
+  it('opens the editor on the site, titled for edit mode, every module with its action bar', async () => {
     stubApi({
       'GET /api/accounts/me/': () => ({ status: 200, body: me }),
       'GET /api/sites/s1': () => ({ status: 200, body: site() }),
     })
     renderApp('/redigera/s1')
-    // The page sits in the edit area's layout, whose side menu is a list too.
-    const list = await within(await screen.findByRole('main')).findByRole('list')
-    const items = within(list).getAllByRole('listitem')
-    expect(items.map((li) => li.textContent)).toEqual(['SidhuvudWelcome', 'TextUtan rubrikDold'])
-    expect(screen.getByText('Inte publicerad ännu')).toBeTruthy()
-    expect(screen.getByRole('link', { name: /Öppna sidan/ }).getAttribute('href')).toBe(
-      'http://anna-och-erik.brollopssida.localhost:3000/',
+    expect(await screen.findByRole('toolbar', { name: 'Redigera sidan' }, { timeout: 5000 })).toBeTruthy()
+    const bars = screen.getAllByRole('toolbar', { name: /^Åtgärder för/ })
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      'Åtgärder för Sidhuvud',
+      'Åtgärder för Text',
+    ])
+    // The first module cannot move up, the last cannot move down.
+    expect(within(bars[0] as HTMLElement).queryByRole('button', { name: 'Flytta upp' })).toBeNull()
+    expect(within(bars[0] as HTMLElement).getByRole('button', { name: 'Flytta ner' })).toBeTruthy()
+    expect(within(bars[1] as HTMLElement).getByRole('button', { name: 'Flytta upp' })).toBeTruthy()
+    expect(within(bars[1] as HTMLElement).queryByRole('button', { name: 'Flytta ner' })).toBeNull()
+    expect(screen.getByText('Den här modulen är dold och visas inte för gästerna.')).toBeTruthy()
+    expect(document.title).toBe('Prova gratis utan registrering - Bröllopssida')
+    // Välj adress shows for a site that is not active.
+    expect(screen.getByRole('link', { name: 'Välj adress' }).getAttribute('href')).toBe(
+      '/redigera/s1/valj-adress',
     )
-    expect(await screen.findByText('Inloggad som anna@example.se')).toBeTruthy()
-    expect(screen.getByRole('button', { name: 'Logga ut' })).toBeTruthy()
   })
 
   it('shows a 403 in the error dialog with Logga in, and does not log it', async () => {

@@ -1,0 +1,191 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { MeResponse } from '#domain/accounts.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { resetLogLimit } from '#web/app/log.ts'
+import { errorResponse, renderApp, stubApi } from '#web/app/test-app.tsx'
+
+beforeEach(() => {
+  resetLogLimit()
+  vi.spyOn(console, 'info').mockImplementation(() => {})
+  // jsdom has no CSS.escape; the editor uses it to find a moved module.
+  globalThis.CSS ??= { escape: (s: string) => s } as unknown as typeof CSS
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const me: MeResponse = {
+  mail: 'anna@example.se',
+  registered: { date: '2026-01-02T10:00:00.000Z' },
+  site: { _id: 's1' },
+}
+
+const site = (revision = 3): SiteV2 =>
+  ({
+    _id: 's1',
+    host: null,
+    active: false,
+    quickStart: false,
+    revision,
+    theme: 'theme4',
+    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
+    availableLanguages: [{ languageCode: 'sv' }],
+    giftRegistryReservations: [],
+    siteModules: [
+      { id: 'a', siteModuleType: 'Text', hide: false, hideInMenu: false, title: { sv: 'Första' } },
+      { id: 'b', siteModuleType: 'Text', hide: false, hideInMenu: false, title: { sv: 'Andra' } },
+      { id: 'c', siteModuleType: 'Text', hide: false, hideInMenu: false, title: { sv: 'Tredje' } },
+    ],
+  }) as unknown as SiteV2
+
+const order = () =>
+  Array.from(document.querySelectorAll('[data-module-id]')).map((el) => el.getAttribute('data-module-id'))
+const bar = (type: string, n: number) =>
+  screen.getAllByRole('toolbar', { name: `Åtgärder för ${type}` })[n] as HTMLElement
+
+async function openEditor(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const calls = stubApi({
+    'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+    'GET /api/sites/s1': () => ({ status: 200, body: site() }),
+    ...handlers,
+  })
+  const view = renderApp('/redigera/s1')
+  await screen.findByRole('toolbar', { name: 'Redigera sidan' }, { timeout: 5000 })
+  return { calls, ...view }
+}
+
+describe('the editor', () => {
+  it('moves, hides and deletes modules, dirty until saved, and saves the whole site', async () => {
+    const user = userEvent.setup()
+    const saved = vi.fn((body: unknown) => ({
+      status: 200,
+      body: { site: { ...(body as { site: SiteV2 }).site, revision: 4 } },
+    }))
+    const { calls } = await openEditor({ 'PUT /api/sites/V2/s1': saved })
+    expect(screen.getByText('Alla ändringar är sparade')).toBeTruthy()
+
+    await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Flytta ner' }))
+    expect(order()).toEqual(['b', 'a', 'c'])
+    expect(screen.getByText('Osparade ändringar')).toBeTruthy()
+
+    await user.click(within(bar('Text', 2)).getByRole('button', { name: 'Dölj' }))
+    expect(screen.getByText('Den här modulen är dold och visas inte för gästerna.')).toBeTruthy()
+
+    await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Ta bort' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Ta bort modulen?' })
+    expect(confirm.textContent).toContain('Borttagningen går inte att ångra.')
+    await user.click(within(confirm).getByRole('button', { name: 'Ta bort permanent' }))
+    expect(order()).toEqual(['a', 'c'])
+
+    await user.click(screen.getByRole('button', { name: 'Spara' }))
+    await waitFor(() => expect(screen.getByText('Alla ändringar är sparade')).toBeTruthy())
+    const put = calls.find((c) => c.method === 'PUT')?.body as { site: SiteV2 }
+    expect(put.site.revision).toBe(3)
+    expect(put.site.siteModules.map((m) => [m.id, m.hide])).toEqual([
+      ['a', false],
+      ['c', true],
+    ])
+  })
+
+  it('keeps the changes after a stale save, says why, and saves them over the other version on request', async () => {
+    const user = userEvent.setup()
+    let attempt = 0
+    const { calls } = await openEditor({
+      'PUT /api/sites/V2/s1': (body) => {
+        attempt += 1
+        if (attempt === 1)
+          return {
+            status: 409,
+            body: errorResponse('Sidan har ändrats någon annanstans.', 'Changed elsewhere'),
+          }
+        return { status: 200, body: { site: (body as { site: SiteV2 }).site } }
+      },
+    })
+    await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Dölj' }))
+    await user.click(screen.getByRole('button', { name: 'Spara' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sidan har ändrats på annat håll' })
+    expect(dialog.textContent).toContain('Sidan har ändrats någon annanstans.')
+    expect(screen.getByText('Osparade ändringar')).toBeTruthy()
+    expect(screen.getByText('Den här modulen är dold och visas inte för gästerna.')).toBeTruthy()
+
+    // The server's site moved on to revision 7 meanwhile; overwriting saves on top of it.
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+      'GET /api/sites/s1': () => ({ status: 200, body: site(7) }),
+      'PUT /api/sites/V2/s1': (body) => ({
+        status: 200,
+        body: { site: { ...(body as { site: SiteV2 }).site, revision: 8 } },
+      }),
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Spara mina ändringar' }))
+    await waitFor(() => expect(screen.getByText('Alla ändringar är sparade')).toBeTruthy())
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1)
+  })
+
+  it('shows other save failures with the server message and logs them', async () => {
+    const user = userEvent.setup()
+    const { calls } = await openEditor({
+      'PUT /api/sites/V2/s1': () => ({
+        status: 400,
+        body: errorResponse('Ogiltig sida: siteModules', 'Bad site'),
+      }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Dölj' }))
+    await user.click(screen.getByRole('button', { name: 'Spara' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' })
+    expect(dialog.textContent).toContain('Ogiltig sida: siteModules')
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/logs/')).toHaveLength(1))
+    expect(screen.getByText('Osparade ändringar')).toBeTruthy()
+  })
+
+  it('asks before leaving with unsaved changes, in the app and in the browser', async () => {
+    const user = userEvent.setup()
+    const { router } = await openEditor()
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    expect(unload()).toBe(false)
+    await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Dölj' }))
+    expect(unload()).toBe(true)
+
+    void router.navigate('/redigera/s1/visa-osa/')
+    const dialog = await screen.findByRole('dialog', { name: 'Osparade ändringar' })
+    expect(dialog.textContent).toContain(
+      'Du har gjort ändringar du inte har sparat, är du säker på att du vill lämna?',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Stanna kvar' }))
+    expect(router.state.location.pathname).toBe('/redigera/s1')
+
+    void router.navigate('/redigera/s1/visa-osa/')
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Osparade ändringar' })).getByRole('button', {
+        name: 'Lämna sidan',
+      }),
+    )
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redigera/s1/visa-osa/'))
+  })
+
+  it('edits a title in place in the editing language', async () => {
+    const { calls } = await openEditor({
+      'PUT /api/sites/V2/s1': (body) => ({ status: 200, body: body as object }),
+    })
+    const titles = screen.getAllByRole('textbox', { name: 'Titel' })
+    const first = titles[0] as HTMLElement
+    first.textContent = 'Välkomna'
+    fireEvent.input(first)
+    expect(screen.getByText('Osparade ändringar')).toBeTruthy()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spara' }))
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true))
+    const put = calls.find((c) => c.method === 'PUT')?.body as { site: SiteV2 }
+    expect(put.site.siteModules[0]).toMatchObject({ title: { sv: 'Välkomna' } })
+  })
+})

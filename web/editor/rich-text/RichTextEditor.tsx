@@ -1,0 +1,204 @@
+import type { Node as ProseMirrorNode } from '@tiptap/pm/model'
+import { EditorState } from '@tiptap/pm/state'
+import {
+  createDocument,
+  type Editor,
+  EditorContent,
+  getMarkRange,
+  type UseEditorOptions,
+  useEditor,
+} from '@tiptap/react'
+import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { isRichTextEmpty } from '#web/modules/RichText.tsx'
+import shared from '#web/modules/shared.module.css'
+import { PART } from '#web/site/parts.ts'
+import { cx } from '#web/ui/cx.ts'
+import { richTextExtensions } from './extensions.ts'
+import { LinkDialog } from './LinkDialog.tsx'
+import styles from './RichTextEditor.module.css'
+import { Toolbar } from './Toolbar.tsx'
+
+export interface RichTextEditorProps {
+  /** Stored HTML of this text in the language being edited ('' when none). */
+  html: string
+  /** Called with the new HTML as the owner edits; '' when nothing is left after stripping tags. */
+  onChange: (html: string) => void
+  /** Accessible name of the editable area, e.g. "Text". */
+  label: string
+  /** Shown in an empty editor, e.g. "Skriv en text här…". */
+  placeholder?: string
+  /** Puts the caret at the end of the text once the editor is there (it starts on a click or Tab). */
+  autoFocus?: boolean
+}
+
+/** The range a link dialog works on, and the href of the link there, if any. */
+interface LinkTarget {
+  from: number
+  to: number
+  href: string
+}
+
+/** "Rich text is empty when it has no content after stripping tags" (spec 001 section 5). */
+function storedHtml(editor: Editor): string {
+  const html = editor.getHTML()
+  return isRichTextEmpty(html) ? '' : html
+}
+
+/**
+ * A new state has a new, empty history: text from outside (another editing language) is no step
+ * the owner can undo, and the steps before it no longer fit the document.
+ */
+function replaceDocument(editor: Editor, doc: ProseMirrorNode) {
+  editor.view.updateState(EditorState.create({ doc, plugins: editor.state.plugins }))
+  // updateState bypasses dispatch; one empty transaction lets the toolbar read the new state.
+  editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false))
+}
+
+function linkTargetAtSelection(editor: Editor): LinkTarget {
+  const { state } = editor
+  const { from, to, empty, $from } = state.selection
+  const href = (editor.getAttributes('link').href as string | undefined) ?? ''
+  const link = state.schema.marks.link
+  const range = empty && href && link ? getMarkRange($from, link) : undefined
+  return { from: range?.from ?? from, to: range?.to ?? to, href }
+}
+
+/**
+ * A rich text edited in place: the ProseMirror element carries the public page's `rich` class
+ * and data-part, so the theme styles it exactly as guests see it. Typing causes no React render
+ * here: onChange is called from TipTap's update event, the toolbar (there only while the text has
+ * the focus) picks its few values from the editor state, and the HTML that comes back as a prop
+ * is recognised as the editor's own by a string comparison.
+ */
+export function RichTextEditor({
+  html,
+  onChange,
+  label,
+  placeholder = '',
+  autoFocus = false,
+}: RichTextEditorProps) {
+  const latest = useRef({ onChange, label, placeholder, html })
+  const [focusWithin, setFocusWithin] = useState(false)
+  const [linkTarget, setLinkTarget] = useState<LinkTarget | null>(null)
+  const toolbarRef = useRef<HTMLDivElement>(null)
+  const openLinkDialog = useRef<() => void>(() => {})
+
+  // The editor's options are made once: useEditor compares them on every render, and new ones
+  // (a new extensions array, a new editorProps) would reconfigure the editor each time.
+  const [options] = useState<UseEditorOptions>(() => ({
+    extensions: richTextExtensions({
+      openLinkDialog: () => openLinkDialog.current(),
+      focusToolbar: () => toolbarRef.current?.querySelector<HTMLElement>('[tabindex="0"]')?.focus(),
+      placeholder: () => latest.current.placeholder,
+      placeholderClass: styles.placeholder ?? '',
+    }),
+    content: html,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    // The theme and RichTextEditor.module.css style the text; TipTap's own sheet would turn off
+    // the ligatures that script fonts rely on.
+    injectCSS: false,
+    autofocus: autoFocus ? 'end' : false,
+    editorProps: {
+      attributes: () => ({
+        class: cx(shared.rich, styles.content),
+        'data-part': PART.richText,
+        'aria-label': latest.current.label,
+        'aria-multiline': 'true',
+        ...(latest.current.placeholder ? { 'aria-placeholder': latest.current.placeholder } : {}),
+      }),
+    },
+    onUpdate: ({ editor }) => {
+      const next = storedHtml(editor)
+      latest.current.html = next
+      latest.current.onChange(next)
+    },
+  }))
+  const editor = useEditor(options)
+  // The editor whose document matches latest.html; a new instance starts from the first HTML.
+  const synced = useRef(editor)
+
+  useLayoutEffect(() => {
+    latest.current.onChange = onChange
+  }, [onChange])
+
+  // The name and placeholder live in view attributes and decorations, which are read on a
+  // transaction; an empty one shows the new ones.
+  useLayoutEffect(() => {
+    if (latest.current.label === label && latest.current.placeholder === placeholder) return
+    latest.current.label = label
+    latest.current.placeholder = placeholder
+    editor.view.dispatch(editor.state.tr.setMeta('addToHistory', false))
+  }, [editor, label, placeholder])
+
+  // Text from outside (another editing language, a restored version) replaces the document; the
+  // HTML this editor sent itself comes back through the same prop and is skipped cheaply.
+  useLayoutEffect(() => {
+    if (html === latest.current.html && editor === synced.current) return
+    latest.current.html = html
+    synced.current = editor
+    const doc = createDocument(html, editor.schema)
+    if (!doc.eq(editor.state.doc)) replaceDocument(editor, doc)
+  }, [editor, html])
+
+  openLinkDialog.current = () => setLinkTarget(linkTargetAtSelection(editor))
+  const onLink = useCallback(() => openLinkDialog.current(), [])
+
+  function closeLinkDialog() {
+    setLinkTarget(null)
+    // The dialog has no trigger to give the focus back to; the text takes it, selection and all.
+    setTimeout(() => {
+      if (!editor.isDestroyed) editor.view.focus()
+    })
+  }
+
+  function saveLink(href: string) {
+    if (!linkTarget) return
+    const { from, to } = linkTarget
+    const chain = editor.chain().setTextSelection({ from, to })
+    if (from === to) {
+      const text = href.replace(/^(?:mailto|tel):/i, '')
+      chain
+        .insertContent({ type: 'text', text, marks: [{ type: 'link', attrs: { href } }] })
+        .unsetMark('link')
+    } else {
+      chain.setLink({ href })
+    }
+    chain.run()
+    closeLinkDialog()
+  }
+
+  function removeLink() {
+    if (!linkTarget) return
+    editor.chain().setTextSelection({ from: linkTarget.from, to: linkTarget.to }).unsetLink().run()
+    closeLinkDialog()
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only watches the focus move within; the textbox and toolbar inside have the roles
+    <div
+      className={styles.root}
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocusWithin(false)
+      }}
+    >
+      {(focusWithin || linkTarget) && (
+        <div className={styles.toolbarAnchor}>
+          <Toolbar editor={editor} onLink={onLink} toolbarRef={toolbarRef} />
+        </div>
+      )}
+      <EditorContent editor={editor} />
+      {linkTarget && (
+        <LinkDialog
+          href={linkTarget.href}
+          onSave={saveLink}
+          onRemove={removeLink}
+          onClose={closeLinkDialog}
+        />
+      )}
+    </div>
+  )
+}
+
+export default RichTextEditor
