@@ -1,4 +1,4 @@
-import { memo } from 'react'
+import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { moduleViewFor } from '#web/modules/registry.ts'
@@ -34,6 +34,7 @@ interface Props {
 export const ModuleFrame = memo(function ModuleFrame(props: Props) {
   const { module, slug, language, editing, texts, contactMail, siteId } = props
   const { t } = useTranslation()
+  const [editView, setEditView] = useState<string | null>(null)
   const View = moduleViewFor(module)
   const view = View ? (
     <View module={module} language={language} />
@@ -49,7 +50,7 @@ export const ModuleFrame = memo(function ModuleFrame(props: Props) {
       data-module-type={module.siteModuleType}
       data-module-id={module.id}
     >
-      {editing && <ModuleToolbar {...props} />}
+      {editing && <ModuleToolbar {...props} editView={editView} onEditView={setEditView} />}
       {editing && module.hide && <p className={styles.hiddenNote}>{t('editor.hiddenNote')}</p>}
       <ModuleErrorBoundary
         fallback={<ModuleError texts={texts} contactMail={contactMail} />}
@@ -60,7 +61,11 @@ export const ModuleFrame = memo(function ModuleFrame(props: Props) {
           )
         }
       >
-        {editing ? <EditableView module={module} language={language} view={view} /> : view}
+        {editing ? (
+          <EditableView module={module} language={language} editView={editView} view={view} />
+        ) : (
+          view
+        )}
       </ModuleErrorBoundary>
     </section>
   )
@@ -69,12 +74,14 @@ export const ModuleFrame = memo(function ModuleFrame(props: Props) {
 function EditableView({
   module,
   language,
+  editView,
   view,
 }: {
   module: SiteModule
   language: string
+  editView: string | null
   view: React.ReactNode
 }) {
-  const inline = useModuleInlineEditing(module, language)
+  const inline = useModuleInlineEditing(module, language, editView)
   return <InlineEditProvider value={inline}>{view}</InlineEditProvider>
 }

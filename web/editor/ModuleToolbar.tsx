@@ -1,6 +1,7 @@
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { MODULE_EDIT_VIEWS, popupFor, toolsFor } from '#web/modules/editor-parts.ts'
 import { cx } from '#web/ui/cx.ts'
 import { useAnnounce } from './announce.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
@@ -15,14 +16,20 @@ interface Props {
   index: number
   count: number
   onAddBefore: (moduleId: string) => void
+  editView: string | null
+  onEditView: (view: string) => void
 }
 
 /** The action bar of one module in edit mode (spec 001 section 2, Per-module behaviour). */
-export function ModuleToolbar({ module, index, count, onAddBefore }: Props) {
+export function ModuleToolbar({ module, index, count, onAddBefore, editView, onEditView }: Props) {
   const { t } = useTranslation()
   const store = useEditorStore()
   const announce = useAnnounce()
   const [confirming, setConfirming] = useState(false)
+  const [popupOpen, setPopupOpen] = useState(false)
+  const Popup = popupFor(module.siteModuleType)
+  const Tools = toolsFor(module.siteModuleType)
+  const views = MODULE_EDIT_VIEWS[module.siteModuleType]
   const type = t(`moduleTypes.${module.siteModuleType}`, { defaultValue: module.siteModuleType })
 
   const move = (delta: number, from: HTMLElement) => {
@@ -65,7 +72,43 @@ export function ModuleToolbar({ module, index, count, onAddBefore }: Props) {
   return (
     <div className={styles.toolbar} role="toolbar" aria-label={t('editor.moduleActions', { type })}>
       <span className={styles.type}>{type}</span>
+      {views && (
+        <div className={styles.views} role="radiogroup" aria-label={t('editor.editViews')}>
+          {views.map((view, i) => {
+            const current = (editView ?? views[0]) === view
+            return (
+              <button
+                key={view}
+                type="button"
+                role="radio"
+                aria-checked={current}
+                tabIndex={current ? 0 : -1}
+                className={cx(styles.view, current && styles.viewCurrent)}
+                onClick={() => onEditView(view)}
+                onKeyDown={(event) => {
+                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
+                  if (!step) return
+                  const next = views[(i + step + views.length) % views.length] as string
+                  onEditView(next)
+                  const group = event.currentTarget.parentElement
+                  requestAnimationFrame(() =>
+                    group?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus(),
+                  )
+                }}
+              >
+                {t(`editor.views.${view}` as 'editor.views.startButton')}
+              </button>
+            )
+          })}
+        </div>
+      )}
       <div className={styles.tools}>
+        {Tools && (
+          <Suspense fallback={null}>
+            <Tools module={module} />
+          </Suspense>
+        )}
+        {Popup && button('settings', 'settings', t('editor.settings', { type }), () => setPopupOpen(true))}
         {canMoveUp(index) && button('up', 'up', t('editor.moveUp'), (el) => move(-1, el))}
         {canMoveDown(index, count) && button('down', 'down', t('editor.moveDown'), (el) => move(1, el))}
         {button(
@@ -77,6 +120,11 @@ export function ModuleToolbar({ module, index, count, onAddBefore }: Props) {
         {button('add', 'plus', t('editor.addBefore'), () => onAddBefore(module.id))}
         {button('remove', 'trash', t('editor.remove'), () => setConfirming(true), true)}
       </div>
+      {Popup && popupOpen && (
+        <Suspense fallback={null}>
+          <Popup module={module} open={popupOpen} onOpenChange={setPopupOpen} />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={confirming}
         title={t('editor.removeTitle')}

@@ -18,6 +18,7 @@ const PATHS = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   link: 'M9 15l6-6M10 6l1-1a4 4 0 0 1 6 6l-1 1M14 18l-1 1a4 4 0 0 1-6-6l1-1',
   save: 'M5 4h11l3 3v13H5zM8 4v5h7V4M8 20v-6h8v6',
+  settings: 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M14 4v4M8 10v4M16 16v4',
 } as const
 
 export type IconName = keyof typeof PATHS

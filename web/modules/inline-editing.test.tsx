@@ -231,6 +231,7 @@ describe('without an editing provider', () => {
 
 /** Stands in for the editor: marks what each view offers, and where. */
 const fakeEditing: InlineEditing = {
+  editView: null,
   renderText: ({ as, path, text }) => (
     <input data-kind="text" data-as={as} data-path={path.join('.')} defaultValue={text?.sv ?? ''} readOnly />
   ),

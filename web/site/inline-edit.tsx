@@ -35,6 +35,8 @@ export interface InlineListProps {
 }
 
 export interface InlineEditing {
+  /** The module's edit view the owner chose (web/modules/editor-parts.ts), or null for the default. */
+  editView: string | null
   renderText(props: InlineTextProps): ReactNode
   renderRich(props: InlineRichProps): ReactNode
   /** Move, remove for one list item. */

@@ -29,7 +29,11 @@ function otherLanguage(text: Text | null | undefined, language: string): string 
  * What the views of one module render their texts with in the editor: in-place editors that write
  * the editing language's text at the view's path in this module.
  */
-export function useModuleInlineEditing(module: SiteModule, language: string): InlineEditing {
+export function useModuleInlineEditing(
+  module: SiteModule,
+  language: string,
+  editView: string | null,
+): InlineEditing {
   const { t } = useTranslation()
   const store = useEditorStore()
   const { id } = module
@@ -40,6 +44,7 @@ export function useModuleInlineEditing(module: SiteModule, language: string): In
       store.changeModule(id, (m) => setTextAt(m, path, language, value))
     const label = (path: TextPath) => t(`editor.fields.${fieldOf(path)}`)
     return {
+      editView,
       renderText: ({ as, className, part, text, path }) => (
         <PlainText
           as={as}
@@ -65,5 +70,5 @@ export function useModuleInlineEditing(module: SiteModule, language: string): In
       renderListItemTools: (props) => <ListItemTools moduleId={id} {...props} />,
       renderListAdd: ({ list }) => <ListAddButton module={module} list={list} />,
     }
-  }, [module, id, language, store, t])
+  }, [module, id, language, editView, store, t])
 }
