@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { isRichTextEmpty } from '#web/modules/RichText.tsx'
 import shared from '#web/modules/shared.module.css'
 import { PART } from '#web/site/parts.ts'
@@ -22,6 +22,7 @@ interface Props {
  */
 export function RichSlot({ className, value, label, placeholder, onChange }: Props) {
   const [active, setActive] = useState(false)
+  const point = useRef<{ left: number; top: number } | undefined>(undefined)
   const empty = isRichTextEmpty(value)
   const still = (
     // biome-ignore lint/a11y/useSemanticElements: the stored HTML is shown as the guests see it until the rich editor takes over
@@ -34,6 +35,9 @@ export function RichSlot({ className, value, label, placeholder, onChange }: Pro
       aria-multiline="true"
       aria-label={label}
       aria-placeholder={placeholder}
+      onPointerDown={(event) => {
+        point.current = { left: event.clientX, top: event.clientY }
+      }}
       onFocus={() => setActive(true)}
       // The HTML comes from the editor's own document (TipTap's schema) or the server's sanitised copy.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text of the owner's own site
@@ -43,7 +47,15 @@ export function RichSlot({ className, value, label, placeholder, onChange }: Pro
   if (!active) return still
   return (
     <Suspense fallback={still}>
-      <RichTextEditor html={value} onChange={onChange} label={label} placeholder={placeholder} autoFocus />
+      <RichTextEditor
+        html={value}
+        onChange={onChange}
+        label={label}
+        placeholder={placeholder}
+        className={className}
+        focusPoint={point.current}
+        autoFocus
+      />
     </Suspense>
   )
 }

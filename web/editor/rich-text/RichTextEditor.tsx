@@ -29,6 +29,10 @@ export interface RichTextEditorProps {
   placeholder?: string
   /** Puts the caret at the end of the text once the editor is there (it starts on a click or Tab). */
   autoFocus?: boolean
+  /** Where the owner clicked the text before the editor started: the caret goes there. */
+  focusPoint?: { left: number; top: number }
+  /** The view's own class for this text (e.g. a list item's), so it keeps its look while edited. */
+  className?: string
 }
 
 /** The range a link dialog works on, and the href of the link there, if any. */
@@ -76,8 +80,10 @@ export function RichTextEditor({
   label,
   placeholder = '',
   autoFocus = false,
+  className,
+  focusPoint,
 }: RichTextEditorProps) {
-  const latest = useRef({ onChange, label, placeholder, html })
+  const latest = useRef({ onChange, label, placeholder, html, className })
   const [focusWithin, setFocusWithin] = useState(false)
   const [linkTarget, setLinkTarget] = useState<LinkTarget | null>(null)
   const toolbarRef = useRef<HTMLDivElement>(null)
@@ -101,7 +107,7 @@ export function RichTextEditor({
     autofocus: autoFocus ? 'end' : false,
     editorProps: {
       attributes: () => ({
-        class: cx(shared.rich, styles.content),
+        class: cx(shared.rich, latest.current.className, styles.content),
         'data-part': PART.richText,
         'aria-label': latest.current.label,
         'aria-multiline': 'true',
@@ -140,6 +146,15 @@ export function RichTextEditor({
     const doc = createDocument(html, editor.schema)
     if (!doc.eq(editor.state.doc)) replaceDocument(editor, doc)
   }, [editor, html])
+
+  // The editor draws the text exactly where the still text was, so the click's point maps to
+  // the same character; without a point the caret stays at the end (autoFocus).
+  const [initialPoint] = useState(focusPoint)
+  useLayoutEffect(() => {
+    if (!initialPoint || editor.isDestroyed) return
+    const found = editor.view.posAtCoords(initialPoint)
+    if (found) editor.chain().focus().setTextSelection(found.pos).run()
+  }, [editor, initialPoint])
 
   openLinkDialog.current = () => setLinkTarget(linkTargetAtSelection(editor))
   const onLink = useCallback(() => openLinkDialog.current(), [])
