@@ -21,6 +21,7 @@ import { guestRoutes } from './routes/guests.ts'
 import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
 import { pageRoutes } from './routes/pages.ts'
+import { qrRoutes } from './routes/qr.ts'
 import { responseRoutes } from './routes/responses.ts'
 import { siteRoutes } from './routes/sites.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
@@ -50,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const limits = {
     ...DEFAULT_RATE_LIMITS,
     guestSubmit: { ...DEFAULT_RATE_LIMITS.guestSubmit, max: config.GUEST_SUBMIT_RATE_LIMIT },
+    quickStartUpload: { ...DEFAULT_RATE_LIMITS.quickStartUpload, max: config.QUICK_START_UPLOAD_RATE_LIMIT },
     ...deps.limits,
   }
   const redis = config.REDIS_URL
@@ -99,20 +101,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
-  // Uploaded images get new random names on every change, so they never go stale.
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/u/',
-    decorateReply: false,
-    immutable: true,
-    maxAge: '365d',
-    index: false,
-    setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
-  })
+  // Uploaded images get new random names on every change, so they never go stale. With S3 storage
+  // they are served from MEDIA_BASE_URL instead.
+  if (config.storage.kind === 'local') {
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/u/',
+      decorateReply: false,
+      immutable: true,
+      maxAge: '365d',
+      index: false,
+      setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
+    })
+  }
 
   const ctx = { config, services, limits }
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)
+  qrRoutes(app, ctx)
   logRoutes(app, ctx)
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)

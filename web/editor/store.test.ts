@@ -80,4 +80,24 @@ describe('EditorStore dirty state', () => {
     expect(store.get()).toMatchObject({ dirty: false })
     expect(store.get().site.revision).toBe(5)
   })
+
+  it('takes a setting saved through its own call without making the editor dirty', () => {
+    const store = new EditorStore(site())
+    const listener = vi.fn()
+    store.subscribe(listener)
+    store.settingSaved({ password: 'tårta', metaNoindex: true, revision: 2 })
+    expect(store.get()).toMatchObject({ dirty: false, changeCount: 0 })
+    expect(store.get().site).toMatchObject({ password: 'tårta', metaNoindex: true, revision: 2 })
+    expect(listener).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps unsaved edits dirty when a setting is saved, and takes its revision for the next save', () => {
+    const store = new EditorStore(site())
+    store.changeModule('a', (m) => ({ ...m, hide: true }))
+    const { changeCount } = store.get()
+    store.settingSaved({ password: null, metaNoindex: false, revision: 2 })
+    expect(store.get()).toMatchObject({ dirty: true, changeCount })
+    expect(store.get().site.revision).toBe(2)
+    expect(store.get().site.siteModules[0]?.hide).toBe(true)
+  })
 })

@@ -85,6 +85,17 @@ export class EditorStore {
   }
 
   /**
+   * A setting saved through its own call (the guests' password, noindex) came back in the
+   * server's site. It is not part of the owner's draft, so it goes in without making the editor
+   * dirty or counting as a change; the new revision goes too, or the next Spara would be refused
+   * as stale.
+   */
+  settingSaved(server: Pick<SiteV2, 'password' | 'metaNoindex' | 'revision'>): void {
+    const { password, metaNoindex, revision } = server
+    this.set({ ...this.state, site: { ...this.state.site, password, metaNoindex, revision } })
+  }
+
+  /**
    * A save answered with the server's site. When the owner changed nothing meanwhile, the
    * server's copy replaces the draft and the editor is clean; otherwise the draft (with the
    * newer edits) stays and only takes the new revision, so the next save is not refused as stale.

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { buttonClassName } from '#web/ui/Button.tsx'
+import drawer from '../Drawers.module.css'
+import { useEditor } from '../store.ts'
+
+/** Adress: the published site's host, and the way to choose one. */
+export function AddressBlock() {
+  const { t } = useTranslation()
+  const siteId = useEditor((s) => s.site._id)
+  const host = useEditor((s) => (s.site.active ? s.site.host : null))
+  return (
+    <section className={drawer.block} aria-labelledby="more-address">
+      <h3 id="more-address" className={drawer.legend}>
+        {t('editor.address')}
+      </h3>
+      {host ? (
+        <p className={drawer.value}>{host}</p>
+      ) : (
+        <p className={drawer.hint}>{t('editor.addressText')}</p>
+      )}
+      <Link
+        className={buttonClassName('secondary')}
+        to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
+      >
+        {t('editor.chooseAddress')}
+      </Link>
+    </section>
+  )
+}
