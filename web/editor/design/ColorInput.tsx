@@ -1,0 +1,175 @@
+import {
+  type ChangeEvent,
+  Component,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
+import { useTranslation } from 'react-i18next'
+import { parseHex } from '#domain/design/hex-hsl.ts'
+import { logError } from '#web/app/log.ts'
+import styles from './ColorInput.module.css'
+
+// Spec 001 section 7: the colour picker library is loaded only when someone opens a picker.
+const HexColorPicker = lazy(() => import('react-colorful').then((m) => ({ default: m.HexColorPicker })))
+
+/** Spec 001 section 9: a drag on the picker reaches the site after this long without movement. */
+export const PICKER_DEBOUNCE_MS = 800
+
+interface Props {
+  /** Names the colour ("Huvudfärg"); labels the code field and the picker. */
+  label: string
+  /** The colour as "#rrggbb". */
+  value: string
+  onChange: (hex: string) => void
+}
+
+/**
+ * A colour as a code field and a swatch that opens a picker. A typed code counts as soon as it is
+ * a whole colour; the picker reports dozens of colours a second while dragged, so its choice is
+ * passed on only after 800 ms of stillness (and at once if the field goes away before that).
+ */
+export function ColorInput({ label, value, onChange }: Props) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [open, setOpen] = useState(false)
+  const [draft, setDraft] = useState(value)
+  const [text, setText] = useState(value)
+  const [invalid, setInvalid] = useState(false)
+  const pending = useRef<{ timer: ReturnType<typeof setTimeout>; hex: string } | null>(null)
+  const latest = useRef(onChange)
+  useEffect(() => {
+    latest.current = onChange
+  }, [onChange])
+
+  // A change from elsewhere (a preset, a template) shows here, unless a picked colour is on its way.
+  useEffect(() => {
+    if (pending.current) return
+    setDraft(value)
+    // "#abc" typed is "#aabbcc" stored: keep what was typed while it means the same colour.
+    setText((typed) => (parseHex(typed) === value ? typed : value))
+    setInvalid(false)
+  }, [value])
+
+  useEffect(
+    () => () => {
+      const left = pending.current
+      if (!left) return
+      clearTimeout(left.timer)
+      pending.current = null
+      latest.current(left.hex)
+    },
+    [],
+  )
+
+  const cancelPending = () => {
+    if (pending.current) clearTimeout(pending.current.timer)
+    pending.current = null
+  }
+
+  const onPick = (hex: string) => {
+    setDraft(hex)
+    setText(hex)
+    setInvalid(false)
+    cancelPending()
+    pending.current = {
+      hex,
+      timer: setTimeout(() => {
+        pending.current = null
+        latest.current(hex)
+      }, PICKER_DEBOUNCE_MS),
+    }
+  }
+
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    setText(event.target.value)
+    const hex = parseHex(event.target.value)
+    if (!hex) return
+    cancelPending()
+    setInvalid(false)
+    setDraft(hex)
+    if (hex !== value) latest.current(hex)
+  }
+
+  const inputId = `${id}-hex`
+  const pickerId = `${id}-picker`
+  const pickerLabel = t('designDrawer.colors.picker', { name: label })
+  return (
+    <div className={styles.color}>
+      <label className={styles.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={styles.row}>
+        <button
+          type="button"
+          className={styles.swatch}
+          style={{ background: draft }}
+          aria-label={pickerLabel}
+          aria-expanded={open}
+          aria-controls={open ? pickerId : undefined}
+          onClick={() => setOpen((o) => !o)}
+        />
+        <input
+          id={inputId}
+          className={styles.hex}
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={7}
+          value={text}
+          onChange={onType}
+          onBlur={() => setInvalid(parseHex(text) === null)}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-message`}
+        />
+      </div>
+      <p id={`${id}-message`} className={styles.message} role="alert">
+        {invalid ? t('designDrawer.colors.hexInvalid') : ''}
+      </p>
+      {open && (
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend the picker does not need
+        <div id={pickerId} className={styles.picker} role="group" aria-label={pickerLabel}>
+          <PickerBoundary
+            fallback={
+              <p className={styles.message} role="alert">
+                {t('designDrawer.colors.pickerFailed')}
+              </p>
+            }
+          >
+            <Suspense fallback={<p className={styles.status}>{t('designDrawer.colors.pickerLoading')}</p>}>
+              <HexColorPicker color={draft} onChange={onPick} />
+            </Suspense>
+          </PickerBoundary>
+        </div>
+      )}
+    </div>
+  )
+}
+
+interface BoundaryProps {
+  fallback: ReactNode
+  children: ReactNode
+}
+
+/** A picker that failed to load (offline, a stale deploy) leaves the code field to do the job. */
+class PickerBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false }
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true }
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    void logError(error, `Colour picker failed to load${info.componentStack ?? ''}`)
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children
+  }
+}
