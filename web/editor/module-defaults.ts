@@ -200,7 +200,7 @@ export const MODULE_DEFAULT_TEXTS: Readonly<Record<InterfaceLanguage, ModuleDefa
       no: 'Nej',
       // Spec 001 section 8, word for word.
       confirmationTitle: 'Tack!',
-      confirmationText: '<p>Tack för att du OSA, vi har tagit emot dina uppgifter.</p>',
+      confirmationText: 'Tack för att du OSA, vi har tagit emot dina uppgifter.',
       event: {
         selectNumberOfGuestsText: 'Hur många deltagare vill du anmäla?',
         oneGuestRsvpButton: 'Anmäl dig',
@@ -221,7 +221,7 @@ export const MODULE_DEFAULT_TEXTS: Readonly<Record<InterfaceLanguage, ModuleDefa
       sendButton: 'Skicka anmälan',
       // Spec 001 section 8, word for word.
       confirmationTitle: 'Tack!',
-      confirmationText: '<p>Tack för att du anmält dig att tala</p>',
+      confirmationText: 'Tack för att du anmält dig att tala',
     },
   },
 
@@ -366,7 +366,7 @@ export const MODULE_DEFAULT_TEXTS: Readonly<Record<InterfaceLanguage, ModuleDefa
       yes: 'Yes',
       no: 'No',
       confirmationTitle: 'Thank you!',
-      confirmationText: '<p>Thank you for your RSVP, we have received your details.</p>',
+      confirmationText: 'Thank you for your RSVP, we have received your details.',
       event: {
         selectNumberOfGuestsText: 'How many participants do you want to register?',
         oneGuestRsvpButton: 'Sign up',
@@ -386,7 +386,7 @@ export const MODULE_DEFAULT_TEXTS: Readonly<Record<InterfaceLanguage, ModuleDefa
       showFormButton: 'Sign up for a speech',
       sendButton: 'Send sign-up',
       confirmationTitle: 'Thank you!',
-      confirmationText: '<p>Thank you for signing up to give a speech</p>',
+      confirmationText: 'Thank you for signing up to give a speech',
     },
   },
 
@@ -528,7 +528,7 @@ export const MODULE_DEFAULT_TEXTS: Readonly<Record<InterfaceLanguage, ModuleDefa
       yes: 'Ja',
       no: 'Nej',
       confirmationTitle: 'Tak!',
-      confirmationText: '<p>Tak fordi du svarede, vi har modtaget dine oplysninger.</p>',
+      confirmationText: 'Tak fordi du svarede, vi har modtaget dine oplysninger.',
       event: {
         selectNumberOfGuestsText: 'Hvor mange deltagere vil du tilmelde?',
         oneGuestRsvpButton: 'Tilmeld dig',
@@ -548,7 +548,7 @@ export const MODULE_DEFAULT_TEXTS: Readonly<Record<InterfaceLanguage, ModuleDefa
       showFormButton: 'Tilmeld tale',
       sendButton: 'Send tilmelding',
       confirmationTitle: 'Tak!',
-      confirmationText: '<p>Tak fordi du har tilmeldt dig at holde tale</p>',
+      confirmationText: 'Tak fordi du har tilmeldt dig at holde tale',
     },
   },
 }

@@ -131,7 +131,7 @@ describe('createModule', () => {
         ],
       },
       confirmationTitle: { sv: 'Tack!' },
-      confirmationText: { sv: '<p>Tack för att du OSA, vi har tagit emot dina uppgifter.</p>' },
+      confirmationText: { sv: 'Tack för att du OSA, vi har tagit emot dina uppgifter.' },
     })
   })
 
@@ -148,7 +148,7 @@ describe('createModule', () => {
       showFormButton: { sv: 'Anmäl tal' },
       sendButton: { sv: 'Skicka anmälan' },
       confirmationTitle: { sv: 'Tack!' },
-      confirmationText: { sv: '<p>Tack för att du anmält dig att tala</p>' },
+      confirmationText: { sv: 'Tack för att du anmält dig att tala' },
     })
   })
 
