@@ -17,7 +17,7 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
   const { site, uiLanguage, texts } = useViewSite(language)
   // The page's list as it is now (GiftRegistryProvider), else as the site was loaded.
   const reservations = useContext(GiftReservationsContext) ?? site?.giftRegistryReservations
-  const editing = useInlineEditing() !== null
+  const inline = useInlineEditing()
   const items = module.giftRegistry
   const [shown, setShown] = useState(!listStartsHidden(items))
   const listRef = useRef<HTMLUListElement>(null)
@@ -60,22 +60,22 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
         path={['text']}
         language={language}
       />
-      {editing ? (
-        // The owner sees both what guests see first (the start button, its label edited in place,
-        // which a real button would not allow reliably) and the list it opens, as the list grows.
-        <>
-          {listStartsHidden(items) && (
-            <div className={`${shared.button} ${styles.show} ${styles.editedButton}`} data-part={PART.button}>
-              <EditableText
-                as="span"
-                text={module.showGiftRegistryButton}
-                path={['showGiftRegistryButton']}
-                language={language}
-              />
-            </div>
-          )}
-          {list}
-        </>
+      {inline ? (
+        // The owner switches between what guests see first (the start button, its label edited in
+        // place, which a real button would not allow reliably) and the list it opens (spec 001
+        // section 4); with one item or none guests see the list at once, and so does the owner.
+        inline.editView !== 'giftList' && listStartsHidden(items) ? (
+          <div className={`${shared.button} ${styles.show} ${styles.editedButton}`} data-part={PART.button}>
+            <EditableText
+              as="span"
+              text={module.showGiftRegistryButton}
+              path={['showGiftRegistryButton']}
+              language={language}
+            />
+          </div>
+        ) : (
+          list
+        )
       ) : shown ? (
         list
       ) : (

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { I18nextProvider } from 'react-i18next'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+import type { ModuleOf } from '#domain/modules/registry.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
+import { createI18n } from '#web/i18n/index.ts'
+import { makeCountdown } from '../test-modules.ts'
+import CountdownPopup from './Popup.tsx'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+function renderPopup(module: ModuleOf<'Countdown'>) {
+  const store = new EditorStore({
+    _id: 'site-1',
+    revision: 1,
+    availableLanguages: [{ languageCode: 'sv' }],
+    siteModules: [module],
+  } as unknown as SiteV2)
+  const onOpenChange = vi.fn()
+  render(
+    <I18nextProvider i18n={createI18n('sv')}>
+      <EditorStoreProvider value={store}>
+        <CountdownPopup module={module} open onOpenChange={onOpenChange} />
+      </EditorStoreProvider>
+    </I18nextProvider>,
+  )
+  const stored = () => {
+    const found = store.get().site.siteModules[0]
+    return found?.siteModuleType === 'Countdown' ? found.countdownDate : 'not a countdown'
+  }
+  return { store, stored, onOpenChange, input: screen.getByLabelText('Datum och tid') as HTMLInputElement }
+}
+
+describe('CountdownPopup', () => {
+  test('shows the date with the range 1900-01-01 to 2099-01-01', () => {
+    const { input } = renderPopup(makeCountdown({ countdownDate: '2027-06-12T15:00' }))
+    expect(input.type).toBe('datetime-local')
+    expect(input.value).toBe('2027-06-12T15:00')
+    expect(input.min).toBe('1900-01-01T00:00')
+    expect(input.max).toBe('2099-01-01T00:00')
+  })
+
+  test('starts six months ahead at 15:00 when no date is set', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date(2026, 2, 10, 9, 30))
+    const { input } = renderPopup(makeCountdown({ countdownDate: null }))
+    expect(input.value).toBe('2026-09-10T15:00')
+  })
+
+  test('writes the date on Spara and closes', async () => {
+    const { input, stored, store, onOpenChange } = renderPopup(
+      makeCountdown({ countdownDate: '2027-06-12T15:00' }),
+    )
+    fireEvent.change(input, { target: { value: '2028-01-02T10:30' } })
+    expect(stored()).toBe('2027-06-12T15:00')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spara' }))
+    expect(stored()).toBe('2028-01-02T10:30')
+    expect(store.get().dirty).toBe(true)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  test('Avbryt leaves the date as it was', async () => {
+    const { input, stored, store, onOpenChange } = renderPopup(
+      makeCountdown({ countdownDate: '2027-06-12T15:00' }),
+    )
+    fireEvent.change(input, { target: { value: '2028-01-02T10:30' } })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Avbryt' }))
+    expect(stored()).toBe('2027-06-12T15:00')
+    expect(store.get().dirty).toBe(false)
+    expect(onOpenChange).toHaveBeenCalledWith(false)
+  })
+
+  test('says when the date is out of range and does not save it', async () => {
+    const { input, stored, onOpenChange } = renderPopup(makeCountdown({ countdownDate: '2027-06-12T15:00' }))
+    fireEvent.change(input, { target: { value: '1850-05-01T12:00' } })
+    expect(screen.getByText('Datumet måste ligga mellan 1900-01-01 och 2099-01-01')).toBeTruthy()
+    expect(input.getAttribute('aria-invalid')).toBe('true')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spara' }))
+    expect(stored()).toBe('2027-06-12T15:00')
+    expect(onOpenChange).not.toHaveBeenCalled()
+    expect(document.activeElement).toBe(input)
+  })
+
+  test('asks for a date when the field is emptied', async () => {
+    const { input, stored } = renderPopup(makeCountdown({ countdownDate: '2027-06-12T15:00' }))
+    fireEvent.change(input, { target: { value: '' } })
+    expect(screen.queryByText('Ange datum och tid.')).toBeNull()
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Spara' }))
+    expect(screen.getByText('Ange datum och tid.')).toBeTruthy()
+    expect(stored()).toBe('2027-06-12T15:00')
+  })
+})
+
+test('Spara without a change leaves the editor clean', async () => {
+  const { store, onOpenChange } = renderPopup(makeCountdown({ countdownDate: '2027-06-12T15:00' }))
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Spara' }))
+  expect(store.get().dirty).toBe(false)
+  expect(onOpenChange).toHaveBeenCalledWith(false)
+})

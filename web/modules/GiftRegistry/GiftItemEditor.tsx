@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  GIFT_LINK_MAX_LENGTH,
+  GIFT_QUANTITY_MAX,
+  GIFT_QUANTITY_MIN,
+  type GiftRegistryItem,
+  giftItemById,
+  linkToStore,
+  quantityProblem,
+  quantityToStore,
+} from '#domain/modules/gift-item-rules.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { Icon } from '#web/editor/icons.tsx'
+import { Field } from '#web/ui/Field.tsx'
+import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { LanguageTextFields, type SiteLanguage } from './LanguageTextFields.tsx'
+import styles from './Popup.module.css'
+import { safeLink } from './rules.ts'
+
+interface Props {
+  items: readonly GiftRegistryItem[]
+  itemId: string
+  languages: readonly SiteLanguage[]
+  language: string
+  onChange: (itemId: string, update: (item: GiftRegistryItem) => GiftRegistryItem) => void
+  onBack: () => void
+}
+
+/**
+ * The edit-item view inside the gift registry popup: title and description in every site
+ * language, link, reservable and quantity, and the item's image. Every change goes straight to
+ * the page. The item must exist (spec 001 section 8: a missing gift item is an internal error).
+ */
+export function GiftItemEditor({ items, itemId, languages, language, onChange, onBack }: Props) {
+  const { t } = useTranslation()
+  const item = giftItemById(items, itemId)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const imageHeadingId = useId()
+  // The field's own text, so a value the site cannot keep (0, 2.5) stays visible with its message.
+  const [quantity, setQuantity] = useState(item.quantity === null ? '' : String(item.quantity))
+  const problem = quantityProblem(quantity, item.reservable)
+  const link = item.link ?? ''
+  const update = (next: (current: GiftRegistryItem) => GiftRegistryItem) => onChange(itemId, next)
+  const setText = (field: 'title' | 'description', code: string, value: string) =>
+    update((current) => ({ ...current, [field]: { ...(current[field] ?? {}), [code]: value } }))
+
+  useEffect(() => {
+    // The list the owner came from is gone; the heading tells where they are now.
+    headingRef.current?.focus()
+  }, [])
+
+  const quantityMessage =
+    problem === 'required'
+      ? t('moduleEditor.giftRegistry.item.quantityRequired')
+      : problem === 'invalid'
+        ? t('moduleEditor.giftRegistry.item.quantityInvalid')
+        : problem === 'tooLarge'
+          ? t('moduleEditor.giftRegistry.item.quantityTooLarge', {
+              max: GIFT_QUANTITY_MAX.toLocaleString(language),
+            })
+          : undefined
+
+  return (
+    <div>
+      <div className={styles.editorHead}>
+        <button type="button" className={styles.back} onClick={onBack}>
+          <Icon name="left" />
+          {t('moduleEditor.giftRegistry.item.back')}
+        </button>
+        <h3 ref={headingRef} tabIndex={-1} className={styles.editorHeading}>
+          {t('moduleEditor.giftRegistry.item.heading')}
+        </h3>
+      </div>
+
+      <LanguageTextFields
+        legend={t('moduleEditor.giftRegistry.item.title')}
+        languages={languages}
+        value={(code) => item.title?.[code] ?? ''}
+        placeholder={(code) =>
+          code === language ? undefined : lookupText(item.title, language) || undefined
+        }
+        onChange={(code, value) => setText('title', code, value)}
+      />
+      <LanguageTextFields
+        legend={t('moduleEditor.giftRegistry.item.description')}
+        languages={languages}
+        value={(code) => item.description?.[code] ?? ''}
+        onChange={(code, value) => setText('description', code, value)}
+        multiline
+      />
+
+      <Field
+        label={t('moduleEditor.giftRegistry.item.link')}
+        name="link"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        maxLength={GIFT_LINK_MAX_LENGTH}
+        value={link}
+        hint={t('moduleEditor.giftRegistry.item.linkHint')}
+        message={link && !safeLink(link) ? t('moduleEditor.giftRegistry.item.linkInvalid') : undefined}
+        onChange={(event) => {
+          const next = linkToStore(event.target.value)
+          update((current) => ({ ...current, link: next }))
+        }}
+      />
+
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={item.reservable}
+          onChange={(event) => {
+            const reservable = event.target.checked
+            update((current) => ({ ...current, reservable }))
+          }}
+        />
+        {t('moduleEditor.giftRegistry.item.reservable')}
+      </label>
+
+      <div className={styles.quantity}>
+        <Field
+          label={t('moduleEditor.giftRegistry.item.quantity')}
+          name="quantity"
+          type="number"
+          inputMode="numeric"
+          min={GIFT_QUANTITY_MIN}
+          max={GIFT_QUANTITY_MAX}
+          step={1}
+          required={item.reservable}
+          value={quantity}
+          hint={t('moduleEditor.giftRegistry.item.quantityHint')}
+          message={quantityMessage}
+          onChange={(event) => {
+            const text = event.target.value
+            setQuantity(text)
+            const stored = quantityToStore(text)
+            if (stored !== undefined) update((current) => ({ ...current, quantity: stored }))
+          }}
+        />
+      </div>
+
+      <section className={styles.imageSection} aria-labelledby={imageHeadingId}>
+        <h4 id={imageHeadingId} className={styles.imageHeading}>
+          {t('moduleEditor.giftRegistry.item.image')}
+        </h4>
+        {item.image ? (
+          <ModuleImage
+            image={item.image}
+            sizes={SIZES.list}
+            alt={lookupText(item.title, language)}
+            className={styles.image}
+            part={null}
+          />
+        ) : (
+          <p className={styles.imageNote}>{t('moduleEditor.giftRegistry.item.imageNote')}</p>
+        )}
+      </section>
+    </div>
+  )
+}
