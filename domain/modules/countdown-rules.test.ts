@@ -66,3 +66,17 @@ describe('isCountdownDateValid', () => {
     expect(countdownDateProblem('2027-06-12T15:00')).toBeNull()
   })
 })
+
+describe('the range bounds', () => {
+  it('includes both ends to the minute and refuses anything past the last one', async () => {
+    const { isCountdownDateInRange } = await import('./countdown-rules.ts')
+    expect(isCountdownDateInRange('1900-01-01')).toBe(true)
+    expect(isCountdownDateInRange('1900-01-01T00:00')).toBe(true)
+    expect(isCountdownDateInRange('1899-12-31T23:59')).toBe(false)
+    expect(isCountdownDateInRange('2099-01-01')).toBe(true)
+    expect(isCountdownDateInRange('2099-01-01T00:00')).toBe(true)
+    expect(isCountdownDateInRange('2099-01-01T00:00:00')).toBe(true)
+    expect(isCountdownDateInRange('2099-01-01T00:01')).toBe(false)
+    expect(isCountdownDateInRange('2099-01-01T00:00:30')).toBe(false)
+  })
+})

@@ -5,11 +5,17 @@
 export const COUNTDOWN_MIN = '1900-01-01T00:00'
 export const COUNTDOWN_MAX = '2099-01-01T00:00'
 
-// The same pattern and comparison as countdownModuleSchema (domain/modules/countdown.ts): whatever
-// the editor accepts, a save must accept too.
-const PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/
-const LOWEST = '1900-01-01'
-const HIGHEST = '2099-01-01'
+// countdownModuleSchema (domain/modules/countdown.ts) uses the same pattern and range, so whatever
+// the editor accepts, a save accepts too.
+export const COUNTDOWN_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?)?$/
+
+/** Within 1900-01-01 00:00 and 2099-01-01 00:00, both included; a bare date means its midnight. */
+export function isCountdownDateInRange(value: string): boolean {
+  const minute = value.length === 10 ? `${value}T00:00` : value.slice(0, 16)
+  const exact = value.length > 16 ? value.slice(16) : ''
+  if (minute === COUNTDOWN_MAX) return exact === '' || /^:00$/.test(exact)
+  return minute >= COUNTDOWN_MIN && minute < COUNTDOWN_MAX
+}
 
 export type CountdownDateProblem = 'required' | 'format' | 'range'
 
@@ -32,10 +38,9 @@ function isCalendarValue(match: RegExpExecArray): boolean {
 /** What is wrong with a countdown date, if anything. */
 export function countdownDateProblem(value: string | null | undefined): CountdownDateProblem | null {
   if (!value) return 'required'
-  const match = PATTERN.exec(value)
+  const match = COUNTDOWN_PATTERN.exec(value)
   if (!match || !isCalendarValue(match)) return 'format'
-  // String comparison, as the schema does: a time on the last day itself is already past the bound.
-  return value >= LOWEST && value <= HIGHEST ? null : 'range'
+  return isCountdownDateInRange(value) ? null : 'range'
 }
 
 /**
