@@ -35,7 +35,7 @@ const moduleById = (page: Page, id: string) => page.locator(`[data-module-id="${
 const moduleOfType = (page: Page, type: string) => page.locator(`[data-module-type="${type}"]`)
 const toolbarOf = (module: Locator) => module.getByRole('toolbar').first()
 const order = (page: Page) =>
-  page.locator('[data-module-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-module-type')))
+  page.locator('section[data-module-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-module-type')))
 
 /** Replaces the whole text of an in-place field, as a person would: click, select all, type. */
 async function retype(page: Page, field: Locator, text: string) {
@@ -124,7 +124,8 @@ test('an owner builds the page in the editor in two languages, saves, and guests
   await screenshots(page, 'editor-menu-dialog')
   await page.setViewportSize({ width: 1280, height: 900 })
   await menuDialog.getByRole('button', { name: 'Klar' }).click()
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Hem' })).toBeVisible()
+  // Thirteen entries do not fit one row: the menu folds behind its toggle, the link is there.
+  await expect(page.locator('nav a[href="#hem"]').first()).toHaveText('Hem')
 
   await save(page)
   await screenshots(page, 'editor-saved')
@@ -153,7 +154,7 @@ test('an owner builds the page in the editor in two languages, saves, and guests
   await page.goto(siteUrl(sub, '/sv'))
   await expect(page.getByRole('heading', { name: 'Välkomna till vår dag' })).toBeVisible()
   await expect(page.getByText('Vi ses i kyrkan!')).toBeVisible()
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Hem' })).toHaveAttribute('href', '#hem')
+  await expect(page.locator('nav a[href="#hem"]').first()).toHaveText('Hem')
   await expect(page.getByText('Maja Berg')).toBeVisible()
   await expect(page.locator('[data-module-type="Countdown"]')).toHaveCount(0)
   await expect(page.locator('[data-module-type="Video"]')).toHaveCount(0)

@@ -1,8 +1,12 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { MODULE_DEFAULTS } from '#web/modules/module-texts.ts'
 import type { InlineEditing, TextPath } from '#web/site/inline-edit.tsx'
+import { ImageField } from '../images/ImageField.tsx'
 import { useEditorStore } from '../store.ts'
 import { setTextAt } from '../text-path.ts'
 import { ListAddButton, ListItemTools } from './ListTools.tsx'
@@ -25,6 +29,13 @@ function otherLanguage(text: Text | null | undefined, language: string): string 
   return lookupText(others, language).trim()
 }
 
+/** The text guests get while the field is empty (a button's default label), if the field has one. */
+function guestDefault(path: TextPath, language: string, uiLanguage: 'sv' | 'en' | 'da'): string {
+  const key = path[path.length - 1] ?? ''
+  const defaults = MODULE_DEFAULTS[isInterfaceLanguage(language) ? language : uiLanguage]
+  return Object.hasOwn(defaults, key) ? defaults[key as keyof typeof defaults] : ''
+}
+
 /**
  * What the views of one module render their texts with in the editor: in-place editors that write
  * the editing language's text at the view's path in this module.
@@ -36,6 +47,7 @@ export function useModuleInlineEditing(
 ): InlineEditing {
   const { t } = useTranslation()
   const store = useEditorStore()
+  const uiLanguage = useInterfaceLanguage()
   const { id } = module
   // Rebuilt when the module changes, so list tools see the current list; the text editors keep
   // their own DOM state across rebuilds.
@@ -52,7 +64,9 @@ export function useModuleInlineEditing(
           part={part}
           value={text?.[language] ?? ''}
           label={label(path)}
-          placeholder={otherLanguage(text, language) || label(path)}
+          placeholder={
+            otherLanguage(text, language) || guestDefault(path, language, uiLanguage) || label(path)
+          }
           onChange={(value) => write(path, value)}
         />
       ),
@@ -69,6 +83,7 @@ export function useModuleInlineEditing(
       ),
       renderListItemTools: (props) => <ListItemTools moduleId={id} {...props} />,
       renderListAdd: ({ list }) => <ListAddButton module={module} list={list} />,
+      renderImageTools: (props) => <ImageField module={module} {...props} />,
     }
-  }, [module, id, language, editView, store, t])
+  }, [module, id, language, editView, store, t, uiLanguage])
 }
