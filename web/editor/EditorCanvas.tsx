@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { moduleMenuTitle, moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
@@ -57,14 +57,10 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
     [menuKey],
   )
   const slots = useArtwork(site)
+  const shell = useSiteShell(site)
   const context = useMemo(
-    () => ({
-      site: { ...site, passwordProtected: Boolean(site.password) },
-      language,
-      uiLanguage,
-      editMode: true,
-    }),
-    [site, language, uiLanguage],
+    () => ({ site: shell, language, uiLanguage, editMode: true }),
+    [shell, language, uiLanguage],
   )
 
   return (
@@ -123,6 +119,25 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
       </StaticSlotsProvider>
     </SiteProvider>
   )
+}
+
+const NO_MODULES: SiteV2['siteModules'] = []
+
+/**
+ * The site as the views' context gives it: everything but the modules, which each view gets as its
+ * own prop. It keeps its identity while only modules change, so typing in one module does not
+ * re-render every view that reads the site (theme, logo, reservations).
+ */
+function useSiteShell(site: SiteV2) {
+  const previous = useRef<{ site: SiteV2; shell: SiteV2 & { passwordProtected: boolean } } | null>(null)
+  const last = previous.current
+  const same =
+    last &&
+    (Object.keys(site) as (keyof SiteV2)[]).every((key) => key === 'siteModules' || site[key] === last.site[key])
+  if (last && same) return last.shell
+  const shell = { ...site, siteModules: NO_MODULES, passwordProtected: Boolean(site.password) }
+  previous.current = { site, shell }
+  return shell
 }
 
 /** The editor renders the artwork itself (the public page gets it as server HTML). */

@@ -40,7 +40,6 @@ function Screen() {
   const quickStart = useEditor((s) => s.site.quickStart)
   const languages = useEditor((s) => s.site.availableLanguages)
   const language = useEditor((s) => s.language)
-  const modules = useEditor((s) => s.site.siteModules)
   const [panel, setPanel] = useState<Panel>(null)
   const [addBefore, setAddBefore] = useState<string | null | undefined>(undefined)
   const [menuOpen, setMenuOpen] = useState(false)
@@ -97,18 +96,35 @@ function Screen() {
         brand={brand.brand}
         onChoose={add}
       />
-      <EditMenuDialog
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        modules={modules}
-        languages={codes}
-        language={language}
-        onChange={(next) => store.changeModules(() => next)}
-      />
+      {menuOpen && <MenuDialogHost languages={codes} language={language} onClose={() => setMenuOpen(false)} />}
       <DesignDrawer open={panel === 'design'} onOpenChange={(open) => setPanel(open ? 'design' : null)} />
       <MoreDrawer open={panel === 'more'} onOpenChange={(open) => setPanel(open ? 'more' : null)} />
       <ConflictDialog save={save} />
       <LeaveGuard />
     </div>
+  )
+}
+
+/** Subscribes to the modules only while the menu dialog is open, so typing elsewhere skips it. */
+function MenuDialogHost({
+  languages,
+  language,
+  onClose,
+}: {
+  languages: string[]
+  language: string
+  onClose: () => void
+}) {
+  const store = useEditorStore()
+  const modules = useEditor((s) => s.site.siteModules)
+  return (
+    <EditMenuDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      modules={modules}
+      languages={languages}
+      language={language}
+      onChange={(next) => store.changeModules(() => next)}
+    />
   )
 }
