@@ -11,17 +11,17 @@ import {
   quantityToStore,
 } from '#domain/modules/gift-item-rules.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { LanguageTexts, type SiteLanguage } from '#web/editor/forms/LanguageTexts.tsx'
 import { Icon } from '#web/editor/icons.tsx'
 import { Field } from '#web/ui/Field.tsx'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { LanguageTextFields, type SiteLanguage } from './LanguageTextFields.tsx'
 import styles from './Popup.module.css'
 import { safeLink } from './rules.ts'
 
 interface Props {
   items: readonly GiftRegistryItem[]
   itemId: string
-  languages: readonly SiteLanguage[]
+  languages: SiteLanguage[]
   language: string
   onChange: (itemId: string, update: (item: GiftRegistryItem) => GiftRegistryItem) => void
   onBack: () => void
@@ -73,19 +73,19 @@ export function GiftItemEditor({ items, itemId, languages, language, onChange, o
         </h3>
       </div>
 
-      <LanguageTextFields
+      <LanguageTexts
         legend={t('moduleEditor.giftRegistry.item.title')}
         languages={languages}
-        value={(code) => item.title?.[code] ?? ''}
+        value={item.title}
         placeholder={(code) =>
           code === language ? undefined : lookupText(item.title, language) || undefined
         }
         onChange={(code, value) => setText('title', code, value)}
       />
-      <LanguageTextFields
+      <LanguageTexts
         legend={t('moduleEditor.giftRegistry.item.description')}
         languages={languages}
-        value={(code) => item.description?.[code] ?? ''}
+        value={item.description}
         onChange={(code, value) => setText('description', code, value)}
         multiline
       />

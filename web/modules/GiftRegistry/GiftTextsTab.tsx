@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { ModuleOf } from '#domain/modules/registry.ts'
 import { type InterfaceLanguage, isInterfaceLanguage } from '#domain/site/languages.ts'
+import { LanguageTexts, type SiteLanguage } from '#web/editor/forms/LanguageTexts.tsx'
 import { guestTexts } from '../guest-forms/texts.ts'
 import { MODULE_DEFAULTS } from '../module-texts.ts'
-import { LanguageTextFields, type SiteLanguage } from './LanguageTextFields.tsx'
 import styles from './Popup.module.css'
 
 type GiftModule = ModuleOf<'GiftRegistry'>
@@ -42,7 +42,7 @@ export function giftTextDefault(field: GiftTextField, code: string, uiLanguage: 
 interface Props {
   module: GiftModule
   fields: readonly GiftTextField[]
-  languages: readonly SiteLanguage[]
+  languages: SiteLanguage[]
   uiLanguage: InterfaceLanguage
   onChange: (field: GiftTextField, code: string, value: string) => void
 }
@@ -54,11 +54,11 @@ export function GiftTextsTab({ module, fields, languages, uiLanguage, onChange }
     <>
       <p className={styles.note}>{t('moduleEditor.giftRegistry.defaultsNote')}</p>
       {fields.map((field) => (
-        <LanguageTextFields
+        <LanguageTexts
           key={field}
           legend={t(`moduleEditor.giftRegistry.fields.${field}`)}
           languages={languages}
-          value={(code) => module[field]?.[code] ?? ''}
+          value={module[field]}
           placeholder={(code) => giftTextDefault(field, code, uiLanguage)}
           onChange={(code, value) => onChange(field, code, value)}
         />

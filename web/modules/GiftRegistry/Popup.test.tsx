@@ -189,7 +189,7 @@ describe('the edit-item view', () => {
           <GiftItemEditor
             items={twoGifts().giftRegistry}
             itemId="missing"
-            languages={[{ code: 'sv', label: 'Svenska' }]}
+            languages={[{ code: 'sv', name: 'Svenska' }]}
             language="sv"
             onChange={() => {}}
             onBack={() => {}}

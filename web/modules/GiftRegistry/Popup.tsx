@@ -4,6 +4,7 @@ import { GIFT_ITEM_ID_PREFIX, type GiftRegistryItem, newGiftItem } from '#domain
 import type { ModuleOf, SiteModule } from '#domain/modules/registry.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { useAnnounce } from '#web/editor/announce.tsx'
+import { useSiteLanguages } from '#web/editor/forms/LanguageTexts.tsx'
 import { addListItem, moveListItem, removeListItem } from '#web/editor/list-items.ts'
 import { newId } from '#web/editor/new-id.ts'
 import { useEditor, useEditorStore } from '#web/editor/store.ts'
@@ -16,7 +17,6 @@ import type { ModulePopupProps } from '../editor-parts.ts'
 import { GiftItemEditor } from './GiftItemEditor.tsx'
 import { GiftListTab, type ListFocus } from './GiftListTab.tsx'
 import { BUTTON_FIELDS, type GiftTextField, GiftTextsTab, TEXT_FIELDS } from './GiftTextsTab.tsx'
-import type { SiteLanguage } from './LanguageTextFields.tsx'
 
 type GiftModule = ModuleOf<'GiftRegistry'>
 
@@ -54,10 +54,7 @@ export default function GiftRegistryPopup({
   const [focus, setFocus] = useState<ListFocus | null>(null)
   const clearFocus = useCallback(() => setFocus(null), [])
 
-  const languages = useMemo<SiteLanguage[]>(() => {
-    const codes = [...new Set([language, ...available.map((l) => l.languageCode)])]
-    return codes.map((code) => ({ code, label: capitalised(languageName(code, uiLanguage), uiLanguage) }))
-  }, [language, available, uiLanguage])
+  const languages = useSiteLanguages()
 
   const change = useCallback(
     (update: (current: GiftModule) => GiftModule) =>
