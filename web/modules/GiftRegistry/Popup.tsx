@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { GIFT_ITEM_ID_PREFIX, type GiftRegistryItem, newGiftItem } from '#domain/modules/gift-item-rules.ts'
 import type { ModuleOf, SiteModule } from '#domain/modules/registry.ts'
@@ -8,7 +8,6 @@ import { useSiteLanguages } from '#web/editor/forms/LanguageTexts.tsx'
 import { addListItem, moveListItem, removeListItem } from '#web/editor/list-items.ts'
 import { newId } from '#web/editor/new-id.ts'
 import { useEditor, useEditorStore } from '#web/editor/store.ts'
-import { languageName } from '#web/home/language-name.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog, DialogClose } from '#web/ui/Dialog.tsx'
@@ -23,10 +22,6 @@ type GiftModule = ModuleOf<'GiftRegistry'>
 function findGiftModule(modules: readonly SiteModule[], id: string): GiftModule | undefined {
   const found = modules.find((m) => m.id === id)
   return found?.siteModuleType === 'GiftRegistry' ? found : undefined
-}
-
-function capitalised(text: string, locale: string): string {
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
 }
 
 /**
@@ -48,7 +43,6 @@ export default function GiftRegistryPopup({
   const module = useEditor((s) => findGiftModule(s.site.siteModules, moduleId)) ?? opened
   const reservations = useEditor((s) => s.site.giftRegistryReservations)
   const language = useEditor((s) => s.language)
-  const available = useEditor((s) => s.site.availableLanguages)
   const [tab, setTab] = useState('list')
   const [editing, setEditing] = useState<string | null>(null)
   const [focus, setFocus] = useState<ListFocus | null>(null)
