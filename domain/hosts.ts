@@ -100,3 +100,21 @@ export function localSiteHostname(host: string): string {
   }
   return host
 }
+
+/** A hostname of the local development setup: localhost or a name under it. */
+export function isLocalHostname(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost')
+}
+
+/**
+ * Where guests see a site with this host (the editor shows it, the QR code encodes it). Locally a
+ * host under a main domain maps to its *.localhost name; any other host (a custom domain) is
+ * reached through ?domainHost= on the landing origin.
+ */
+export function publicSiteUrl(host: string, landingOrigin: string): string {
+  const landing = new URL(landingOrigin)
+  if (!isLocalHostname(landing.hostname)) return `https://${host}/`
+  const local = localSiteHostname(host)
+  if (local === host) return `${landing.origin}/?domainHost=${encodeURIComponent(host)}`
+  return `${landing.protocol}//${local}${landing.port ? `:${landing.port}` : ''}/`
+}

@@ -1,7 +1,6 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteAddress } from '../services/qr.service.ts'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -178,20 +177,5 @@ describe.each(testDialects())('Mer drawer calls on %s', (dialect) => {
       expect(notBoolean.statusCode).toBe(400)
       expect(notBoolean.json().fields).toHaveProperty('metaNoindex')
     })
-  })
-})
-
-describe('siteAddress', () => {
-  it('is https on the real domain, and follows the local landing origin while developing', () => {
-    expect(siteAddress('anna.brollopssida.se', 'https://brollopssida.se')).toBe(
-      'https://anna.brollopssida.se/',
-    )
-    expect(siteAddress('anna.brollopssida.se', 'http://brollopssida.localhost:3000')).toBe(
-      'http://anna.brollopssida.localhost:3000/',
-    )
-    expect(siteAddress('annaerik.se', 'http://brollopssida.localhost:3000')).toBe(
-      'http://brollopssida.localhost:3000/?domainHost=annaerik.se',
-    )
-    expect(siteAddress('annaerik.se', 'https://brollopssida.se')).toBe('https://annaerik.se/')
   })
 })

@@ -1,5 +1,5 @@
 import QRCode from 'qrcode'
-import { localSiteHostname } from '#domain/hosts.ts'
+import { publicSiteUrl } from '#domain/hosts.ts'
 import { AppError } from '../http/errors.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 
@@ -15,26 +15,12 @@ const notSiteHost = (host: string) =>
   })
 
 /**
- * Where guests reach a site host, given the landing origin of the caller. It follows the web
- * client's publicSiteUrl (web/home/site-urls.ts), so the QR code and the address the editor shows
- * are the same: https for real domains; in local development a host under a main domain gets its
- * *.localhost name with http and the port, any other host goes through ?domainHost=.
- */
-export function siteAddress(host: string, landingOrigin: string): string {
-  const landing = new URL(landingOrigin)
-  if (landing.hostname !== 'localhost' && !landing.hostname.endsWith('.localhost')) return `https://${host}/`
-  const local = localSiteHostname(host)
-  if (local === host) return `${landing.origin}/?domainHost=${encodeURIComponent(host)}`
-  return `${landing.protocol}//${local}${landing.port ? `:${landing.port}` : ''}/`
-}
-
-/**
  * A PNG QR code of the site's public address. Only the site's own host is accepted (a custom
  * domain is stored as that host), so the call cannot make QR codes of other addresses.
  */
 export async function siteQrPng(site: SiteRow, host: string, landingOrigin: string): Promise<Buffer> {
   if (!site.host || site.host !== host) throw notSiteHost(host)
-  return QRCode.toBuffer(siteAddress(host, landingOrigin), {
+  return QRCode.toBuffer(publicSiteUrl(host, landingOrigin), {
     type: 'png',
     width: QR_WIDTH,
     margin: QR_MARGIN,

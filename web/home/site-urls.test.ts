@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { brandInfo } from '#domain/brands.ts'
-import { demoSiteUrl, publicSiteUrl } from './site-urls.ts'
+import { publicSiteUrl } from '#domain/hosts.ts'
+import { demoSiteUrl } from './site-urls.ts'
 
 describe('demoSiteUrl', () => {
   it('stays local on *.localhost', () => {
