@@ -28,8 +28,27 @@ export function setTextAt<T>(target: T, path: TextPath, language: string, value:
   return { ...target, [head]: setTextAt(target[head], rest, language, value) } as T
 }
 
-/** The text at `path` in one language, exactly (no fallback), '' when not set. */
-export function textAt(target: unknown, path: TextPath, language: string): string {
+/**
+ * A copy of `target` with `value` at `path` (an image, a chosen size). Segments name fields, a
+ * segment after a list field is an item id, as in setTextAt. A missing or null field on the way is
+ * created as an object, so a header without an image object can get its first image. Throws for a
+ * list item that does not exist and for a path through a text or number.
+ */
+export function setValueAt<T>(target: T, path: TextPath, value: unknown): T {
+  const [head, ...rest] = path
+  if (head === undefined) return value as T
+  if (Array.isArray(target)) {
+    const index = target.findIndex((item) => isNode(item) && item.id === head)
+    if (index < 0) throw new Error(`No list item ${head}`)
+    return target.with(index, setValueAt(target[index], rest, value)) as T
+  }
+  if (target !== null && target !== undefined && !isNode(target)) throw new Error(`No field ${head}`)
+  const node: Node = isNode(target) ? target : {}
+  return { ...node, [head]: setValueAt(node[head], rest, value) } as T
+}
+
+/** The value at `path`, or undefined when any step is missing. */
+export function valueAt(target: unknown, path: TextPath): unknown {
   let node: unknown = target
   for (const segment of path) {
     node = Array.isArray(node)
@@ -38,5 +57,11 @@ export function textAt(target: unknown, path: TextPath, language: string): strin
         ? node[segment]
         : undefined
   }
+  return node
+}
+
+/** The text at `path` in one language, exactly (no fallback), '' when not set. */
+export function textAt(target: unknown, path: TextPath, language: string): string {
+  const node = valueAt(target, path)
   return isNode(node) && typeof node[language] === 'string' ? (node[language] as string) : ''
 }

@@ -25,6 +25,7 @@ export const MODULE_POPUPS: Popups = {
   Countdown: lazy(() => import('./Countdown/Popup.tsx')),
   Video: lazy(() => import('./Video/Popup.tsx')),
   Header: lazy(() => import('./Header/Popup.tsx')),
+  Location: lazy(() => import('./Location/Popup.tsx')),
 }
 
 export const MODULE_TOOLS: Tools = {

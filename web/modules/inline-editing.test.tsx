@@ -61,6 +61,12 @@ const PUBLIC_CASES: Record<string, ReactElement> = {
   headerLogoText: inSite(<HeaderView module={makeHeader()} language="sv" />, {
     eventLogo: { ...logo, additionalText: 'Bröllop' },
   }),
+  headerImage: inSite(
+    <HeaderView
+      module={makeHeader({ image: { image: makeImage('couple'), userSelectedImageSize: 'SMALL' } })}
+      language="sv"
+    />,
+  ),
   headerOverlay: inSite(
     <HeaderView
       module={makeHeader({
@@ -158,6 +164,8 @@ const BEFORE: Record<string, string> = {
     '<div class="_header_7bb7bc" data-part="header"><div class="_titles_7bb7bc"><div class="_logo_7bb7bc"></div></div></div>',
   headerLogoText:
     '<div class="_header_7bb7bc" data-part="header"><div class="_titles_7bb7bc"><div class="_logo_7bb7bc"></div><p class="_secondLine_7bb7bc" data-part="header-second-line">12 juli 2025</p></div></div>',
+  headerImage:
+    '<link rel="preload" as="image" imageSrcSet="/media/site-1/couple-600.jpg 600w, /media/site-1/couple-1200.jpg 1200w" imageSizes="(max-width: 650px) 100vw, 650px" fetchPriority="high"/><div class="_header_7bb7bc" data-part="header" data-image-size="small"><img class="_image_7bb7bc _small_7bb7bc" src="/media/site-1/couple-1200.jpg" srcSet="/media/site-1/couple-600.jpg 600w, /media/site-1/couple-1200.jpg 1200w" sizes="(max-width: 650px) 100vw, 650px" width="1200" height="800" alt="Anna och Erik" data-part="header-image" fetchPriority="high"/><div class="_titles_7bb7bc"><h1 class="_title_7bb7bc" data-part="header-title">Anna och Erik</h1><p class="_secondLine_7bb7bc" data-part="header-second-line">12 juli 2025</p></div></div>',
   headerOverlay:
     '<link rel="preload" as="image" imageSrcSet="/media/site-1/couple-600.jpg 600w, /media/site-1/couple-1200.jpg 1200w" imageSizes="(max-width: 650px) 100vw, 650px" fetchPriority="high"/><div class="_header_7bb7bc" data-part="header" data-image-size="medium" data-align="top"><div class="_stack_7bb7bc _medium_7bb7bc _top_7bb7bc"><img class="_image_7bb7bc _medium_7bb7bc" src="/media/site-1/couple-1200.jpg" srcSet="/media/site-1/couple-600.jpg 600w, /media/site-1/couple-1200.jpg 1200w" sizes="(max-width: 650px) 100vw, 650px" width="1200" height="800" alt="Anna and Erik" data-part="header-image" fetchPriority="high"/><div class="_titles_7bb7bc _overlayTitles_7bb7bc"><h1 class="_title_7bb7bc" data-part="header-title">Anna and Erik</h1><p class="_secondLine_7bb7bc" data-part="header-second-line">July 12, 2025</p></div></div></div>',
   text: '<div class="_text_189287" data-part="module-inner"><h2 class="_title_a9c424" data-part="module-title">Välkommen</h2><div class="_rich_a9c424" data-part="rich-text"><p>Vi gifter oss <strong>i sommar</strong>.</p></div></div>',
@@ -187,11 +195,11 @@ const BEFORE: Record<string, string> = {
   giftsNone:
     '<div class="_root_4bf301" data-part="module-inner"><h2 class="_title_a9c424" data-part="module-title">Önskelista</h2><div class="_rich_a9c424 _intro_a9c424 _intro_4bf301" data-part="rich-text"><p>Tack!</p></div></div>',
   location:
-    '<div class="_root_d978ac" data-part="module-inner"><h2 class="_title_a9c424" data-part="module-title">Plats</h2><div class="_map_d978ac"><a class="_mapLink_d978ac" href="https://www.google.com/maps/search/?api=1&amp;query=Storkyrkan%2C%20Stockholm" target="_blank" rel="noopener noreferrer" data-part="map"><img class="_mapImage_d978ac" src="/media/site-1/map-640.png" srcSet="/media/site-1/map-420.png 420w, /media/site-1/map-640.png 640w" sizes="(max-width: 650px) 100vw, 650px" width="640" height="420" alt="Karta över Storkyrkan, Stockholm (öppnas i en ny flik)" loading="lazy" decoding="async"/></a><p class="_address_d978ac"><svg class="_pin_d978ac" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"></path><circle cx="12" cy="10" r="2.3"></circle></svg><span class="_addressText_d978ac">Storkyrkan, Stockholm</span></p><a class="_buttonSecondary_a9c424" href="https://www.google.com/maps/search/?api=1&amp;query=Storkyrkan%2C%20Stockholm" target="_blank" rel="noopener noreferrer" data-part="button-secondary">Öppna i Google Maps<span class="_visuallyHidden_a9c424"> <!-- -->(öppnas i en ny flik)</span></a></div><div class="_intro_a9c424 _text_d978ac"><h3 class="_subtitle_a9c424" data-part="module-subtitle">Vigseln</h3><div class="_rich_a9c424" data-part="rich-text"><p>Klockan 15.</p></div></div></div>',
+    '<div class="_root_d978ac" data-part="module-inner"><h2 class="_title_a9c424" data-part="module-title">Plats</h2><div class="_map_d978ac"><a class="_mapLink_d978ac" href="https://www.google.com/maps/search/?api=1&amp;query=Storkyrkan%2C%20Stockholm" target="_blank" rel="noopener noreferrer" aria-label="Öppna kartan för Storkyrkan, Stockholm (öppnas i en ny flik)" data-part="map"><img class="_mapImage_d978ac" src="/media/site-1/map-640.png" srcSet="/media/site-1/map-420.png 420w, /media/site-1/map-640.png 640w" sizes="(max-width: 650px) 100vw, 650px" width="640" height="420" alt="Karta över Storkyrkan, Stockholm" loading="lazy" decoding="async"/></a><p class="_address_d978ac"><svg class="_pin_d978ac" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"></path><circle cx="12" cy="10" r="2.3"></circle></svg><span class="_addressText_d978ac">Storkyrkan, Stockholm</span></p><a class="_buttonSecondary_a9c424" href="https://www.google.com/maps/search/?api=1&amp;query=Storkyrkan%2C%20Stockholm" target="_blank" rel="noopener noreferrer" data-part="button-secondary">Öppna i Google Maps<span class="_visuallyHidden_a9c424"> <!-- -->(öppnas i en ny flik)</span></a></div><div class="_intro_a9c424 _text_d978ac"><h3 class="_subtitle_a9c424" data-part="module-subtitle">Vigseln</h3><div class="_rich_a9c424" data-part="rich-text"><p>Klockan 15.</p></div></div></div>',
   locationNoText:
     '<div class="_root_d978ac" data-part="module-inner"><h2 class="_title_a9c424" data-part="module-title">Plats</h2></div>',
   locationOnlyText:
-    '<div class="_root_d978ac" data-part="module-inner"><h2 class="_title_a9c424" data-part="module-title">Plats</h2><div class="_map_d978ac"><a class="_mapLink_d978ac" href="https://www.google.com/maps/search/?api=1&amp;query=Storkyrkan%2C%20Stockholm" target="_blank" rel="noopener noreferrer" data-part="map"><img class="_mapImage_d978ac" src="/media/site-1/map-640.png" srcSet="/media/site-1/map-420.png 420w, /media/site-1/map-640.png 640w" sizes="(max-width: 650px) 100vw, 650px" width="640" height="420" alt="Karta över Storkyrkan, Stockholm (öppnas i en ny flik)" loading="lazy" decoding="async"/></a><p class="_address_d978ac"><svg class="_pin_d978ac" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"></path><circle cx="12" cy="10" r="2.3"></circle></svg><span class="_addressText_d978ac">Storkyrkan, Stockholm</span></p><a class="_buttonSecondary_a9c424" href="https://www.google.com/maps/search/?api=1&amp;query=Storkyrkan%2C%20Stockholm" target="_blank" rel="noopener noreferrer" data-part="button-secondary">Öppna i Google Maps<span class="_visuallyHidden_a9c424"> <!-- -->(öppnas i en ny flik)</span></a></div><div class="_intro_a9c424 _text_d978ac"><div class="_rich_a9c424" data-part="rich-text"><p>Klockan 15.</p></div></div></div>',
+    '<div class="_root_d978ac" data-part="module-inner"><h2 class="_title_a9c424" data-part="module-title">Plats</h2><div class="_map_d978ac"><a class="_mapLink_d978ac" href="https://www.google.com/maps/search/?api=1&amp;query=Storkyrkan%2C%20Stockholm" target="_blank" rel="noopener noreferrer" aria-label="Öppna kartan för Storkyrkan, Stockholm (öppnas i en ny flik)" data-part="map"><img class="_mapImage_d978ac" src="/media/site-1/map-640.png" srcSet="/media/site-1/map-420.png 420w, /media/site-1/map-640.png 640w" sizes="(max-width: 650px) 100vw, 650px" width="640" height="420" alt="Karta över Storkyrkan, Stockholm" loading="lazy" decoding="async"/></a><p class="_address_d978ac"><svg class="_pin_d978ac" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z"></path><circle cx="12" cy="10" r="2.3"></circle></svg><span class="_addressText_d978ac">Storkyrkan, Stockholm</span></p><a class="_buttonSecondary_a9c424" href="https://www.google.com/maps/search/?api=1&amp;query=Storkyrkan%2C%20Stockholm" target="_blank" rel="noopener noreferrer" data-part="button-secondary">Öppna i Google Maps<span class="_visuallyHidden_a9c424"> <!-- -->(öppnas i en ny flik)</span></a></div><div class="_intro_a9c424 _text_d978ac"><div class="_rich_a9c424" data-part="rich-text"><p>Klockan 15.</p></div></div></div>',
   countdown:
     '<div class="_root_bd06a6" data-part="module-inner"><h2 class="_title_a9c424" data-part="module-title">Nedräkning</h2><div role="timer" aria-label="Tid kvar"><ol class="_units_bd06a6" data-part="countdown" data-clock="server"><li class="_unit_bd06a6" data-part="countdown-unit" data-unit="day"><span class="_value_bd06a6">162</span><span class="_label_bd06a6">dagar</span></li><li class="_unit_bd06a6" data-part="countdown-unit" data-unit="hour"><span class="_value_bd06a6">03</span><span class="_label_bd06a6">timmar</span></li><li class="_unit_bd06a6" data-part="countdown-unit" data-unit="minute"><span class="_value_bd06a6">00</span><span class="_label_bd06a6">minuter</span></li><li class="_unit_bd06a6" data-part="countdown-unit" data-unit="second"><span class="_value_bd06a6">00</span><span class="_label_bd06a6">sekunder</span></li></ol></div></div>',
   countdownNoTitle:
@@ -242,6 +250,13 @@ const fakeEditing: InlineEditing = {
     <span data-tools={`${list}.${itemId}`} data-index={index} data-count={count} />
   ),
   renderListAdd: ({ list, count }) => <span data-add={list} data-count={count} />,
+  renderImageTools: ({ path, image, sizeChoice }) => (
+    <span
+      data-image={path.join('.')}
+      data-has-image={image ? 'yes' : 'no'}
+      data-size-choice={sizeChoice ? 'yes' : 'no'}
+    />
+  ),
 }
 
 function renderEditing(element: ReactElement, site: Partial<PublicSite> = {}) {
@@ -258,6 +273,21 @@ function offered(container: HTMLElement): string[] {
 function tools(container: HTMLElement): string[] {
   return [...container.querySelectorAll<HTMLElement>('[data-tools]')].map(
     (el) => `${el.dataset.tools}@${el.dataset.index}/${el.dataset.count}`,
+  )
+}
+
+/** The image places, as path:image-or-empty(+size choice), in page order. */
+function images(container: HTMLElement): string[] {
+  return [...container.querySelectorAll<HTMLElement>('[data-image]')].map(
+    (el) =>
+      `${el.dataset.image}:${el.dataset.hasImage === 'yes' ? 'image' : 'empty'}${el.dataset.sizeChoice === 'yes' ? '+size' : ''}`,
+  )
+}
+
+/** The element just before each image place: the tools lie over it when there is an image. */
+function beforeImages(container: HTMLElement): (string | undefined)[] {
+  return [...container.querySelectorAll<HTMLElement>('[data-image]')].map((el) =>
+    el.previousElementSibling?.tagName.toLowerCase(),
   )
 }
 
@@ -375,9 +405,9 @@ describe('with an editing provider, every owner text is offered at its path', ()
     expect(label?.getAttribute('data-as')).toBe('span')
     expect(label?.closest('button')).toBeNull()
     expect(label?.parentElement?.getAttribute('data-part')).toBe('button')
-    // The owner sees the list the start button opens, items edited in their popup.
-    expect(screen.getByText('Kaffekvarn')).toBeTruthy()
-    expect(screen.getByText('Vinglas')).toBeTruthy()
+    // Startknapp, the default edit view, shows what guests see first; Önskelista is covered in
+    // GiftRegistry/View.edit-view.test.tsx.
+    expect(screen.queryByText('Kaffekvarn')).toBeNull()
   })
 
   test('GiftRegistry with one item: no start button, as guests see it', () => {
@@ -442,5 +472,76 @@ describe('with an editing provider, every owner text is offered at its path', ()
     await userEvent.click(image)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
+
+describe('with an editing provider, every image place is offered right after its image', () => {
+  test('Header: the image with its size choice; an empty place first when there is no image', () => {
+    const withImage = makeHeader({ image: { image: makeImage('couple'), userSelectedImageSize: 'MEDIUM' } })
+    const { container } = renderEditing(<HeaderView module={withImage} language="sv" />)
+    expect(images(container)).toEqual(['image.image:image+size'])
+    expect(beforeImages(container)).toEqual(['img'])
+    cleanup()
+    const empty = renderEditing(<HeaderView module={makeHeader()} language="sv" />)
+    expect(images(empty.container)).toEqual(['image.image:empty+size'])
+    const place = empty.container.querySelector('[data-image]')
+    expect(place?.parentElement?.getAttribute('data-part')).toBe('header')
+    expect(place?.previousElementSibling).toBeNull()
+  })
+
+  test('Header in theme9: the tools sit in the stack, over the image', () => {
+    const module = makeHeader({ image: { image: makeImage('couple'), userSelectedImageSize: 'LARGE' } })
+    const { container } = renderEditing(<HeaderView module={module} language="sv" />, { theme: 'theme9' })
+    expect(images(container)).toEqual(['image.image:image+size'])
+    expect(beforeImages(container)).toEqual(['img'])
+  })
+
+  test('ImageAndText', () => {
+    const { container } = renderEditing(<ImageAndTextView module={makeImageAndText()} language="sv" />)
+    expect(images(container)).toEqual(['image:image'])
+    expect(beforeImages(container)).toEqual(['img'])
+    cleanup()
+    const empty = renderEditing(<ImageAndTextView module={makeImageAndText({ image: null })} language="sv" />)
+    expect(images(empty.container)).toEqual(['image:empty'])
+    // Where the image would be: before the text, in the same body.
+    const next = empty.container.querySelector('[data-image]')?.nextElementSibling
+    expect(next?.querySelector('[data-path="secondTitle"]')).not.toBeNull()
+  })
+
+  test('Location: the module image, not the map', () => {
+    const { container } = renderEditing(
+      <LocationView module={makeLocation({ image: makeImage('church') })} language="sv" />,
+    )
+    expect(images(container)).toEqual(['image:image'])
+    expect(beforeImages(container)).toEqual(['img'])
+    cleanup()
+    const empty = renderEditing(<LocationView module={makeLocation({ image: null })} language="sv" />)
+    expect(images(empty.container)).toEqual(['image:empty'])
+  })
+
+  test('PeopleList and TextAndImageList: one place per item', () => {
+    const people = renderEditing(<PeopleListView module={makePeopleList()} language="sv" />)
+    expect(images(people.container)).toEqual(['list.p1.image:image', 'list.p2.image:empty'])
+    expect(beforeImages(people.container)).toEqual(['img', undefined])
+    cleanup()
+    const rows = renderEditing(<TextAndImageListView module={makeTextAndImageList()} language="sv" />)
+    expect(images(rows.container)).toEqual(['list.l1.image:image', 'list.l2.image:empty'])
+    expect(beforeImages(rows.container)).toEqual(['img', undefined])
+  })
+
+  test('no other view has an image place', () => {
+    const others = [
+      <TextView key="t" module={makeText()} language="sv" />,
+      <VideoView key="v" module={makeVideo()} language="sv" />,
+      <CountdownView key="c" module={makeCountdown()} language="sv" />,
+      <ImageGalleryView key="g" module={makeGallery(2)} language="sv" />,
+      <RsvpView key="r" module={makeRsvp()} language="sv" />,
+      <FormView key="f" module={makeForm()} language="sv" />,
+    ]
+    for (const view of others) {
+      const { container } = renderEditing(view)
+      expect(images(container)).toEqual([])
+      cleanup()
+    }
   })
 })

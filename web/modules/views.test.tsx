@@ -224,7 +224,8 @@ describe('Location', () => {
     expect(url).toBe('https://www.google.com/maps/search/?api=1&query=Storkyrkan%2C%20Stockholm')
     expect(html).toContain(`href="${url.replace(/&/g, '&amp;')}" target="_blank" rel="noopener noreferrer"`)
     expect(html).toContain('src="/media/site-1/map-640.png"')
-    expect(html).toContain('alt="Karta över Storkyrkan, Stockholm (öppnas i en ny flik)"')
+    expect(html).toContain('aria-label="Öppna kartan för Storkyrkan, Stockholm (öppnas i en ny flik)"')
+    expect(html).toContain('alt="Karta över Storkyrkan, Stockholm"')
     expect(html).toContain('Vigseln')
   })
 

@@ -1,4 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react'
+import type { Image } from '#domain/site/image.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
 import { RichText } from '#web/modules/RichText.tsx'
 
@@ -34,6 +35,14 @@ export interface InlineListProps {
   count: number
 }
 
+export interface InlineImageProps {
+  /** Where the image sits in its module, as for texts (['image'], ['list', id, 'image']). */
+  path: TextPath
+  image: Image | null | undefined
+  /** The header's size choice (LARGE, MEDIUM, SMALL), stored beside the image. */
+  sizeChoice?: boolean
+}
+
 export interface InlineEditing {
   /** The module's edit view the owner chose (web/modules/editor-parts.ts), or null for the default. */
   editView: string | null
@@ -43,6 +52,11 @@ export interface InlineEditing {
   renderListItemTools(props: InlineListProps): ReactNode
   /** The button that adds an item at the end of a list. */
   renderListAdd(props: { list: string; count: number }): ReactNode
+  /**
+   * Upload, crop and remove of one image: an upload area without an image, tools over it with one.
+   * Optional so that stand-ins for other editing features need not offer it.
+   */
+  renderImageTools?(props: InlineImageProps): ReactNode
 }
 
 const InlineEditContext = createContext<InlineEditing | null>(null)
@@ -80,4 +94,13 @@ export function ListItemTools(props: InlineListProps) {
 export function ListAdd(props: { list: string; count: number }) {
   const edit = useContext(InlineEditContext)
   return edit ? edit.renderListAdd(props) : null
+}
+
+/**
+ * The owner's tools for one image. Placed right after the image element (where the image would be
+ * when there is none); renders nothing on the public page.
+ */
+export function ImageTools(props: InlineImageProps) {
+  const edit = useContext(InlineEditContext)
+  return edit?.renderImageTools ? edit.renderImageTools(props) : null
 }

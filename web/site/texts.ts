@@ -43,6 +43,8 @@ export interface PublicTexts {
   countdownMinutes: string
   countdownSeconds: string
   mapAlt: string
+  /** The map image's link: it opens a maps search of the location. */
+  openMapFor: string
   openMap: string
   opensInNewTab: string
   giftLink: string
@@ -85,6 +87,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     countdownMinutes: 'minuter',
     countdownSeconds: 'sekunder',
     mapAlt: 'Karta över {location}',
+    openMapFor: 'Öppna kartan för {location}',
     openMap: 'Öppna i Google Maps',
     opensInNewTab: '(öppnas i en ny flik)',
     giftLink: 'Se presenten',
@@ -126,6 +129,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     countdownMinutes: 'minutes',
     countdownSeconds: 'seconds',
     mapAlt: 'Map of {location}',
+    openMapFor: 'Open the map for {location}',
     openMap: 'Open in Google Maps',
     opensInNewTab: '(opens in a new tab)',
     giftLink: 'View the gift',
@@ -167,6 +171,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     countdownMinutes: 'minutter',
     countdownSeconds: 'sekunder',
     mapAlt: 'Kort over {location}',
+    openMapFor: 'Åbn kortet for {location}',
     openMap: 'Åbn i Google Maps',
     opensInNewTab: '(åbner i en ny fane)',
     giftLink: 'Se gaven',

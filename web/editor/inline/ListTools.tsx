@@ -5,6 +5,7 @@ import type { InlineListProps } from '#web/site/inline-edit.tsx'
 import { cx } from '#web/ui/cx.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { Icon } from '../icons.tsx'
+import { GalleryUploadDialog } from '../images/GalleryUploadDialog.tsx'
 import { addListItem, moveListItem, newListItem, removeListItem } from '../list-items.ts'
 import { newId } from '../new-id.ts'
 import { useEditorStore } from '../store.ts'
@@ -76,10 +77,15 @@ export function ListItemTools({
   )
 }
 
-/** Adds an empty item at the end of a list; absent for lists that start from an upload. */
+/**
+ * Adds an empty item at the end of a list; the gallery, whose items start from an upload, opens
+ * its upload popup instead.
+ */
 export function ListAddButton({ module, list }: { module: SiteModule; list: string }) {
   const { t } = useTranslation()
   const store = useEditorStore()
+  if (module.siteModuleType === 'ImageGallery' && list === 'gallery')
+    return <GalleryAddButton moduleId={module.id} />
   if (!newListItem(module, list, 'probe')) return null
   const label = module.siteModuleType === 'PeopleList' ? t('editor.list.addPerson') : t('editor.list.addItem')
   return (
@@ -97,6 +103,25 @@ export function ListAddButton({ module, list }: { module: SiteModule; list: stri
         <Icon name="plus" />
         {label}
       </button>
+    </div>
+  )
+}
+
+function GalleryAddButton({ moduleId }: { moduleId: string }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <div className={styles.add}>
+      <button
+        type="button"
+        className={styles.toolButton}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="plus" />
+        {t('imageEditor.gallery.add')}
+      </button>
+      <GalleryUploadDialog moduleId={moduleId} open={open} onOpenChange={setOpen} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import type { HEADER_IMAGE_SIZES } from '#domain/modules/header.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
+import { EditableText, ImageTools, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { StaticSlot } from '#web/site/static-slots.tsx'
 import { imageSource } from '../image-source.ts'
@@ -95,11 +95,13 @@ export function HeaderView({ module, language }: ModuleViewProps<'Header'>) {
       {overlay ? (
         <div className={[styles.stack, SIZE_CLASS[size], styles[align]].filter(Boolean).join(' ')}>
           {img}
+          <ImageTools path={['image', 'image']} image={image} sizeChoice />
           {titles}
         </div>
       ) : (
         <>
           {img}
+          <ImageTools path={['image', 'image']} image={image} sizeChoice />
           {titles}
         </>
       )}

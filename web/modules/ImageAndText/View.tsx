@@ -1,5 +1,5 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { EditableRichText, EditableText } from '#web/site/inline-edit.tsx'
+import { EditableRichText, EditableText, ImageTools } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
 import shared from '../shared.module.css'
@@ -28,6 +28,7 @@ export function ImageAndTextView({ module, language }: ModuleViewProps<'ImageAnd
           alt={title || secondTitle}
           className={styles.image}
         />
+        <ImageTools path={['image']} image={module.image} />
         <div className={styles.text}>
           <EditableText
             as="h3"

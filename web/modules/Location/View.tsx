@@ -1,5 +1,5 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
+import { EditableRichText, EditableText, ImageTools, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
@@ -39,6 +39,7 @@ export function LocationView({ module, language }: ModuleViewProps<'Location'>) 
         alt={title || secondTitle}
         className={styles.image}
       />
+      <ImageTools path={['image']} image={module.image} />
       {location && (
         <div className={styles.map}>
           {mapImage && (
@@ -47,13 +48,14 @@ export function LocationView({ module, language }: ModuleViewProps<'Location'>) 
               href={mapsSearchUrl(location)}
               target="_blank"
               rel="noopener noreferrer"
+              aria-label={`${fillText(texts.openMapFor, { location })} ${texts.opensInNewTab}`}
               data-part={PART.map}
             >
               <ModuleImage
                 image={mapImage}
                 part={null}
                 sizes={SIZES.medium}
-                alt={`${fillText(texts.mapAlt, { location })} ${texts.opensInNewTab}`}
+                alt={fillText(texts.mapAlt, { location })}
                 className={styles.mapImage}
               />
             </a>

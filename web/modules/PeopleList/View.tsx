@@ -2,6 +2,7 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import {
   EditableRichText,
   EditableText,
+  ImageTools,
   ListAdd,
   ListItemTools,
   useInlineEditing,
@@ -40,6 +41,7 @@ export function PeopleListView({ module, language }: ModuleViewProps<'PeopleList
                     className={styles.photo}
                   />
                 ) : null}
+                <ImageTools path={['list', person.id, 'image']} image={person.image} />
                 <EditableText
                   as="h3"
                   className={styles.name}

@@ -2,6 +2,7 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import {
   EditableRichText,
   EditableText,
+  ImageTools,
   ListAdd,
   ListItemTools,
   useInlineEditing,
@@ -44,6 +45,7 @@ export function TextAndImageListView({ module, language }: ModuleViewProps<'Text
                     className={styles.image}
                   />
                 ) : null}
+                <ImageTools path={['list', item.id, 'image']} image={item.image} />
                 <div className={styles.body}>
                   <EditableText
                     as="h3"
