@@ -1,6 +1,7 @@
 // `npm run bench`: the figures the issues ask for, each measured side by side in one run.
 import { spawnSync } from 'node:child_process'
 import { benchEditor } from './bench/editor.mjs'
+import { benchImages } from './bench/images.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
@@ -74,6 +75,25 @@ if (!only || only === 'editor') {
     `  typing in a rich text:  ${e.typed} keystrokes, median ${ms(e.latencyMedian)}, p95 ${ms(e.latencyP95)}, max ${ms(e.latencyMax)} (budget 16 ms) ${e.latencyP95 < 16 ? 'OK' : 'OVER'}`,
   )
   console.log(`  input events over one frame (Event Timing, > 16 ms incl. paint): ${e.longEvents}`)
+}
+
+if (!only || only === 'images') {
+  const im = await benchImages(3097)
+  const s = (n) => `${n.toFixed(2)} s`
+  console.log(`\nImages into ${im.sizes.join('/')} px, JPEG and WebP each, plus the kept original`)
+  console.log(
+    `  one 12 MP JPEG (4000x3000, ${im.singleMb.toFixed(1)} MB, EXIF orientation 6), median of ${im.pipelineRuns.length}:`,
+  )
+  console.log(
+    `    our pipeline:        ${s(im.pipelineSeconds)} (${im.pipelineRuns.map((n) => n.toFixed(2)).join(', ')} s)`,
+  )
+  console.log(`    HTTP upload, built:  ${s(im.httpSeconds)} (multipart in, local storage, answer out)`)
+  console.log(`  batch of ${im.batch} phone JPEGs (4032x3024), one after another:`)
+  console.log(`    our pipeline:        ${im.oursPerSecond.toFixed(2)} images/s`)
+  console.log(
+    `    bare sharp resize:   ${im.barePerSecond.toFixed(2)} images/s (rotate, resize, default jpeg/webp)`,
+  )
+  console.log(`    ratio:               ${(im.oursPerSecond / im.barePerSecond).toFixed(2)} (ours / bare)`)
 }
 
 process.exit(0)

@@ -20,6 +20,7 @@ import { fontRoutes } from './routes/fonts.ts'
 import { guestRoutes } from './routes/guests.ts'
 import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
+import { mapRoutes } from './routes/maps.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { responseRoutes } from './routes/responses.ts'
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
   imageRoutes(app, ctx)
+  mapRoutes(app, ctx)
   if (!config.production) devOutboxRoutes(app, ctx)
   fontRoutes(app)
   pageRoutes(app, { ...ctx, assets: loadClientAssets(config.clientDir) })

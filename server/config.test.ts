@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv } from './config.ts'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig, parseEnv } from './config.ts'
 
 describe('parseEnv', () => {
   it('has embedded defaults', () => {
@@ -21,4 +24,75 @@ describe('parseEnv', () => {
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrowError(/postgres/)
   })
+})
+
+describe('storage settings', () => {
+  const s3 = {
+    STORAGE: 's3',
+    S3_BUCKET: 'eventsite-media',
+    MEDIA_BASE_URL: 'https://cdn.example.test/media/',
+    SESSION_SECRET: 'x'.repeat(40),
+  }
+
+  it('defaults to the local folder, and to 60 quick-start uploads an hour', () => {
+    const env = parseEnv({})
+    expect(env).toMatchObject({ STORAGE: 'local', S3_REGION: 'eu-north-1', S3_FORCE_PATH_STYLE: false })
+    expect(env.QUICK_START_UPLOAD_RATE_LIMIT).toBe(60)
+    expect(loadConfig({ SESSION_SECRET: 'x'.repeat(40) }, tmp()).storage).toEqual({ kind: 'local' })
+  })
+
+  it('names each variable that STORAGE=s3 lacks', () => {
+    expect(() => parseEnv({ STORAGE: 's3' })).toThrowError(ConfigError)
+    const message = (() => {
+      try {
+        parseEnv({ STORAGE: 's3', S3_ACCESS_KEY_ID: 'key' })
+      } catch (e) {
+        return (e as Error).message
+      }
+    })()
+    expect(message).toContain('S3_BUCKET: required when STORAGE=s3')
+    expect(message).toContain('MEDIA_BASE_URL: required when STORAGE=s3')
+    expect(message).toContain('S3_SECRET_ACCESS_KEY: required when STORAGE=s3')
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: 'secret' })).toThrowError(/S3_ACCESS_KEY_ID/)
+    expect(() => parseEnv({ ...s3, MEDIA_BASE_URL: '/media' })).toThrowError(/MEDIA_BASE_URL/)
+    expect(() => parseEnv({ STORAGE: 'ftp' })).toThrowError(/Unknown storage: ftp/)
+  })
+
+  it('builds the S3 settings, with keys or with the SDK credential chain', () => {
+    expect(
+      loadConfig(
+        {
+          ...s3,
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_ENDPOINT: 'http://127.0.0.1:9000',
+          S3_ACCESS_KEY_ID: 'k',
+          S3_SECRET_ACCESS_KEY: 's',
+        },
+        tmp(),
+      ).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'eventsite-media',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'eu-north-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: true,
+      mediaBaseUrl: 'https://cdn.example.test/media',
+    })
+    expect(loadConfig(s3, tmp()).storage).toMatchObject({
+      kind: 's3',
+      credentials: undefined,
+      endpoint: undefined,
+    })
+  })
+})
+
+const dirs: string[] = []
+function tmp(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'eventsite-config-'))
+  dirs.push(dir)
+  return dir
+}
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
 })

@@ -4,8 +4,12 @@ import type { Db } from './db/database.ts'
 import type { MailSender } from './integrations/mail/mail-sender.ts'
 import { outboxOnlySender } from './integrations/mail/mail-sender.ts'
 import { smtpSender } from './integrations/mail/smtp-sender.ts'
+import { googleStaticMapRenderer } from './integrations/maps/google-static-map-renderer.ts'
+import type { MapRenderer } from './integrations/maps/map-renderer.ts'
+import { offlineMapRenderer } from './integrations/maps/offline-map-renderer.ts'
 import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
 import type { MediaStorage } from './integrations/storage/media-storage.ts'
+import { s3Storage } from './integrations/storage/s3-storage.ts'
 import { AccountsRepository } from './repositories/accounts.repository.ts'
 import { GuestSubmissionsRepository } from './repositories/guest-submissions.repository.ts'
 import { LogsRepository } from './repositories/logs.repository.ts'
@@ -15,6 +19,7 @@ import { PostKeysRepository } from './repositories/post-keys.repository.ts'
 import { SessionsRepository } from './repositories/sessions.repository.ts'
 import { SiteVisitsRepository } from './repositories/site-visits.repository.ts'
 import { SitesRepository } from './repositories/sites.repository.ts'
+import { UploadsRepository } from './repositories/uploads.repository.ts'
 import { AccountsService } from './services/accounts.service.ts'
 import { GiftsService } from './services/gifts.service.ts'
 import { GuestFormsService } from './services/guest-forms.service.ts'
@@ -22,10 +27,12 @@ import { type Clock, systemClock } from './services/ids.ts'
 import { ImagesService } from './services/images.service.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
+import { MapsService } from './services/maps.service.ts'
 import { PostKeysService } from './services/post-keys.service.ts'
 import { ResponsesService } from './services/responses.service.ts'
 import { SiteGuestDataService } from './services/site-guest-data.ts'
 import { SitesService } from './services/sites.service.ts'
+import { UploadsService } from './services/uploads.service.ts'
 import { VisitsService } from './services/visits.service.ts'
 
 export interface Services {
@@ -37,6 +44,8 @@ export interface Services {
   accounts: AccountsService
   sites: SitesService
   images: ImagesService
+  maps: MapsService
+  uploads: UploadsService
   visits: VisitsService
   logs: LogsService
   mail: MailService
@@ -47,6 +56,7 @@ export interface ServiceOptions {
   clock?: Clock
   mailSender?: MailSender
   mediaStorage?: MediaStorage
+  mapRenderer?: MapRenderer
 }
 
 /** Wires repositories into services; the only place that knows both. */
@@ -66,8 +76,9 @@ export function createServices(
   const postKeys = new PostKeysService(new PostKeysRepository(k), config.sessionSecret, clock)
   const submissions = new GuestSubmissionsRepository(k)
   const gifts = new GiftsService(db, clock)
-  const sites = new SitesService(sitesRepo, clock)
-  const media = options.mediaStorage ?? localFolderStorage(config.mediaDir, '/media/u')
+  const media = options.mediaStorage ?? mediaStorageFor(config)
+  const uploads = new UploadsService(new UploadsRepository(k), media, clock, log)
+  const sites = new SitesService(sitesRepo, clock, uploads)
   return {
     guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
     gifts,
@@ -83,10 +94,33 @@ export function createServices(
       clock,
     ),
     sites,
-    images: new ImagesService(sites, media),
+    images: new ImagesService(sites, media, uploads),
+    maps: new MapsService(sites, media, uploads, options.mapRenderer ?? mapRendererFor(config, log)),
+    uploads,
     visits: new VisitsService(new SiteVisitsRepository(k), config.sessionSecret, clock),
     logs: new LogsService(new LogsRepository(k), clock),
     mail,
     outbox,
   }
+}
+
+function mediaStorageFor(config: Config): MediaStorage {
+  const { storage } = config
+  if (storage.kind === 's3') {
+    return s3Storage({
+      bucket: storage.bucket,
+      endpoint: storage.endpoint,
+      region: storage.region,
+      credentials: storage.credentials,
+      forcePathStyle: storage.forcePathStyle,
+      mediaBaseUrl: storage.mediaBaseUrl,
+    })
+  }
+  return localFolderStorage(config.mediaDir, '/media/u')
+}
+
+/** Google Static Maps when a key is configured; otherwise the embedded offline renderer. */
+function mapRendererFor(config: Config, log: FastifyBaseLogger): MapRenderer {
+  if (config.GOOGLE_MAPS_API_KEY) return googleStaticMapRenderer({ apiKey: config.GOOGLE_MAPS_API_KEY, log })
+  return offlineMapRenderer()
 }

@@ -15,9 +15,28 @@ async function main(): Promise<void> {
   const retry = setInterval(() => void services.mail.dispatch(), 60_000)
   retry.unref()
 
+  // Quick-start images nobody saved into a site are removed a day after upload.
+  let sweeping = false
+  const sweep = async () => {
+    if (sweeping) return
+    sweeping = true
+    try {
+      const removed = await services.uploads.removeExpiredTemporaryImages(new Date())
+      if (removed.images > 0) app.log.info(removed, 'removed expired temporary images')
+    } catch (err) {
+      app.log.error({ err }, 'removing expired temporary images failed')
+    } finally {
+      sweeping = false
+    }
+  }
+  void sweep()
+  const cleanup = setInterval(() => void sweep(), 60 * 60_000)
+  cleanup.unref()
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
     clearInterval(retry)
+    clearInterval(cleanup)
     await app.close()
     process.exit(0)
   }

@@ -4,6 +4,7 @@ import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql }
 import pg from 'pg'
 import * as initial from './migrations/0001_initial.ts'
 import * as guestData from './migrations/0002_guest_data.ts'
+import * as uploads from './migrations/0003_uploads.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -76,6 +77,7 @@ export async function withSiteLock<T>(
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_guest_data': guestData,
+  '0003_uploads': uploads,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -131,7 +131,19 @@ export interface UsedPostKeysTable {
   used_at: string
 }
 
+/** A stored image base name: `<base>-orig.<ext>` and `<base>-<width>.<jpg|webp>` in `folder`. */
+export interface UploadsTable {
+  id: string
+  folder: string
+  base: string
+  /** 1 for a quick-start upload until a saved site references it. */
+  temporary: Flag
+  created_at: string
+  site_id: string | null
+}
+
 export interface Database {
+  uploads: UploadsTable
   rsvps: RsvpsTable
   form_submissions: FormSubmissionsTable
   gift_reservations: GiftReservationsTable

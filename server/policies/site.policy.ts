@@ -3,6 +3,12 @@ import { errors } from '../http/errors.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 
+/** The path segment a quick-start visitor's calls use instead of a site id (spec 001 section 6). */
+export const QUICK_START_CONTEXT = 'quick-start'
+
+/** Whose images an upload or crop works on. */
+export type ImageContext = { kind: 'quickStart' } | { kind: 'owner'; site: SiteRow }
+
 /**
  * Every authorisation rule about sites. Anonymous callers get 401 before anything about the site
  * is revealed; a logged-in stranger gets 403.
@@ -19,6 +25,29 @@ export const sitePolicy = {
     if (!site) throw errors.siteNotFound()
     if (site.account_id !== account.id) throw errors.forbidden()
     return site
+  },
+
+  /**
+   * Images may be uploaded and cropped by anyone in the quick-start context (a visitor trying the
+   * editor before registering; the images stay temporary) and by the owner for a site.
+   */
+  async imageContext(
+    contextId: string,
+    account: AccountRow | undefined,
+    findSite: (id: string) => Promise<SiteRow | undefined>,
+  ): Promise<ImageContext> {
+    if (contextId === QUICK_START_CONTEXT) return { kind: 'quickStart' }
+    const site = account ? await findSite(contextId) : undefined
+    return { kind: 'owner', site: sitePolicy.owned(account, site) }
+  },
+
+  /**
+   * A crop's source must belong to the context: a quick-start image in the quick-start context; for
+   * an owner, the site's own image or a quick-start image that a save of this site took over.
+   */
+  mayCropFrom(context: ImageContext, source: { quickStart: boolean; siteId: string | null }): boolean {
+    if (context.kind === 'quickStart') return source.quickStart
+    return source.siteId === context.site.id
   },
 
   /** Guests see a site's content only when it is published (active). */
@@ -54,4 +83,15 @@ export function visitorToken(site: SiteRow, secret: string): string {
 
 export function visitorCookieName(siteId: string): string {
   return `v_${siteId}`
+}
+
+/**
+ * Maps (spec 001 section 7) are drawn for a site's owner (sitePolicy.owned), and for anyone in the
+ * quick-start context: a visitor trying the editor has neither an account nor a site yet, so those
+ * calls are rate limited instead.
+ */
+export const mapPolicy = {
+  allowsAnyone(contextId: string): boolean {
+    return contextId === QUICK_START_CONTEXT
+  },
 }

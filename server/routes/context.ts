@@ -13,6 +13,8 @@ export interface RateLimits {
   publicLogin: RateLimit
   logs: RateLimit
   guestSubmit: RateLimit
+  /** Each of the anonymous quick-start image calls (upload, crop). */
+  quickStartUpload: RateLimit
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -23,6 +25,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   logs: { max: 60, timeWindow: 60_000 },
   // A family answering for each member from one phone, or a venue's shared Wi-Fi, stays below this.
   guestSubmit: { max: 30, timeWindow: 60_000 },
+  // A visitor trying the editor uploads a handful of images; a script filling our storage does not stop there.
+  quickStartUpload: { max: 60, timeWindow: 60 * 60_000 },
 }
 
 /** What every route module gets. */

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../http/errors.ts'
 import { currentAccount } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
+import { QUICK_START_CONTEXT } from '../policies/site.policy.ts'
 import { imageErrors, MAX_UPLOAD_BYTES } from '../services/images.service.ts'
 import type { RouteContext } from './context.ts'
 
@@ -15,15 +16,18 @@ const cropBodySchema = z.object({
   crop: z.object({ x: pixels, y: pixels, width: pixels, height: pixels }),
 })
 
-/** Image upload and crop (spec 001 section 7); multipart is registered in app.ts. */
-export function imageRoutes(app: FastifyInstance, { services }: RouteContext): void {
+/**
+ * Image upload and crop (spec 001 section 7); multipart is registered in app.ts. The same calls
+ * serve the quick-start context, whose path segment `quick-start` stands where the site id would;
+ * being open to anyone, those are rate limited per address.
+ */
+export function imageRoutes(app: FastifyInstance, { services, limits }: RouteContext): void {
   const { images } = services
 
-  app.post('/api/sites/:siteId/upload-image', async (request) => {
-    const { siteId } = parse(siteParams, request.params)
+  const upload = async (request: FastifyRequest, contextId: string) => {
     const account = await currentAccount(request, services)
-    // The owner check comes before the (up to 20 MB) body is read.
-    await images.assertOwner(account, siteId)
+    // Permission is decided before the (up to 20 MB) body is read.
+    const context = await images.context(account, contextId)
     if (!request.isMultipart()) throw imageErrors.noFile()
     let data: Buffer | undefined
     try {
@@ -43,13 +47,25 @@ export function imageRoutes(app: FastifyInstance, { services }: RouteContext): v
       throw imageErrors.brokenUpload()
     }
     if (!data || data.length === 0) throw imageErrors.noFile()
-    return images.upload(account, siteId, data)
-  })
+    return images.upload(context, data)
+  }
 
-  app.put('/api/sites/:siteId/crop-image/v2', async (request) => {
-    const { siteId } = parse(siteParams, request.params)
-    const account = await currentAccount(request, services)
-    const body = parse(cropBodySchema, request.body)
-    return images.crop(account, siteId, body)
-  })
+  const crop = async (request: FastifyRequest, contextId: string) => {
+    const context = await images.context(await currentAccount(request, services), contextId)
+    return images.crop(context, parse(cropBodySchema, request.body))
+  }
+
+  const quickStart = { config: { rateLimit: limits.quickStartUpload } }
+  app.post(`/api/sites/${QUICK_START_CONTEXT}/upload-image`, quickStart, (request) =>
+    upload(request, QUICK_START_CONTEXT),
+  )
+  app.put(`/api/sites/${QUICK_START_CONTEXT}/crop-image/v2`, quickStart, (request) =>
+    crop(request, QUICK_START_CONTEXT),
+  )
+  app.post('/api/sites/:siteId/upload-image', (request) =>
+    upload(request, parse(siteParams, request.params).siteId),
+  )
+  app.put('/api/sites/:siteId/crop-image/v2', (request) =>
+    crop(request, parse(siteParams, request.params).siteId),
+  )
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Image } from '#domain/site/image.ts'
 import { AppError } from '../http/errors.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
+import { type ImageContext, sitePolicy } from '../policies/site.policy.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import { sniffImage } from './images/magic-bytes.ts'
 import {
@@ -13,7 +14,9 @@ import {
   processUpload,
   type Rendition,
 } from './images/process.ts'
+import { parseStoredName } from './images/stored-names.ts'
 import type { SitesService } from './sites.service.ts'
+import { QUICK_START_FOLDER, type UploadsService } from './uploads.service.ts'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
 
@@ -68,9 +71,6 @@ export const imageErrors = {
     }),
 }
 
-/** Stored names: `<24 hex>-orig.<jpg|png>` for the original, `<24 hex>-<width>.<jpg|webp>` for sizes. */
-const STORED_NAME = /^([0-9a-f]{24})-(orig|\d{1,5})\.(jpg|png|webp)$/
-
 export interface CropRequest {
   originalName?: string | undefined
   sourceImageUrl: string
@@ -92,20 +92,31 @@ function toAppError(err: unknown): unknown {
   return imageErrors.corrupt()
 }
 
-/** Image upload and crop for a site's owner (spec 001, images and crop). */
+interface StoredSource {
+  folder: string
+  fileName: string
+  base: string
+  kind: 'orig' | 'size'
+  files: string[]
+}
+
+/**
+ * Image upload and crop (spec 001, images and crop) for a site's owner, into the site's folder, and
+ * for a quick-start visitor, into the quick-start folder as temporary images.
+ */
 export class ImagesService {
   constructor(
     private readonly sites: SitesService,
     private readonly storage: MediaStorage,
+    private readonly uploads: UploadsService,
   ) {}
 
-  /** Throws unless the account owns the site; called before the upload's bytes are read. */
-  async assertOwner(account: AccountRow | undefined, siteId: string): Promise<void> {
-    await this.sites.getOwned(account, siteId)
+  /** Who is asking and for what: checked before an upload's bytes are read. */
+  context(account: AccountRow | undefined, contextId: string): Promise<ImageContext> {
+    return sitePolicy.imageContext(contextId, account, (id) => this.sites.findById(id))
   }
 
-  async upload(account: AccountRow | undefined, siteId: string, data: Buffer): Promise<UploadedImage> {
-    const site = await this.sites.getOwned(account, siteId)
+  async upload(context: ImageContext, data: Buffer): Promise<UploadedImage> {
     const kind = sniffImage(data)
     if (!kind) throw imageErrors.unsupported()
     let processed: Processed
@@ -114,15 +125,17 @@ export class ImagesService {
     } catch (err) {
       throw toAppError(err)
     }
+    const folder = folderOf(context)
     const base = newBase()
+    await this.record(context, folder, base)
     const originalName = `${base}-orig.${processed.original.ext}`
-    await this.storage.put(site.id, originalName, processed.original.data, processed.original.contentType)
-    const sizes = await this.storeRenditions(site.id, base, processed.renditions)
+    await this.storage.put(folder, originalName, processed.original.data, processed.original.contentType)
+    const sizes = await this.storeRenditions(folder, base, processed.renditions)
     return {
-      path: this.storage.folderUrl(site.id),
+      path: this.storage.folderUrl(folder),
       originalName,
       fileName: sizes[0]?.fileName ?? originalName,
-      temporary: false,
+      temporary: context.kind === 'quickStart',
       sizes,
       width: processed.width,
       height: processed.height,
@@ -131,15 +144,15 @@ export class ImagesService {
 
   /**
    * Crops from the stored original (never from a smaller size), so cropping again starts from the
-   * full image. The answer carries the image before the edit so the editor can undo.
+   * full image. The answer carries the image before the edit so the editor can undo. The new sizes
+   * go beside the source, so an image and its crops always share a folder.
    */
-  async crop(account: AccountRow | undefined, siteId: string, req: CropRequest): Promise<CroppedImage> {
-    const site = await this.sites.getOwned(account, siteId)
-    const files = await this.storage.list(site.id)
-    const source = this.storedFile(site.id, req.sourceImageUrl, files)
+  async crop(context: ImageContext, req: CropRequest): Promise<CroppedImage> {
+    const source = await this.source(context, req.sourceImageUrl)
+    const { folder, files } = source
     const originalName =
-      source.kind === 'orig' ? source.fileName : this.originalByName(req.originalName, files)
-    const original = await this.storage.get(site.id, originalName)
+      source.kind === 'orig' ? source.fileName : await this.original(context, folder, req.originalName, files)
+    const original = await this.storage.get(folder, originalName)
     if (!original) throw imageErrors.notThisSite()
     const before = this.sizesOf(source.base, files)
     if (before.length === 0) throw imageErrors.notThisSite()
@@ -152,18 +165,25 @@ export class ImagesService {
       throw toAppError(err)
     }
     const base = newBase()
-    const sizes = await this.storeRenditions(site.id, base, result.renditions)
-    const path = this.storage.folderUrl(site.id)
+    await this.record(context, folder, base)
+    const sizes = await this.storeRenditions(folder, base, result.renditions)
+    const path = this.storage.folderUrl(folder)
     return {
       path,
       originalName,
       fileName: sizes[0]?.fileName ?? originalName,
-      temporary: false,
+      temporary: context.kind === 'quickStart',
       sizes,
       width: result.width,
       height: result.height,
       imageBeforeEdit: { path, fileName: before[0]?.fileName ?? originalName, sizes: before },
     }
+  }
+
+  private record(context: ImageContext, folder: string, base: string): Promise<void> {
+    return context.kind === 'quickStart'
+      ? this.uploads.record(folder, base, true, null)
+      : this.uploads.record(folder, base, false, context.site.id)
   }
 
   private async storeRenditions(
@@ -183,38 +203,79 @@ export class ImagesService {
   /** The JPEG sizes stored for an image, largest first. */
   private sizesOf(base: string, files: string[]): Image['sizes'] {
     return files
-      .map((f) => STORED_NAME.exec(f))
-      .filter((m): m is RegExpExecArray => !!m && m[1] === base && m[2] !== 'orig' && m[3] === 'jpg')
-      .map((m) => ({ fileName: m[0], size: Number(m[2]) }))
+      .flatMap((f) => {
+        const n = parseStoredName(f)
+        return n && n.base === base && n.kind !== 'orig' && n.ext === 'jpg'
+          ? [{ fileName: n.fileName, size: n.kind }]
+          : []
+      })
       .sort((a, b) => b.size - a.size)
   }
 
-  /** A URL (absolute or a path) naming a file stored in this site's folder, or a 400. */
-  private storedFile(siteId: string, url: string, files: string[]) {
-    const folder = this.storage.folderUrl(siteId)
+  /** A URL (absolute or a path) naming a stored file this context may crop, or a 400. */
+  private async source(context: ImageContext, url: string): Promise<StoredSource> {
     const clean = url.split(/[?#]/)[0] ?? ''
-    let rest: string | undefined
-    if (clean.startsWith(`${folder}/`)) rest = clean.slice(folder.length + 1)
-    else {
-      try {
-        const pathname = new URL(clean).pathname
-        if (pathname.startsWith(`${folder}/`)) rest = pathname.slice(folder.length + 1)
-      } catch {
-        rest = undefined
+    const folders =
+      context.kind === 'quickStart' ? [QUICK_START_FOLDER] : [context.site.id, QUICK_START_FOLDER]
+    for (const folder of folders) {
+      const rest = this.inFolder(folder, clean)
+      if (rest === undefined) continue
+      const name = parseStoredName(rest)
+      if (!name || !(await this.mayCrop(context, folder, name.base))) break
+      const files = await this.storage.list(folder)
+      if (!files.includes(name.fileName)) break
+      return {
+        folder,
+        files,
+        fileName: name.fileName,
+        base: name.base,
+        kind: name.kind === 'orig' ? 'orig' : 'size',
       }
     }
-    const match = rest === undefined ? null : STORED_NAME.exec(rest)
-    if (!match || !files.includes(match[0])) throw imageErrors.notThisSite()
-    return { fileName: match[0], base: match[1] as string, kind: match[2] === 'orig' ? 'orig' : 'size' }
+    throw imageErrors.notThisSite()
   }
 
-  private originalByName(name: string | undefined, files: string[]): string {
-    const match = name ? STORED_NAME.exec(name) : null
-    const fileName = match?.[2] === 'orig' ? match[0] : undefined
-    if (!fileName || !files.includes(fileName)) throw imageErrors.notThisSite()
-    return fileName
+  /** What follows `<folder url>/` in a URL, or undefined when the URL is not in that folder. */
+  private inFolder(folder: string, url: string): string | undefined {
+    const folderUrl = this.storage.folderUrl(folder)
+    if (url.startsWith(`${folderUrl}/`)) return url.slice(folderUrl.length + 1)
+    // A path-only folder URL (local storage) also matches the same path on any host.
+    if (!folderUrl.startsWith('/')) return undefined
+    try {
+      const pathname = new URL(url).pathname
+      return pathname.startsWith(`${folderUrl}/`) ? pathname.slice(folderUrl.length + 1) : undefined
+    } catch {
+      return undefined
+    }
+  }
+
+  private async mayCrop(context: ImageContext, folder: string, base: string): Promise<boolean> {
+    const quickStart = folder === QUICK_START_FOLDER
+    const siteId = quickStart
+      ? context.kind === 'quickStart'
+        ? null
+        : await this.uploads.quickStartOwner(base)
+      : folder
+    return sitePolicy.mayCropFrom(context, { quickStart, siteId })
+  }
+
+  private async original(
+    context: ImageContext,
+    folder: string,
+    name: string | undefined,
+    files: string[],
+  ): Promise<string> {
+    const parsed = name ? parseStoredName(name) : undefined
+    if (parsed?.kind !== 'orig') throw imageErrors.notThisSite()
+    if (!files.includes(parsed.fileName) || !(await this.mayCrop(context, folder, parsed.base))) {
+      throw imageErrors.notThisSite()
+    }
+    return parsed.fileName
   }
 }
+
+const folderOf = (context: ImageContext): string =>
+  context.kind === 'quickStart' ? QUICK_START_FOLDER : context.site.id
 
 /** Rounds the requested area to whole pixels and clamps it to the image; no area left is a 400. */
 export function clampCrop(

@@ -47,12 +47,18 @@ export interface NewSite {
 
 const HOST_CACHE_MS = 2_000
 
+/** Told of every site document before it is written, so the quick-start images it uses are kept. */
+export interface ReferencedImages {
+  keepReferenced(siteId: string, siteModules: unknown): Promise<void>
+}
+
 export class SitesService {
   private readonly hostCache = new Map<string, { row: SiteRow | undefined; until: number }>()
 
   constructor(
     private readonly sites: SitesRepository,
     private readonly clock: Clock,
+    private readonly images?: ReferencedImages,
   ) {}
 
   async create(
@@ -60,8 +66,11 @@ export class SitesService {
   ): Promise<SiteRow> {
     const now = this.clock()
     const { revision: _ignored, ...content } = input.content
+    const id = newId()
+    // Before the write: should the write fail, an image kept too long costs less than a lost one.
+    await this.images?.keepReferenced(id, content.siteModules)
     const row: SiteRow = {
-      id: newId(),
+      id,
       account_id: input.accountId,
       host: input.host ?? null,
       brand: input.brand,
@@ -93,6 +102,7 @@ export class SitesService {
     if (content.revision !== undefined && content.revision !== site.revision) throw staleSave()
     const { revision: _r, ...rest } = content
     const clean = { ...rest, siteModules: sanitizeModules(rest.siteModules) }
+    await this.images?.keepReferenced(site.id, clean.siteModules)
     return presentSite(await this.write(site, { content: JSON.stringify(clean) }, account?.id ?? null))
   }
 

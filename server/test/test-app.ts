@@ -22,7 +22,15 @@ export async function createTestApp(dialect: Dialect, overrides: Partial<AppDeps
     config,
     db: testDb.db,
     logger: false,
-    limits: { login: HIGH, reset: HIGH, register: HIGH, publicLogin: HIGH, logs: HIGH, guestSubmit: HIGH },
+    limits: {
+      login: HIGH,
+      reset: HIGH,
+      register: HIGH,
+      publicLogin: HIGH,
+      logs: HIGH,
+      guestSubmit: HIGH,
+      quickStartUpload: HIGH,
+    },
     ...overrides,
   })
   await app.ready()

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { assertSafeSegment, type MediaStorage } from './media-storage.ts'
 
@@ -46,6 +46,13 @@ export function localFolderStorage(rootDir: string, publicPrefix: string): Media
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ENOENT') return []
         throw err
+      }
+    },
+    async delete(folder, fileName) {
+      try {
+        await unlink(pathOf(folder, fileName))
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
       }
     },
   }

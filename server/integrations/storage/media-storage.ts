@@ -12,7 +12,12 @@ export interface MediaStorage {
   get(folder: string, fileName: string): Promise<Buffer | undefined>
   /** The file names in a folder (empty when the folder does not exist). */
   list(folder: string): Promise<string[]>
+  /** Removes a file; removing one that is not there is not an error. */
+  delete(folder: string, fileName: string): Promise<void>
 }
+
+/** Sent with every stored file: names never change content, so caches may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/
 

@@ -1,0 +1,111 @@
+import type { S3Client } from '@aws-sdk/client-s3'
+import { assertSafeSegment, IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './media-storage.ts'
+
+export interface S3StorageOptions {
+  bucket: string
+  /** For S3-compatible services (MinIO, R2, Spaces...); unset means AWS itself. */
+  endpoint?: string | undefined
+  region: string
+  /** Unset: the SDK's own credential chain (instance role, AWS_* variables). */
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined
+  forcePathStyle?: boolean
+  /** The public base the objects are served from, e.g. a CDN in front of the bucket. */
+  mediaBaseUrl: string
+  /** Keys per list request; S3's own maximum (1000) unless set lower. */
+  listPageSize?: number
+}
+
+/**
+ * Media in an S3-compatible bucket under `<folder>/<fileName>` keys. Objects carry their content
+ * type and an immutable cache header, so the CDN or bucket serves them exactly as /media/u does.
+ */
+export function s3Storage(options: S3StorageOptions): MediaStorage {
+  const base = options.mediaBaseUrl.replace(/\/+$/, '')
+  const Bucket = options.bucket
+  // The SDK is large: a server on local storage never loads it.
+  let loaded: Promise<{ client: S3Client; sdk: typeof import('@aws-sdk/client-s3') }> | undefined
+  const s3 = () => {
+    loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle ?? false,
+        credentials: options.credentials,
+        // Several S3-compatible services reject the newer default integrity checksums.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }),
+    }))
+    return loaded
+  }
+  const keyOf = (folder: string, fileName: string) => {
+    assertSafeSegment(folder)
+    assertSafeSegment(fileName)
+    return `${folder}/${fileName}`
+  }
+
+  return {
+    name: 's3',
+    folderUrl(folder) {
+      assertSafeSegment(folder)
+      return `${base}/${folder}`
+    },
+    async put(folder, fileName, data, contentType) {
+      const { client, sdk } = await s3()
+      await client.send(
+        new sdk.PutObjectCommand({
+          Bucket,
+          Key: keyOf(folder, fileName),
+          Body: data,
+          ContentType: contentType,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      )
+    },
+    async get(folder, fileName) {
+      const { client, sdk } = await s3()
+      try {
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(folder, fileName) }))
+        if (!res.Body) return undefined
+        return Buffer.from(await res.Body.transformToByteArray())
+      } catch (err) {
+        if (isNotFound(err)) return undefined
+        throw err
+      }
+    },
+    async list(folder) {
+      const { client, sdk } = await s3()
+      assertSafeSegment(folder)
+      const prefix = `${folder}/`
+      const names: string[] = []
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(
+          new sdk.ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix,
+            Delimiter: '/',
+            ContinuationToken,
+            MaxKeys: options.listPageSize,
+          }),
+        )
+        for (const o of page.Contents ?? []) {
+          if (o.Key && o.Key.length > prefix.length) names.push(o.Key.slice(prefix.length))
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
+      return names
+    },
+    async delete(folder, fileName) {
+      const { client, sdk } = await s3()
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(folder, fileName) }))
+    },
+  }
+}
+
+function isNotFound(err: unknown): boolean {
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404
+}

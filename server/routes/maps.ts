@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { MAP_THEMES } from '#domain/modules/location.ts'
+import { zodErrorToAppError } from '../http/errors.ts'
+import { currentAccount } from '../http/request-context.ts'
+import { mapPolicy } from '../policies/site.policy.ts'
+import { type MapRequest, mapErrors } from '../services/maps.service.ts'
+import type { RouteContext } from './context.ts'
+
+/** The path parameters of both map calls; Fastify has already decoded the location. */
+export const mapParamsSchema = z.object({
+  siteId: z.string().min(1).max(100),
+  location: z
+    .string()
+    .transform((s) => s.trim())
+    .pipe(z.string().min(1).max(300)),
+  zoom: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(6).max(18)),
+  theme: z.enum(MAP_THEMES),
+  colorHex: z.string().regex(/^[0-9a-fA-F]{6}$/),
+})
+
+const FIELD_ERRORS = {
+  location: mapErrors.location,
+  zoom: mapErrors.zoom,
+  theme: mapErrors.theme,
+  colorHex: mapErrors.color,
+} as const
+
+/** The call's context (a site id or quick-start) and the map asked for; a bad part is a 400 naming it. */
+export function parseMapParams(params: unknown): { contextId: string; request: MapRequest } {
+  const parsed = mapParamsSchema.safeParse(params ?? {})
+  if (!parsed.success) {
+    const field = parsed.error.issues[0]?.path[0]
+    const known = typeof field === 'string' && field in FIELD_ERRORS
+    throw known ? FIELD_ERRORS[field as keyof typeof FIELD_ERRORS]() : zodErrorToAppError(parsed.error)
+  }
+  const { siteId, location, zoom, theme, colorHex } = parsed.data
+  return { contextId: siteId, request: { location, zoom, theme, markerColor: `#${colorHex.toLowerCase()}` } }
+}
+
+const MAP_PATH = ':location/:zoom/:theme/:colorHex'
+
+/**
+ * POST /api/sites/{siteId or quick-start}/maps/{location}/{zoom}/{theme}/{colorHex}/ saves the map
+ * image; GET .../maps/preview/... answers the picture for the popup's live preview (spec 001
+ * section 7). Anyone may call them in the quick-start context, so those calls are rate limited
+ * like guests' calls; an owner working on their own site is not.
+ */
+export function mapRoutes(app: FastifyInstance, { services, limits }: RouteContext): void {
+  const { maps } = services
+  const quickStartLimit = {
+    rateLimit: {
+      ...limits.guestSubmit,
+      allowList: (request: FastifyRequest) =>
+        !mapPolicy.allowsAnyone(String((request.params as { siteId?: unknown }).siteId ?? '')),
+    },
+  }
+
+  app.post(`/api/sites/:siteId/maps/${MAP_PATH}`, { config: quickStartLimit }, async (request) => {
+    const { contextId, request: map } = parseMapParams(request.params)
+    const account = await currentAccount(request, services)
+    return { map: await maps.save(account, contextId, map) }
+  })
+
+  app.get(
+    `/api/sites/:siteId/maps/preview/${MAP_PATH}`,
+    { config: quickStartLimit },
+    async (request, reply) => {
+      const { contextId, request: map } = parseMapParams(request.params)
+      const account = await currentAccount(request, services)
+      const picture = await maps.preview(account, contextId, map)
+      // Each change in the popup asks for a new URL; going back to an earlier choice is instant.
+      return reply
+        .header('cache-control', 'private, max-age=300')
+        .type(picture.contentType)
+        .send(picture.data)
+    },
+  )
+}
