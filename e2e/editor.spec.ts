@@ -35,7 +35,9 @@ const moduleById = (page: Page, id: string) => page.locator(`[data-module-id="${
 const moduleOfType = (page: Page, type: string) => page.locator(`[data-module-type="${type}"]`)
 const toolbarOf = (module: Locator) => module.getByRole('toolbar').first()
 const order = (page: Page) =>
-  page.locator('section[data-module-type]').evaluateAll((els) => els.map((el) => el.getAttribute('data-module-type')))
+  page
+    .locator('section[data-module-type]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-module-type')))
 
 /** Replaces the whole text of an in-place field, as a person would: click, select all, type. */
 async function retype(page: Page, field: Locator, text: string) {
@@ -55,7 +57,9 @@ async function save(page: Page) {
   await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
 }
 
-test('an owner builds the page in the editor in two languages, saves, and guests see it', async ({ page }) => {
+test('an owner builds the page in the editor in two languages, saves, and guests see it', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const siteId = await createOwnerWithSite(page, {
     mail: uniqueMail('editor'),
@@ -100,7 +104,10 @@ test('an owner builds the page in the editor in two languages, saves, and guests
   // People list: a third person added, the first one moved down.
   await people.getByRole('button', { name: 'Lägg till person' }).click()
   await expect(people.getByRole('textbox', { name: 'Namn' })).toHaveCount(3)
-  await people.getByRole('group', { name: 'Åtgärder för rad 1' }).getByRole('button', { name: 'Flytta ner' }).click()
+  await people
+    .getByRole('group', { name: 'Åtgärder för rad 1' })
+    .getByRole('button', { name: 'Flytta ner' })
+    .click()
   await expect(people.getByRole('textbox', { name: 'Namn' }).nth(1)).toHaveText('Maja Berg')
 
   // Move the text module above the header, hide the countdown, delete the video.
@@ -181,7 +188,9 @@ test('unsaved changes: the leave warning, and a stale save from a second tab ref
   await toolbarOf(moduleById(page, 't')).getByRole('button', { name: 'Dölj' }).click()
   await page.getByRole('link', { name: 'Svar' }).first().click()
   const leave = page.getByRole('dialog', { name: 'Osparade ändringar' })
-  await expect(leave).toContainText('Du har gjort ändringar du inte har sparat, är du säker på att du vill lämna?')
+  await expect(leave).toContainText(
+    'Du har gjort ändringar du inte har sparat, är du säker på att du vill lämna?',
+  )
   await screenshots(page, 'editor-leave-warning')
   await page.setViewportSize({ width: 1280, height: 900 })
   await leave.getByRole('button', { name: 'Stanna kvar' }).click()

@@ -133,7 +133,9 @@ function useSiteShell(site: SiteV2) {
   const last = previous.current
   const same =
     last &&
-    (Object.keys(site) as (keyof SiteV2)[]).every((key) => key === 'siteModules' || site[key] === last.site[key])
+    (Object.keys(site) as (keyof SiteV2)[]).every(
+      (key) => key === 'siteModules' || site[key] === last.site[key],
+    )
   if (last && same) return last.shell
   const shell = { ...site, siteModules: NO_MODULES, passwordProtected: Boolean(site.password) }
   previous.current = { site, shell }

@@ -96,7 +96,9 @@ function Screen() {
         brand={brand.brand}
         onChoose={add}
       />
-      {menuOpen && <MenuDialogHost languages={codes} language={language} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <MenuDialogHost languages={codes} language={language} onClose={() => setMenuOpen(false)} />
+      )}
       <DesignDrawer open={panel === 'design'} onOpenChange={(open) => setPanel(open ? 'design' : null)} />
       <MoreDrawer open={panel === 'more'} onOpenChange={(open) => setPanel(open ? 'more' : null)} />
       <ConflictDialog save={save} />
