@@ -73,28 +73,17 @@ export function ModuleToolbar({ module, index, count, onAddBefore, editView, onE
     <div className={styles.toolbar} role="toolbar" aria-label={t('editor.moduleActions', { type })}>
       <span className={styles.type}>{type}</span>
       {views && (
-        <div className={styles.views} role="radiogroup" aria-label={t('editor.editViews')}>
-          {views.map((view, i) => {
+        // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring form styling into the toolbar row
+        <div className={styles.views} role="group" aria-label={t('editor.editViews')}>
+          {views.map((view) => {
             const current = (editView ?? views[0]) === view
             return (
               <button
                 key={view}
                 type="button"
-                role="radio"
-                aria-checked={current}
-                tabIndex={current ? 0 : -1}
+                aria-pressed={current}
                 className={cx(styles.view, current && styles.viewCurrent)}
                 onClick={() => onEditView(view)}
-                onKeyDown={(event) => {
-                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-                  if (!step) return
-                  const next = views[(i + step + views.length) % views.length] as string
-                  onEditView(next)
-                  const group = event.currentTarget.parentElement
-                  requestAnimationFrame(() =>
-                    group?.querySelector<HTMLElement>('[aria-checked="true"]')?.focus(),
-                  )
-                }}
               >
                 {t(`editor.views.${view}` as 'editor.views.startButton')}
               </button>
