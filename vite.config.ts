@@ -43,5 +43,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['server/test/global-setup.ts'],
+    // The server inlines the artwork's processed CSS (server/ssr/design-assets.ts); tests check it.
+    css: { include: [/\.module\.css\?inline$/] },
   },
 }))

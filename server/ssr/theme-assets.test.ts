@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { THEMES } from '#domain/design/themes.ts'
+import { designAssets } from './design-assets.ts'
 import { type ClientAssets, loadClientAssets } from './manifest.ts'
 import { themeStyles } from './theme-assets.ts'
 
@@ -65,5 +66,30 @@ describe('theme stylesheets', () => {
     const empty = loadClientAssets(join(dir, 'missing'))
     expect(empty.themeStyles).toEqual({})
     expect(themeStyles(empty, 'theme5')).toEqual([])
+  })
+})
+
+describe('artwork styles', () => {
+  const client: ClientAssets = {
+    indexHtml: undefined,
+    publicPage: { scripts: [], styles: [] },
+    themeStyles: {},
+    cssText: {},
+  }
+  const fonts = { heading: 'Arial', text: 'Arial' }
+  const inline = (design: Parameters<typeof designAssets>[1]) =>
+    Object.fromEntries((designAssets(client, design).inlineStyles ?? []).map((s) => [s.href, s.css]))
+
+  it('inlines the event logo and site graphic CSS only on pages that show them', () => {
+    expect(Object.keys(inline({ theme: 'theme4', fonts }))).toEqual([])
+    const both = inline({
+      theme: 'theme4',
+      fonts,
+      siteGraphic: 'movingDots',
+      eventLogo: { name: 'HandDrawnHeart' },
+    })
+    expect(Object.keys(both)).toEqual(['event-logo', 'site-graphic'])
+    expect(both['event-logo']).toMatch(/\.\w*root\w*\s*\{/)
+    expect(both['site-graphic']).toMatch(/position:\s*absolute/)
   })
 })

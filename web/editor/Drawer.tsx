@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './Drawer.module.css'
 import { Icon } from './icons.tsx'
@@ -19,7 +19,12 @@ interface Props {
  */
 export function Drawer({ open, onOpenChange, title, children }: Props) {
   const { t } = useTranslation()
-  const docked = useMedia(DOCKED_DRAWER_QUERY)
+  const wide = useMedia(DOCKED_DRAWER_QUERY)
+  // Switching between modal and docked remounts the content (Radix renders a different component),
+  // which would close a dialog opened from the drawer and drop what is typed in it. So the mode is
+  // chosen when the drawer opens and kept until it closes, even if the window is resized meanwhile.
+  const [docked, setDocked] = useState(wide)
+  if (!open && docked !== wide) setDocked(wide)
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange} modal={!docked}>
       <RadixDialog.Portal>

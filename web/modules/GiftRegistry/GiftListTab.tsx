@@ -87,13 +87,13 @@ export function GiftListTab(props: Props) {
                         ? t('moduleEditor.giftRegistry.reservable')
                         : t('moduleEditor.giftRegistry.notReservable')}
                     </li>
-                    {item.quantity === null || item.quantity === undefined ? (
-                      item.reservable && (
+                    {/* Guests see no quantity on a gift they cannot reserve, so neither does the list. */}
+                    {item.reservable &&
+                      (item.quantity === null || item.quantity === undefined ? (
                         <li className={styles.warning}>{t('moduleEditor.giftRegistry.quantityMissing')}</li>
-                      )
-                    ) : (
-                      <li>{t('moduleEditor.giftRegistry.quantity', { n: item.quantity })}</li>
-                    )}
+                      ) : (
+                        <li>{t('moduleEditor.giftRegistry.quantity', { n: item.quantity })}</li>
+                      ))}
                     {reserved > 0 && <li>{t('moduleEditor.giftRegistry.reserved', { n: reserved })}</li>}
                   </ul>
                 </div>
