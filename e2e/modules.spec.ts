@@ -243,7 +243,7 @@ test.describe('module views on a published site', () => {
     await expect(page.getByRole('button', { name: 'Visa önskelista' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Fyll i formuläret' })).toBeVisible()
     await expect(page.getByRole('group', { name: 'Hur många gäster vill du anmäla?' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /Karta över Storkyrkan/ })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: /Öppna kartan för Storkyrkan/ })).toHaveAttribute(
       'href',
       'https://www.google.com/maps/search/?api=1&query=Storkyrkan%2C%20Stockholm',
     )

@@ -51,6 +51,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const services = createServices(config, deps.db, app.log, deps)
   const limits = {
     ...DEFAULT_RATE_LIMITS,
+    register: { ...DEFAULT_RATE_LIMITS.register, max: config.REGISTER_RATE_LIMIT },
     guestSubmit: { ...DEFAULT_RATE_LIMITS.guestSubmit, max: config.GUEST_SUBMIT_RATE_LIMIT },
     quickStartUpload: { ...DEFAULT_RATE_LIMITS.quickStartUpload, max: config.QUICK_START_UPLOAD_RATE_LIMIT },
     ...deps.limits,

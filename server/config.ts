@@ -43,6 +43,7 @@ const envSchema = z
       .transform((v) => v === 'true'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     GUEST_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     QUICK_START_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     STORAGE: z
       .enum(['local', 's3'], { error: (i) => `Unknown storage: ${String(i.input)} (local or s3)` })
