@@ -250,11 +250,12 @@ const fakeEditing: InlineEditing = {
     <span data-tools={`${list}.${itemId}`} data-index={index} data-count={count} />
   ),
   renderListAdd: ({ list, count }) => <span data-add={list} data-count={count} />,
-  renderImageTools: ({ path, image, sizeChoice }) => (
+  renderImageTools: ({ path, image, sizeChoice, required }) => (
     <span
       data-image={path.join('.')}
       data-has-image={image ? 'yes' : 'no'}
       data-size-choice={sizeChoice ? 'yes' : 'no'}
+      data-required={required ? 'yes' : 'no'}
     />
   ),
 }
@@ -529,12 +530,21 @@ describe('with an editing provider, every image place is offered right after its
     expect(beforeImages(rows.container)).toEqual(['img', undefined])
   })
 
+  test('each gallery image can be replaced and cropped, never just removed (the item is its image)', () => {
+    const gallery = makeGallery(2)
+    const { container } = renderEditing(<ImageGalleryView module={gallery} language="sv" />)
+    expect(images(container)).toEqual(gallery.gallery.map((item) => `gallery.${item.id}.image:image`))
+    const required = [...container.querySelectorAll<HTMLElement>('[data-image]')].map(
+      (el) => el.dataset.required,
+    )
+    expect(required).toEqual(['yes', 'yes'])
+  })
+
   test('no other view has an image place', () => {
     const others = [
       <TextView key="t" module={makeText()} language="sv" />,
       <VideoView key="v" module={makeVideo()} language="sv" />,
       <CountdownView key="c" module={makeCountdown()} language="sv" />,
-      <ImageGalleryView key="g" module={makeGallery(2)} language="sv" />,
       <RsvpView key="r" module={makeRsvp()} language="sv" />,
       <FormView key="f" module={makeForm()} language="sv" />,
     ]

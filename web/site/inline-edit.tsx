@@ -41,6 +41,8 @@ export interface InlineImageProps {
   image: Image | null | undefined
   /** The header's size choice (LARGE, MEDIUM, SMALL), stored beside the image. */
   sizeChoice?: boolean
+  /** An image the item cannot be without (a gallery image): replace and crop, never remove. */
+  required?: boolean
 }
 
 export interface InlineEditing {

@@ -44,7 +44,7 @@ interface Props extends InlineImageProps {
  * the image (replace, crop, undo crop, remove, and for the header its size). Placed by the view
  * right after its image element, whose box the tools take.
  */
-export function ImageField({ module, path, image, sizeChoice = false }: Props) {
+export function ImageField({ module, path, image, sizeChoice = false, required = false }: Props) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const store = useEditorStore()
@@ -249,16 +249,18 @@ export function ImageField({ module, path, image, sizeChoice = false }: Props) {
               <span className={styles.label}>{t('imageEditor.undoCrop')}</span>
             </button>
           )}
-          <button
-            type="button"
-            className={cx(styles.tool, styles.danger)}
-            onClick={() => setConfirming(true)}
-            disabled={uploading}
-            title={t('imageEditor.remove')}
-          >
-            <Icon name="trash" />
-            <span className={styles.label}>{t('imageEditor.remove')}</span>
-          </button>
+          {!required && (
+            <button
+              type="button"
+              className={cx(styles.tool, styles.danger)}
+              onClick={() => setConfirming(true)}
+              disabled={uploading}
+              title={t('imageEditor.remove')}
+            >
+              <Icon name="trash" />
+              <span className={styles.label}>{t('imageEditor.remove')}</span>
+            </button>
+          )}
         </div>
         {sizeChoice && (
           <div className={styles.sizes} role="radiogroup" aria-label={t('imageEditor.size.label')}>

@@ -10,15 +10,19 @@ import {
   quantityProblem,
   quantityToStore,
 } from '#domain/modules/gift-item-rules.ts'
+import type { SiteModule } from '#domain/modules/registry.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { LanguageTexts, type SiteLanguage } from '#web/editor/forms/LanguageTexts.tsx'
 import { Icon } from '#web/editor/icons.tsx'
+import { ImageField } from '#web/editor/images/ImageField.tsx'
 import { Field } from '#web/ui/Field.tsx'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
 import styles from './Popup.module.css'
 import { safeLink } from './rules.ts'
 
 interface Props {
+  /** The gift registry module; its image field writes the item's image through it. */
+  module: SiteModule
   items: readonly GiftRegistryItem[]
   itemId: string
   languages: SiteLanguage[]
@@ -32,7 +36,7 @@ interface Props {
  * language, link, reservable and quantity, and the item's image. Every change goes straight to
  * the page. The item must exist (spec 001 section 8: a missing gift item is an internal error).
  */
-export function GiftItemEditor({ items, itemId, languages, language, onChange, onBack }: Props) {
+export function GiftItemEditor({ module, items, itemId, languages, language, onChange, onBack }: Props) {
   const { t } = useTranslation()
   const item = giftItemById(items, itemId)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -144,17 +148,18 @@ export function GiftItemEditor({ items, itemId, languages, language, onChange, o
         <h4 id={imageHeadingId} className={styles.imageHeading}>
           {t('moduleEditor.giftRegistry.item.image')}
         </h4>
-        {item.image ? (
-          <ModuleImage
-            image={item.image}
-            sizes={SIZES.list}
-            alt={lookupText(item.title, language)}
-            className={styles.image}
-            part={null}
-          />
-        ) : (
-          <p className={styles.imageNote}>{t('moduleEditor.giftRegistry.item.imageNote')}</p>
-        )}
+        <div className={styles.imageField}>
+          {item.image && (
+            <ModuleImage
+              image={item.image}
+              sizes={SIZES.list}
+              alt={lookupText(item.title, language)}
+              className={styles.image}
+              part={null}
+            />
+          )}
+          <ImageField module={module} path={['giftRegistry', itemId, 'image']} image={item.image} />
+        </div>
       </section>
     </div>
   )

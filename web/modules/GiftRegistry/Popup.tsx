@@ -109,6 +109,7 @@ export default function GiftRegistryPopup({
     >
       {editing !== null ? (
         <GiftItemEditor
+          module={module}
           items={items}
           itemId={editing}
           languages={languages}

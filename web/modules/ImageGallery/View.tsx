@@ -3,6 +3,7 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import {
   EditableRichText,
   EditableText,
+  ImageTools,
   ListAdd,
   ListItemTools,
   useInlineEditing,
@@ -65,7 +66,10 @@ export function ImageGalleryView({ module, language }: ModuleViewProps<'ImageGal
               <li key={item.id} className={styles.item} data-part={PART.galleryItem}>
                 {editing ? (
                   // The owner arranges the images here; a click opening the lightbox would be in the way.
-                  <div className={`${styles.thumb} ${styles.arranging}`}>{image}</div>
+                  <div className={`${styles.thumb} ${styles.arranging}`}>
+                    {image}
+                    <ImageTools path={['gallery', item.id, 'image']} image={item.image} required />
+                  </div>
                 ) : (
                   <button
                     ref={(el) => {
