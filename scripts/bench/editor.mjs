@@ -28,7 +28,7 @@ const rich = (n) =>
   )
 
 /** A realistic mix of every text-heavy module type, repeated to 60 modules. */
-function modules() {
+function modules(count = MODULES) {
   const make = [
     (n) => ({ siteModuleType: 'Header', title: sv(`Anna & Erik ${n}`), secondLine: sv('12 juni 2027') }),
     (n) => ({ siteModuleType: 'Text', title: sv(`Text ${n}`), text: rich(n) }),
@@ -60,7 +60,7 @@ function modules() {
       text: rich(n),
     }),
   ]
-  return Array.from({ length: MODULES }, (_, n) => ({
+  return Array.from({ length: count }, (_, n) => ({
     id: `m${n}`,
     ...make[n % make.length](n),
   }))
@@ -69,6 +69,80 @@ function modules() {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]
 
+async function register(page) {
+  const status = await page.evaluate(async () => {
+    const res = await fetch('/api/accounts/register/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mail: `bench-${Date.now()}@example.se`, password: 'hemligt123' }),
+    })
+    return res.status
+  })
+  if (status !== 201) throw new Error(`register ${status}`)
+}
+
+async function createSite(page, siteModules) {
+  return page.evaluate(async (siteModules) => {
+    const res = await fetch('/api/sites/V2', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        wizardData: null,
+        site: { availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }], siteModules },
+      }),
+    })
+    if (res.status !== 201) throw new Error(`create ${res.status} ${await res.text()}`)
+    return (await res.json()).site._id
+  }, siteModules)
+}
+
+/**
+ * Types into a rich text halfway down the page: the time from each keydown until the editor and
+ * React have finished with it (a message posted after the input event runs after both), and the
+ * Event Timing entries over one frame (those include the paint).
+ */
+async function typingLatency(page, app, siteId, moduleId) {
+  await page.goto(`${app}/redigera/${siteId}`)
+  const target = page
+    .locator(`[data-module-id="${moduleId}"] [role="textbox"][aria-multiline="true"]`)
+    .first()
+  await target.scrollIntoViewIfNeeded()
+  await target.click()
+  await page.locator(`[data-module-id="${moduleId}"] .ProseMirror`).first().waitFor()
+  await page.evaluate(() => {
+    window.__latencies = []
+    window.__longEvents = 0
+    let start = 0
+    document.addEventListener('keydown', (e) => (start = e.timeStamp), true)
+    document.addEventListener('input', () => {
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => window.__latencies.push(performance.now() - start)
+      channel.port2.postMessage(0)
+    })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.duration > 16) window.__longEvents += 1
+    }).observe({ type: 'event', durationThreshold: 16 })
+  })
+  await page.keyboard.type(
+    'Vi längtar efter att fira med er alla i sommar! '.repeat(4).slice(0, KEYSTROKES),
+    {
+      delay: 25,
+    },
+  )
+  await page.waitForTimeout(300)
+  const { latencies, longEvents } = await page.evaluate(() => ({
+    latencies: window.__latencies,
+    longEvents: window.__longEvents,
+  }))
+  return {
+    typed: latencies.length,
+    median: median(latencies),
+    p95: pct(latencies, 0.95),
+    max: Math.max(...latencies),
+    longEvents,
+  }
+}
+
 export async function benchEditor(port) {
   const server = await startServer({ port })
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
@@ -76,23 +150,9 @@ export async function benchEditor(port) {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
     const app = `http://brollopssida.localhost:${port}`
     await page.goto(`${app}/logga-in`)
-    const siteId = await page.evaluate(async (siteModules) => {
-      const post = (path, body) =>
-        fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      const mail = `bench-${Date.now()}@example.se`
-      const reg = await post('/api/accounts/register/', { mail, password: 'hemligt123' })
-      if (reg.status !== 201) throw new Error(`register ${reg.status}`)
-      const res = await post('/api/sites/V2', {
-        wizardData: null,
-        site: { availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }], siteModules },
-      })
-      if (res.status !== 201) throw new Error(`create ${res.status} ${await res.text()}`)
-      return (await res.json()).site._id
-    }, modules())
+    await register(page)
+    const siteId = await createSite(page, modules())
+    const smallId = await createSite(page, modules(2))
 
     // Editable: every module has its action bar and the texts are in-place editors.
     await page.addInitScript((count) => {
@@ -111,46 +171,22 @@ export async function benchEditor(port) {
       loads.push(await page.evaluate(() => window.__editableAt))
     }
 
-    // Typing in a rich text halfway down the page: the time from each keydown until the editor
-    // and React have finished with it (a message posted after the input event runs after both).
-    const target = page.locator('[data-module-id="m31"] [role="textbox"][aria-multiline="true"]').first()
-    await target.scrollIntoViewIfNeeded()
-    await target.click()
-    await page.locator('[data-module-id="m31"] .ProseMirror').first().waitFor()
-    await page.evaluate(() => {
-      window.__latencies = []
-      window.__longEvents = 0
-      let start = 0
-      document.addEventListener('keydown', (e) => (start = e.timeStamp), true)
-      document.addEventListener('input', () => {
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => window.__latencies.push(performance.now() - start)
-        channel.port2.postMessage(0)
-      })
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) if (entry.duration > 16) window.__longEvents += 1
-      }).observe({ type: 'event', durationThreshold: 16 })
-    })
-    await page.keyboard.type(
-      'Vi längtar efter att fira med er alla i sommar! '.repeat(4).slice(0, KEYSTROKES),
-      {
-        delay: 25,
-      },
-    )
-    await page.waitForTimeout(300)
-    const { latencies, longEvents } = await page.evaluate(() => ({
-      latencies: window.__latencies,
-      longEvents: window.__longEvents,
-    }))
-    return {
-      loadMedian: median(loads),
-      loads,
-      typed: latencies.length,
-      latencyMedian: median(latencies),
-      latencyP95: pct(latencies, 0.95),
-      latencyMax: Math.max(...latencies),
-      longEvents,
+    // The same typing on a 2-module site and on the 60-module one, alternated, so the ratio shows
+    // what the page's size adds on this machine.
+    const small = []
+    const large = []
+    for (let round = 0; round < 2; round++) {
+      small.push(await typingLatency(page, app, smallId, 'm1'))
+      large.push(await typingLatency(page, app, siteId, 'm31'))
     }
+    const merge = (runs) => ({
+      typed: runs.reduce((n, r) => n + r.typed, 0),
+      median: median(runs.map((r) => r.median)),
+      p95: median(runs.map((r) => r.p95)),
+      max: Math.max(...runs.map((r) => r.max)),
+      longEvents: runs.reduce((n, r) => n + r.longEvents, 0),
+    })
+    return { loadMedian: median(loads), loads, large: merge(large), small: merge(small) }
   } finally {
     await browser.close()
     await server.stop()
