@@ -158,6 +158,28 @@ test('an owner uploads and crops the header image, adds gallery images by drag a
   await expect(upload).toBeHidden()
   await save(page)
 
+  // A map: the Location module's popup, a live preview, saved on Spara karta.
+  await page.getByRole('button', { name: 'Lägg till modul', exact: true }).click()
+  await chooseModule.getByRole('button', { name: 'Plats/tidpunkt', exact: true }).click()
+  await expect(chooseModule).toBeHidden()
+  const location = page.locator('[data-module-type="Location"]')
+  await location
+    .getByRole('toolbar')
+    .first()
+    .getByRole('button', { name: 'Inställningar för Plats/tidpunkt' })
+    .click()
+  const mapDialog = page.getByRole('dialog', { name: 'Karta' })
+  await mapDialog.getByLabel('Plats eller adress').fill('Storkyrkan, Stockholm')
+  const preview = mapDialog.getByRole('img', { name: 'Förhandsvisning av kartan över Storkyrkan, Stockholm' })
+  await expect(preview).toBeVisible({ timeout: 15_000 })
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await screenshots(page, 'image-map-popup')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await mapDialog.getByRole('button', { name: 'Spara karta' }).click()
+  await expect(mapDialog).toBeHidden({ timeout: 30_000 })
+  await expect(location.locator('img[data-part="map"], [data-part="map"] img').first()).toBeVisible()
+  await save(page)
+
   // Published: guests see the cropped header image and the five gallery images, each with a srcset.
   const sub = `bilder-${Date.now()}`
   admin('activate-site', '--site', siteId, '--host', `${sub}.brollopssida.se`, '--months', '12')
@@ -178,4 +200,11 @@ test('an owner uploads and crops the header image, adds gallery images by drag a
     expect(status, `gallery image ${i + 1}`).toBe(200)
   }
   await expect(page.getByRole('button', { name: 'Visa bild 1 av 5' })).toBeVisible()
+
+  const map = page.getByRole('link', { name: /Öppna kartan för Storkyrkan, Stockholm/ })
+  await expect(map).toHaveAttribute(
+    'href',
+    'https://www.google.com/maps/search/?api=1&query=Storkyrkan%2C%20Stockholm',
+  )
+  await expect(map.locator('img')).toHaveAttribute('srcset', /\d+w/)
 })
