@@ -46,6 +46,15 @@ describe('robustness of every API call on sqlite', () => {
     ['DELETE', `/api/gift-registry/${id}/m/i/v2`],
     ['DELETE', `/api/rsvps/${id}/v4/x`],
     ['GET', `/api/rsvps/${id}/v4/export`],
+    ['POST', `/api/sites/${id}/upload-image`],
+    ['POST', '/api/sites/quick-start/upload-image'],
+    ['PUT', `/api/sites/${id}/crop-image/v2`],
+    ['PUT', '/api/sites/quick-start/crop-image/v2'],
+    ['GET', `/api/sites/${id}/qr/robust.brollopssida.se/png`],
+    ['GET', `/api/sites/${id}/qr/%2F%2E%2E/png`],
+    ['POST', `/api/sites/${id}/maps/Storkyrkan/12/NORMAL/ea4335/`],
+    ['POST', `/api/sites/${id}/maps/%00/99/PINK/zzzzzz/`],
+    ['GET', `/api/sites/quick-start/maps/preview/${'x'.repeat(400)}/6/DARK/000000/`],
   ]
 
   it('never answers 500', async () => {
