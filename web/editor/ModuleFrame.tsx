@@ -13,6 +13,7 @@ import { cx } from '#web/ui/cx.ts'
 import { useModuleInlineEditing } from './inline/use-module-inline.tsx'
 import styles from './ModuleFrame.module.css'
 import { ModuleToolbar } from './ModuleToolbar.tsx'
+import { setupHint } from './setup-hint.ts'
 
 interface Props {
   module: SiteModule
@@ -35,6 +36,8 @@ export const ModuleFrame = memo(function ModuleFrame(props: Props) {
   const { module, slug, language, editing, texts, contactMail, siteId } = props
   const { t } = useTranslation()
   const [editView, setEditView] = useState<string | null>(null)
+  const [popupOpen, setPopupOpen] = useState(false)
+  const hint = editing ? setupHint(module) : null
   const View = moduleViewFor(module)
   const view = View ? (
     <View module={module} language={language} />
@@ -50,8 +53,24 @@ export const ModuleFrame = memo(function ModuleFrame(props: Props) {
       data-module-type={module.siteModuleType}
       data-module-id={module.id}
     >
-      {editing && <ModuleToolbar {...props} editView={editView} onEditView={setEditView} />}
+      {editing && (
+        <ModuleToolbar
+          {...props}
+          editView={editView}
+          onEditView={setEditView}
+          popupOpen={popupOpen}
+          onPopupOpen={setPopupOpen}
+        />
+      )}
       {editing && module.hide && <p className={styles.hiddenNote}>{t('editor.hiddenNote')}</p>}
+      {hint && (
+        <p className={styles.setupHint}>
+          <span>{t(`editor.setup.${hint}`)}</span>
+          <button type="button" className={styles.setupButton} onClick={() => setPopupOpen(true)}>
+            {t('editor.setup.open')}
+          </button>
+        </p>
+      )}
       <ModuleErrorBoundary
         fallback={<ModuleError texts={texts} contactMail={contactMail} />}
         onError={(error) =>

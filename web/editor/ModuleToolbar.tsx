@@ -18,15 +18,25 @@ interface Props {
   onAddBefore: (moduleId: string) => void
   editView: string | null
   onEditView: (view: string) => void
+  popupOpen: boolean
+  onPopupOpen: (open: boolean) => void
 }
 
 /** The action bar of one module in edit mode (spec 001 section 2, Per-module behaviour). */
-export function ModuleToolbar({ module, index, count, onAddBefore, editView, onEditView }: Props) {
+export function ModuleToolbar({
+  module,
+  index,
+  count,
+  onAddBefore,
+  editView,
+  onEditView,
+  popupOpen,
+  onPopupOpen,
+}: Props) {
   const { t } = useTranslation()
   const store = useEditorStore()
   const announce = useAnnounce()
   const [confirming, setConfirming] = useState(false)
-  const [popupOpen, setPopupOpen] = useState(false)
   const Popup = popupFor(module.siteModuleType)
   const Tools = toolsFor(module.siteModuleType)
   const views = MODULE_EDIT_VIEWS[module.siteModuleType]
@@ -97,7 +107,7 @@ export function ModuleToolbar({ module, index, count, onAddBefore, editView, onE
             <Tools module={module} />
           </Suspense>
         )}
-        {Popup && button('settings', 'settings', t('editor.settings', { type }), () => setPopupOpen(true))}
+        {Popup && button('settings', 'settings', t('editor.settings', { type }), () => onPopupOpen(true))}
         {canMoveUp(index) && button('up', 'up', t('editor.moveUp'), (el) => move(-1, el))}
         {canMoveDown(index, count) && button('down', 'down', t('editor.moveDown'), (el) => move(1, el))}
         {button(
@@ -111,7 +121,7 @@ export function ModuleToolbar({ module, index, count, onAddBefore, editView, onE
       </div>
       {Popup && popupOpen && (
         <Suspense fallback={null}>
-          <Popup module={module} open={popupOpen} onOpenChange={setPopupOpen} />
+          <Popup module={module} open={popupOpen} onOpenChange={onPopupOpen} />
         </Suspense>
       )}
       <ConfirmDialog

@@ -188,4 +188,18 @@ describe('the editor', () => {
     const put = calls.find((c) => c.method === 'PUT')?.body as { site: SiteV2 }
     expect(put.site.siteModules[0]).toMatchObject({ title: { sv: 'Välkomna' } })
   })
+
+  it('says what a module still lacks and opens its settings from there', async () => {
+    const user = userEvent.setup()
+    const withVideo = {
+      ...site(),
+      siteModules: [
+        { id: 'v', siteModuleType: 'Video', hide: false, hideInMenu: false, title: { sv: 'Film' } },
+      ],
+    }
+    await openEditor({ 'GET /api/sites/s1': () => ({ status: 200, body: withVideo }) })
+    expect(screen.getByText('Lägg till adressen till ett YouTube-klipp så visas det här.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Öppna inställningar' }))
+    expect(await screen.findByRole('dialog', { name: /YouTube/ }, { timeout: 5000 })).toBeTruthy()
+  })
 })
