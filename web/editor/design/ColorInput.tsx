@@ -1,22 +1,8 @@
-import {
-  type ChangeEvent,
-  Component,
-  type ErrorInfo,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { parseHex } from '#domain/design/hex-hsl.ts'
-import { logError } from '#web/app/log.ts'
+import { LazyColorPicker } from '../LazyColorPicker.tsx'
 import styles from './ColorInput.module.css'
-
-// Spec 001 section 7: the colour picker library is loaded only when someone opens a picker.
-const HexColorPicker = lazy(() => import('react-colorful').then((m) => ({ default: m.HexColorPicker })))
 
 /** Spec 001 section 9: a drag on the picker reaches the site after this long without movement. */
 export const PICKER_DEBOUNCE_MS = 800
@@ -135,41 +121,19 @@ export function ColorInput({ label, value, onChange }: Props) {
       {open && (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend the picker does not need
         <div id={pickerId} className={styles.picker} role="group" aria-label={pickerLabel}>
-          <PickerBoundary
-            fallback={
+          <LazyColorPicker
+            color={draft}
+            onChange={onPick}
+            loading={<p className={styles.status}>{t('designDrawer.colors.pickerLoading')}</p>}
+            failed={
               <p className={styles.message} role="alert">
                 {t('designDrawer.colors.pickerFailed')}
               </p>
             }
-          >
-            <Suspense fallback={<p className={styles.status}>{t('designDrawer.colors.pickerLoading')}</p>}>
-              <HexColorPicker color={draft} onChange={onPick} />
-            </Suspense>
-          </PickerBoundary>
+            logInfo=""
+          />
         </div>
       )}
     </div>
   )
-}
-
-interface BoundaryProps {
-  fallback: ReactNode
-  children: ReactNode
-}
-
-/** A picker that failed to load (offline, a stale deploy) leaves the code field to do the job. */
-class PickerBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    void logError(error, `Colour picker failed to load${info.componentStack ?? ''}`)
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
 }

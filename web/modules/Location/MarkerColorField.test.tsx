@@ -3,9 +3,10 @@ import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { parseHex } from '#domain/design/hex-hsl.ts'
 import { logError } from '#web/app/log.ts'
 import { createI18n } from '#web/i18n/index.ts'
-import { MarkerColorField, normalizeHex } from './MarkerColorField.tsx'
+import { MarkerColorField } from './MarkerColorField.tsx'
 
 vi.mock('#web/app/log.ts', () => ({ logError: vi.fn(async () => undefined) }))
 // The picker's code cannot be fetched (offline, or a deploy replaced the chunk).
@@ -54,11 +55,11 @@ describe('MarkerColorField', () => {
     expect(onChange).not.toHaveBeenCalled()
   })
 
-  test('normalizeHex takes three or six digits with or without #', () => {
-    expect(normalizeHex('#EA4335')).toBe('#ea4335')
-    expect(normalizeHex('ea4335')).toBe('#ea4335')
-    expect(normalizeHex(' #abc ')).toBe('#aabbcc')
-    expect(normalizeHex('#abcd')).toBeNull()
-    expect(normalizeHex('red')).toBeNull()
+  test('parseHex takes three or six digits with or without #', () => {
+    expect(parseHex('#EA4335')).toBe('#ea4335')
+    expect(parseHex('ea4335')).toBe('#ea4335')
+    expect(parseHex(' #abc ')).toBe('#aabbcc')
+    expect(parseHex('#abcd')).toBeNull()
+    expect(parseHex('red')).toBeNull()
   })
 })

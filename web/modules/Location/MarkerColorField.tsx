@@ -1,18 +1,8 @@
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { logError } from '#web/app/log.ts'
+import { parseHex } from '#domain/design/hex-hsl.ts'
+import { LazyColorPicker } from '#web/editor/LazyColorPicker.tsx'
 import styles from './Popup.module.css'
-
-// Spec 001 section 7: the colour picker library loads only when the owner opens the picker.
-const HexColorPicker = lazy(() => import('react-colorful').then((m) => ({ default: m.HexColorPicker })))
-
-/** "#abc", "abc", "#aabbcc" or "aabbcc" as "#aabbcc"; null for anything else. */
-export function normalizeHex(text: string): string | null {
-  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim())
-  if (!match) return null
-  const digits = (match[1] as string).toLowerCase()
-  return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`
-}
 
 interface Props {
   /** "#rrggbb". */
@@ -36,7 +26,7 @@ export function MarkerColorField({ value, onChange }: Props) {
 
   const onType = (typed: string) => {
     setText(typed)
-    const hex = normalizeHex(typed)
+    const hex = parseHex(typed)
     if (!hex) return
     setInvalid(false)
     onChange(hex)
@@ -68,7 +58,7 @@ export function MarkerColorField({ value, onChange }: Props) {
           maxLength={7}
           value={text}
           onChange={(event) => onType(event.target.value)}
-          onBlur={() => setInvalid(normalizeHex(text) === null)}
+          onBlur={() => setInvalid(parseHex(text) === null)}
           aria-invalid={invalid || undefined}
           aria-describedby={`${id}-hint ${id}-message`}
         />
@@ -82,41 +72,19 @@ export function MarkerColorField({ value, onChange }: Props) {
       {open && (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend the picker does not need
         <div id={pickerId} className={styles.picker} role="group" aria-label={t('mapEditor.colorPicker')}>
-          <PickerBoundary
-            fallback={
+          <LazyColorPicker
+            color={value}
+            onChange={onPick}
+            loading={<p className={styles.hint}>{t('mapEditor.pickerLoading')}</p>}
+            failed={
               <p className={styles.message} role="alert">
                 {t('mapEditor.pickerFailed')}
               </p>
             }
-          >
-            <Suspense fallback={<p className={styles.hint}>{t('mapEditor.pickerLoading')}</p>}>
-              <HexColorPicker color={value} onChange={onPick} />
-            </Suspense>
-          </PickerBoundary>
+            logInfo=" in the map preview"
+          />
         </div>
       )}
     </div>
   )
-}
-
-interface BoundaryProps {
-  fallback: ReactNode
-  children: ReactNode
-}
-
-/** A picker that failed to load (offline, a stale deploy) leaves the code field to do the job. */
-class PickerBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false }
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true }
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    void logError(error, `Colour picker failed to load in the map preview${info.componentStack ?? ''}`)
-  }
-
-  override render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children
-  }
 }
