@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { setTextAt, setValueAt, textAt, valueAt } from './text-path.ts'
+import { setTextAt, setValueAt, valueAt } from './text-path.ts'
 
 const people = {
   id: 'm1',
@@ -31,12 +31,6 @@ describe('setTextAt', () => {
 
   it('throws for a list item that does not exist', () => {
     expect(() => setTextAt(people, ['list', 'p9', 'name'], 'sv', 'x')).toThrow('No list item p9')
-  })
-
-  it('reads the exact language without fallback', () => {
-    expect(textAt(people, ['list', 'p1', 'name'], 'sv')).toBe('Anna')
-    expect(textAt(people, ['list', 'p1', 'name'], 'en')).toBe('')
-    expect(textAt(people, ['nothing'], 'sv')).toBe('')
   })
 })
 

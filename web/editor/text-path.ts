@@ -8,29 +8,19 @@ function isNode(value: unknown): value is Node {
 }
 
 /**
- * A copy of `target` with the text at `path` set in one language. Path segments name fields; a
- * segment after a list field is an item id. An empty value is kept as '' (not removed), so a
- * cleared title stays empty instead of falling back to another language on the public page.
- * Throws for a path that does not exist: a view naming a wrong field is a programming error.
+ * A copy of `target` with the text at `path` set in one language, the other languages kept (paths
+ * as in setValueAt). An empty value is kept as '' (not removed), so a cleared title stays empty
+ * instead of falling back to another language on the public page.
  */
 export function setTextAt<T>(target: T, path: TextPath, language: string, value: string): T {
-  const [head, ...rest] = path
-  if (head === undefined) {
-    const text = (isNode(target) ? target : {}) as Text
-    return { ...text, [language]: value } as T
-  }
-  if (Array.isArray(target)) {
-    const index = target.findIndex((item) => isNode(item) && item.id === head)
-    if (index < 0) throw new Error(`No list item ${head}`)
-    return target.with(index, setTextAt(target[index], rest, language, value)) as T
-  }
-  if (!isNode(target)) throw new Error(`No field ${head}`)
-  return { ...target, [head]: setTextAt(target[head], rest, language, value) } as T
+  const current = valueAt(target, path)
+  const text: Text = isNode(current) ? (current as Text) : {}
+  return setValueAt(target, path, { ...text, [language]: value })
 }
 
 /**
  * A copy of `target` with `value` at `path` (an image, a chosen size). Segments name fields, a
- * segment after a list field is an item id, as in setTextAt. A missing or null field on the way is
+ * segment after a list field is an item id. A missing or null field on the way is
  * created as an object, so a header without an image object can get its first image. Throws for a
  * list item that does not exist and for a path through a text or number.
  */
@@ -58,10 +48,4 @@ export function valueAt(target: unknown, path: TextPath): unknown {
         : undefined
   }
   return node
-}
-
-/** The text at `path` in one language, exactly (no fallback), '' when not set. */
-export function textAt(target: unknown, path: TextPath, language: string): string {
-  const node = valueAt(target, path)
-  return isNode(node) && typeof node[language] === 'string' ? (node[language] as string) : ''
 }
