@@ -1,14 +1,22 @@
-import type { SiteModule } from '#domain/modules/registry.ts'
+import type { SiteModule, SiteModuleType } from '#domain/modules/registry.ts'
 
 type Item = { id: string }
 
+// The lists whose items start empty, to be written in place; the gallery's start from an upload.
+const EMPTY_ITEMS: Partial<Record<SiteModuleType, { list: string; make: (id: string) => Item }>> = {
+  PeopleList: { list: 'list', make: (id) => ({ id, image: null, name: {}, title: {}, text: {} }) as Item },
+  TextAndImageList: { list: 'list', make: (id) => ({ id, title: {}, text: {}, image: null }) as Item },
+}
+
+/** Whether a module's list takes a new, empty item. */
+export function takesEmptyItems(module: SiteModule, list: string): boolean {
+  return EMPTY_ITEMS[module.siteModuleType]?.list === list
+}
+
 /** A new, empty item for a module's list; null for lists whose items start from an image upload. */
 export function newListItem(module: SiteModule, list: string, id: string): Item | null {
-  if (module.siteModuleType === 'PeopleList' && list === 'list')
-    return { id, image: null, name: {}, title: {}, text: {} } as Item
-  if (module.siteModuleType === 'TextAndImageList' && list === 'list')
-    return { id, title: {}, text: {}, image: null } as Item
-  return null
+  const kind = EMPTY_ITEMS[module.siteModuleType]
+  return kind?.list === list ? kind.make(id) : null
 }
 
 function listOf(module: SiteModule, list: string): Item[] {

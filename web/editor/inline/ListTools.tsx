@@ -6,7 +6,7 @@ import { cx } from '#web/ui/cx.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { Icon } from '../icons.tsx'
 import { GalleryUploadDialog } from '../images/GalleryUploadDialog.tsx'
-import { addListItem, moveListItem, newListItem, removeListItem } from '../list-items.ts'
+import { addListItem, moveListItem, newListItem, removeListItem, takesEmptyItems } from '../list-items.ts'
 import { newId } from '../new-id.ts'
 import { useEditorStore } from '../store.ts'
 import styles from './Inline.module.css'
@@ -86,7 +86,7 @@ export function ListAddButton({ module, list }: { module: SiteModule; list: stri
   const store = useEditorStore()
   if (module.siteModuleType === 'ImageGallery' && list === 'gallery')
     return <GalleryAddButton moduleId={module.id} />
-  if (!newListItem(module, list, 'probe')) return null
+  if (!takesEmptyItems(module, list)) return null
   const label = module.siteModuleType === 'PeopleList' ? t('editor.list.addPerson') : t('editor.list.addItem')
   return (
     <div className={styles.add}>
