@@ -179,6 +179,7 @@ export function createFontCatalog(): FontCatalog {
 
   const byPair = new Map<string, FontPageAssets>()
   const byId = new Map([...families.values()].map((family) => [family.id, family]))
+  const sheetById = new Map<string, string>()
 
   return {
     files,
@@ -198,13 +199,17 @@ export function createFontCatalog(): FontCatalog {
       return { inlineCss: result.inlineCss, preloads: [...result.preloads] }
     },
     familyCss(id) {
+      const cached = sheetById.get(id)
+      if (cached !== undefined) return cached
       const family = byId.get(id)
       if (!family) return undefined
-      const faces = [...family.faces.keys()].map((key) => {
-        const [weight, style] = key.split('-')
-        return { weight: Number(weight), style } as FontFace
-      })
-      return faceRules(family, faces)
+      // Every face the family was loaded with: the heading and the text faces together.
+      const faces = [...facesFor(family.font, 'heading'), ...facesFor(family.font, 'text')].filter(
+        (face, i, all) => all.findIndex((f) => faceKey(f) === faceKey(face)) === i,
+      )
+      const css = faceRules(family, faces)
+      sheetById.set(id, css)
+      return css
     },
   }
 }
