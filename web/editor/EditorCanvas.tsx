@@ -1,14 +1,14 @@
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { moduleMenuTitle, moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
+import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { GiftRegistryProvider } from '#web/modules/GiftRegistry/provider.tsx'
-import { moduleViewFor } from '#web/modules/registry.ts'
 import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
 import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
 import { Menu, type MenuItem } from '#web/site/Menu.tsx'
+import { menuItemsOf, sameMenuItems } from '#web/site/menu-items.ts'
 import { PART } from '#web/site/parts.ts'
 import { SiteFooter } from '#web/site/SiteFooter.tsx'
 import pageStyles from '#web/site/SitePage.module.css'
@@ -46,15 +46,13 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
   // In preview the page is exactly the guests': hidden modules are left out.
   const modules = editing ? site.siteModules : site.siteModules.filter((m) => !m.hide)
   const slugs = moduleSlugs(modules, language, [...PAGE_RESERVED_IDS, 'main'])
-  const menuKey = JSON.stringify(
-    modules
-      .filter((m) => !m.hide && !m.hideInMenu && moduleViewFor(m))
-      .map((m) => [slugs.get(m.id) ?? m.id, moduleMenuTitle(m, language) || texts.menuUntitled]),
-  )
-  // The same items keep the same identity, so the menu does not measure itself on every keystroke.
-  const menuItems = useMemo<MenuItem[]>(
-    () => (JSON.parse(menuKey) as [string, string][]).map(([slug, title]) => ({ slug, title })),
-    [menuKey],
+  const menuItems = useStableMenu(
+    menuItemsOf(
+      modules.filter((m) => !m.hide),
+      slugs,
+      language,
+      texts.menuUntitled,
+    ),
   )
   const slots = useArtwork(site)
   const shell = useSiteShell(site)
@@ -119,6 +117,13 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
       </StaticSlotsProvider>
     </SiteProvider>
   )
+}
+
+/** The same entries keep the same array, so the menu does not measure itself on every keystroke. */
+function useStableMenu(items: MenuItem[]): MenuItem[] {
+  const kept = useRef(items)
+  if (!sameMenuItems(kept.current, items)) kept.current = items
+  return kept.current
 }
 
 const NO_MODULES: SiteV2['siteModules'] = []

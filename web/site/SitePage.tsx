@@ -1,9 +1,9 @@
-import { moduleMenuTitle, moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
+import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { GiftRegistryProvider } from '#web/modules/GiftRegistry/provider.tsx'
-import { moduleViewFor } from '#web/modules/registry.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { Menu } from './Menu.tsx'
 import { ModuleSlot } from './ModuleSlot.tsx'
+import { menuItemsOf } from './menu-items.ts'
 import type { PublicPageInput } from './page-input.ts'
 import { PART } from './parts.ts'
 import { SiteFooter } from './SiteFooter.tsx'
@@ -25,13 +25,7 @@ export function SitePage({ input, texts }: Props) {
   // Hidden modules show only in edit mode. The server leaves them out; this makes sure a guest never sees one.
   const modules = site.siteModules.filter((module) => !module.hide)
   const slugs = moduleSlugs(modules, input.language, PAGE_RESERVED_IDS)
-  const menuItems = modules
-    // A type without a view renders nothing, so there is no anchor to link to.
-    .filter((module) => !module.hideInMenu && moduleViewFor(module))
-    .map((module) => ({
-      slug: slugs.get(module.id) ?? module.id,
-      title: moduleMenuTitle(module, input.language) || texts.menuUntitled,
-    }))
+  const menuItems = menuItemsOf(modules, slugs, input.language, texts.menuUntitled)
   return (
     <SiteProvider value={{ site, language: input.language, uiLanguage: input.uiLanguage, editMode: false }}>
       <div
