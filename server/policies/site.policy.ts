@@ -31,12 +31,20 @@ export const sitePolicy = {
    * Images may be uploaded and cropped by anyone in the quick-start context (a visitor trying the
    * editor before registering; the images stay temporary) and by the owner for a site.
    */
+  /**
+   * The quick-start context (spec 001 section 6): a visitor trying the editor before registering,
+   * with neither an account nor a site. Its images and maps are temporary and its calls rate limited.
+   */
+  isQuickStartContext(contextId: string): boolean {
+    return contextId === QUICK_START_CONTEXT
+  },
+
   async imageContext(
     contextId: string,
     account: AccountRow | undefined,
     findSite: (id: string) => Promise<SiteRow | undefined>,
   ): Promise<ImageContext> {
-    if (contextId === QUICK_START_CONTEXT) return { kind: 'quickStart' }
+    if (sitePolicy.isQuickStartContext(contextId)) return { kind: 'quickStart' }
     const site = account ? await findSite(contextId) : undefined
     return { kind: 'owner', site: sitePolicy.owned(account, site) }
   },
@@ -83,15 +91,4 @@ export function visitorToken(site: SiteRow, secret: string): string {
 
 export function visitorCookieName(siteId: string): string {
   return `v_${siteId}`
-}
-
-/**
- * Maps (spec 001 section 7) are drawn for a site's owner (sitePolicy.owned), and for anyone in the
- * quick-start context: a visitor trying the editor has neither an account nor a site yet, so those
- * calls are rate limited instead.
- */
-export const mapPolicy = {
-  allowsAnyone(contextId: string): boolean {
-    return contextId === QUICK_START_CONTEXT
-  },
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { MAP_THEMES } from '#domain/modules/location.ts'
 import { zodErrorToAppError } from '../http/errors.ts'
 import { currentAccount } from '../http/request-context.ts'
-import { mapPolicy } from '../policies/site.policy.ts'
+import { sitePolicy } from '../policies/site.policy.ts'
 import { type MapRequest, mapErrors } from '../services/maps.service.ts'
 import type { RouteContext } from './context.ts'
 
@@ -56,7 +56,7 @@ export function mapRoutes(app: FastifyInstance, { services, limits }: RouteConte
     rateLimit: {
       ...limits.guestSubmit,
       allowList: (request: FastifyRequest) =>
-        !mapPolicy.allowsAnyone(String((request.params as { siteId?: unknown }).siteId ?? '')),
+        !sitePolicy.isQuickStartContext(String((request.params as { siteId?: unknown }).siteId ?? '')),
     },
   }
 

@@ -9,7 +9,7 @@ import {
   type RenderedMap,
 } from '../integrations/maps/map-renderer.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
-import { mapPolicy } from '../policies/site.policy.ts'
+import { sitePolicy } from '../policies/site.policy.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { SitesService } from './sites.service.ts'
 import { QUICK_START_FOLDER, type UploadsService } from './uploads.service.ts'
@@ -92,7 +92,7 @@ export class MapsService {
    * quick-start upload: kept when a saved site takes it over, removed a day later otherwise.
    */
   private async target(account: AccountRow | undefined, contextId: string): Promise<MapTarget> {
-    if (mapPolicy.allowsAnyone(contextId)) return { folder: QUICK_START_FOLDER, siteId: null }
+    if (sitePolicy.isQuickStartContext(contextId)) return { folder: QUICK_START_FOLDER, siteId: null }
     const site = await this.sites.getOwned(account, contextId)
     return { folder: site.id, siteId: site.id }
   }
