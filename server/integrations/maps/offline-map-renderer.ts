@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { escapeHtml } from '#domain/escape-html.ts'
 import type { MapRenderer, MapRenderRequest, MapTheme } from './map-renderer.ts'
 
 interface Palette {
@@ -112,13 +113,7 @@ const NOT_XML =
 
 /** Owner text made safe inside an SVG text node or attribute. */
 export function escapeSvgText(text: string): string {
-  return text
-    .replace(NOT_XML, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
+  return escapeHtml(text.replace(NOT_XML, ''))
 }
 
 const LABEL_MAX_CHARS = 38
