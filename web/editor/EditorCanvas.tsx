@@ -16,7 +16,7 @@ import { SiteProvider } from '#web/site/site-context.tsx'
 import { StaticSlot, type StaticSlots, StaticSlotsProvider } from '#web/site/static-slots.tsx'
 import { publicTexts } from '#web/site/texts.ts'
 import { themeStyle } from '#web/site/theme-style.ts'
-import { useFontStylesheets, useThemeStylesheet } from './design-assets.ts'
+import { useFontLinks, useThemeStylesheet } from './design-assets.ts'
 import styles from './EditorCanvas.module.css'
 import { Icon } from './icons.tsx'
 import { ModuleFrame } from './ModuleFrame.tsx'
@@ -41,7 +41,7 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
   const editing = useEditor((s) => s.mode === 'edit')
   const texts = publicTexts[uiLanguage]
   useThemeStylesheet(site.theme)
-  useFontStylesheets(site.fonts)
+  useFontLinks([site.fonts.heading, site.fonts.text])
 
   // In preview the page is exactly the guests': hidden modules are left out.
   const modules = editing ? site.siteModules : site.siteModules.filter((m) => !m.hide)

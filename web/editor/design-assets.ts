@@ -37,21 +37,25 @@ export function fontStylesheetUrl(name: string): string | null {
   return pkg ? `/fonts/${pkg.replace(/^@fontsource\//, '')}.css` : null
 }
 
-/** Links the stylesheets of the site's heading and text fonts. */
-export function useFontStylesheets(fonts: { heading: string; text: string }): void {
-  const urls = [...new Set([fontStylesheetUrl(fonts.heading), fontStylesheetUrl(fonts.text)])]
-  const key = urls.join(' ')
+/**
+ * Links the stylesheets of the given font families while the calling component is mounted: the
+ * site's two fonts under the page, or a whole list of fonts each shown in its own face. Built-in
+ * fonts load nothing.
+ */
+export function useFontLinks(families: readonly string[]): void {
+  const key = [...new Set(families.map(fontStylesheetUrl).filter((url): url is string => url !== null))].join(
+    ' ',
+  )
   useEffect(() => {
-    const links = key
-      .split(' ')
-      .filter((url) => url && url !== 'null')
-      .map((href) => {
-        const link = document.createElement('link')
-        link.rel = 'stylesheet'
-        link.href = href
-        document.head.append(link)
-        return link
-      })
+    if (!key) return
+    const links = key.split(' ').map((href) => {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = href
+      link.dataset.designFont = ''
+      document.head.append(link)
+      return link
+    })
     return () => {
       for (const link of links) link.remove()
     }

@@ -2,9 +2,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type FontFamily, HEADING_FONTS, TEXT_FONTS } from '#domain/design/fonts.ts'
 import { fontStack } from '#web/site/theme-style.ts'
+import { useFontLinks } from '../design-assets.ts'
 import { useEditor, useEditorStore } from '../store.ts'
 import styles from './Design.module.css'
-import { useFontLinks } from './use-font-links.ts'
 
 const LISTED = [...HEADING_FONTS, ...TEXT_FONTS].map((font) => font.family)
 

@@ -9,10 +9,10 @@ import { useBoot } from '#web/app/BootContext.tsx'
 import type sv from '#web/i18n/sv.json'
 import { fontStack } from '#web/site/theme-style.ts'
 import { useAnnounce } from '../announce.tsx'
+import { useFontLinks } from '../design-assets.ts'
 import { useEditor, useEditorStore } from '../store.ts'
 import { applyTemplate } from './apply-template.ts'
 import styles from './Design.module.css'
-import { useFontLinks } from './use-font-links.ts'
 
 type TemplateKey = keyof typeof sv.designDrawer.templates.names
 
