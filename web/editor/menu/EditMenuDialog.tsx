@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { moduleMenuTitle } from '#domain/site/slugs.ts'
-import { languageName } from '#web/home/language-name.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { publicTexts } from '#web/site/texts.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog, DialogClose } from '#web/ui/Dialog.tsx'
 import fieldStyles from '#web/ui/Field.module.css'
+import { capitalisedLanguageName } from '../languages/language-codes.ts'
 import styles from './EditMenuDialog.module.css'
 import { menuAnchors, menuRowStatus, setHideInMenu, setMenuTitle } from './menu-status.ts'
 
@@ -28,11 +28,6 @@ export interface EditMenuDialogProps {
 /** The editing language first, then the site's other languages in their order, each once. */
 function fieldLanguages(languages: readonly string[], language: string): string[] {
   return [...new Set([language, ...languages])]
-}
-
-/** "svenska" -> "Svenska": a language name as it starts a parenthesis in a label. */
-function capitalised(text: string, locale: string): string {
-  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
 }
 
 /**
@@ -56,7 +51,7 @@ export function EditMenuDialog({
   const codes = fieldLanguages(languages, language)
   // The default title guests see in the menu: in the page's language where the product has one.
   const untitled = (code: string) => publicTexts[isInterfaceLanguage(code) ? code : uiLanguage].menuUntitled
-  const labels = new Map(codes.map((code) => [code, capitalised(languageName(code, uiLanguage), uiLanguage)]))
+  const labels = new Map(codes.map((code) => [code, capitalisedLanguageName(code, uiLanguage)]))
 
   const replace = (index: number, next: SiteModule) =>
     onChange(modules.map((module, i) => (i === index ? next : module)))
