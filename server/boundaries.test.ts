@@ -1,0 +1,115 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, normalize } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+// The import rules of ARCHITECTURE.md ("Rules of the house"), checked on every source file so that a
+// wrong import fails the suite instead of waiting for a review.
+
+const ROOT = join(import.meta.dirname, '..')
+const SOURCE = /\.(ts|tsx|mts|mjs)$/
+const TEST = /\.test\.(ts|tsx)$|(^|\/)test\/|(^|\/)testing\//
+
+function walk(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`
+    if (entry.isDirectory()) return walk(path)
+    return SOURCE.test(entry.name) ? [path] : []
+  })
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm
+
+/** Each import of a file, as a project path ('domain/site/schema.ts') or a package name ('zod'). */
+function importsOf(file: string, source: string): string[] {
+  return [...source.matchAll(IMPORT)].map(([, specifier = '']) => {
+    const alias = /^#(domain|server|web)\/(.*)$/.exec(specifier)
+    if (alias) return `${alias[1]}/${alias[2]}`
+    if (specifier.startsWith('.')) return normalize(join(dirname(file), specifier))
+    return specifier
+  })
+}
+
+interface Rule {
+  name: string
+  applies(file: string): boolean
+  allows(target: string): boolean
+}
+
+const isTest = (file: string) => TEST.test(file)
+const inside = (folder: string) => (path: string) => path.startsWith(`${folder}/`)
+const packageName = (target: string) =>
+  target
+    .split('/')
+    .slice(0, target.startsWith('@') ? 2 : 1)
+    .join('/')
+
+const RULES: Rule[] = [
+  {
+    name: 'domain/ imports only zod and domain/',
+    applies: (file) => inside('domain')(file) && !isTest(file),
+    allows: (target) => inside('domain')(target) || packageName(target) === 'zod',
+  },
+  {
+    name: 'only server/repositories/ and server/db/ import Kysely',
+    applies: (file) => !inside('server/repositories')(file) && !inside('server/db')(file) && !isTest(file),
+    allows: (target) => packageName(target) !== 'kysely',
+  },
+  {
+    name: 'web/ never imports server/',
+    applies: inside('web'),
+    allows: (target) => !inside('server')(target),
+  },
+  {
+    name: 'server/ imports web/ only from server/ssr/',
+    applies: (file) => inside('server')(file) && !inside('server/ssr')(file),
+    allows: (target) => !inside('web')(target),
+  },
+]
+
+function violations(files: Record<string, string>): string[] {
+  return Object.entries(files).flatMap(([file, source]) =>
+    RULES.filter((rule) => rule.applies(file)).flatMap((rule) =>
+      importsOf(file, source)
+        .filter((target) => !rule.allows(target))
+        .map((target) => `${file} imports ${target}: ${rule.name}`),
+    ),
+  )
+}
+
+describe('import boundaries', () => {
+  it('every source file keeps to the rules', () => {
+    // This file's own examples break the rules on purpose.
+    const files = ['domain', 'server', 'web', 'e2e', 'scripts']
+      .flatMap(walk)
+      .filter((f) => f !== 'server/boundaries.test.ts')
+    expect(files.length).toBeGreaterThan(300)
+    const sources = Object.fromEntries(files.map((file) => [file, readFileSync(join(ROOT, file), 'utf8')]))
+    expect(violations(sources)).toEqual([])
+  })
+
+  it('catches each kind of wrong import', () => {
+    expect(
+      violations({
+        'domain/site/a.ts':
+          "import { x } from 'react'\nimport y from '#server/app.ts'\nimport { z } from 'zod'",
+        'server/services/b.ts': "import { sql } from 'kysely'\nimport { v } from '../../web/site/View.tsx'",
+        'server/ssr/c.ts': "import { View } from '#web/site/View.tsx'",
+        'web/app/d.tsx': "const m = await import('../../server/config.ts')",
+        'server/repositories/e.ts': "import type { Kysely } from 'kysely'",
+      }),
+    ).toEqual([
+      'domain/site/a.ts imports react: domain/ imports only zod and domain/',
+      'domain/site/a.ts imports server/app.ts: domain/ imports only zod and domain/',
+      'server/services/b.ts imports kysely: only server/repositories/ and server/db/ import Kysely',
+      'server/services/b.ts imports web/site/View.tsx: server/ imports web/ only from server/ssr/',
+      'web/app/d.tsx imports server/config.ts: web/ never imports server/',
+    ])
+  })
+
+  it('resolves relative and aliased paths from the project root', () => {
+    expect(importsOf('web/app/x.ts', "import a from '../site/y.ts'\nimport b from '#domain/z.ts'")).toEqual([
+      'web/site/y.ts',
+      'domain/z.ts',
+    ])
+  })
+})
