@@ -13,6 +13,7 @@ import { createServices, type ServiceOptions, type Services } from './container.
 import type { Db } from './db/database.ts'
 import { errors, handleError } from './http/errors.ts'
 import { assertSameOrigin } from './http/same-origin.ts'
+import { addSecurityHeaders } from './http/security-headers.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
@@ -63,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   app.addHook('onClose', () => services.visits.flush())
   app.setErrorHandler(handleError)
+  // Before compression, so the HTML is still text when its style hashes are taken.
+  addSecurityHeaders(app, config)
   // Guests are on phones on slow connections: every text response goes out compressed. Brotli at
   // a low quality is nearly as small as its best and many times cheaper per request.
   await app.register(compress, {

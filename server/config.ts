@@ -70,6 +70,27 @@ const envSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    // A Plausible-compatible analytics server (its origin); unset: no script, no event, no error.
+    ANALYTICS_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'ANALYTICS_URL must be an absolute http(s) URL' })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .optional(),
+    ),
+    // A Sentry-compatible DSN (Sentry, GlitchTip): https://<key>@<host>/<project>; unset: nothing is sent.
+    ERROR_REPORTING_DSN: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'ERROR_REPORTING_DSN must be a DSN like https://<key>@<host>/<project>',
+        })
+        .refine((v) => new URL(v).username !== '' && /^\/.*[^/]$/.test(new URL(v).pathname), {
+          error: 'ERROR_REPORTING_DSN must be a DSN like https://<key>@<host>/<project>',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return

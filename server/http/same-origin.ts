@@ -14,12 +14,15 @@ export function assertSameOrigin(request: FastifyRequest): void {
   if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw errors.crossOrigin()
   const origin = request.headers.origin
   if (origin) {
-    let originHost: string
+    let parsed: URL
     try {
-      originHost = new URL(origin).host
+      parsed = new URL(origin)
     } catch {
       throw errors.crossOrigin()
     }
-    if (originHost.toLowerCase() !== (request.headers.host ?? '').toLowerCase()) throw errors.crossOrigin()
+    // An origin is scheme and host: a page on http:// must not write to the https:// site. Behind
+    // TRUST_PROXY, request.protocol is the client's scheme from X-Forwarded-Proto.
+    const sameHost = parsed.host.toLowerCase() === (request.headers.host ?? '').toLowerCase()
+    if (!sameHost || parsed.protocol !== `${request.protocol}:`) throw errors.crossOrigin()
   }
 }

@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Config } from '../config.ts'
+import { hostOf } from './request-context.ts'
+
+/** The video module embeds this player, and only after a guest clicks play. */
+export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com'
+/** Where the video module's preview pictures come from (domain/modules/youtube.ts). */
+export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com'
+
+/** Origins outside our own that a page may need, all from the configuration. */
+export interface ExternalOrigins {
+  /** ANALYTICS_URL: the owner app loads its script and posts events there. */
+  analytics?: string
+  /** The ingest host of ERROR_REPORTING_DSN: the owner app posts error reports there. */
+  errorReporting?: string
+  /** MEDIA_BASE_URL with S3 storage: uploaded images are served from there. */
+  media?: string
+}
+
+export function externalOrigins(config: Pick<Config, 'ANALYTICS_URL' | 'ERROR_REPORTING_DSN' | 'storage'>) {
+  const origins: ExternalOrigins = {}
+  if (config.ANALYTICS_URL) origins.analytics = new URL(config.ANALYTICS_URL).origin
+  if (config.ERROR_REPORTING_DSN) origins.errorReporting = new URL(config.ERROR_REPORTING_DSN).origin
+  if (config.storage.kind === 's3') origins.media = new URL(config.storage.mediaBaseUrl).origin
+  return origins
+}
+
+function policy(directives: Record<string, (string | undefined)[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources.filter((s) => s !== undefined)].join(' '))
+    .join('; ')
+}
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi
+
+/** The CSP hashes of the page's own <style> elements (inlined theme, artwork and font CSS). */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const match of html.matchAll(INLINE_STYLE)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+    )
+  }
+  return [...hashes]
+}
+
+/**
+ * A customer's public page: everything self-hosted. Its inline <style> elements are allowed by hash,
+ * so no injected stylesheet runs; style attributes (the body background, React style props of the
+ * views) need 'unsafe-inline' in style-src-attr, which cannot run script. The JSON page input is a
+ * data block, not a script, so script-src stays 'self'. No analytics and no error reporting here.
+ */
+export function publicPageCsp(html: string, origins: ExternalOrigins): string {
+  const styleHashes = inlineStyleHashes(html)
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // Browsers without style-src-elem/-attr (CSP 3) fall back to this one.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src-elem': ["'self'", ...styleHashes],
+    'style-src-attr': ["'unsafe-inline'"],
+    'font-src': ["'self'"],
+    'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAIL_ORIGIN, origins.media],
+    'frame-src': [YOUTUBE_FRAME_ORIGIN],
+    'connect-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  })
+}
+
+/**
+ * The owner app: the public page's sources plus what the editor needs: crop previews (blob:, data:),
+ * the theme stylesheets the editor puts in <style> elements at run time (hence 'unsafe-inline' for
+ * styles), and the analytics and error-reporting servers when they are configured. Never framed.
+ */
+export function ownerAppCsp(origins: ExternalOrigins): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", origins.analytics],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAIL_ORIGIN, origins.media],
+    'frame-src': [YOUTUBE_FRAME_ORIGIN],
+    'connect-src': ["'self'", origins.analytics, origins.errorReporting],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  })
+}
+
+const HSTS = 'max-age=31536000'
+
+function isHtml(reply: FastifyReply): boolean {
+  return String(reply.getHeader('content-type') ?? '').startsWith('text/html')
+}
+
+/**
+ * Security headers on every answer: nosniff and the referrer policy always, HSTS in production,
+ * and on HTML the Content-Security-Policy of its surface (the host decides, as it decides the page).
+ * Must be added before the compression plugin, so the HTML is still a string to hash.
+ */
+export function addSecurityHeaders(app: FastifyInstance, config: Config): void {
+  const origins = externalOrigins(config)
+  const ownerCsp = ownerAppCsp(origins)
+  app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    reply.header('x-content-type-options', 'nosniff')
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin')
+    if (config.production) reply.header('strict-transport-security', HSTS)
+    if (isHtml(reply) && typeof payload === 'string') {
+      const edit = hostOf(request, config).mode === 'EDIT'
+      reply.header('content-security-policy', edit ? ownerCsp : publicPageCsp(payload, origins))
+    }
+    return payload
+  })
+}
