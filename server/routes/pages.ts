@@ -49,6 +49,9 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       brand: resolved.brand,
       landingOrigin: landingOrigin(resolved.brand, { local: resolved.local, port: requestPort(request) }),
       production: config.production,
+      // Owner app only: guest pages never load analytics or report to the error service.
+      ...(config.ANALYTICS_URL ? { analyticsUrl: config.ANALYTICS_URL } : {}),
+      ...(config.ERROR_REPORTING_DSN ? { errorReportingDsn: config.ERROR_REPORTING_DSN } : {}),
     }
     const json = JSON.stringify(boot).replace(/</g, '\\u003c')
     const html = assets.indexHtml.replace(

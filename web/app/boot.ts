@@ -15,6 +15,10 @@ export interface Boot {
   /** The origin of the brand's landing site, e.g. http://brollopssida.localhost:3000 */
   landingOrigin: string
   production: boolean
+  /** ANALYTICS_URL: the Plausible-compatible analytics server (web/app/analytics.ts). */
+  analyticsUrl?: string
+  /** ERROR_REPORTING_DSN: where unhandled errors are reported (web/app/error-reporting.ts). */
+  errorReportingDsn?: string
 }
 
 export const BOOT_ELEMENT_ID = 'boot'
@@ -45,7 +49,15 @@ export function parseBoot(value: unknown): Boot {
     },
     landingOrigin: value.landingOrigin.replace(/\/+$/, ''),
     production: value.production === true,
+    ...optionalUrl('analyticsUrl', value.analyticsUrl),
+    ...optionalUrl('errorReportingDsn', value.errorReportingDsn),
   }
+}
+
+function optionalUrl<K extends string>(key: K, value: unknown): { [P in K]?: string } {
+  return typeof value === 'string' && /^https?:\/\//.test(value)
+    ? ({ [key]: value } as { [P in K]: string })
+    : {}
 }
 
 /** The boot data the page itself implies, for the Vite dev server that injects none. */
