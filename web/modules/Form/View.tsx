@@ -1,14 +1,12 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
+import { lazy, useRef, useState } from 'react'
+import { useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
-import { publicTexts } from '#web/site/texts.ts'
-import { LoadingNote } from '../guest-forms/Loading.tsx'
-import { guestLanguage } from '../guest-forms/language.ts'
+import { singleDraft } from '../guest-forms/drafts.ts'
+import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
-import { hasFormDraft } from './draft.ts'
 import styles from './View.module.css'
 
 // The form, its checks and sending load only once a guest asks for the form.
@@ -29,39 +27,42 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
   const button = useRef<HTMLButtonElement>(null)
   const siteId = site?._id ?? ''
 
-  // An answer typed before a reload comes back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
-  useEffect(() => {
-    if (hasFormDraft(siteId, module.id)) {
-      setOpen(true)
-      setStarted(true)
-    }
-  }, [])
+  useKeptDraft(siteId, module.id, singleDraft, 1, () => {
+    setOpen(true)
+    setStarted(true)
+  })
 
   const preload = () => void loadForm().catch(() => {})
 
   return (
-    <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
-      <EditableRichText className={shared.intro} text={module.text} path={['text']} language={language} />
+    <QuestionModuleFrame
+      module={module}
+      language={language}
+      className={styles.root}
+      form={
+        started ? (
+          <FormGuest
+            module={module}
+            language={language}
+            siteId={siteId}
+            editMode={editMode}
+            count={open ? 1 : null}
+            focusOnShow={focusOnShow}
+            onShownChange={setFormShown}
+            onSent={() => setOpen(false)}
+            fallbackFocus={() => button.current}
+          />
+        ) : null
+      }
+    >
       {editing ? (
         <div className={styles.actions}>
-          {/* The label is edited in place, which a real button would not allow reliably. */}
-          <div className={`${shared.button} ${styles.editedButton}`} data-part={PART.button}>
-            <EditableText
-              as="span"
-              text={module.showFormButton}
-              path={['showFormButton']}
-              language={language}
-            />
-          </div>
+          <EditedButtonLabel
+            module={module}
+            field="showFormButton"
+            language={language}
+            className={styles.editedButton}
+          />
         </div>
       ) : (
         !formShown && (
@@ -84,21 +85,6 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
           </div>
         )
       )}
-      {started && (
-        <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
-          <FormGuest
-            module={module}
-            language={language}
-            siteId={siteId}
-            editMode={editMode}
-            open={open}
-            focusOnShow={focusOnShow}
-            onShownChange={setFormShown}
-            onClosed={() => setOpen(false)}
-            fallbackFocus={() => button.current}
-          />
-        </Suspense>
-      )}
-    </div>
+    </QuestionModuleFrame>
   )
 }

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
+import { lazy, useId, useRef, useState } from 'react'
+import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
-import { publicTexts } from '#web/site/texts.ts'
-import { LoadingNote } from '../guest-forms/Loading.tsx'
-import { guestLanguage } from '../guest-forms/language.ts'
+import { groupDraft } from '../guest-forms/drafts.ts'
+import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
-import { draftCount } from './draft.ts'
 import styles from './View.module.css'
 
 // The form, its checks and sending load only once a guest picks a number of guests.
@@ -35,45 +33,41 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   const selector = useRef<HTMLDivElement>(null)
   const siteId = site?._id ?? ''
 
-  // An RSVP typed before a reload comes back.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
-  useEffect(() => {
-    const count = draftCount(siteId, module.id, choices.length)
-    if (count !== null) {
-      setSelected(count)
-      setStarted(true)
-    }
-  }, [])
-
   const pick = (n: number) => {
     setSelected(n)
     setStarted(true)
   }
+  useKeptDraft(siteId, module.id, groupDraft, choices.length, pick)
   const preload = () => void loadGuests().catch(() => {})
 
   return (
-    <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
-      <EditableRichText className={shared.intro} text={module.text} path={['text']} language={language} />
+    <QuestionModuleFrame
+      module={module}
+      language={language}
+      className={styles.root}
+      form={
+        started ? (
+          <RsvpGuests
+            module={module}
+            language={language}
+            siteId={siteId}
+            editMode={editMode}
+            count={selected}
+            onSent={() => setSelected(null)}
+            fallbackFocus={() => selector.current?.querySelector('button')}
+          />
+        ) : null
+      }
+    >
       {choices.length === 1 ? (
         <div ref={selector} className={styles.single}>
           {editing ? (
-            // The label is edited in place, which a real button would not allow reliably.
-            <div className={`${shared.button} ${styles.editedButton}`} data-part={PART.button}>
-              <EditableText
-                as="span"
-                text={module.oneGuestRsvpButton}
-                path={['oneGuestRsvpButton']}
-                language={language}
-              />
-            </div>
+            <EditedButtonLabel
+              module={module}
+              field="oneGuestRsvpButton"
+              language={language}
+              className={styles.editedButton}
+            />
           ) : (
             <button
               type="button"
@@ -120,19 +114,6 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           </div>
         </div>
       )}
-      {started && (
-        <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
-          <RsvpGuests
-            module={module}
-            language={language}
-            siteId={siteId}
-            editMode={editMode}
-            count={selected}
-            onCleared={() => setSelected(null)}
-            fallbackFocus={() => selector.current?.querySelector('button')}
-          />
-        </Suspense>
-      )}
-    </div>
+    </QuestionModuleFrame>
   )
 }

@@ -31,3 +31,33 @@ export function clearDraft(siteId: string, moduleId: string): void {
     // Nothing to clear.
   }
 }
+
+/**
+ * How one kind of guest form keeps its draft: the guests' answers and, for the view after a
+ * reload, how many guests were being answered for (null when nothing was kept).
+ */
+export interface DraftFormat {
+  write(count: number, guests: Record<string, string>[]): unknown
+  guests(draft: unknown): Record<string, string>[]
+  count(draft: unknown, max: number): number | null
+}
+
+/** A group answer keeps the count chosen and each guest's answers. */
+export const groupDraft: DraftFormat = {
+  write: (count, guests) => ({ count, guests }),
+  guests: (draft) => (draft as { guests?: Record<string, string>[] } | null)?.guests ?? [],
+  count: (draft, max) => {
+    const count = (draft as { count?: unknown } | null)?.count
+    return typeof count === 'number' && Number.isInteger(count) && count >= 1 ? Math.min(count, max) : null
+  },
+}
+
+/** A one-guest answer keeps only the answers typed. */
+export const singleDraft: DraftFormat = {
+  write: (_count, guests) => ({ answers: guests[0] ?? {} }),
+  guests: (draft) => [(draft as { answers?: Record<string, string> } | null)?.answers ?? {}],
+  count: (draft) => {
+    const answers = (draft as { answers?: unknown } | null)?.answers
+    return typeof answers === 'object' && answers !== null && Object.keys(answers).length > 0 ? 1 : null
+  },
+}

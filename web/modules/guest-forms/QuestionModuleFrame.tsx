@@ -1,0 +1,80 @@
+import { type ReactNode, Suspense, useEffect } from 'react'
+import type { Text } from '#domain/site/lookup-text.ts'
+import { EditableRichText, EditableText } from '#web/site/inline-edit.tsx'
+import { PART } from '#web/site/parts.ts'
+import { publicTexts } from '#web/site/texts.ts'
+import shared from '../shared.module.css'
+import { type DraftFormat, readDraft } from './drafts.ts'
+import { LoadingNote } from './Loading.tsx'
+import { guestLanguage } from './language.ts'
+
+interface FrameProps {
+  module: { title?: Text | undefined; text?: Text | undefined }
+  language: string
+  /** The module's own root class, beside the shared module class. */
+  className: string | undefined
+  /** What brings the form: a button or the guest-count selector. */
+  children: ReactNode
+  /** The guest form once a guest asked for it, loaded lazily; null before. */
+  form: ReactNode
+}
+
+/** A module that asks its guests questions, as guests first see it: title, text, then the way in. */
+export function QuestionModuleFrame({ module, language, className, children, form }: FrameProps) {
+  return (
+    <div className={`${shared.module} ${className}`} data-part={PART.moduleInner}>
+      <EditableText
+        as="h2"
+        className={shared.title}
+        part={PART.moduleTitle}
+        text={module.title}
+        path={['title']}
+        language={language}
+      />
+      <EditableRichText className={shared.intro} text={module.text} path={['text']} language={language} />
+      {children}
+      {form !== null && (
+        <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
+          {form}
+        </Suspense>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The button that brings the form, in the editor: only its label is edited in place, which a
+ * real button would not allow reliably, and nothing happens on a click.
+ */
+export function EditedButtonLabel<F extends string>(props: {
+  module: Partial<Record<F, Text | undefined>>
+  field: F
+  language: string
+  className: string | undefined
+}) {
+  return (
+    <div className={`${shared.button} ${props.className}`} data-part={PART.button}>
+      <EditableText
+        as="span"
+        text={props.module[props.field]}
+        path={[props.field]}
+        language={props.language}
+      />
+    </div>
+  )
+}
+
+/** Once, after hydration: brings back the guest count of an answer typed before a reload. */
+export function useKeptDraft(
+  siteId: string,
+  moduleId: string,
+  format: DraftFormat,
+  max: number,
+  restore: (count: number) => void,
+) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    const count = format.count(readDraft(siteId, moduleId), max)
+    if (count !== null) restore(count)
+  }, [])
+}
