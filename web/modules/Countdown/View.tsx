@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { type CountdownParts, countdownParts, msUntilNextTick } from '#domain/modules/countdown-parts.ts'
-import { EditableText } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
-import shared from '../shared.module.css'
+import { ModuleTitle } from '../ModuleTitle.tsx'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import { type CountdownUnit, unitLabel } from './unit-labels.ts'
@@ -52,14 +51,7 @@ export function CountdownView({ module, language }: ModuleViewProps<'Countdown'>
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
+      <ModuleTitle text={module.title} language={language} />
       {/*
         The server's clock and time zone are not the guest's, so the numbers the client computes
         at hydration may differ: the list is keyed by phase, so the client's first own render

@@ -3,6 +3,7 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { ModuleTitle } from '../ModuleTitle.tsx'
 import { labelled, moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import { useViewSite, type ViewSite } from '../use-view-site.ts'
@@ -46,14 +47,7 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
+      <ModuleTitle text={module.title} language={language} />
       <EditableRichText
         className={`${shared.intro} ${styles.intro}`}
         text={module.text}

@@ -2,6 +2,7 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import { EditableRichText, EditableText, ImageTools } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { ModuleTitle } from '../ModuleTitle.tsx'
 import shared from '../shared.module.css'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
@@ -13,14 +14,7 @@ export function ImageAndTextView({ module, language }: ModuleViewProps<'ImageAnd
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
+      <ModuleTitle text={module.title} language={language} />
       <div className={hasImage ? `${styles.body} ${styles.withImage}` : styles.body}>
         <ModuleImage
           image={module.image}

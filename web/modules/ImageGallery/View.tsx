@@ -2,7 +2,6 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import {
   EditableRichText,
-  EditableText,
   ImageTools,
   ListAdd,
   ListItemTools,
@@ -12,6 +11,7 @@ import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
 import { imageSource } from '../image-source.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { ModuleTitle } from '../ModuleTitle.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
@@ -36,14 +36,7 @@ export function ImageGalleryView({ module, language }: ModuleViewProps<'ImageGal
 
   return (
     <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
+      <ModuleTitle text={module.title} language={language} />
       <EditableRichText
         className={`${shared.intro} ${styles.intro}`}
         text={module.text}

@@ -3,6 +3,7 @@ import { EditableRichText, EditableText, ImageTools, useInlineEditing } from '#w
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { ModuleTitle } from '../ModuleTitle.tsx'
 import { isRichTextEmpty } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
@@ -25,14 +26,7 @@ export function LocationView({ module, language }: ModuleViewProps<'Location'>) 
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
+      <ModuleTitle text={module.title} language={language} />
       <ModuleImage
         image={module.image}
         sizes={SIZES.large}

@@ -9,7 +9,7 @@ import {
 } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import shared from '../shared.module.css'
+import { ModuleTitle } from '../ModuleTitle.tsx'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
 
@@ -18,14 +18,7 @@ export function PeopleListView({ module, language }: ModuleViewProps<'PeopleList
   const count = module.list.length
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
+      <ModuleTitle text={module.title} language={language} />
       {(count > 0 || editing) && (
         <ul className={styles.list} data-part={PART.list} data-count={Math.min(count, 4)}>
           {module.list.map((person, index) => {

@@ -6,9 +6,9 @@ import {
   youtubeThumbnails,
 } from '#domain/modules/youtube.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
+import { useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
-import shared from '../shared.module.css'
+import { ModuleTitle } from '../ModuleTitle.tsx'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
@@ -38,14 +38,7 @@ export function VideoView({ module, language }: ModuleViewProps<'Video'>) {
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
+      <ModuleTitle text={module.title} language={language} />
       {id && (
         <div className={styles.frame} data-part={PART.video}>
           {playing ? (
