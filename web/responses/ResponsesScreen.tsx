@@ -6,6 +6,7 @@ import { formSubmissionsExportUrl, useFormSubmissions } from '#web/api/form-subm
 import { rsvpsExportUrl, useRsvps } from '#web/api/rsvps-list.ts'
 import { errorStatus, serverMessage } from '#web/api/serverMessage.ts'
 import { useSite } from '#web/api/sites-get.ts'
+import { track } from '#web/app/analytics.ts'
 import { editAreaPaths, paths } from '#web/app/paths.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
@@ -222,7 +223,12 @@ function ResponsesContent({ site, siteId, kind, view, records }: ContentProps) {
               </p>
             </>
           ) : (
-            <a className={buttonClassName('secondary')} href={exportUrl} download>
+            <a
+              className={buttonClassName('secondary')}
+              href={exportUrl}
+              download
+              onClick={() => track('Responses exported', { kind })}
+            >
               <DownloadIcon />
               {t('responses.export.button')}
               <span className={styles.fileName}>{kind === 'rsvp' ? 'osa.xlsx' : 'formular.xlsx'}</span>
