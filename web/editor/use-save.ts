@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react'
 import { errorStatus } from '#web/api/serverMessage.ts'
 import { getSite, siteQueryKey } from '#web/api/sites-get.ts'
 import { updateSite } from '#web/api/sites-update.ts'
+import { track } from '#web/app/analytics.ts'
 import { useShowError } from '#web/app/ErrorDialogProvider.tsx'
 import { logError } from '#web/app/log.ts'
 import type { EditorStore } from './store.ts'
@@ -47,6 +48,7 @@ export function useSave(store: EditorStore): Save {
     try {
       const saved = await updateSite(site)
       store.saved(saved, changeCount)
+      track('Site saved', {})
       queryClient.setQueryData(siteQueryKey(saved._id), saved)
     } catch (error) {
       if (errorStatus(error) === 409) setConflict(error)
