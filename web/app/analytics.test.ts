@@ -98,7 +98,7 @@ describe('track', () => {
       },
     })
     await expect(createTracker(env)('Card ordered', { quantity: 30 })).resolves.toBeUndefined()
-    expect((env.logError.mock.calls[0]?.[0] as Error).message).toBe('blocked')
+    expect(env.logError).toHaveBeenCalledWith(new Error('blocked'), 'analytics event Card ordered')
   })
 })
 
