@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { moduleCommon, optionalText } from './common.ts'
 import { COUNTDOWN_PATTERN, isCountdownDateInRange } from './countdown-rules.ts'
+import { type ByBrand, type DefaultTexts, moduleBuilder, toDateTimeLocal } from './create-context.ts'
+import { defineModule } from './definition.ts'
 
 export const countdownModuleSchema = z.object({
   ...moduleCommon,
@@ -12,4 +14,40 @@ export const countdownModuleSchema = z.object({
     .regex(COUNTDOWN_PATTERN, 'Ogiltigt datum')
     .refine(isCountdownDateInRange, 'Datumet måste ligga mellan 1900-01-01 och 2099-01-01')
     .nullish(),
+})
+
+const TEXTS: DefaultTexts<{ title: ByBrand }> = {
+  sv: {
+    title: {
+      wedding: 'Snart är det dags',
+      party: 'Tills festen börjar',
+      event: 'Tills vi börjar',
+    },
+  },
+  en: {
+    title: {
+      wedding: 'Not long now',
+      party: 'Until the party starts',
+      event: 'Until we start',
+    },
+  },
+  da: {
+    title: {
+      wedding: 'Snart er dagen her',
+      party: 'Til festen begynder',
+      event: 'Til vi går i gang',
+    },
+  },
+}
+
+export const countdown = defineModule(countdownModuleSchema)({
+  create(context) {
+    const { common, branded, eventDate } = moduleBuilder(context, TEXTS)
+    return {
+      ...common,
+      siteModuleType: 'Countdown',
+      title: branded((d) => d.title),
+      countdownDate: toDateTimeLocal(eventDate()),
+    }
+  },
 })

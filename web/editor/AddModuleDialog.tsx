@@ -3,9 +3,9 @@ import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Brand } from '#domain/brands.ts'
 import type { SiteModuleType } from '#domain/modules/registry.ts'
+import { isAddableModuleType } from '#domain/modules/registry.ts'
 import { LineIcon } from '#web/ui/LineIcon.tsx'
 import styles from './AddModuleDialog.module.css'
-import { isAddableModuleType } from './new-module.ts'
 
 /** The Välj modul dialog's order (spec 001 section 2), with the gallery last. */
 const CHOICE_ORDER: readonly SiteModuleType[] = [

@@ -2,12 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clearedConditions, formElementIndex, removeElement } from '#domain/forms/editing.ts'
 import type { FormElement } from '#domain/forms/elements.ts'
-import { isInterfaceLanguage } from '#domain/site/languages.ts'
+import { yesNoOptions } from '#domain/modules/rsvp.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
 import { Icon } from '../icons.tsx'
-import { MODULE_DEFAULT_TEXTS } from '../module-defaults.ts'
 import { newId } from '../new-id.ts'
 import type { SiteLanguage } from './LanguageTexts.tsx'
 import styles from './QuestionBuilder.module.css'
@@ -39,11 +38,6 @@ function textIn(codes: string[], pick: (code: string) => string): Text {
   return Object.fromEntries(codes.map((code) => [code, pick(code)]))
 }
 
-/** New content in a language the product has no texts for is in English, as for new modules. */
-function defaultsIn(code: string) {
-  return MODULE_DEFAULT_TEXTS[isInterfaceLanguage(code) ? code : 'en'].Rsvp
-}
-
 /**
  * A new question starts without a label, so the owner writes one in every language. A choice
  * starts with the answers a new RSVP question has (Ja, Nej); it is always required (spec 001
@@ -56,10 +50,7 @@ function newQuestion(type: QuestionType, codes: string[]): FormElement {
     ...common,
     formElementType: 'SingleSelect',
     required: true,
-    options: [
-      { id: newId('option'), text: textIn(codes, (code) => defaultsIn(code).yes) },
-      { id: newId('option'), text: textIn(codes, (code) => defaultsIn(code).no) },
-    ],
+    options: yesNoOptions(codes, newId),
   }
 }
 

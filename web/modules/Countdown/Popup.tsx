@@ -6,7 +6,7 @@ import {
   countdownDateProblem,
   countdownInputValue,
 } from '#domain/modules/countdown-rules.ts'
-import { defaultEventDate, toDateTimeLocal } from '#web/editor/new-module.ts'
+import { defaultEventDate, toDateTimeLocal } from '#domain/modules/create-context.ts'
 import { useEditorStore } from '#web/editor/store.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { BRANDS, type Brand } from '#domain/brands.ts'
-import { SITE_MODULE_TYPES, type SiteModule, siteModuleSchema } from '#domain/modules/registry.ts'
-import { forBrand, MODULE_DEFAULT_TEXTS } from './module-defaults.ts'
-import { createModule, defaultEventDate, isAddableModuleType, toDateTimeLocal } from './new-module.ts'
+import { defaultEventDate, toDateTimeLocal } from './create-context.ts'
+import {
+  createModule,
+  isAddableModuleType,
+  MODULE_DEFINITIONS,
+  SITE_MODULE_TYPES,
+  type SiteModule,
+  siteModuleSchema,
+} from './registry.ts'
 
 function counter() {
   let n = 0
@@ -30,7 +36,7 @@ const NOW = new Date(2026, 10, 22, 9, 41)
 
 describe('createModule', () => {
   for (const brand of BRANDS) {
-    for (const languages of [['sv'], ['sv', 'en'], ['da', 'de']]) {
+    for (const languages of [['sv'], ['en'], ['da'], ['de'], ['sv', 'en'], ['da', 'de']]) {
       it(`makes every ${brand} type valid as it is, for ${languages.join('+')}`, () => {
         for (const type of SITE_MODULE_TYPES) {
           if (!isAddableModuleType(type, brand)) continue
@@ -53,7 +59,29 @@ describe('createModule', () => {
     expect(() => make('header')).toThrow('Unknown module type: header')
   })
 
+  it('offers every type on weddings and parties, all but gifts and speeches on events', () => {
+    for (const brand of ['wedding', 'party'] as const)
+      expect(SITE_MODULE_TYPES.filter((type) => isAddableModuleType(type, brand))).toEqual(SITE_MODULE_TYPES)
+    expect(SITE_MODULE_TYPES.filter((type) => !isAddableModuleType(type, 'event'))).toEqual([
+      'GiftRegistry',
+      'Form',
+    ])
+    expect(isAddableModuleType('toString', 'wedding')).toBe(false)
+  })
+
+  it('has one definition per schema in the union', () => {
+    expect(Object.keys(MODULE_DEFINITIONS)).toEqual(SITE_MODULE_TYPES)
+    for (const type of SITE_MODULE_TYPES)
+      expect(MODULE_DEFINITIONS[type].schema.shape.siteModuleType.value).toBe(type)
+  })
+
   it('refuses the gift registry and the speech sign-up on event sites', () => {
+    expect(() =>
+      MODULE_DEFINITIONS.GiftRegistry.create({ languages: ['sv'], brand: 'event', newId: counter() }),
+    ).toThrow()
+    expect(() =>
+      MODULE_DEFINITIONS.Form.create({ languages: ['sv'], brand: 'event', newId: counter() }),
+    ).toThrow()
     expect(() => make('GiftRegistry', ['sv'], 'event')).toThrow('Unknown module type: GiftRegistry')
     expect(() => make('Form', ['sv'], 'event')).toThrow('Unknown module type: Form')
     expect(make('GiftRegistry', ['sv'], 'party').siteModuleType).toBe('GiftRegistry')
@@ -82,8 +110,8 @@ describe('createModule', () => {
     if (module.siteModuleType !== 'Text') throw new Error('not a text module')
     expect(module.title).toEqual({ da: 'Velkommen!', de: 'Welcome!' })
     expect(Object.keys(module.text ?? {})).toEqual(['da', 'de'])
-    expect(module.text?.de).toBe(forBrand(MODULE_DEFAULT_TEXTS.en.Text.text, 'wedding'))
-    expect(module.text?.da).toBe(forBrand(MODULE_DEFAULT_TEXTS.da.Text.text, 'wedding'))
+    expect(module.text?.de).toMatch(/^<p>We are getting married/)
+    expect(module.text?.da).toMatch(/^<p>Vi skal giftes/)
   })
 
   it('falls back to Swedish when the site lists no language', () => {
