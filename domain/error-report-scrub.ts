@@ -49,3 +49,15 @@ export function scrubErrorReport<T extends object>(report: T): T {
   if (copy.breadcrumbs) copy.breadcrumbs = copy.breadcrumbs.filter((b) => b.category !== 'console')
   return scrubValue(copy, 0) as T
 }
+
+/**
+ * The SDKs' own collection settings (Sentry `dataCollection`): collect no user details, cookies,
+ * headers, bodies or query values in the first place; scrubErrorReport catches what else slips in.
+ */
+export const NO_PERSONAL_DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [],
+  urlQueryParams: false,
+} as const

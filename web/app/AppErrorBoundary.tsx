@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { reportError } from './error-reporting.ts'
 import { FallbackErrorPage } from './FallbackErrorPage.tsx'
 import { logError } from './log.ts'
 
@@ -16,6 +17,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     void logError(error, `error boundary${info.componentStack ?? ''}`)
+    reportError(error)
   }
 
   override render(): ReactNode {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { isRouteErrorResponse, useRouteError } from 'react-router'
+import { reportError } from './error-reporting.ts'
 import { FallbackErrorPage } from './FallbackErrorPage.tsx'
 import { logError } from './log.ts'
 import { NotFoundPage } from './NotFoundPage.tsx'
@@ -19,6 +20,7 @@ export function RouteErrorPage() {
       logged.add(error)
     }
     void logError(error, 'route error')
+    reportError(error)
   }, [error, notFound])
 
   return notFound ? <NotFoundPage /> : <FallbackErrorPage />

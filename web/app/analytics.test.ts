@@ -86,7 +86,7 @@ describe('track', () => {
     expect(analyticsObject).toHaveBeenCalledTimes(10)
     expect(env.sleep).toHaveBeenCalledTimes(9)
     expect(env.logError).toHaveBeenCalledTimes(1)
-    const [error, info] = env.logError.mock.calls[0] as unknown as [Error, string]
+    const [error, info] = vi.mocked(env.logError).mock.calls[0] as unknown as [Error, string]
     expect(error.message).toMatch(/Analytics object missing after 10 lookups/)
     expect(info).toBe('analytics event Wizard step')
   })

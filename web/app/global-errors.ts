@@ -1,12 +1,19 @@
+import { reportError } from './error-reporting.ts'
 import { logError } from './log.ts'
 
-/** Logs errors that nothing else caught. Returns a function that removes the listeners. */
+/**
+ * Logs errors that nothing else caught, and reports them to the error-reporting service.
+ * Returns a function that removes the listeners.
+ */
 export function logUncaughtErrors(target: Window): () => void {
   const onError = (event: ErrorEvent) => {
-    void logError(event.error ?? event.message, 'window error')
+    const error = event.error ?? event.message
+    void logError(error, 'window error')
+    reportError(error)
   }
   const onRejection = (event: PromiseRejectionEvent) => {
     void logError(event.reason, 'unhandled rejection')
+    reportError(event.reason)
   }
   target.addEventListener('error', onError)
   target.addEventListener('unhandledrejection', onRejection)

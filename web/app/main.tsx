@@ -4,7 +4,9 @@ import { createBrowserRouter } from 'react-router'
 import { createI18n } from '#web/i18n/index.ts'
 import { browserStorage, resolveInterfaceLanguage } from '#web/i18n/language.ts'
 import { App } from './App.tsx'
+import { startAnalytics } from './analytics.ts'
 import { readBoot } from './boot.ts'
+import { startErrorReporting } from './error-reporting.ts'
 import { logUncaughtErrors } from './global-errors.ts'
 import { logError } from './log.ts'
 import { createQueryClient } from './query-client.ts'
@@ -14,6 +16,8 @@ logUncaughtErrors(window)
 
 const { boot, problem } = readBoot(document, window.location, import.meta.env.PROD)
 if (problem) void logError(problem, 'boot data')
+void startErrorReporting(boot.errorReportingDsn, boot.production ? 'production' : 'development')
+startAnalytics({ analyticsUrl: boot.analyticsUrl, domain: boot.brand.mainDomain }, window)
 
 const i18n = createI18n(
   resolveInterfaceLanguage({
