@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
-import type { SiteModule } from '#domain/modules/registry.ts'
-import type { Text } from '#domain/site/lookup-text.ts'
+import { MODULE_DEFINITIONS, type SiteModule } from '#domain/modules/registry.ts'
+import { mapRichText } from '#domain/modules/rich-text-fields.ts'
 
 /** The markup TipTap produces and nothing else; links may only be http(s) or mailto/tel. */
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -33,18 +33,9 @@ export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS)
 }
 
-function sanitizeText(text: Text | undefined): Text | undefined {
-  if (!text) return text
-  return Object.fromEntries(Object.entries(text).map(([lang, html]) => [lang, sanitizeRichText(html)]))
-}
-
-/** Rich text lives in the `text` field of modules and of their list items. */
+/** Sanitises exactly the fields each module's definition declares as rich text. */
 export function sanitizeModules(modules: SiteModule[]): SiteModule[] {
-  return modules.map((m) => {
-    const out = { ...m } as SiteModule & { text?: Text; list?: { text?: Text }[] }
-    if ('text' in out) out.text = sanitizeText(out.text)
-    if (Array.isArray(out.list))
-      out.list = out.list.map((item) => ({ ...item, text: sanitizeText(item.text) }))
-    return out
-  })
+  return modules.map((module) =>
+    mapRichText(module, MODULE_DEFINITIONS[module.siteModuleType].richText, sanitizeRichText),
+  )
 }
