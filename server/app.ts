@@ -11,9 +11,11 @@ import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { createServices, type ServiceOptions, type Services } from './container.ts'
 import type { Db } from './db/database.ts'
-import { errors, handleError } from './http/errors.ts'
+import { errorHandler, errors } from './http/errors.ts'
 import { assertSameOrigin } from './http/same-origin.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
+import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
+import { createAccess } from './routes/access.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
@@ -63,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
 
   app.addHook('onClose', () => services.visits.flush())
-  app.setErrorHandler(handleError)
+  app.setErrorHandler(errorHandler((await createErrorReporter(config, app)).report))
   // Before compression, so the HTML is still text when its style hashes are taken.
   addSecurityHeaders(app, config)
   // Guests are on phones on slow connections: every text response goes out compressed. Brotli at
@@ -120,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
-  const ctx = { config, services, limits }
+  const ctx = { config, services, limits, access: createAccess(config, services) }
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)
   qrRoutes(app, ctx)

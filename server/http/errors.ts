@@ -88,6 +88,17 @@ export function zodErrorToAppError(err: ZodError): AppError {
   )
 }
 
+/**
+ * The error handler, handing every server error (5xx) to `reportServerError` as well (the error
+ * reporting service); client errors, 403 among them, are not reported.
+ */
+export function errorHandler(reportServerError: (err: unknown, request: FastifyRequest) => void) {
+  return (err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void => {
+    handleError(err, request, reply)
+    if (reply.statusCode >= 500) reportServerError(err, request)
+  }
+}
+
 /** Every error leaves in the spec's shape; only unknown failures are 500 and only they are logged loudly. */
 export function handleError(err: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (err instanceof ZodError) err = zodErrorToAppError(err)
