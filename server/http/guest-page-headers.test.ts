@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.ts'
+import { loadConfig } from '../config.ts'
+import { makeAccount, makeSite } from '../test/factories.ts'
+import { createTestDb, type TestDb, testDialects } from '../test/test-db.ts'
+
+const ANALYTICS_URL = 'https://plausible.example.se'
+const DSN = 'https://publickey@glitchtip.example.se/3'
+
+describe.each(testDialects())(
+  'a guest page with analytics and error reporting configured, on %s',
+  (dialect) => {
+    let testDb: TestDb
+    let app: Awaited<ReturnType<typeof buildApp>>['app']
+    const host = `anna-bo-${dialect}.brollopssida.localhost:3000`
+
+    beforeAll(async () => {
+      testDb = await createTestDb(dialect)
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        DATA_DIR: testDb.dataDir,
+        SESSION_SECRET: 'x'.repeat(40),
+        ANALYTICS_URL,
+        ERROR_REPORTING_DSN: DSN,
+      })
+      const built = await buildApp({ config, db: testDb.db, logger: false })
+      app = built.app
+      await app.ready()
+      const owner = await makeAccount(app)
+      const site = await makeSite(app, owner)
+      await built.services.sites.activate(site._id, host.replace(':3000', ''), 12)
+    })
+    afterAll(async () => {
+      await app?.close()
+      await testDb?.destroy()
+    })
+
+    it('never loads analytics or error reporting, in the HTML or the policy', async () => {
+      const res = await app.inject({ url: '/sv', headers: { host } })
+      expect(res.statusCode).toBe(200)
+      for (const text of [res.body, String(res.headers['content-security-policy'])]) {
+        expect(text).not.toContain('plausible')
+        expect(text).not.toContain('glitchtip')
+        expect(text).not.toContain('publickey')
+      }
+      expect(res.body).not.toMatch(/analyticsUrl|errorReportingDsn/)
+    })
+
+    it('allows exactly its own inline styles by hash, and no inline script', async () => {
+      const res = await app.inject({ url: '/sv', headers: { host } })
+      const csp = String(res.headers['content-security-policy'])
+      const styles = [...res.body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
+      expect(styles.length).toBeGreaterThan(0)
+      for (const css of styles) {
+        expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
+      }
+      expect(csp).toMatch(/script-src 'self'(;|$)/)
+      // Every script the page runs is an external file of our own; the page input is a JSON data block.
+      for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) {
+        expect(tag).toMatch(/ src="\/|type="application\/json"/)
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff')
+    })
+  },
+)
