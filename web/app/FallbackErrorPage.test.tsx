@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createI18n } from '#web/i18n/index.ts'
 import { App } from './App.tsx'
 import { logUncaughtErrors } from './global-errors.ts'
-import { resetLogLimit } from './log.ts'
 import { createQueryClient } from './query-client.ts'
 import { RootLayout } from './RootLayout.tsx'
 import { RouteErrorPage } from './RouteErrorPage.tsx'
-import { stubApi, testBoot } from './test-app.tsx'
+import { resetAppBetweenTests, stubApi, testBoot } from './test-app.tsx'
+
+resetAppBetweenTests()
 
 beforeEach(() => {
-  resetLogLimit()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
   // React reports caught render errors on the console; the test checks the page and the log instead.
   vi.spyOn(console, 'error').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
 })
 
 function Broken(): never {

@@ -1,29 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MeResponse } from '#domain/accounts.ts'
+import { describe, expect, it } from 'vitest'
 import { brandInfo } from '#domain/brands.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { resetLogLimit } from './log.ts'
-import { errorResponse, renderApp, stubApi } from './test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from './test-app.tsx'
 
-beforeEach(() => {
-  resetLogLimit()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-const me: MeResponse = {
-  mail: 'anna@example.se',
-  registered: { date: '2026-01-02T10:00:00.000Z' },
-  site: { _id: 's1' },
-}
+resetAppBetweenTests()
 
 function site(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
   return {
@@ -42,7 +25,7 @@ function site(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
 
 function api(overrides: Partial<SiteV2> = {}, extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
-    'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
     'GET /api/sites/s1': () => ({ status: 200, body: site(overrides) }),
     'GET /api/rsvps/s1/v4': () => ({ status: 200, body: { data: [] } }),
     'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),

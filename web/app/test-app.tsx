@@ -1,11 +1,13 @@
-import { render } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router'
-import { vi } from 'vitest'
+import { afterEach, beforeEach, vi } from 'vitest'
+import type { MeResponse } from '#domain/accounts.ts'
 import { brandInfo } from '#domain/brands.ts'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { createI18n } from '#web/i18n/index.ts'
 import { App } from './App.tsx'
 import type { Boot } from './boot.ts'
+import { resetLogLimit } from './log.ts'
 import { createQueryClient } from './query-client.ts'
 import { routes } from './routes.tsx'
 
@@ -14,6 +16,26 @@ export const testBoot: Boot = {
   brand: brandInfo('wedding', 'se'),
   landingOrigin: 'http://brollopssida.localhost:3000',
   production: false,
+}
+
+/** The account of the tests' logged-in owner, with site s1. */
+export const testMe: MeResponse = {
+  mail: 'anna@example.se',
+  registered: { date: '2026-01-02T10:00:00.000Z' },
+  site: { _id: 's1' },
+}
+
+/** Registers what every owner-app test needs around it: a fresh log limit, quiet info logs, no leftovers. */
+export function resetAppBetweenTests(): void {
+  beforeEach(() => {
+    resetLogLimit()
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
 }
 
 /** Renders the whole owner app at a path, with the real routes, in a memory router. */

@@ -1,27 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MeResponse } from '#domain/accounts.ts'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { resetLogLimit } from '#web/app/log.ts'
-import { errorResponse, renderApp, stubApi } from '#web/app/test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
 
-beforeEach(() => {
-  resetLogLimit()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-const me: MeResponse = {
-  mail: 'anna@example.se',
-  registered: { date: '2026-01-02T10:00:00.000Z' },
-  site: { _id: 's1' },
-}
+resetAppBetweenTests()
 
 function site(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
   return {
@@ -51,7 +34,7 @@ const logCalls = (calls: { path: string }[]) => calls.filter((c) => c.path === '
 describe('/redigera/{siteId}', () => {
   it('opens the editor on the site, titled for edit mode, every module with its action bar', async () => {
     stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
       'GET /api/sites/s1': () => ({ status: 200, body: site() }),
     })
     renderApp('/redigera/s1')
@@ -76,7 +59,7 @@ describe('/redigera/{siteId}', () => {
 
   it('shows a 403 in the error dialog with Logga in, and does not log it', async () => {
     const calls = stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
       'GET /api/sites/s1': () => ({
         status: 403,
         body: errorResponse('Du äger inte sidan', 'Not your site'),
@@ -93,7 +76,7 @@ describe('/redigera/{siteId}', () => {
 
   it('logs other failures once, and offers Stäng', async () => {
     const calls = stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
       'GET /api/sites/s1': () => ({ status: 404, body: errorResponse('Sidan finns inte', 'No such site') }),
       'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
     })

@@ -1,30 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MeResponse } from '#domain/accounts.ts'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { resetLogLimit } from '#web/app/log.ts'
-import { errorResponse, renderApp, stubApi } from '#web/app/test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
+
+resetAppBetweenTests()
 
 beforeEach(() => {
-  resetLogLimit()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
   // jsdom has no CSS.escape; the editor uses it to find a moved module.
   globalThis.CSS ??= { escape: (s: string) => s } as unknown as typeof CSS
 })
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-const me: MeResponse = {
-  mail: 'anna@example.se',
-  registered: { date: '2026-01-02T10:00:00.000Z' },
-  site: { _id: 's1' },
-}
 
 const site = (revision = 3): SiteV2 =>
   ({
@@ -51,7 +37,7 @@ const bar = (type: string, n: number) =>
 
 async function openEditor(handlers: Parameters<typeof stubApi>[0] = {}) {
   const calls = stubApi({
-    'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
     'GET /api/sites/s1': () => ({ status: 200, body: site() }),
     ...handlers,
   })
@@ -116,7 +102,7 @@ describe('the editor', () => {
 
     // The server's site moved on to revision 7 meanwhile; overwriting saves on top of it.
     stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
       'GET /api/sites/s1': () => ({ status: 200, body: site(7) }),
       'PUT /api/sites/V2/s1': (body) => ({
         status: 200,

@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetLogLimit } from '#web/app/log.ts'
-import { errorResponse, stubApi } from '#web/app/test-app.tsx'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { errorResponse, resetAppBetweenTests, stubApi } from '#web/app/test-app.tsx'
 import { NoindexBlock } from './NoindexBlock.tsx'
 import { moreSite, renderMore } from './test-render.tsx'
 
-beforeEach(() => {
-  resetLogLimit()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+resetAppBetweenTests()
 
 const block = () => screen.getByRole('region', { name: 'Synlighet i sökmotorer' })
 const checkbox = () =>

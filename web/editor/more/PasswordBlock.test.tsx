@@ -1,23 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { siteQueryKey } from '#web/api/sites-get.ts'
-import { resetLogLimit } from '#web/app/log.ts'
-import { errorResponse, stubApi } from '#web/app/test-app.tsx'
+import { errorResponse, resetAppBetweenTests, stubApi } from '#web/app/test-app.tsx'
 import { PasswordBlock } from './PasswordBlock.tsx'
 import { moreSite, renderMore } from './test-render.tsx'
 
-beforeEach(() => {
-  resetLogLimit()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+resetAppBetweenTests()
 
 const block = () => screen.getByRole('region', { name: 'Lösenord för gästerna' })
 const toggle = () =>

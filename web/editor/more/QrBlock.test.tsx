@@ -1,21 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetLogLimit } from '#web/app/log.ts'
-import { stubApi } from '#web/app/test-app.tsx'
+import { describe, expect, it } from 'vitest'
+import { resetAppBetweenTests, stubApi } from '#web/app/test-app.tsx'
 import { QrBlock } from './QrBlock.tsx'
 import { moreSite, renderMore } from './test-render.tsx'
 
-beforeEach(() => {
-  resetLogLimit()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
+resetAppBetweenTests()
 
 const block = () => screen.getByRole('region', { name: 'QR-kod' })
 // testBoot's landing origin is local (brollopssida.localhost:3000), so the address is the local one.
