@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
 export const E2E_PORT = 3077
 // A fresh data directory per run; the admin command line in the tests uses the same one.
@@ -19,16 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://brollopssida.localhost:${E2E_PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -44,6 +37,10 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Every spec registers its own owners from the one test address.
       REGISTER_RATE_LIMIT: '1000',
+      // e2e/analytics.spec.ts runs fakes of both services on these ports; other specs run without
+      // them, and the owner app goes on when the analytics script fails to load.
+      ANALYTICS_URL: 'http://127.0.0.1:3091',
+      ERROR_REPORTING_DSN: 'http://e2ekey@127.0.0.1:3092/1',
     },
     timeout: 60_000,
   },
