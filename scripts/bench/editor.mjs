@@ -1,18 +1,9 @@
 // The editor on a 60-module site: time from navigation to an editable editor, and input latency
 // while typing in a rich text. Driven in Debian's Chromium, on the built server.
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
 import { startServer } from './server-process.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const MODULES = 60
 const LOADS = 5
 const KEYSTROKES = 150
@@ -145,7 +136,7 @@ async function typingLatency(page, app, siteId, moduleId) {
 
 export async function benchEditor(port) {
   const server = await startServer({ port })
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
     const app = `http://brollopssida.localhost:${port}`

@@ -1,22 +1,13 @@
 // Lighthouse (mobile preset) on a public page, in Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium.mjs'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 /** Performance and accessibility scores (0-100) of one URL, with the metrics behind performance. */
 export async function lighthouseScores(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS })
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS })
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
