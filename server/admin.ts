@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config.ts'
 import { createServices } from './container.ts'
 import { migrate, openDatabase } from './db/database.ts'
 import { AppError, zodErrorToAppError } from './http/errors.ts'
-import { presentSite } from './presenters/site.presenter.ts'
+import { NO_GUEST_DATA, presentSite } from './presenters/site.presenter.ts'
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
@@ -59,7 +59,7 @@ async function run(argv: string[]): Promise<number> {
         throw new UsageError('--months must be a whole number from 1 to 1200')
       }
       const row = await services.sites.activate(need('site'), need('host'), months)
-      const site = presentSite(row)
+      const site = presentSite(row, NO_GUEST_DATA)
       console.log(
         JSON.stringify({
           _id: site._id,
@@ -72,7 +72,7 @@ async function run(argv: string[]): Promise<number> {
     } else {
       const row = await services.sites.findById(need('site'))
       if (!row) throw new UsageError(`No site with id ${values.site}`)
-      console.log(JSON.stringify(presentSite(row), null, 2))
+      console.log(JSON.stringify(presentSite(row, await services.guestData.forOwner(row.id)), null, 2))
     }
     return 0
   } finally {

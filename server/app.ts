@@ -15,6 +15,7 @@ import { errorHandler, errors } from './http/errors.ts'
 import { assertSameOrigin } from './http/same-origin.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
+import { createAccess } from './routes/access.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
@@ -121,7 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
-  const ctx = { config, services, limits }
+  const ctx = { config, services, limits, access: createAccess(config, services) }
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)
   qrRoutes(app, ctx)

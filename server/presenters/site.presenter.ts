@@ -1,18 +1,7 @@
-import type { PublicSite, SiteContent, SiteV2, WizardData } from '#domain/site/schema.ts'
+import type { PublicSite, SiteV2 } from '#domain/site/schema.ts'
+import { parseStoredWizardData } from '#domain/site/stored.ts'
+import { siteContent } from '../repositories/site-content.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-
-// A row read once (the public page keeps rows for a moment) is parsed once, not on every view.
-const parsed = new WeakMap<SiteRow, SiteContent>()
-
-/** The site document of a row. Treat it as read-only: it is shared by every caller of the row. */
-export function siteContent(row: SiteRow): SiteContent {
-  let content = parsed.get(row)
-  if (!content) {
-    content = JSON.parse(row.content) as SiteContent
-    parsed.set(row, content)
-  }
-  return content
-}
 
 /** Guest data shown with a site; it lives in its own tables, never in the site document. */
 export interface SiteGuestData {
@@ -20,13 +9,15 @@ export interface SiteGuestData {
   hasRsvps: boolean
 }
 
-const NO_GUEST_DATA: SiteGuestData = { giftRegistryReservations: [], hasRsvps: false }
+export const NO_GUEST_DATA: SiteGuestData = { giftRegistryReservations: [], hasRsvps: false }
 
-/** The site as its owner gets it. Database rows never leave the server as they are. */
-export function presentSite(row: SiteRow, guest: SiteGuestData = NO_GUEST_DATA): SiteV2 {
-  const content = siteContent(row)
+/**
+ * The site as its owner gets it, from a read and from every save alike. Database rows never leave
+ * the server as they are.
+ */
+export function presentSite(row: SiteRow, guest: SiteGuestData): SiteV2 {
   return {
-    ...content,
+    ...siteContent(row),
     _id: row.id,
     host: row.host,
     active: row.active === 1,
@@ -39,7 +30,7 @@ export function presentSite(row: SiteRow, guest: SiteGuestData = NO_GUEST_DATA):
     usesSiteModules: true,
     metaNoindex: row.meta_noindex === 1,
     giftRegistryReservations: guest.giftRegistryReservations,
-    wizardData: row.wizard_data ? (JSON.parse(row.wizard_data) as WizardData) : null,
+    wizardData: parseStoredWizardData(row.wizard_data),
     customDomainActive: false,
     customDomainActiveDate: null,
     customDomainRegistrationsAvailable: 0,
@@ -48,7 +39,7 @@ export function presentSite(row: SiteRow, guest: SiteGuestData = NO_GUEST_DATA):
 }
 
 /** What guests get: hidden modules, the password, recipients and wizard data never leave. */
-export function presentPublicSite(row: SiteRow, guest: SiteGuestData = NO_GUEST_DATA): PublicSite {
+export function presentPublicSite(row: SiteRow, guest: SiteGuestData): PublicSite {
   const { password, formRecipients, wizardData, hasRsvps, ...site } = presentSite(row, guest)
   return {
     ...site,

@@ -7,22 +7,26 @@ import {
 } from '#domain/accounts.ts'
 import {
   clearSessionCookie,
-  currentAccount,
   requestLanguage,
   SESSION_COOKIE,
   setSessionCookie,
   trustedOrigin,
 } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
-import { sitePolicy } from '../policies/site.policy.ts'
+import { authorizedAccount } from '../policies/authorize.ts'
+import { presentAccount } from '../presenters/account.presenter.ts'
+import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { RouteContext } from './context.ts'
 
-export function accountRoutes(app: FastifyInstance, { config, services, limits }: RouteContext): void {
+export function accountRoutes(
+  app: FastifyInstance,
+  { config, services, limits, access }: RouteContext,
+): void {
   const { accounts } = services
+  const me = async (account: AccountRow) => presentAccount(account, await accounts.latestSite(account))
 
   app.get('/api/accounts/me/', async (request) => {
-    const account = sitePolicy.requireAccount(await currentAccount(request, services))
-    return accounts.me(account)
+    return me(authorizedAccount(await access.actorOf(request), 'account.read'))
   })
 
   app.post('/api/accounts/login/', { config: { rateLimit: limits.login } }, async (request, reply) => {
@@ -31,7 +35,7 @@ export function accountRoutes(app: FastifyInstance, { config, services, limits }
     await accounts.endSession(request.cookies[SESSION_COOKIE])
     const session = await accounts.startSession(account.id)
     setSessionCookie(reply, config, session.id)
-    return accounts.me(account)
+    return me(account)
   })
 
   app.post('/api/accounts/logout/', async (request, reply) => {
@@ -45,7 +49,7 @@ export function accountRoutes(app: FastifyInstance, { config, services, limits }
     const account = await accounts.register(body.mail, body.password)
     const session = await accounts.startSession(account.id)
     setSessionCookie(reply, config, session.id)
-    return reply.status(201).send(await accounts.me(account))
+    return reply.status(201).send(await me(account))
   })
 
   app.post('/api/accounts/reset-password/', { config: { rateLimit: limits.reset } }, async (request) => {

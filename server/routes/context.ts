@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
+import type { Access } from './access.ts'
 
 export interface RateLimit {
   max: number
@@ -34,4 +35,5 @@ export interface RouteContext {
   config: Config
   services: Services
   limits: RateLimits
+  access: Access
 }

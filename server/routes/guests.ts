@@ -6,7 +6,6 @@ import {
   rsvpSubmissionSchema,
 } from '#domain/forms/submissions.ts'
 import { parse } from '../http/validate.ts'
-import { sitePolicy, visitorCookieName } from '../policies/site.policy.ts'
 import type { RouteContext } from './context.ts'
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) })
@@ -16,15 +15,11 @@ const giftParams = siteParams.extend({
 })
 
 /** What guests do on a published site: answer RSVPs and forms, reserve and cancel gifts. */
-export function guestRoutes(app: FastifyInstance, { config, services, limits }: RouteContext): void {
+export function guestRoutes(app: FastifyInstance, { services, limits, access }: RouteContext): void {
   const { sites, guestForms, gifts, postKeys } = services
 
   async function guestSite(request: FastifyRequest, siteId: string) {
-    const row = sitePolicy.guestSite(
-      await sites.findById(siteId),
-      request.cookies[visitorCookieName(siteId)],
-      config.sessionSecret,
-    )
+    const row = await access.site(request, 'guest.answer', siteId)
     return { row, content: sites.content(row) }
   }
 

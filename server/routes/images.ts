@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../http/errors.ts'
-import { currentAccount } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
-import { QUICK_START_CONTEXT } from '../policies/site.policy.ts'
 import { imageErrors, MAX_UPLOAD_BYTES } from '../services/images.service.ts'
+import { QUICK_START_CONTEXT } from './access.ts'
 import type { RouteContext } from './context.ts'
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) })
@@ -21,13 +20,12 @@ const cropBodySchema = z.object({
  * serve the quick-start context, whose path segment `quick-start` stands where the site id would;
  * being open to anyone, those are rate limited per address.
  */
-export function imageRoutes(app: FastifyInstance, { services, limits }: RouteContext): void {
+export function imageRoutes(app: FastifyInstance, { services, limits, access }: RouteContext): void {
   const { images } = services
 
   const upload = async (request: FastifyRequest, contextId: string) => {
-    const account = await currentAccount(request, services)
     // Permission is decided before the (up to 20 MB) body is read.
-    const context = await images.context(account, contextId)
+    const workspace = await access.workspace(request, 'image.upload', contextId)
     if (!request.isMultipart()) throw imageErrors.noFile()
     let data: Buffer | undefined
     try {
@@ -47,12 +45,12 @@ export function imageRoutes(app: FastifyInstance, { services, limits }: RouteCon
       throw imageErrors.brokenUpload()
     }
     if (!data || data.length === 0) throw imageErrors.noFile()
-    return images.upload(context, data)
+    return images.upload(workspace, data)
   }
 
   const crop = async (request: FastifyRequest, contextId: string) => {
-    const context = await images.context(await currentAccount(request, services), contextId)
-    return images.crop(context, parse(cropBodySchema, request.body))
+    const workspace = await access.workspace(request, 'image.crop', contextId)
+    return images.crop(workspace, parse(cropBodySchema, request.body))
   }
 
   const quickStart = { config: { rateLimit: limits.quickStartUpload } }

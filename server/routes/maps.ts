@@ -2,9 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { MAP_THEMES } from '#domain/modules/location.ts'
 import { zodErrorToAppError } from '../http/errors.ts'
-import { currentAccount } from '../http/request-context.ts'
-import { sitePolicy } from '../policies/site.policy.ts'
 import { type MapRequest, mapErrors } from '../services/maps.service.ts'
+import { isQuickStartContext } from './access.ts'
 import type { RouteContext } from './context.ts'
 
 /** The path parameters of both map calls; Fastify has already decoded the location. */
@@ -50,20 +49,20 @@ const MAP_PATH = ':location/:zoom/:theme/:colorHex'
  * section 7). Anyone may call them in the quick-start context, so those calls are rate limited
  * like guests' calls; an owner working on their own site is not.
  */
-export function mapRoutes(app: FastifyInstance, { services, limits }: RouteContext): void {
+export function mapRoutes(app: FastifyInstance, { services, limits, access }: RouteContext): void {
   const { maps } = services
   const quickStartLimit = {
     rateLimit: {
       ...limits.guestSubmit,
       allowList: (request: FastifyRequest) =>
-        !sitePolicy.isQuickStartContext(String((request.params as { siteId?: unknown }).siteId ?? '')),
+        !isQuickStartContext((request.params as { siteId?: unknown }).siteId),
     },
   }
 
   app.post(`/api/sites/:siteId/maps/${MAP_PATH}`, { config: quickStartLimit }, async (request) => {
     const { contextId, request: map } = parseMapParams(request.params)
-    const account = await currentAccount(request, services)
-    return { map: await maps.save(account, contextId, map) }
+    const workspace = await access.workspace(request, 'map.save', contextId)
+    return { map: await maps.save(workspace, map) }
   })
 
   app.get(
@@ -71,8 +70,8 @@ export function mapRoutes(app: FastifyInstance, { services, limits }: RouteConte
     { config: quickStartLimit },
     async (request, reply) => {
       const { contextId, request: map } = parseMapParams(request.params)
-      const account = await currentAccount(request, services)
-      const picture = await maps.preview(account, contextId, map)
+      await access.workspace(request, 'map.preview', contextId)
+      const picture = await maps.preview(map)
       // Each change in the popup asks for a new URL; going back to an earlier choice is instant.
       return reply
         .header('cache-control', 'private, max-age=300')

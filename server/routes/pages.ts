@@ -13,7 +13,7 @@ import type { RouteContext } from './context.ts'
  */
 export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: ClientAssets }): void {
   const cache = new HtmlCache()
-  const { config, services, assets } = ctx
+  const { config, services, assets, access } = ctx
 
   app.all('/api/*', async () => {
     throw errors.notFound()
@@ -22,7 +22,13 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const resolved = hostOf(request, config)
     if (resolved.mode === 'EDIT') return sendOwnerApp(request, reply)
-    const result = await publicPage(request, resolved, { config, services, assets, cache })
+    const result = await publicPage(request, resolved, {
+      config,
+      services,
+      assets,
+      cache,
+      visitor: access.visitorOf(request),
+    })
     if (result.type === 'redirect') return reply.redirect(result.location, 302)
     if (result.siteId && result.status === 200 && request.method === 'GET') {
       services.visits.record(result.siteId, request.ip, request.headers['user-agent'] ?? '')

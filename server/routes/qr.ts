@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { landingOrigin } from '#domain/hosts.ts'
-import { currentAccount, hostOf, requestPort } from '../http/request-context.ts'
+import { hostOf, requestPort } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import { siteQrPng } from '../services/qr.service.ts'
 import type { RouteContext } from './context.ts'
@@ -18,11 +18,11 @@ const qrParams = z.object({
 const qrQuery = z.object({ download: z.enum(['0', '1']).optional() })
 
 /** GET /api/sites/{siteId}/qr/{host}/png (spec 001 section 7): the site address as a QR image. */
-export function qrRoutes(app: FastifyInstance, { config, services }: RouteContext): void {
+export function qrRoutes(app: FastifyInstance, { config, access }: RouteContext): void {
   app.get('/api/sites/:siteId/qr/:host/png', async (request, reply) => {
     const { siteId, host } = parse(qrParams, request.params)
     const { download } = parse(qrQuery, request.query)
-    const site = await services.sites.getOwned(await currentAccount(request, services), siteId)
+    const site = await access.site(request, 'site.read', siteId)
     const resolved = hostOf(request, config)
     // Local addresses only while developing; in production a QR code always names the real domain.
     const landing = landingOrigin(resolved.brand, {

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { currentAccount, requestLanguage } from '../http/request-context.ts'
+import { requestLanguage } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
+import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
 import type { RouteContext } from './context.ts'
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) })
@@ -9,18 +10,20 @@ const itemParams = siteParams.extend({ id: z.string().min(1).max(100) })
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The owner's responses viewer: RSVPs (spec 002 section 7) and form answers, list, delete, export. */
-export function responseRoutes(app: FastifyInstance, { config, services }: RouteContext): void {
+export function responseRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
   const { sites, responses } = services
 
-  const owned = async (request: FastifyRequest) => {
-    const { siteId } = parse(siteParams, request.params)
-    return sites.getOwned(await currentAccount(request, services), siteId)
-  }
+  const owned = (request: FastifyRequest) =>
+    access.site(request, 'site.viewResponses', parse(siteParams, request.params).siteId)
   const noStore = { 'cache-control': 'private, no-store' }
+
+  const rsvps = async (siteId: string) => (await responses.rsvps(siteId)).map(presentRsvp)
+  const formSubmissions = async (siteId: string) =>
+    (await responses.formSubmissions(siteId)).map(presentFormSubmission)
 
   app.get('/api/rsvps/:siteId/v4', async (request, reply) => {
     const site = await owned(request)
-    return reply.headers(noStore).send({ data: await responses.rsvps(site.id) })
+    return reply.headers(noStore).send({ data: await rsvps(site.id) })
   })
 
   app.delete('/api/rsvps/:siteId/v4/:id', async (request) => {
@@ -31,7 +34,11 @@ export function responseRoutes(app: FastifyInstance, { config, services }: Route
 
   app.get('/api/rsvps/:siteId/v4/export', async (request, reply) => {
     const site = await owned(request)
-    const file = await responses.exportRsvps(site.id, sites.content(site), requestLanguage(request, config))
+    const file = await responses.exportRsvps(
+      await rsvps(site.id),
+      sites.content(site),
+      requestLanguage(request, config),
+    )
     return reply
       .headers({ ...noStore, 'content-type': XLSX, 'content-disposition': 'attachment; filename="osa.xlsx"' })
       .send(file)
@@ -39,7 +46,7 @@ export function responseRoutes(app: FastifyInstance, { config, services }: Route
 
   app.get('/api/form-submissions/:siteId', async (request, reply) => {
     const site = await owned(request)
-    return reply.headers(noStore).send({ data: await responses.formSubmissions(site.id) })
+    return reply.headers(noStore).send({ data: await formSubmissions(site.id) })
   })
 
   app.delete('/api/form-submissions/:siteId/:id', async (request) => {
@@ -51,7 +58,7 @@ export function responseRoutes(app: FastifyInstance, { config, services }: Route
   app.get('/api/form-submissions/:siteId/export', async (request, reply) => {
     const site = await owned(request)
     const file = await responses.exportFormSubmissions(
-      site.id,
+      await formSubmissions(site.id),
       sites.content(site),
       requestLanguage(request, config),
     )

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import {
   createSiteBodySchema,
@@ -7,27 +7,33 @@ import {
   sitePasswordBodySchema,
   updateSiteBodySchema,
 } from '#domain/site/schema.ts'
-import { AppError, errors } from '../http/errors.ts'
-import { currentAccount, hostOf } from '../http/request-context.ts'
+import { hostOf } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
-import { sitePolicy, visitorCookieName, visitorToken } from '../policies/site.policy.ts'
+import { accountOf } from '../policies/actor.ts'
+import { authorize } from '../policies/authorize.ts'
+import { passwordLogin, visitorCookieName, visitorToken } from '../policies/visitor-pass.ts'
 import { presentPublicSite, presentSite } from '../presenters/site.presenter.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { RouteContext } from './context.ts'
 
 const idParams = z.object({ id: z.string().min(1).max(100) })
 
-const wrongSitePassword = () =>
-  new AppError(401, {
-    sv: 'Felaktigt lösenord, försök gärna igen.',
-    en: 'Invalid password, please try again.',
-    da: 'Forkert adgangskode, prøv venligst igen.',
-  })
+export function siteRoutes(app: FastifyInstance, { config, services, limits, access }: RouteContext): void {
+  const { sites, guestData } = services
 
-export function siteRoutes(app: FastifyInstance, { config, services, limits }: RouteContext): void {
-  const { sites } = services
+  /** Every owner answer, of a read and of each save, is the same whole site with its guest data. */
+  const ownerAnswer = async (row: SiteRow) => presentSite(row, await guestData.forOwner(row.id))
+
+  /** The site of the path and the account that may edit it. */
+  const editable = async (request: FastifyRequest) => {
+    const { id } = parse(idParams, request.params)
+    const site = await access.site(request, 'site.edit', id)
+    return { site, accountId: accountOf(await access.actorOf(request))?.id ?? null }
+  }
 
   app.post('/api/sites/V2', async (request, reply) => {
-    const account = sitePolicy.requireAccount(await currentAccount(request, services))
+    const actor = await access.actorOf(request)
+    authorize(actor, 'site.create')
     const body = parse(createSiteBodySchema, request.body)
     const { brand } = hostOf(request, config)
     const row = await sites.create({
@@ -35,47 +41,38 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits }: R
       wizardData: body.wizardData,
       brand: brand.brand,
       market: brand.market,
-      accountId: account.id,
+      accountId: accountOf(actor)?.id ?? null,
     })
-    return reply.status(201).send({ site: presentSite(row) })
+    return reply.status(201).send({ site: await ownerAnswer(row) })
   })
 
   app.get('/api/sites/:id', async (request) => {
     const { id } = parse(idParams, request.params)
-    const row = await sites.getOwned(await currentAccount(request, services), id)
-    return presentSite(row, await services.guestData.forOwner(row.id))
+    return ownerAnswer(await access.site(request, 'site.read', id))
   })
 
   app.put('/api/sites/V2/:id', async (request) => {
-    const { id } = parse(idParams, request.params)
-    const account = await currentAccount(request, services)
-    sitePolicy.requireAccount(account)
+    const { site, accountId } = await editable(request)
     const body = parse(updateSiteBodySchema, request.body)
-    return { site: await sites.updateContent(account, id, body.site) }
+    return { site: await ownerAnswer(await sites.updateContent(site, accountId, body.site)) }
   })
 
   app.put('/api/sites/:id/password', async (request) => {
-    const { id } = parse(idParams, request.params)
-    const account = sitePolicy.requireAccount(await currentAccount(request, services))
+    const { site, accountId } = await editable(request)
     const body = parse(sitePasswordBodySchema, request.body)
-    return { site: await sites.setPassword(account, id, body.password) }
+    return { site: await ownerAnswer(await sites.setPassword(site, accountId, body.password)) }
   })
 
   app.put('/api/sites/:id/metaNoindex', async (request) => {
-    const { id } = parse(idParams, request.params)
-    const account = sitePolicy.requireAccount(await currentAccount(request, services))
+    const { site, accountId } = await editable(request)
     const body = parse(siteMetaNoindexBodySchema, request.body)
-    return { site: await sites.setMetaNoindex(account, id, body.metaNoindex) }
+    return { site: await ownerAnswer(await sites.setMetaNoindex(site, accountId, body.metaNoindex)) }
   })
 
   app.get('/api/sites/public/:id', async (request) => {
     const { id } = parse(idParams, request.params)
-    const site = await sites.findById(id)
-    if (!sitePolicy.isPublished(site)) throw errors.siteNotFound()
-    if (!sitePolicy.canSeeContent(site, request.cookies[visitorCookieName(id)], config.sessionSecret)) {
-      throw wrongSitePassword()
-    }
-    return presentPublicSite(site, await services.guestData.forGuests(site.id, sites.content(site)))
+    const site = await access.site(request, 'site.viewPublic', id)
+    return presentPublicSite(site, await guestData.forGuests(site.id, sites.content(site)))
   })
 
   app.post(
@@ -84,9 +81,7 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits }: R
     async (request, reply) => {
       const { id } = parse(idParams, request.params)
       const body = parse(publicLoginBodySchema, request.body)
-      const site = await sites.findById(id)
-      if (!sitePolicy.isPublished(site)) throw errors.siteNotFound()
-      if (!site.password || !timingSafeEqualText(site.password, body.password)) throw wrongSitePassword()
+      const site = passwordLogin(await sites.findById(id), body.password)
       void reply.setCookie(visitorCookieName(id), visitorToken(site, config.sessionSecret), {
         path: '/',
         httpOnly: true,
@@ -97,12 +92,4 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits }: R
       return { ok: true }
     },
   )
-}
-
-function timingSafeEqualText(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  let diff = x.length ^ y.length
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0)
-  return diff === 0
 }

@@ -11,12 +11,6 @@ import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from './passwords.ts
 export const SESSION_DAYS = 30
 const RESET_VALID_MS = 60 * 60 * 1000
 
-export interface Me {
-  mail: string
-  registered: { date: string }
-  site: { _id: string } | null
-}
-
 const wrongLogin = () =>
   new AppError(401, {
     sv: 'Fel e-postadress eller lösenord.',
@@ -63,13 +57,9 @@ export class AccountsService {
     private readonly clock: Clock,
   ) {}
 
-  async me(account: AccountRow): Promise<Me> {
-    const site = await this.sites.findLatestForAccount(account.id)
-    return {
-      mail: account.mail,
-      registered: { date: account.registered_at },
-      site: site ? { _id: site.id } : null,
-    }
+  /** The site the account made last, which the editor opens. */
+  latestSite(account: AccountRow): Promise<{ id: string } | undefined> {
+    return this.sites.findLatestForAccount(account.id)
   }
 
   async register(mail: string, password: string): Promise<AccountRow> {

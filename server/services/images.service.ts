@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Image } from '#domain/site/image.ts'
 import { AppError } from '../http/errors.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
-import { type ImageContext, sitePolicy } from '../policies/site.policy.ts'
-import type { AccountRow } from '../repositories/accounts.repository.ts'
+import { mayCropFrom, type Workspace } from '../policies/workspace.ts'
 import { sniffImage } from './images/magic-bytes.ts'
 import {
   cropOriginal,
@@ -15,7 +14,6 @@ import {
   type Rendition,
 } from './images/process.ts'
 import { parseStoredName } from './images/stored-names.ts'
-import type { SitesService } from './sites.service.ts'
 import { QUICK_START_FOLDER, type UploadsService } from './uploads.service.ts'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
@@ -106,17 +104,11 @@ interface StoredSource {
  */
 export class ImagesService {
   constructor(
-    private readonly sites: SitesService,
     private readonly storage: MediaStorage,
     private readonly uploads: UploadsService,
   ) {}
 
-  /** Who is asking and for what: checked before an upload's bytes are read. */
-  context(account: AccountRow | undefined, contextId: string): Promise<ImageContext> {
-    return sitePolicy.imageContext(contextId, account, (id) => this.sites.findById(id))
-  }
-
-  async upload(context: ImageContext, data: Buffer): Promise<UploadedImage> {
+  async upload(context: Workspace, data: Buffer): Promise<UploadedImage> {
     const kind = sniffImage(data)
     if (!kind) throw imageErrors.unsupported()
     let processed: Processed
@@ -147,7 +139,7 @@ export class ImagesService {
    * full image. The answer carries the image before the edit so the editor can undo. The new sizes
    * go beside the source, so an image and its crops always share a folder.
    */
-  async crop(context: ImageContext, req: CropRequest): Promise<CroppedImage> {
+  async crop(context: Workspace, req: CropRequest): Promise<CroppedImage> {
     const source = await this.source(context, req.sourceImageUrl)
     const { folder, files } = source
     const originalName =
@@ -180,7 +172,7 @@ export class ImagesService {
     }
   }
 
-  private record(context: ImageContext, folder: string, base: string): Promise<void> {
+  private record(context: Workspace, folder: string, base: string): Promise<void> {
     return context.kind === 'quickStart'
       ? this.uploads.record(folder, base, true, null)
       : this.uploads.record(folder, base, false, context.site.id)
@@ -213,7 +205,7 @@ export class ImagesService {
   }
 
   /** A URL (absolute or a path) naming a stored file this context may crop, or a 400. */
-  private async source(context: ImageContext, url: string): Promise<StoredSource> {
+  private async source(context: Workspace, url: string): Promise<StoredSource> {
     const clean = url.split(/[?#]/)[0] ?? ''
     const folders =
       context.kind === 'quickStart' ? [QUICK_START_FOLDER] : [context.site.id, QUICK_START_FOLDER]
@@ -249,18 +241,18 @@ export class ImagesService {
     }
   }
 
-  private async mayCrop(context: ImageContext, folder: string, base: string): Promise<boolean> {
+  private async mayCrop(context: Workspace, folder: string, base: string): Promise<boolean> {
     const quickStart = folder === QUICK_START_FOLDER
     const siteId = quickStart
       ? context.kind === 'quickStart'
         ? null
         : await this.uploads.quickStartOwner(base)
       : folder
-    return sitePolicy.mayCropFrom(context, { quickStart, siteId })
+    return mayCropFrom(context, { quickStart, siteId })
   }
 
   private async original(
-    context: ImageContext,
+    context: Workspace,
     folder: string,
     name: string | undefined,
     files: string[],
@@ -274,7 +266,7 @@ export class ImagesService {
   }
 }
 
-const folderOf = (context: ImageContext): string =>
+const folderOf = (context: Workspace): string =>
   context.kind === 'quickStart' ? QUICK_START_FOLDER : context.site.id
 
 /** Rounds the requested area to whole pixels and clamps it to the image; no area left is a 400. */

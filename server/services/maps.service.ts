@@ -9,9 +9,7 @@ import {
   type RenderedMap,
 } from '../integrations/maps/map-renderer.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
-import { sitePolicy } from '../policies/site.policy.ts'
-import type { AccountRow } from '../repositories/accounts.repository.ts'
-import type { SitesService } from './sites.service.ts'
+import type { Workspace } from '../policies/workspace.ts'
 import { QUICK_START_FOLDER, type UploadsService } from './uploads.service.ts'
 
 /** Spec 001 section 9: the saved map comes in these widths (square), largest first. */
@@ -81,28 +79,17 @@ const MAX_RENDERED_PIXELS = 4096 * 4096
 /** The map image of a Location module (spec 001 sections 4 and 7). */
 export class MapsService {
   constructor(
-    private readonly sites: SitesService,
     private readonly storage: MediaStorage,
     private readonly uploads: UploadsService,
     private readonly renderer: MapRenderer,
   ) {}
 
   /**
-   * Where a map call's files go, after the permission check. A quick-start map is temporary like a
-   * quick-start upload: kept when a saved site takes it over, removed a day later otherwise.
-   */
-  private async target(account: AccountRow | undefined, contextId: string): Promise<MapTarget> {
-    if (sitePolicy.isQuickStartContext(contextId)) return { folder: QUICK_START_FOLDER, siteId: null }
-    const site = await this.sites.getOwned(account, contextId)
-    return { folder: site.id, siteId: site.id }
-  }
-
-  /**
    * Draws the map in every size and stores each as JPEG with WebP beside it, under new names like
    * an upload's, so the answer is an ordinary image the public page shows with a srcset.
    */
-  async save(account: AccountRow | undefined, contextId: string, request: MapRequest): Promise<MapImage> {
-    const { folder, siteId } = await this.target(account, contextId)
+  async save(workspace: Workspace, request: MapRequest): Promise<MapImage> {
+    const { folder, siteId } = targetOf(workspace)
     const rendered = await Promise.all(MAP_SIZES.map((size) => this.renderer.render(square(request, size))))
     const encoded = await Promise.all(rendered.map((map, i) => encode(map, MAP_SIZES[i] as number)))
     const base = randomBytes(12).toString('hex')
@@ -128,20 +115,18 @@ export class MapsService {
   }
 
   /** The popup's live preview: drawn, never stored. */
-  async preview(
-    account: AccountRow | undefined,
-    contextId: string,
-    request: MapRequest,
-  ): Promise<RenderedMap> {
-    await this.target(account, contextId)
+  preview(request: MapRequest): Promise<RenderedMap> {
     return this.renderer.render(square(request, MAP_PREVIEW_SIZE))
   }
 }
 
-interface MapTarget {
-  folder: string
-  /** Null in the quick-start context. */
-  siteId: string | null
+/**
+ * Where a map's files go. A quick-start map is temporary like a quick-start upload: kept when a
+ * saved site takes it over, removed a day later otherwise.
+ */
+function targetOf(workspace: Workspace): { folder: string; siteId: string | null } {
+  if (workspace.kind === 'quickStart') return { folder: QUICK_START_FOLDER, siteId: null }
+  return { folder: workspace.site.id, siteId: workspace.site.id }
 }
 
 function square(request: MapRequest, size: number) {

@@ -1,10 +1,9 @@
 import type { Brand, Market } from '#domain/brands.ts'
 import { toSiteHost } from '#domain/hosts.ts'
-import type { SiteContent, SiteV2, WizardData } from '#domain/site/schema.ts'
+import type { SiteContent, WizardData } from '#domain/site/schema.ts'
+import { storeSiteContent } from '#domain/site/stored.ts'
 import { AppError, errors } from '../http/errors.ts'
-import { sitePolicy } from '../policies/site.policy.ts'
-import { presentSite, siteContent } from '../presenters/site.presenter.ts'
-import type { AccountRow } from '../repositories/accounts.repository.ts'
+import { siteContent } from '../repositories/site-content.ts'
 import {
   HostTakenError,
   type SiteRow,
@@ -82,7 +81,7 @@ export class SitesService {
       meta_noindex: 0,
       quick_start: 0,
       revision: 1,
-      content: JSON.stringify({ ...content, siteModules: sanitizeModules(content.siteModules) }),
+      content: storeSiteContent({ ...content, siteModules: sanitizeModules(content.siteModules) }),
       wizard_data: input.wizardData ? JSON.stringify(input.wizardData) : null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -92,31 +91,25 @@ export class SitesService {
     return row
   }
 
-  async getOwned(account: AccountRow | undefined, id: string): Promise<SiteRow> {
-    const site = account ? await this.sites.findById(id) : undefined
-    return sitePolicy.owned(account, site)
-  }
-
-  async updateContent(account: AccountRow | undefined, id: string, content: SiteContent): Promise<SiteV2> {
-    const site = await this.getOwned(account, id)
+  /**
+   * Writes an owner's save. The caller has checked that the account may edit the site; the
+   * revision the editor loaded must still be the site's, or the save is refused as stale.
+   */
+  async updateContent(site: SiteRow, accountId: string | null, content: SiteContent): Promise<SiteRow> {
     if (content.revision !== undefined && content.revision !== site.revision) throw staleSave()
     const { revision: _r, ...rest } = content
     const clean = { ...rest, siteModules: sanitizeModules(rest.siteModules) }
     await this.images?.keepReferenced(site.id, clean.siteModules)
-    return presentSite(await this.write(site, { content: JSON.stringify(clean) }, account?.id ?? null))
+    return this.write(site, { content: storeSiteContent(clean) }, accountId)
   }
 
-  async setPassword(account: AccountRow | undefined, id: string, password: string): Promise<SiteV2> {
-    const site = await this.getOwned(account, id)
+  setPassword(site: SiteRow, accountId: string | null, password: string): Promise<SiteRow> {
     const trimmed = password.trim()
-    return presentSite(
-      await this.write(site, { password: trimmed === '' ? null : trimmed }, account?.id ?? null),
-    )
+    return this.write(site, { password: trimmed === '' ? null : trimmed }, accountId)
   }
 
-  async setMetaNoindex(account: AccountRow | undefined, id: string, metaNoindex: boolean): Promise<SiteV2> {
-    const site = await this.getOwned(account, id)
-    return presentSite(await this.write(site, { meta_noindex: metaNoindex ? 1 : 0 }, account?.id ?? null))
+  setMetaNoindex(site: SiteRow, accountId: string | null, metaNoindex: boolean): Promise<SiteRow> {
+    return this.write(site, { meta_noindex: metaNoindex ? 1 : 0 }, accountId)
   }
 
   /** Operator action (admin command line): publishes a site on a host for a number of months. */

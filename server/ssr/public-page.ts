@@ -15,7 +15,8 @@ import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
 import { requestPort } from '../http/request-context.ts'
-import { sitePolicy, visitorCookieName } from '../policies/site.policy.ts'
+import type { Actor } from '../policies/actor.ts'
+import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import { designAssets } from './design-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
@@ -35,9 +36,9 @@ const DEMO_WORD = { sv: 'Demosida', en: 'Demo site', da: 'Demoside' } as const
 export async function publicPage(
   request: FastifyRequest,
   resolved: ResolvedHost,
-  deps: { config: Config; services: Services; assets: ClientAssets; cache: HtmlCache },
+  deps: { config: Config; services: Services; assets: ClientAssets; cache: HtmlCache; visitor: Actor },
 ): Promise<PublicPageResult> {
-  const { services, config } = deps
+  const { services } = deps
   const url = new URL(request.url, 'http://x')
   const search = url.search
   const browser = parseAcceptLanguage(request.headers['accept-language'])
@@ -55,7 +56,8 @@ export async function publicPage(
   })
 
   const row = resolved.host ? await services.sites.findByHost(resolved.host) : undefined
-  if (!sitePolicy.isPublished(row)) {
+  const verdict = decide(deps.visitor, 'site.viewPublic', row)
+  if (!row || verdict === 'notFound') {
     const input: PublicPageInput = {
       ...common(uiFallback, wrongAddressTitle(uiFallback)),
       kind: 'wrong-address',
@@ -89,7 +91,7 @@ export async function publicPage(
   }
 
   const base = common(language, '', content)
-  if (!sitePolicy.canSeeContent(row, request.cookies[visitorCookieName(row.id)], config.sessionSecret)) {
+  if (verdict === 'password') {
     const input: PublicPageInput = {
       ...base,
       title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : (resolved.host ?? ''),

@@ -1,0 +1,104 @@
+import { type SiteContent, siteContentSchema, type WizardData, wizardDataSchema } from './schema.ts'
+
+/**
+ * The shape version a site document is written in. Documents written before the version was
+ * recorded are of this shape too, so a document without one is read as version 2.
+ */
+export const STORED_SITE_VERSION = 2
+
+/** A stored document on its way to the current shape: loose JSON until the last step checks it. */
+export type StoredDocument = Record<string, unknown>
+
+/** Brings a document of one version to the next one. */
+export interface UpgradeStep {
+  to: number
+  upgrade(document: StoredDocument): StoredDocument
+}
+
+/** The upgrade step of each older version, by the version it starts from. */
+export type UpgradeChain = Readonly<Record<number, UpgradeStep>>
+
+/**
+ * Older shapes plug in here (legacy sites, restored versions), each one step to the next version.
+ * Today every stored document is of the current shape.
+ */
+export const SITE_UPGRADES: UpgradeChain = {}
+
+const VERSION_KEY = 'storedVersion'
+
+/** A stored document that cannot be read: the site's data needs a look, the process goes on. */
+export class StoredSiteError extends Error {
+  override readonly name = 'StoredSiteError'
+}
+
+/** The text to store for a site document, marked with the shape it is written in. */
+export function storeSiteContent(content: Omit<SiteContent, 'revision'>): string {
+  return JSON.stringify({ [VERSION_KEY]: STORED_SITE_VERSION, ...content })
+}
+
+/**
+ * Reads a stored site document: takes it through the upgrade steps from its version to the current
+ * one, then checks it against the current schema, which also fills in the defaults of any field
+ * the document lacks.
+ */
+export function parseStoredSite(
+  text: string,
+  chain: UpgradeChain = SITE_UPGRADES,
+  current: number = STORED_SITE_VERSION,
+): SiteContent {
+  const { [VERSION_KEY]: _version, ...document } = upgrade(readObject(text), chain, current)
+  const parsed = siteContentSchema.safeParse(document)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new StoredSiteError(
+      `stored site document does not match version ${current}: ${issue?.path.join('.') || '(document)'}: ${issue?.message}`,
+    )
+  }
+  return parsed.data
+}
+
+/** The wizard answers stored beside a site; answers that no longer fit the schema are dropped. */
+export function parseStoredWizardData(text: string | null): WizardData | null {
+  if (text === null) return null
+  const parsed = wizardDataSchema.safeParse(readJson(text))
+  return parsed.success ? parsed.data : null
+}
+
+function upgrade(document: StoredDocument, chain: UpgradeChain, current: number): StoredDocument {
+  let version = versionOf(document)
+  let upgraded = document
+  while (version !== current) {
+    const step = chain[version]
+    if (!step || step.to <= version) {
+      throw new StoredSiteError(`stored site document has version ${version}, which cannot be upgraded`)
+    }
+    upgraded = { ...step.upgrade(upgraded), [VERSION_KEY]: step.to }
+    version = step.to
+  }
+  return upgraded
+}
+
+function versionOf(document: StoredDocument): number {
+  const version = document[VERSION_KEY]
+  if (version === undefined) return STORED_SITE_VERSION
+  if (typeof version !== 'number' || !Number.isInteger(version)) {
+    throw new StoredSiteError(`stored site document has an invalid version: ${String(version)}`)
+  }
+  return version
+}
+
+function readObject(text: string): StoredDocument {
+  const value = readJson(text)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new StoredSiteError('stored site document is not an object')
+  }
+  return value as StoredDocument
+}
+
+function readJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (err) {
+    throw new StoredSiteError(`stored site document is not JSON: ${(err as Error).message}`)
+  }
+}

@@ -1,0 +1,95 @@
+import { type AppError, errors } from '../http/errors.ts'
+import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import { type Actor, accountOf } from './actor.ts'
+import { wrongSitePassword } from './visitor-pass.ts'
+
+/** What only the owner of a site (or the operator) may do with it. */
+const OWNER_ACTIONS = [
+  'site.read',
+  'site.edit',
+  'site.delete',
+  'site.viewResponses',
+  'site.pay',
+  'print.order',
+] as const
+/** Editor work the owner does on a site and the quick-start visitor in quick start; images stay temporary there. */
+const WORKSPACE_ACTIONS = ['image.upload', 'image.crop', 'map.save', 'map.preview'] as const
+/** What guests do on a published site; a protected one asks for the visitor cookie. */
+const GUEST_ACTIONS = ['site.viewPublic', 'guest.answer'] as const
+/** What needs an account and no site. */
+const ACCOUNT_ACTIONS = ['account.read', 'site.create'] as const
+
+export type OwnerAction = (typeof OWNER_ACTIONS)[number]
+export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number]
+export type GuestAction = (typeof GUEST_ACTIONS)[number]
+export type AccountAction = (typeof ACCOUNT_ACTIONS)[number]
+/** The actions done on an existing site. */
+export type SiteAction = OwnerAction | WorkspaceAction | GuestAction
+export type Action = SiteAction | AccountAction
+
+export const ACTIONS: readonly Action[] = [
+  ...OWNER_ACTIONS,
+  ...WORKSPACE_ACTIONS,
+  ...GUEST_ACTIONS,
+  ...ACCOUNT_ACTIONS,
+]
+
+/**
+ * Why an action is refused. Anonymous callers are told to log in before anything about the site
+ * is revealed; a logged-in stranger is refused; guests learn only whether a site is published.
+ */
+export type Denial = 'notLoggedIn' | 'forbidden' | 'notFound' | 'password'
+export type Verdict = 'allow' | Denial
+
+const isIn = <T extends string>(list: readonly T[], action: string): action is T =>
+  (list as readonly string[]).includes(action)
+
+/** The rule: may `actor` do `action` on `site` (undefined when no such site exists)? */
+export function decide(actor: Actor, action: Action, site?: SiteRow): Verdict {
+  if (isIn(ACCOUNT_ACTIONS, action)) {
+    if (actor.kind === 'account') return 'allow'
+    return actor.kind === 'operator' && action === 'site.create' ? 'allow' : 'notLoggedIn'
+  }
+  if (isIn(GUEST_ACTIONS, action)) return guestVerdict(actor, site)
+  if (actor.kind === 'quickStart') return isIn(WORKSPACE_ACTIONS, action) ? 'allow' : 'notLoggedIn'
+  if (actor.kind === 'operator') return site ? 'allow' : 'notFound'
+  if (actor.kind === 'visitor') return 'notLoggedIn'
+  if (!site) return 'notFound'
+  return site.account_id === actor.account.id ? 'allow' : 'forbidden'
+}
+
+function guestVerdict(actor: Actor, site: SiteRow | undefined): Verdict {
+  if (actor.kind === 'operator') return site ? 'allow' : 'notFound'
+  if (site?.active !== 1) return 'notFound'
+  if (!site.password) return 'allow'
+  return actor.kind !== 'quickStart' && actor.visitorPass(site) ? 'allow' : 'password'
+}
+
+/** Throws the answer of a refusal; the public site call has the gate's own text for a password. */
+export function authorize(actor: Actor, action: Action, site?: SiteRow): void {
+  const verdict = decide(actor, action, site)
+  if (verdict !== 'allow') throw denialError(verdict, action)
+}
+
+/** The site, when `actor` may do `action` on it. */
+export function authorizedSite(actor: Actor, action: SiteAction, site: SiteRow | undefined): SiteRow {
+  authorize(actor, action, site)
+  if (!site) throw errors.siteNotFound()
+  return site
+}
+
+/** The actor's own account, when it may do `action`. */
+export function authorizedAccount(actor: Actor, action: AccountAction): AccountRow {
+  authorize(actor, action)
+  const account = accountOf(actor)
+  if (!account) throw errors.notLoggedIn()
+  return account
+}
+
+function denialError(denial: Denial, action: Action): AppError {
+  if (denial === 'notLoggedIn') return errors.notLoggedIn()
+  if (denial === 'forbidden') return errors.forbidden()
+  if (denial === 'notFound') return errors.siteNotFound()
+  return action === 'site.viewPublic' ? wrongSitePassword() : errors.passwordRequired()
+}
