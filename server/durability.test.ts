@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs'
 import { createServer } from 'node:net'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { loadConfig } from './config.ts'
 import { createServices } from './container.ts'
-import { guestAnswers, guestSiteContent } from './test/guest-site.ts'
+import { guestSiteContent } from './test/guest-site.ts'
 import { createTestDb, type TestDb, testDialects } from './test/test-db.ts'
 
 const SERVER = 'dist/server/main.js'
@@ -101,7 +102,7 @@ describe.each(testDialects())('durability on %s', (dialect) => {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({
-              guests: [guestAnswers(`Gäst ${i}`, 'no')],
+              guests: [submittedAnswers(`Gäst ${i}`, 'no')],
               language: 'sv',
               groupIdentifier: group,
               postKey: keys[i],

@@ -1,6 +1,6 @@
 // Zod-free so the guest form can run the same checks in the browser before sending.
 import type { Text } from '../site/lookup-text.ts'
-import { type FormElementLike, isElementRequired, isElementShown } from './conditions.ts'
+import { effectiveChoices, type FormElementLike, isElementRequired, isElementShown } from './conditions.ts'
 
 export const MAX_ANSWER_LENGTH = 2000
 
@@ -42,11 +42,10 @@ export function checkAnswers(
     else if (byId.has(id)) problems.push({ kind: 'duplicateElement', elementId: id })
     else byId.set(id, s)
   }
-  const chosen = new Map<string, string | undefined>()
-  for (const element of form) {
-    if (element.formElementType === 'SingleSelect')
-      chosen.set(element.id, byId.get(element.id)?.selectedOption?.id)
-  }
+  const chosen = effectiveChoices(
+    form,
+    new Map([...byId].map(([id, answer]) => [id, answer.selectedOption?.id])),
+  )
   const accepted: AcceptedElement[] = []
   for (const element of form) {
     const answer = byId.get(element.id)

@@ -42,3 +42,31 @@ export function isElementShown(
 export function isElementRequired(element: FormElementLike): boolean {
   return element.formElementType === 'SingleSelect' ? true : element.required === true
 }
+
+/**
+ * The option each single-select counts as chosen, the way the server sees an answer: a question
+ * that is hidden is sent empty, so its (earlier) choice shows nothing that depends on it.
+ * Repeated until nothing changes, for chains of conditions in any order.
+ */
+export function effectiveChoices(
+  elements: readonly FormElementLike[],
+  chosen: ChosenOptions,
+): Map<string, string | undefined> {
+  const effective = new Map<string, string | undefined>()
+  for (const element of elements) {
+    if (element.formElementType === 'SingleSelect')
+      effective.set(element.id, chosen.get(element.id) || undefined)
+  }
+  for (let round = 0; round <= elements.length; round++) {
+    let changed = false
+    for (const element of elements) {
+      if (element.formElementType !== 'SingleSelect' || effective.get(element.id) === undefined) continue
+      if (!isElementShown(element, effective, elements)) {
+        effective.set(element.id, undefined)
+        changed = true
+      }
+    }
+    if (!changed) break
+  }
+  return effective
+}

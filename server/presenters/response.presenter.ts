@@ -1,39 +1,8 @@
 import type { AcceptedElement } from '#domain/forms/answers.ts'
+import type { FormSubmissionRecord, RsvpRecord } from '#domain/forms/responses.ts'
 import type { FormSubmissionsTable, RsvpsTable } from '../db/schema.ts'
 
-/** An RSVP as the spec's current shape (spec 002 section 3): one record per guest. */
-export interface RsvpResponse {
-  _id: string
-  createdAt: string
-  language: string
-  formTitle: string
-  formElements: AcceptedElement[]
-  formId: string
-  groupIdentifier: string
-}
-
-export interface FormSubmissionResponse {
-  _id: string
-  createdAt: string
-  language: string
-  formTitle: string
-  formElements: AcceptedElement[]
-  formId: string
-}
-
-export function presentRsvp(row: RsvpsTable): RsvpResponse {
-  return {
-    _id: row.id,
-    createdAt: row.created_at,
-    language: row.language,
-    formTitle: row.form_title,
-    formElements: JSON.parse(row.form_elements) as AcceptedElement[],
-    formId: row.form_id,
-    groupIdentifier: row.group_identifier,
-  }
-}
-
-export function presentFormSubmission(row: FormSubmissionsTable): FormSubmissionResponse {
+export function presentFormSubmission(row: FormSubmissionsTable): FormSubmissionRecord {
   return {
     _id: row.id,
     createdAt: row.created_at,
@@ -42,4 +11,9 @@ export function presentFormSubmission(row: FormSubmissionsTable): FormSubmission
     formElements: JSON.parse(row.form_elements) as AcceptedElement[],
     formId: row.form_id,
   }
+}
+
+/** An RSVP in the spec's current shape (spec 002 section 3): one record per guest. */
+export function presentRsvp(row: RsvpsTable): RsvpRecord {
+  return { ...presentFormSubmission(row), groupIdentifier: row.group_identifier }
 }

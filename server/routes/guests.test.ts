@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { guestAnswers, guestSiteContent } from '../test/guest-site.ts'
+import { guestSiteContent } from '../test/guest-site.ts'
 import { APP_HOST, cookieFrom, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -67,9 +68,9 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
     tick(3_000)
     const before = (await storedRsvps()).length
     const res = await rsvp(k, [
-      guestAnswers('Anna', 'yes', 'Nötter'),
-      guestAnswers('Bo', 'no', 'ignored because hidden'),
-      guestAnswers('Cilla', 'yes', 'Inga'),
+      submittedAnswers('Anna', 'yes', 'Nötter'),
+      submittedAnswers('Bo', 'no', 'ignored because hidden'),
+      submittedAnswers('Cilla', 'yes', 'Inga'),
     ])
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ invertedSuccess: false })
@@ -96,7 +97,7 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
     const { k, wait } = await make()
     tick(wait)
     const before = (await storedRsvps()).length
-    const res = await rsvp(k, [guestAnswers('Robot', 'no')])
+    const res = await rsvp(k, [submittedAnswers('Robot', 'no')])
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ invertedSuccess: true })
     expect((await storedRsvps()).length).toBe(before)
@@ -105,13 +106,13 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
   it('treats a reused key and a filled honeypot as spam', async () => {
     const k = await key()
     tick(3_000)
-    expect((await rsvp(k, [guestAnswers('Dora', 'no')])).json().invertedSuccess).toBe(false)
+    expect((await rsvp(k, [submittedAnswers('Dora', 'no')])).json().invertedSuccess).toBe(false)
     const before = (await storedRsvps()).length
-    expect((await rsvp(k, [guestAnswers('Dora igen', 'no')])).json().invertedSuccess).toBe(true)
+    expect((await rsvp(k, [submittedAnswers('Dora igen', 'no')])).json().invertedSuccess).toBe(true)
     const k2 = await key()
     tick(3_000)
     expect(
-      (await rsvp(k2, [guestAnswers('Bot', 'no')], { website: 'http://spam' })).json().invertedSuccess,
+      (await rsvp(k2, [submittedAnswers('Bot', 'no')], { website: 'http://spam' })).json().invertedSuccess,
     ).toBe(true)
     expect((await storedRsvps()).length).toBe(before)
   })
@@ -119,16 +120,23 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
   it.each([
     [
       'an unknown element',
-      [{ formElements: [...guestAnswers('A', 'no').formElements, { formElement: { id: 'x' }, value: 'y' }] }],
+      [
+        {
+          formElements: [
+            ...submittedAnswers('A', 'no').formElements,
+            { formElement: { id: 'x' }, value: 'y' },
+          ],
+        },
+      ],
       'guests.0.x',
     ],
-    ['a missing required text', [guestAnswers('', 'no')], 'guests.0.name'],
+    ['a missing required text', [submittedAnswers('', 'no')], 'guests.0.name'],
     [
       'a missing single-select',
       [{ formElements: [{ formElement: { id: 'name' }, value: 'A' }] }],
       'guests.0.attend',
     ],
-    ['a required conditional text left empty', [guestAnswers('A', 'yes', '')], 'guests.0.allergies'],
+    ['a required conditional text left empty', [submittedAnswers('A', 'yes', '')], 'guests.0.allergies'],
     [
       'an option that does not exist',
       [
@@ -141,20 +149,20 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
       ],
       'guests.0.attend',
     ],
-    ['an oversized value', [guestAnswers('A'.repeat(2001), 'no')], 'guests.0.name'],
+    ['an oversized value', [submittedAnswers('A'.repeat(2001), 'no')], 'guests.0.name'],
   ])('refuses %s with a 400 naming it, and the key stays usable', async (_name, guests, field) => {
     const k = await key()
     tick(3_000)
     const res = await rsvp(k, guests)
     expect(res.statusCode).toBe(400)
     expect(Object.keys(res.json().fields)).toContain(field)
-    expect((await rsvp(k, [guestAnswers('Rättad', 'no')])).json().invertedSuccess).toBe(false)
+    expect((await rsvp(k, [submittedAnswers('Rättad', 'no')])).json().invertedSuccess).toBe(false)
   })
 
   it('refuses more guests than the module allows, a bad body, and a hidden or missing module', async () => {
     const k = await key()
     tick(3_000)
-    const six = Array.from({ length: 6 }, (_, i) => guestAnswers(`G${i}`, 'no'))
+    const six = Array.from({ length: 6 }, (_, i) => submittedAnswers(`G${i}`, 'no'))
     expect((await rsvp(k, six)).statusCode).toBe(400)
     expect((await rsvp(k, [])).statusCode).toBe(400)
     expect((await guest('POST', `/api/rsvps/${siteId}/v4/`, { guests: 'many' })).statusCode).toBe(400)
@@ -166,7 +174,7 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
       formTitle: '',
     })
     expect(hidden.statusCode).toBe(404)
-    expect((await rsvp(k, [guestAnswers('A', 'no')], { formId: 'gifts' })).statusCode).toBe(404)
+    expect((await rsvp(k, [submittedAnswers('A', 'no')], { formId: 'gifts' })).statusCode).toBe(404)
   })
 
   it('accepts a form submission and mails it', async () => {
@@ -278,7 +286,7 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
       })
       const k = await key()
       tick(3_000)
-      const refused = await rsvp(k, [guestAnswers('A', 'no')])
+      const refused = await rsvp(k, [submittedAnswers('A', 'no')])
       expect(refused.statusCode).toBe(401)
       expect(
         (await guest('PUT', `/api/gift-registry/${siteId}/gifts/vase/v2`, { quantity: 1, password: 'x' }))
@@ -290,7 +298,7 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
         'POST',
         `/api/rsvps/${siteId}/v4/`,
         {
-          guests: [guestAnswers('A', 'no')],
+          guests: [submittedAnswers('A', 'no')],
           language: 'sv',
           groupIdentifier: 'g',
           postKey: k,
@@ -318,7 +326,7 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
       const k = await key()
       tick(3_000)
       const res = await guest('POST', `/api/rsvps/${other.json().site._id}/v4/`, {
-        guests: [guestAnswers('A', 'no')],
+        guests: [submittedAnswers('A', 'no')],
         language: 'sv',
         groupIdentifier: 'g',
         postKey: k,

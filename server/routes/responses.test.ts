@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { guestAnswers, guestSiteContent } from '../test/guest-site.ts'
+import { guestSiteContent } from '../test/guest-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -31,7 +32,7 @@ describe.each(testDialects())('responses viewer API on %s', (dialect) => {
   const owner_ = (method: 'GET' | 'DELETE', url: string, cookie?: string) =>
     t.app.inject({ method, url, headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) } })
 
-  async function answer(guests: ReturnType<typeof guestAnswers>[], language = 'sv') {
+  async function answer(guests: ReturnType<typeof submittedAnswers>[], language = 'sv') {
     const key = (await t.app.inject({ url: '/api/rsvps/post-key', headers: { host } })).json().key
     now = new Date(now.getTime() + 4_000)
     const res = await t.app.inject({
@@ -66,7 +67,7 @@ describe.each(testDialects())('responses viewer API on %s', (dialect) => {
   })
 
   it('lists RSVPs in the spec shape, one record per guest, and deletes one', async () => {
-    await answer([guestAnswers('Anna', 'yes', 'Nötter'), guestAnswers('Bo', 'no')])
+    await answer([submittedAnswers('Anna', 'yes', 'Nötter'), submittedAnswers('Bo', 'no')])
     const list = await owner_('GET', `/api/rsvps/${siteId}/v4`, owner.cookie)
     expect(list.statusCode).toBe(200)
     const data = list.json().data

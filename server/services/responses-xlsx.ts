@@ -1,14 +1,17 @@
 import ExcelJS from 'exceljs'
 import type { AcceptedElement } from '#domain/forms/answers.ts'
 import type { FormElementLike } from '#domain/forms/conditions.ts'
+import {
+  questionColumns,
+  questionsOfType,
+  type ResponseRecord,
+  siteFirstLanguage,
+} from '#domain/forms/responses.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import type { SiteContent } from '#domain/site/schema.ts'
 
-export interface ResponseRow {
-  createdAt: string
-  group?: string
-  formTitle: string
-  formElements: AcceptedElement[]
-}
+type Records = readonly Pick<ResponseRecord, 'createdAt' | 'groupIdentifier' | 'formTitle' | 'formElements'>[]
+type HeadingLanguage = 'sv' | 'en' | 'da'
 
 const HEADINGS = {
   sv: {
@@ -52,15 +55,6 @@ const HEADINGS = {
   },
 } as const
 
-/** Every question seen in the responses, in the order of the owner's current form first. */
-export function questionColumns(current: FormElementLike[], rows: ResponseRow[]): FormElementLike[] {
-  const columns = new Map<string, FormElementLike>(current.map((e) => [e.id, e]))
-  for (const row of rows)
-    for (const e of row.formElements)
-      if (!columns.has(e.formElement.id)) columns.set(e.formElement.id, e.formElement)
-  return [...columns.values()]
-}
-
 export function answerText(element: AcceptedElement | undefined, language: string): string {
   if (!element) return ''
   return element.selectedOption ? lookupText(element.selectedOption.text, language) : element.value
@@ -71,18 +65,18 @@ export function answerText(element: AcceptedElement | undefined, language: strin
  * question) and a summary sheet counting the answers of every single-select question.
  */
 export async function responsesWorkbook(input: {
-  rows: ResponseRow[]
+  records: Records
   questions: FormElementLike[]
   /** Language of the question labels and answers: the site's default language. */
   siteLanguage: string
   /** Language of the sheet's own headings: the owner's interface language. */
-  uiLanguage: 'sv' | 'en' | 'da'
+  uiLanguage: HeadingLanguage
 }): Promise<Buffer> {
   const h = HEADINGS[input.uiLanguage]
   const book = new ExcelJS.Workbook()
   book.creator = 'eventsite'
   const sheet = book.addWorksheet(h.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })
-  const hasGroups = input.rows.some((r) => r.group !== undefined)
+  const hasGroups = input.records.some((r) => r.groupIdentifier !== undefined)
   sheet.columns = [
     { header: h.date, key: 'date', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
     ...(hasGroups ? [{ header: h.group, key: 'group', width: 10 }] : []),
@@ -94,11 +88,12 @@ export async function responsesWorkbook(input: {
     })),
   ]
   const groupNumbers = new Map<string, number>()
-  for (const row of input.rows) {
+  for (const row of input.records) {
     const values: Record<string, unknown> = { date: new Date(row.createdAt), form: row.formTitle }
-    if (row.group !== undefined) {
-      if (!groupNumbers.has(row.group)) groupNumbers.set(row.group, groupNumbers.size + 1)
-      values.group = groupNumbers.get(row.group)
+    const group = row.groupIdentifier
+    if (group !== undefined) {
+      if (!groupNumbers.has(group)) groupNumbers.set(group, groupNumbers.size + 1)
+      values.group = groupNumbers.get(group)
     }
     for (const q of input.questions) {
       values[`q:${q.id}`] = answerText(
@@ -118,11 +113,11 @@ export async function responsesWorkbook(input: {
     { header: h.count, key: 'count', width: 10 },
   ]
   summary.getRow(1).font = { bold: true }
-  summary.addRow({ question: h.responses, count: input.rows.length })
+  summary.addRow({ question: h.responses, count: input.records.length })
   if (hasGroups) summary.addRow({ question: h.groups, count: groupNumbers.size })
   for (const q of input.questions.filter((q) => q.formElementType === 'SingleSelect')) {
     const counts = new Map<string, number>()
-    for (const row of input.rows) {
+    for (const row of input.records) {
       const text =
         answerText(
           row.formElements.find((e) => e.formElement.id === q.id),
@@ -135,4 +130,22 @@ export async function responsesWorkbook(input: {
       summary.addRow({ question: lookupText(q.label, input.siteLanguage), answer, count })
   }
   return Buffer.from(await book.xlsx.writeBuffer())
+}
+
+/**
+ * The workbook of the answers to a site's modules of one type, laid out as the owner's list
+ * shows them: the site's current questions first, labels and options in its first language.
+ */
+export function siteResponsesWorkbook(
+  records: Records,
+  site: Pick<SiteContent, 'availableLanguages' | 'siteModules'>,
+  moduleType: string,
+  uiLanguage: HeadingLanguage,
+): Promise<Buffer> {
+  return responsesWorkbook({
+    records,
+    questions: questionColumns(questionsOfType(site, moduleType), records),
+    siteLanguage: siteFirstLanguage(site),
+    uiLanguage,
+  })
 }

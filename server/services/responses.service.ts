@@ -1,25 +1,23 @@
-import type { FormElementLike } from '#domain/forms/conditions.ts'
+import type { FormSubmissionRecord, RsvpRecord } from '#domain/forms/responses.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { errors } from '../http/errors.ts'
-import {
-  type FormSubmissionResponse,
-  presentFormSubmission,
-  presentRsvp,
-  type RsvpResponse,
-} from '../presenters/response.presenter.ts'
+import type { FormSubmissionsTable, RsvpsTable } from '../db/schema.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
-import { questionColumns, responsesWorkbook } from './responses-xlsx.ts'
+import { siteResponsesWorkbook } from './responses-xlsx.ts'
 
-/** The owner's view of what guests answered. Callers check ownership first (site policy). */
+/**
+ * The owner's view of what guests answered. Callers check the owner may see them first (policy);
+ * the exports lay out the answers as the owner is shown them.
+ */
 export class ResponsesService {
   constructor(private readonly submissions: GuestSubmissionsRepository) {}
 
-  async rsvps(siteId: string): Promise<RsvpResponse[]> {
-    return (await this.submissions.listRsvps(siteId)).map(presentRsvp)
+  rsvps(siteId: string): Promise<RsvpsTable[]> {
+    return this.submissions.listRsvps(siteId)
   }
 
-  async formSubmissions(siteId: string): Promise<FormSubmissionResponse[]> {
-    return (await this.submissions.listFormSubmissions(siteId)).map(presentFormSubmission)
+  formSubmissions(siteId: string): Promise<FormSubmissionsTable[]> {
+    return this.submissions.listFormSubmissions(siteId)
   }
 
   async deleteRsvp(siteId: string, id: string): Promise<void> {
@@ -30,46 +28,15 @@ export class ResponsesService {
     if (!(await this.submissions.deleteFormSubmission(siteId, id))) throw errors.notFound()
   }
 
-  async exportRsvps(siteId: string, content: SiteContent, uiLanguage: 'sv' | 'en' | 'da'): Promise<Buffer> {
-    const responses = await this.rsvps(siteId)
-    const rows = responses.map((r) => ({
-      createdAt: r.createdAt,
-      group: r.groupIdentifier,
-      formTitle: r.formTitle,
-      formElements: r.formElements,
-    }))
-    return responsesWorkbook({
-      rows,
-      questions: questionColumns(currentForm(content, 'Rsvp'), rows),
-      siteLanguage: siteLanguage(content),
-      uiLanguage,
-    })
+  exportRsvps(responses: RsvpRecord[], content: SiteContent, uiLanguage: 'sv' | 'en' | 'da'): Promise<Buffer> {
+    return siteResponsesWorkbook(responses, content, 'Rsvp', uiLanguage)
   }
 
-  async exportFormSubmissions(
-    siteId: string,
+  exportFormSubmissions(
+    responses: FormSubmissionRecord[],
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
   ): Promise<Buffer> {
-    const responses = await this.formSubmissions(siteId)
-    const rows = responses.map((r) => ({
-      createdAt: r.createdAt,
-      formTitle: r.formTitle,
-      formElements: r.formElements,
-    }))
-    return responsesWorkbook({
-      rows,
-      questions: questionColumns(currentForm(content, 'Form'), rows),
-      siteLanguage: siteLanguage(content),
-      uiLanguage,
-    })
+    return siteResponsesWorkbook(responses, content, 'Form', uiLanguage)
   }
-}
-
-function siteLanguage(content: SiteContent): string {
-  return content.availableLanguages[0]?.languageCode ?? 'sv'
-}
-
-function currentForm(content: SiteContent, type: 'Rsvp' | 'Form'): FormElementLike[] {
-  return content.siteModules.flatMap((m) => (m.siteModuleType === type ? m.form.formElements : []))
 }

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { MeResponse } from '#domain/accounts.ts'
+import type { z } from 'zod'
+import type { loginBodySchema, MeResponse } from '#domain/accounts.ts'
 import { meQueryKey } from './accounts-me.ts'
 import { request } from './http.ts'
 
-export interface LoginBody {
-  mail: string
-  password: string
-}
+/** The body as the server's schema takes it. */
+export type LoginBody = z.input<typeof loginBodySchema>
 
 /** POST /api/accounts/login/: answers the account, as GET me does. */
 export function login(body: LoginBody): Promise<MeResponse> {

@@ -1,10 +1,9 @@
-import type { MeResponse } from '#domain/accounts.ts'
+import type { z } from 'zod'
+import type { MeResponse, registerBodySchema } from '#domain/accounts.ts'
 import { request } from './http.ts'
 
-export interface RegisterBody {
-  mail: string
-  password: string
-}
+/** The body as the server's schema takes it. */
+export type RegisterBody = z.input<typeof registerBodySchema>
 
 /** POST /api/accounts/register/: creates the account and logs it in (201 with the account). */
 export function register(body: RegisterBody): Promise<MeResponse> {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { resetRequestBodySchema } from '#domain/accounts.ts'
 import { request } from './http.ts'
 
-export interface PasswordResetRequestBody {
-  mail: string
-}
+/** The body as the server's schema takes it. */
+export type PasswordResetRequestBody = z.input<typeof resetRequestBodySchema>
 
 /** POST /api/accounts/reset-password/: mails a reset link when the account exists. */
 export function requestPasswordReset(body: PasswordResetRequestBody): Promise<{ ok: true }> {

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { resetSetBodySchema } from '#domain/accounts.ts'
 import { request } from './http.ts'
 
-export interface NewPasswordBody {
-  password: string
-  /** The token from the reset link. */
-  token: string
-}
+/** The body as the server's schema takes it. */
+export type NewPasswordBody = z.input<typeof resetSetBodySchema>
 
 /** PUT /api/accounts/reset-password/: sets a new password with a reset token. */
 export function setNewPassword(body: NewPasswordBody): Promise<{ ok: true }> {

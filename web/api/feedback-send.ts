@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
+import type { z } from 'zod'
+import type { feedbackBodySchema } from '#domain/accounts.ts'
 import { request } from './http.ts'
 
-export interface FeedbackBody {
-  expectsReply: boolean
-  userMail?: string
-  feedbackText: string
-}
+/** The body as the server's schema takes it. */
+export type FeedbackBody = z.input<typeof feedbackBodySchema>
 
 /** POST /api/feedback/: the owner's feedback to the maker; 201 when stored. */
 export function sendFeedback(body: FeedbackBody): Promise<{ ok: true }> {

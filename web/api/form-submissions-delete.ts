@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { type FormSubmission, formSubmissionsQueryKey } from './form-submissions-list.ts'
+import type { FormSubmissionRecord } from '#domain/forms/responses.ts'
+import { formSubmissionsQueryKey } from './form-submissions-list.ts'
 import { request } from './http.ts'
 
 /** DELETE /api/form-submissions/{siteId}/{id}: removes one form answer for good; 404 when already gone. */
@@ -16,7 +17,7 @@ export function useDeleteFormSubmission(siteId: string) {
   return useMutation({
     mutationFn: (id: string) => deleteFormSubmission(siteId, id),
     onSuccess: (_answer, id) => {
-      queryClient.setQueryData<FormSubmission[]>(formSubmissionsQueryKey(siteId), (list) =>
+      queryClient.setQueryData<FormSubmissionRecord[]>(formSubmissionsQueryKey(siteId), (list) =>
         list?.filter((s) => s._id !== id),
       )
     },

@@ -1,25 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AcceptedElement } from '#domain/forms/answers.ts'
+import type { FormSubmissionRecord } from '#domain/forms/responses.ts'
 import { request } from './http.ts'
-
-/** One answer to a form module. */
-export interface FormSubmission {
-  _id: string
-  /** ISO date-time. */
-  createdAt: string
-  language: string
-  formTitle: string
-  formElements: AcceptedElement[]
-  formId: string
-}
 
 export function formSubmissionsQueryKey(siteId: string) {
   return ['form-submissions', siteId] as const
 }
 
 /** GET /api/form-submissions/{siteId}: every answer to the site's form modules; owner only. */
-export async function getFormSubmissions(siteId: string): Promise<FormSubmission[]> {
-  const answer = await request<{ data: FormSubmission[] }>(
+export async function getFormSubmissions(siteId: string): Promise<FormSubmissionRecord[]> {
+  const answer = await request<{ data: FormSubmissionRecord[] }>(
     'GET',
     `/api/form-submissions/${encodeURIComponent(siteId)}`,
   )

@@ -1,16 +1,9 @@
-import type { SubmittedElement } from '#domain/forms/answers.ts'
+import type { z } from 'zod'
+import type { formSubmissionSchema } from '#domain/forms/submissions.ts'
 import { request } from './http.ts'
 
-export interface FormSubmitBody {
-  formElements: SubmittedElement[]
-  postKey: string
-  /** The Form module's id. */
-  formId: string
-  language: string
-  formTitle: string
-  /** The honeypot: empty unless a robot filled it. */
-  website?: string
-}
+/** The body as the server's schema takes it. */
+export type FormSubmitBody = z.input<typeof formSubmissionSchema>
 
 /** POST /api/form-submissions/{siteId}/: a guest's answer; invertedSuccess true means taken for spam. */
 export function submitFormAnswer(

@@ -1,3 +1,5 @@
+import type { z } from 'zod'
+import type { giftReservationSchema } from '#domain/forms/submissions.ts'
 import { request } from './http.ts'
 
 export interface GiftReservation {
@@ -23,7 +25,7 @@ export function giftRegistryPath({ siteId, moduleId, itemId }: GiftRegistryIds):
  */
 export function reserveGift(
   ids: GiftRegistryIds,
-  body: { quantity: number; password: string },
+  body: z.input<typeof giftReservationSchema>,
 ): Promise<{ giftRegistryReservations: GiftReservation[] }> {
   return request<{ giftRegistryReservations: GiftReservation[] }>('PUT', giftRegistryPath(ids), body)
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { RsvpRecord } from '#domain/forms/responses.ts'
 import { request } from './http.ts'
-import { type Rsvp, rsvpsQueryKey } from './rsvps-list.ts'
+import { rsvpsQueryKey } from './rsvps-list.ts'
 import { siteQueryKey } from './sites-get.ts'
 
 /** DELETE /api/rsvps/{siteId}/v4/{rsvpId}: removes one guest's RSVP for good; 404 when already gone. */
@@ -17,7 +18,9 @@ export function useDeleteRsvp(siteId: string) {
   return useMutation({
     mutationFn: (rsvpId: string) => deleteRsvp(siteId, rsvpId),
     onSuccess: (_answer, rsvpId) => {
-      queryClient.setQueryData<Rsvp[]>(rsvpsQueryKey(siteId), (list) => list?.filter((r) => r._id !== rsvpId))
+      queryClient.setQueryData<RsvpRecord[]>(rsvpsQueryKey(siteId), (list) =>
+        list?.filter((r) => r._id !== rsvpId),
+      )
       void queryClient.invalidateQueries({ queryKey: siteQueryKey(siteId) })
     },
   })

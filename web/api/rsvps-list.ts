@@ -1,26 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import type { AcceptedElement } from '#domain/forms/answers.ts'
+import type { RsvpRecord } from '#domain/forms/responses.ts'
 import { request } from './http.ts'
-
-/** One guest's RSVP in the current shape (spec 002 section 3); guests who answered together share groupIdentifier. */
-export interface Rsvp {
-  _id: string
-  /** ISO date-time. */
-  createdAt: string
-  language: string
-  formTitle: string
-  formElements: AcceptedElement[]
-  formId: string
-  groupIdentifier: string
-}
 
 export function rsvpsQueryKey(siteId: string) {
   return ['rsvps', siteId, 'v4'] as const
 }
 
 /** GET /api/rsvps/{siteId}/v4: every guest's RSVP; owner only (401 logged out, 403 another account). */
-export async function getRsvps(siteId: string): Promise<Rsvp[]> {
-  const answer = await request<{ data: Rsvp[] }>('GET', `/api/rsvps/${encodeURIComponent(siteId)}/v4`)
+export async function getRsvps(siteId: string): Promise<RsvpRecord[]> {
+  const answer = await request<{ data: RsvpRecord[] }>('GET', `/api/rsvps/${encodeURIComponent(siteId)}/v4`)
   return answer.data
 }
 

@@ -1,20 +1,9 @@
-import type { SubmittedElement } from '#domain/forms/answers.ts'
+import type { z } from 'zod'
+import type { rsvpSubmissionSchema } from '#domain/forms/submissions.ts'
 import { request } from './http.ts'
 
-export interface RsvpSubmitBody {
-  /** One entry per guest, 1 to the module's maxNumberOfGuests. */
-  guests: { formElements: SubmittedElement[] }[]
-  /** The site language the guest answered in. */
-  language: string
-  /** Ties the guests of one answer together. */
-  groupIdentifier: string
-  postKey: string
-  /** The Rsvp module's id. */
-  formId: string
-  formTitle: string
-  /** The honeypot: empty unless a robot filled it. */
-  website?: string
-}
+/** The body as the server's schema takes it. */
+export type RsvpSubmitBody = z.input<typeof rsvpSubmissionSchema>
 
 /**
  * POST /api/rsvps/{siteId}/v4/: a guest's RSVP. invertedSuccess true means it was taken for

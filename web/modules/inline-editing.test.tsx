@@ -5,6 +5,7 @@ import type { ReactElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { PublicSite } from '#domain/site/schema.ts'
+import { makeForm, makeGift, makeGiftRegistry, makeImage, makeRsvp } from '#domain/testing/fixtures.ts'
 import { type InlineEditing, InlineEditProvider } from '#web/site/inline-edit.tsx'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { makeHeader, makePublicSite, makeText } from '#web/site/test-inputs.ts'
@@ -21,15 +22,10 @@ import { TextView } from './Text/View.tsx'
 import { TextAndImageListView } from './TextAndImageList/View.tsx'
 import {
   makeCountdown,
-  makeForm,
   makeGallery,
-  makeGift,
-  makeGiftRegistry,
-  makeImage,
   makeImageAndText,
   makeLocation,
   makePeopleList,
-  makeRsvp,
   makeTextAndImageList,
   makeVideo,
 } from './test-modules.ts'

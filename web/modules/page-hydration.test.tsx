@@ -2,21 +2,17 @@
 import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { afterEach, describe, expect, test, vi } from 'vitest'
+import { makeForm, makeGift, makeGiftRegistry, makeImage, makeRsvp } from '#domain/testing/fixtures.ts'
 import { PublicApp } from '#web/site/PublicApp.tsx'
 import type { PublicPageInput } from '#web/site/page-input.ts'
 import { renderPublicDocument } from '#web/site/render-server.tsx'
 import { makeHeader, makeSiteInput, makeText } from '#web/site/test-inputs.ts'
 import {
   makeCountdown,
-  makeForm,
   makeGallery,
-  makeGift,
-  makeGiftRegistry,
-  makeImage,
   makeImageAndText,
   makeLocation,
   makePeopleList,
-  makeRsvp,
   makeTextAndImageList,
   makeVideo,
 } from './test-modules.ts'

@@ -1,23 +1,9 @@
 import type { ModuleOf, SiteModuleType } from '#domain/modules/registry.ts'
-import type { Image } from '#domain/site/image.ts'
+import { makeImage } from '#domain/testing/fixtures.ts'
 
 /** Test factories for module views: realistic defaults, anything overridable. */
 
 const common = { hide: false, hideInMenu: false } as const
-
-export function makeImage(name = 'photo', overrides: Partial<Image> = {}): Image {
-  return {
-    path: '/media/site-1',
-    fileName: `${name}.jpg`,
-    sizes: [
-      { fileName: `${name}-600.jpg`, size: 600 },
-      { fileName: `${name}-1200.jpg`, size: 1200 },
-    ],
-    width: 1200,
-    height: 800,
-    ...overrides,
-  }
-}
 
 type Overrides<T extends SiteModuleType> = Partial<ModuleOf<T>>
 
@@ -84,33 +70,6 @@ export function makeTextAndImageList(o: Overrides<'TextAndImageList'> = {}): Mod
   }
 }
 
-type GiftItem = ModuleOf<'GiftRegistry'>['giftRegistry'][number]
-
-export function makeGift(o: Partial<GiftItem> = {}): GiftItem {
-  return {
-    id: 'gift-1',
-    title: { sv: 'Kaffekvarn' },
-    description: { sv: 'En handdriven.' },
-    link: 'https://example.se/kvarn',
-    reservable: true,
-    quantity: 1,
-    image: makeImage('grinder'),
-    ...o,
-  }
-}
-
-export function makeGiftRegistry(o: Overrides<'GiftRegistry'> = {}): ModuleOf<'GiftRegistry'> {
-  return {
-    ...common,
-    id: 'gifts-1',
-    siteModuleType: 'GiftRegistry',
-    title: { sv: 'Önskelista' },
-    text: { sv: '<p>Tack!</p>' },
-    giftRegistry: [makeGift()],
-    ...o,
-  }
-}
-
 export function makeLocation(o: Overrides<'Location'> = {}): ModuleOf<'Location'> {
   return {
     ...common,
@@ -146,31 +105,6 @@ export function makeCountdown(o: Overrides<'Countdown'> = {}): ModuleOf<'Countdo
     siteModuleType: 'Countdown',
     title: { sv: 'Nedräkning' },
     countdownDate: '2027-06-12T15:00',
-    ...o,
-  }
-}
-
-export function makeForm(o: Overrides<'Form'> = {}): ModuleOf<'Form'> {
-  return {
-    ...common,
-    id: 'form-1',
-    siteModuleType: 'Form',
-    title: { sv: 'Anmäl tal' },
-    text: { sv: '<p>Vill du hålla tal?</p>' },
-    form: { formElements: [] },
-    ...o,
-  }
-}
-
-export function makeRsvp(o: Overrides<'Rsvp'> = {}): ModuleOf<'Rsvp'> {
-  return {
-    ...common,
-    id: 'rsvp-1',
-    siteModuleType: 'Rsvp',
-    title: { sv: 'OSA' },
-    text: { sv: '<p>Svara senast 1 maj.</p>' },
-    maxNumberOfGuests: 5,
-    form: { formElements: [] },
     ...o,
   }
 }

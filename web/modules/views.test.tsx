@@ -2,6 +2,7 @@ import type { ReactElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
 import type { PublicSite } from '#domain/site/schema.ts'
+import { makeForm, makeImage, makeRsvp } from '#domain/testing/fixtures.ts'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { StaticSlotsProvider } from '#web/site/static-slots.tsx'
 import { makeHeader, makePublicSite } from '#web/site/test-inputs.ts'
@@ -19,13 +20,10 @@ import { MODULE_VIEWS } from './registry.ts'
 import { TextAndImageListView } from './TextAndImageList/View.tsx'
 import {
   makeCountdown,
-  makeForm,
   makeGallery,
-  makeImage,
   makeImageAndText,
   makeLocation,
   makePeopleList,
-  makeRsvp,
   makeTextAndImageList,
   makeVideo,
 } from './test-modules.ts'

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { MeResponse } from '#domain/accounts.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
+import { acceptedAnswers, rsvpRecord } from '#domain/testing/fixtures.ts'
 import { resetLogLimit } from '#web/app/log.ts'
 import { errorResponse, renderApp, stubApi } from '#web/app/test-app.tsx'
-import { answers, RSVPS, rsvp, testSite } from './test-data.ts'
+import { RSVPS, testSite } from './test-data.ts'
 
 beforeEach(() => {
   resetLogLimit()
@@ -163,7 +164,9 @@ describe('/redigera/{siteId}/visa-osa', () => {
   })
 
   it('asks without a name when the guest gave none, and cancelling deletes nothing', async () => {
-    const calls = api({ rsvps: [rsvp('n1', '2027-04-01T10:00:00.000Z', 'g', answers('', 'no'))] })
+    const calls = api({
+      rsvps: [rsvpRecord('n1', '2027-04-01T10:00:00.000Z', 'g', acceptedAnswers('', 'no'))],
+    })
     renderApp('/redigera/s1/visa-osa')
     const list = await table()
     const user = userEvent.setup()

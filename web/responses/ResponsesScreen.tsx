@@ -1,6 +1,12 @@
 import { useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams, useSearchParams } from 'react-router'
+import {
+  questionColumns,
+  questionsOfType,
+  type ResponseRecord,
+  siteFirstLanguage,
+} from '#domain/forms/responses.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { formSubmissionsExportUrl, useFormSubmissions } from '#web/api/form-submissions-list.ts'
 import { rsvpsExportUrl, useRsvps } from '#web/api/rsvps-list.ts'
@@ -16,13 +22,13 @@ import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { demoResponses, type ResponseKind } from './demo.ts'
 import { DownloadIcon, InfoIcon } from './icons.tsx'
-import { questionColumns, type ResponseRecord, statistics, toRows } from './model.ts'
+import { statistics, toRows } from './model.ts'
 import { QuestionsSummary } from './QuestionsSummary.tsx'
 import styles from './Responses.module.css'
 import { ResponsesTable } from './ResponsesTable.tsx'
 import { ResponseTabs, tabId } from './ResponseTabs.tsx'
 import { StatsCards } from './StatsCards.tsx'
-import { formChoices, rsvpQuestions, siteLanguageOf } from './site-forms.ts'
+import { formChoices } from './site-forms.ts'
 
 export type ResponsesView = 'list' | 'questions'
 
@@ -129,7 +135,7 @@ function ResponsesContent({ site, siteId, kind, view, records }: ContentProps) {
   const language = useInterfaceLanguage()
   const [search, setSearch] = useSearchParams()
   const [now] = useState(() => new Date())
-  const siteLanguage = siteLanguageOf(site)
+  const siteLanguage = siteFirstLanguage(site)
   const demo = site.quickStart || records.length === 0
 
   const forms = useMemo(() => (kind === 'form' ? formChoices(site, records) : []), [kind, site, records])
@@ -137,7 +143,7 @@ function ResponsesContent({ site, siteId, kind, view, records }: ContentProps) {
   const form = forms.find((f) => f.id === chosenFormId) ?? forms[0]
 
   const model = useMemo(() => {
-    const current = kind === 'rsvp' ? rsvpQuestions(site) : (form?.elements ?? [])
+    const current = kind === 'rsvp' ? questionsOfType(site, 'Rsvp') : (form?.elements ?? [])
     const source = demo
       ? demoResponses({ kind, form: current, siteLanguage, now })
       : { form: current, records: kind === 'form' ? records.filter((r) => r.formId === form?.id) : records }

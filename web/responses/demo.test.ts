@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { checkAnswers } from '#domain/forms/answers.ts'
+import { RSVP_QUESTIONS } from '#domain/testing/fixtures.ts'
 import { demoResponses, SAMPLE_FORM, SAMPLE_RSVP_FORM } from './demo.ts'
 import { statistics, toRows } from './model.ts'
-import { RSVP_FORM } from './test-data.ts'
 
 const now = new Date('2027-05-01T12:00:00Z')
 
 describe('demoResponses', () => {
   it('builds seven guests with Swedish names in three parties from the site’s own questions', () => {
-    const { form, records } = demoResponses({ kind: 'rsvp', form: RSVP_FORM, siteLanguage: 'sv', now })
-    expect(form).toEqual(RSVP_FORM)
+    const { form, records } = demoResponses({ kind: 'rsvp', form: RSVP_QUESTIONS, siteLanguage: 'sv', now })
+    expect(form).toEqual(RSVP_QUESTIONS)
     expect(records).toHaveLength(7)
     expect(new Set(records.map((r) => r.groupIdentifier)).size).toBe(3)
     const rows = toRows(records, form, 'sv')

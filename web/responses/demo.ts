@@ -1,7 +1,7 @@
 import type { AcceptedElement } from '#domain/forms/answers.ts'
 import { type FormElementLike, isElementShown } from '#domain/forms/conditions.ts'
+import type { ResponseRecord } from '#domain/forms/responses.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
-import type { ResponseRecord } from './model.ts'
 import { yesNoOf } from './yes-no.ts'
 
 export type ResponseKind = 'rsvp' | 'form'

@@ -1,35 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import {
+  ALLERGIES,
+  ATTEND,
+  acceptedAnswers,
+  NAME,
+  RSVP_QUESTIONS,
+  rsvpRecord,
+} from '#domain/testing/fixtures.ts'
+import {
   DEFAULT_SORT,
   filterRows,
   formatDate,
   guestName,
   nextSort,
-  questionColumns,
   sortRows,
   statistics,
   textAnswers,
   toRows,
 } from './model.ts'
-import { ALLERGIES, ATTEND, answers, NAME, RSVP_FORM, RSVPS, rsvp } from './test-data.ts'
+import { RSVPS } from './test-data.ts'
 
-const rows = () => toRows(RSVPS, RSVP_FORM, 'sv')
+const rows = () => toRows(RSVPS, RSVP_QUESTIONS, 'sv')
 const names = (list: { name: string }[]) => list.map((r) => r.name)
-
-describe('questionColumns', () => {
-  it('takes the current form first, then questions only older answers have', () => {
-    const removed = { ...NAME, id: 'old', label: { sv: 'Gammal fråga' } }
-    const old = rsvp('x', '2027-01-01T00:00:00Z', 'g', [
-      { formElement: removed, value: 'svar', selectedOption: null },
-    ])
-    expect(questionColumns([NAME, ATTEND], [old, ...RSVPS]).map((q) => q.id)).toEqual([
-      'name',
-      'attend',
-      'old',
-      'allergies',
-    ])
-  })
-})
 
 describe('toRows', () => {
   it('gives option answers in the site language, names, and numbers parties as they answered', () => {
@@ -40,21 +32,21 @@ describe('toRows', () => {
       ['Cilla Berg', 2, 'Ja', 'yes'],
       ['Örjan Al', 3, 'Ja', 'yes'],
     ])
-    expect(toRows(RSVPS, RSVP_FORM, 'en')[1]?.answers.attend?.text).toBe('No')
+    expect(toRows(RSVPS, RSVP_QUESTIONS, 'en')[1]?.answers.attend?.text).toBe('No')
   })
 })
 
 describe('guestName', () => {
   it('is the first non-empty short-text answer, or empty', () => {
-    expect(guestName({ formElements: answers('Anna', 'yes') })).toBe('Anna')
-    expect(guestName({ formElements: answers('  ', 'yes', 'Nötter') })).toBe('Nötter')
-    expect(guestName({ formElements: answers('', 'no') })).toBe('')
+    expect(guestName({ formElements: acceptedAnswers('Anna', 'yes') })).toBe('Anna')
+    expect(guestName({ formElements: acceptedAnswers('  ', 'yes', 'Nötter') })).toBe('Nötter')
+    expect(guestName({ formElements: acceptedAnswers('', 'no') })).toBe('')
   })
 })
 
 describe('statistics', () => {
   it('counts parties, guests and each option of every single-select question', () => {
-    const stats = statistics(rows(), RSVP_FORM, 'sv')
+    const stats = statistics(rows(), RSVP_QUESTIONS, 'sv')
     expect(stats.responses).toBe(3)
     expect(stats.guests).toBe(4)
     expect(stats.questions).toHaveLength(1)
@@ -67,8 +59,12 @@ describe('statistics', () => {
   })
 
   it('lists options nobody chose and counts the unanswered', () => {
-    const list = toRows([rsvp('a', '2027-01-01T00:00:00Z', 'g', answers('A', null))], RSVP_FORM, 'sv')
-    const counts = statistics(list, RSVP_FORM, 'sv').questions[0]
+    const list = toRows(
+      [rsvpRecord('a', '2027-01-01T00:00:00Z', 'g', acceptedAnswers('A', null))],
+      RSVP_QUESTIONS,
+      'sv',
+    )
+    const counts = statistics(list, RSVP_QUESTIONS, 'sv').questions[0]
     expect(counts?.options.map((o) => o.count)).toEqual([0, 0])
     expect(counts?.unanswered).toBe(1)
   })
@@ -76,10 +72,10 @@ describe('statistics', () => {
   it('counts a form answer once each (no parties)', () => {
     const list = toRows(
       RSVPS.map(({ groupIdentifier: _, ...r }) => r),
-      RSVP_FORM,
+      RSVP_QUESTIONS,
       'sv',
     )
-    expect(statistics(list, RSVP_FORM, 'sv').responses).toBe(4)
+    expect(statistics(list, RSVP_QUESTIONS, 'sv').responses).toBe(4)
   })
 })
 

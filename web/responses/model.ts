@@ -1,19 +1,8 @@
 import type { AcceptedElement } from '#domain/forms/answers.ts'
 import type { FormElementLike } from '#domain/forms/conditions.ts'
+import type { ResponseRecord } from '#domain/forms/responses.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
 import { type YesNo, yesNoOf } from './yes-no.ts'
-
-/** An RSVP (one guest) or a form answer, as the list calls return them. */
-export interface ResponseRecord {
-  _id: string
-  createdAt: string
-  language: string
-  formTitle: string
-  formElements: AcceptedElement[]
-  formId: string
-  /** RSVPs only: guests who answered together share it. */
-  groupIdentifier?: string
-}
 
 export interface Answer {
   /** What the guest answered, options in the site's default language; '' when unanswered. */
@@ -39,23 +28,6 @@ export interface ResponseRow {
 }
 
 const NO_ANSWER: Answer = { text: '', optionId: null, yesNo: null }
-
-/**
- * The list's columns: the owner's current form first, in its order, then any question that only
- * older answers have (it was removed from the form since), as the osa.xlsx export does.
- */
-export function questionColumns(
-  current: readonly FormElementLike[],
-  records: readonly ResponseRecord[],
-): FormElementLike[] {
-  const columns = new Map<string, FormElementLike>(current.map((e) => [e.id, e]))
-  for (const record of records) {
-    for (const element of record.formElements) {
-      if (!columns.has(element.formElement.id)) columns.set(element.formElement.id, element.formElement)
-    }
-  }
-  return [...columns.values()]
-}
 
 /** The answer to one question, with option texts in the given language. */
 export function answerOf(element: AcceptedElement | undefined, language: string): Answer {

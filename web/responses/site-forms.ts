@@ -1,17 +1,7 @@
 import type { FormElementLike } from '#domain/forms/conditions.ts'
+import { type ResponseRecord, siteFirstLanguage } from '#domain/forms/responses.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import type { ResponseRecord } from './model.ts'
-
-/** The site's default language: the first available one (question labels are shown in it). */
-export function siteLanguageOf(site: Pick<SiteV2, 'availableLanguages'>): string {
-  return site.availableLanguages[0]?.languageCode ?? 'sv'
-}
-
-/** The questions of the site's RSVP modules, in page order (as the osa.xlsx export takes them). */
-export function rsvpQuestions(site: Pick<SiteV2, 'siteModules'>): FormElementLike[] {
-  return site.siteModules.flatMap((m) => (m.siteModuleType === 'Rsvp' ? m.form.formElements : []))
-}
 
 export interface FormChoice {
   id: string
@@ -27,7 +17,7 @@ export function formChoices(
   site: Pick<SiteV2, 'siteModules' | 'availableLanguages'>,
   records: readonly ResponseRecord[],
 ): FormChoice[] {
-  const language = siteLanguageOf(site)
+  const language = siteFirstLanguage(site)
   const choices: FormChoice[] = site.siteModules.flatMap((m) =>
     m.siteModuleType === 'Form'
       ? [{ id: m.id, title: lookupText(m.title, language), elements: m.form.formElements }]

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeForm } from '#web/modules/test-modules.ts'
+import { makeForm } from '#domain/testing/fixtures.ts'
 import { RecipientsEditor } from './RecipientsEditor.tsx'
 import { renderWithStore } from './test-site.tsx'
 

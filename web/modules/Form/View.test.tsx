@@ -3,12 +3,12 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
+import { makeForm } from '#domain/testing/fixtures.ts'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { makePublicSite } from '#web/site/test-inputs.ts'
 import { draftKey } from '../guest-forms/drafts.ts'
 import { errorBody, fakeApi } from '../guest-forms/test-api.ts'
 import { POST_KEY_TIMING } from '../guest-forms/use-guest-submission.ts'
-import { makeForm } from '../test-modules.ts'
 import { FormView } from './View.tsx'
 
 type Element = ModuleOf<'Form'>['form']['formElements'][number]

@@ -2,10 +2,10 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
+import { makeGift, makeGiftRegistry } from '#domain/testing/fixtures.ts'
 import { type InlineEditing, InlineEditProvider } from '#web/site/inline-edit.tsx'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { makePublicSite } from '#web/site/test-inputs.ts'
-import { makeGift, makeGiftRegistry } from '../test-modules.ts'
 import { GiftRegistryProvider } from './provider.tsx'
 import { GiftRegistryView } from './View.tsx'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { makeGift } from '../test-modules.ts'
+import { makeGift } from '#domain/testing/fixtures.ts'
 import { giftItemState, listStartsHidden, reservedCount, safeLink } from './rules.ts'
 
 const r = (giftRegistryId: string, quantityReserved: number) => ({ giftRegistryId, quantityReserved })

@@ -5,11 +5,11 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, test } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
+import { makeImage } from '#domain/testing/fixtures.ts'
 import toolbar from '#web/editor/ModuleFrame.module.css'
 import { EditorStore, EditorStoreProvider, useEditor } from '#web/editor/store.ts'
 import { createI18n } from '#web/i18n/index.ts'
 import { makeHeader } from '#web/site/test-inputs.ts'
-import { makeImage } from '../test-modules.ts'
 import HeaderTools from './Tools.tsx'
 
 afterEach(cleanup)

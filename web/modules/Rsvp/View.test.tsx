@@ -3,12 +3,12 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
+import { makeRsvp } from '#domain/testing/fixtures.ts'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { makePublicSite } from '#web/site/test-inputs.ts'
 import { draftKey } from '../guest-forms/drafts.ts'
 import { errorBody, fakeApi } from '../guest-forms/test-api.ts'
 import { POST_KEY_TIMING } from '../guest-forms/use-guest-submission.ts'
-import { makeRsvp } from '../test-modules.ts'
 import { RsvpView } from './View.tsx'
 
 type Element = ModuleOf<'Rsvp'>['form']['formElements'][number]

@@ -4,7 +4,7 @@ import {
   MAX_ANSWER_LENGTH,
   type SubmittedElement,
 } from '#domain/forms/answers.ts'
-import { type FormElementLike, isElementShown } from '#domain/forms/conditions.ts'
+import { effectiveChoices, type FormElementLike, isElementShown } from '#domain/forms/conditions.ts'
 import { fillText } from '#web/site/texts.ts'
 import type { GuestTexts } from './texts.ts'
 
@@ -14,36 +14,9 @@ export type Answers = Record<string, string>
 /** A message per element id of the answers that cannot be sent. */
 export type FieldErrors = Record<string, string>
 
-/**
- * The option each single-select counts as chosen, the way the server sees the submission: a
- * question that is hidden is sent empty, so its (earlier) choice shows nothing that depends on it.
- * Repeated until nothing changes, for chains of conditions in any order.
- */
-function effectiveChoices(
-  elements: readonly FormElementLike[],
-  answers: Answers,
-): Map<string, string | undefined> {
-  const chosen = new Map<string, string | undefined>()
-  for (const element of elements) {
-    if (element.formElementType === 'SingleSelect') chosen.set(element.id, answers[element.id] || undefined)
-  }
-  for (let round = 0; round <= elements.length; round++) {
-    let changed = false
-    for (const element of elements) {
-      if (element.formElementType !== 'SingleSelect' || chosen.get(element.id) === undefined) continue
-      if (!isElementShown(element, chosen, elements)) {
-        chosen.set(element.id, undefined)
-        changed = true
-      }
-    }
-    if (!changed) break
-  }
-  return chosen
-}
-
 /** The ids of the elements the guest sees now (spec 001 section 4, Conditional questions). */
 export function shownElementIds(elements: readonly FormElementLike[], answers: Answers): Set<string> {
-  const chosen = effectiveChoices(elements, answers)
+  const chosen = effectiveChoices(elements, new Map(Object.entries(answers)))
   return new Set(elements.filter((e) => isElementShown(e, chosen, elements)).map((e) => e.id))
 }
 

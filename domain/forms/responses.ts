@@ -1,0 +1,55 @@
+import type { AcceptedElement } from './answers.ts'
+import type { FormElementLike } from './conditions.ts'
+
+/** A form module's answer as the owner's list call returns it (spec 002 section 3). */
+export interface FormSubmissionRecord {
+  _id: string
+  /** ISO date-time. */
+  createdAt: string
+  /** The site language the guest answered in. */
+  language: string
+  formTitle: string
+  formElements: AcceptedElement[]
+  formId: string
+}
+
+/** One guest's RSVP in the current shape; guests who answered together share groupIdentifier. */
+export interface RsvpRecord extends FormSubmissionRecord {
+  groupIdentifier: string
+}
+
+/** An RSVP (one guest) or a form answer: what the responses list and the exports read. */
+export type ResponseRecord = FormSubmissionRecord & { groupIdentifier?: string }
+
+/**
+ * The columns of the answers: the owner's current form first, in its order, then any question
+ * that only older answers have (it was removed from the form since). The list and the xlsx
+ * exports lay answers out alike.
+ */
+export function questionColumns(
+  current: readonly FormElementLike[],
+  records: readonly Pick<ResponseRecord, 'formElements'>[],
+): FormElementLike[] {
+  const columns = new Map<string, FormElementLike>(current.map((e) => [e.id, e]))
+  for (const record of records) {
+    for (const element of record.formElements) {
+      if (!columns.has(element.formElement.id)) columns.set(element.formElement.id, element.formElement)
+    }
+  }
+  return [...columns.values()]
+}
+
+/** The site's first language: its default, in which question labels and options are shown to the owner. */
+export function siteFirstLanguage(site: { availableLanguages: readonly { languageCode: string }[] }): string {
+  return site.availableLanguages[0]?.languageCode ?? 'sv'
+}
+
+/** The questions of the site's modules of one type that ask guests questions, in page order. */
+export function questionsOfType(
+  site: { siteModules: readonly { siteModuleType: string; form?: { formElements: FormElementLike[] } }[] },
+  moduleType: string,
+): FormElementLike[] {
+  return site.siteModules.flatMap((m) =>
+    m.siteModuleType === moduleType ? (m.form?.formElements ?? []) : [],
+  )
+}
