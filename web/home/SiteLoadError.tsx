@@ -12,8 +12,13 @@ export function SiteLoadError({ error }: { error: unknown }) {
   const language = useInterfaceLanguage()
   const status = errorStatus(error)
   const needsLogin = status === 401 || status === 403
+  // Spec 000 section 2: any failure but 401, 403 or 404 says 'Misslyckades att hämta sidan'.
+  const known = needsLogin || status === 404
   return (
-    <ErrorBox title={t('site.loadFailed')} detail={serverMessage(error, language)}>
+    <ErrorBox
+      title={t(known ? 'site.loadFailed' : 'site.fetchFailed')}
+      detail={serverMessage(error, language)}
+    >
       {needsLogin && (
         <>
           <p>{t('site.needLogin')}</p>
