@@ -13,6 +13,21 @@ interface Props {
   /** The colour as "#rrggbb". */
   value: string
   onChange: (hex: string) => void
+  /** Texts of a field that is not a design colour (the map marker); the design drawer's by default. */
+  texts?: Partial<ColorTexts>
+  /** A line under the field, read with it. */
+  hint?: string
+  /** How long a drag must be still before it counts; 0 passes every pick on at once. */
+  pickerDebounceMs?: number
+  /** Where a picker that fails to load is, in the log. */
+  logInfo?: string
+}
+
+interface ColorTexts {
+  picker: string
+  invalid: string
+  pickerLoading: string
+  pickerFailed: string
 }
 
 /**
@@ -20,8 +35,16 @@ interface Props {
  * a whole colour; the picker reports dozens of colours a second while dragged, so its choice is
  * passed on only after 800 ms of stillness (and at once if the field goes away before that).
  */
-export function ColorInput({ label, value, onChange }: Props) {
+export function ColorInput(props: Props) {
+  const { label, value, onChange, hint, pickerDebounceMs = PICKER_DEBOUNCE_MS, logInfo = '' } = props
   const { t } = useTranslation()
+  const texts: ColorTexts = {
+    picker: t('designDrawer.colors.picker', { name: label }),
+    invalid: t('designDrawer.colors.hexInvalid'),
+    pickerLoading: t('designDrawer.colors.pickerLoading'),
+    pickerFailed: t('designDrawer.colors.pickerFailed'),
+    ...props.texts,
+  }
   const id = useId()
   const [open, setOpen] = useState(false)
   const [draft, setDraft] = useState(value)
@@ -63,12 +86,16 @@ export function ColorInput({ label, value, onChange }: Props) {
     setText(hex)
     setInvalid(false)
     cancelPending()
+    if (pickerDebounceMs === 0) {
+      latest.current(hex)
+      return
+    }
     pending.current = {
       hex,
       timer: setTimeout(() => {
         pending.current = null
         latest.current(hex)
-      }, PICKER_DEBOUNCE_MS),
+      }, pickerDebounceMs),
     }
   }
 
@@ -84,7 +111,7 @@ export function ColorInput({ label, value, onChange }: Props) {
 
   const inputId = `${id}-hex`
   const pickerId = `${id}-picker`
-  const pickerLabel = t('designDrawer.colors.picker', { name: label })
+  const pickerLabel = texts.picker
   return (
     <div className={styles.color}>
       <label className={styles.label} htmlFor={inputId}>
@@ -112,11 +139,16 @@ export function ColorInput({ label, value, onChange }: Props) {
           onChange={onType}
           onBlur={() => setInvalid(parseHex(text) === null)}
           aria-invalid={invalid || undefined}
-          aria-describedby={`${id}-message`}
+          aria-describedby={hint ? `${id}-hint ${id}-message` : `${id}-message`}
         />
       </div>
+      {hint && (
+        <p id={`${id}-hint`} className={styles.status}>
+          {hint}
+        </p>
+      )}
       <p id={`${id}-message`} className={styles.message} role="alert">
-        {invalid ? t('designDrawer.colors.hexInvalid') : ''}
+        {invalid ? texts.invalid : ''}
       </p>
       {open && (
         // biome-ignore lint/a11y/useSemanticElements: a fieldset would add a legend the picker does not need
@@ -124,13 +156,13 @@ export function ColorInput({ label, value, onChange }: Props) {
           <LazyColorPicker
             color={draft}
             onChange={onPick}
-            loading={<p className={styles.status}>{t('designDrawer.colors.pickerLoading')}</p>}
+            loading={<p className={styles.status}>{texts.pickerLoading}</p>}
             failed={
               <p className={styles.message} role="alert">
-                {t('designDrawer.colors.pickerFailed')}
+                {texts.pickerFailed}
               </p>
             }
-            logInfo=""
+            logInfo={logInfo}
           />
         </div>
       )}
