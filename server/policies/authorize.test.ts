@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import { errors } from '../http/errors.ts'
+import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import { type Actor, OPERATOR, QUICK_START_ACTOR } from './actor.ts'
+import { ACTIONS, type Action, authorize, authorizedAccount, decide, type Verdict } from './authorize.ts'
+import {
+  passwordLogin,
+  visitorCookieName,
+  visitorPassOf,
+  visitorToken,
+  wrongSitePassword,
+} from './visitor-pass.ts'
+
+const SECRET = 's'.repeat(40)
+const account = (id: string): AccountRow => ({
+  id,
+  mail: `${id}@example.com`,
+  password_hash: 'x',
+  registered_at: '',
+})
+const site: SiteRow = {
+  id: 'site',
+  account_id: 'owner',
+  host: 'lisa.brollopssida.se',
+  brand: 'BROLLOPSSIDA',
+  market: 'SE',
+  active: 1,
+  active_date: null,
+  active_expire_date: null,
+  password: 'gäst',
+  meta_noindex: 0,
+  quick_start: 0,
+  revision: 1,
+  content: '{}',
+  wizard_data: null,
+  created_at: '',
+  updated_at: '',
+}
+const draft: SiteRow = { ...site, id: 'draft', active: 0 }
+const open: SiteRow = { ...site, id: 'open', password: null }
+
+const withPass = visitorPassOf({ [visitorCookieName(site.id)]: visitorToken(site, SECRET) }, SECRET)
+const noPass = visitorPassOf({}, SECRET)
+
+const ACTORS: Record<string, Actor> = {
+  owner: { kind: 'account', account: account('owner'), visitorPass: noPass },
+  stranger: { kind: 'account', account: account('stranger'), visitorPass: noPass },
+  visitor: { kind: 'visitor', visitorPass: noPass },
+  visitorWithCookie: { kind: 'visitor', visitorPass: withPass },
+  quickStart: QUICK_START_ACTOR,
+  operator: OPERATOR,
+}
+type ActorName = keyof typeof ACTORS
+
+/** Each actor's verdict on the published, password-protected site of the owner. */
+const ON_SITE: Record<Action, Record<ActorName, Verdict>> = {
+  'site.read': owner(),
+  'site.edit': owner(),
+  'site.delete': owner(),
+  'site.viewResponses': owner(),
+  'site.pay': owner(),
+  'print.order': owner(),
+  'image.upload': workspace(),
+  'image.crop': workspace(),
+  'map.save': workspace(),
+  'map.preview': workspace(),
+  'site.viewPublic': guest(),
+  'guest.answer': guest(),
+  'account.read': accounts('notLoggedIn'),
+  'site.create': accounts('allow'),
+}
+
+function owner(): Record<ActorName, Verdict> {
+  return {
+    owner: 'allow',
+    stranger: 'forbidden',
+    visitor: 'notLoggedIn',
+    visitorWithCookie: 'notLoggedIn',
+    quickStart: 'notLoggedIn',
+    operator: 'allow',
+  }
+}
+function workspace(): Record<ActorName, Verdict> {
+  return { ...owner(), quickStart: 'allow' }
+}
+function guest(): Record<ActorName, Verdict> {
+  return {
+    owner: 'password',
+    stranger: 'password',
+    visitor: 'password',
+    visitorWithCookie: 'allow',
+    quickStart: 'password',
+    operator: 'allow',
+  }
+}
+function accounts(operator: Verdict): Record<ActorName, Verdict> {
+  return {
+    owner: 'allow',
+    stranger: 'allow',
+    visitor: 'notLoggedIn',
+    visitorWithCookie: 'notLoggedIn',
+    quickStart: 'notLoggedIn',
+    operator,
+  }
+}
+
+describe('authorize', () => {
+  it('has a verdict for every action', () => {
+    expect(Object.keys(ON_SITE).sort()).toEqual([...ACTIONS].sort())
+  })
+
+  describe.each(Object.keys(ACTORS))('%s', (name) => {
+    it.each(ACTIONS)('%s', (action) => {
+      expect(decide(ACTORS[name] as Actor, action, site)).toBe(ON_SITE[action][name as ActorName])
+    })
+  })
+
+  it('tells anonymous callers to log in before revealing whether an owner-only site exists', () => {
+    expect(decide(ACTORS.visitor as Actor, 'site.read', undefined)).toBe('notLoggedIn')
+    expect(decide(ACTORS.stranger as Actor, 'site.read', undefined)).toBe('notFound')
+    expect(decide(OPERATOR, 'site.edit', undefined)).toBe('notFound')
+  })
+
+  it('shows guests only published sites, and an open one without a cookie', () => {
+    for (const name of Object.keys(ACTORS).filter((n) => n !== 'operator')) {
+      expect(decide(ACTORS[name] as Actor, 'guest.answer', draft)).toBe('notFound')
+      expect(decide(ACTORS[name] as Actor, 'site.viewPublic', undefined)).toBe('notFound')
+      expect(decide(ACTORS[name] as Actor, 'site.viewPublic', open)).toBe('allow')
+    }
+  })
+
+  it('refuses a visitor cookie of another site or of an earlier password', () => {
+    const token = visitorToken(site, SECRET)
+    const elsewhere = visitorPassOf({ [visitorCookieName(open.id)]: token }, SECRET)
+    expect(elsewhere(site)).toBe(false)
+    expect(withPass({ ...site, password: 'nytt' })).toBe(false)
+    expect(visitorPassOf({ [visitorCookieName(site.id)]: `${token}x` }, SECRET)(site)).toBe(false)
+  })
+
+  it('answers each refusal with the spec status and text', () => {
+    const thrown = (actor: Actor, action: Action, target?: SiteRow) => {
+      try {
+        authorize(actor, action, target)
+      } catch (err) {
+        return err
+      }
+      return undefined
+    }
+    expect(thrown(ACTORS.visitor as Actor, 'site.edit', site)).toEqual(errors.notLoggedIn())
+    expect(thrown(ACTORS.stranger as Actor, 'site.edit', site)).toEqual(errors.forbidden())
+    expect(thrown(ACTORS.owner as Actor, 'site.edit', undefined)).toEqual(errors.siteNotFound())
+    expect(thrown(ACTORS.visitor as Actor, 'guest.answer', site)).toEqual(errors.passwordRequired())
+    expect(thrown(ACTORS.visitor as Actor, 'site.viewPublic', site)).toEqual(wrongSitePassword())
+    expect(thrown(ACTORS.owner as Actor, 'site.edit', site)).toBeUndefined()
+    expect(() => authorizedAccount(OPERATOR, 'account.read')).toThrow(errors.notLoggedIn().message)
+    expect(authorizedAccount(ACTORS.owner as Actor, 'account.read').id).toBe('owner')
+  })
+
+  it('opens the gate of a published site with its password only', () => {
+    expect(passwordLogin(site, 'gäst')).toBe(site)
+    expect(() => passwordLogin(site, 'gäs')).toThrow(wrongSitePassword().message)
+    expect(() => passwordLogin(open, '')).toThrow(wrongSitePassword().message)
+    expect(() => passwordLogin(draft, 'gäst')).toThrow(errors.siteNotFound().message)
+    expect(() => passwordLogin(undefined, 'gäst')).toThrow(errors.siteNotFound().message)
+  })
+})
