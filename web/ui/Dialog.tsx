@@ -10,18 +10,25 @@ interface DialogProps {
   /** The dialog's buttons, placed at the bottom. */
   actions?: ReactNode
   children?: ReactNode
-  /** Room for lists and forms (44rem) instead of the 26rem of a message. */
-  wide?: boolean
+  /** A message (26rem, the default), room for lists and forms (44rem), or a grid of choices (60rem). */
+  size?: DialogSize
+}
+
+export type DialogSize = 'message' | 'wide' | 'large'
+
+/** The classes of a dialog's box of the given size, for dialogs that lay out their own content. */
+function dialogContentClass(size: DialogSize = 'message'): string {
+  return size === 'message' ? (styles.content ?? '') : `${styles.content} ${styles[size]}`
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the overlay close it (Radix Dialog). */
-export function Dialog({ open, onOpenChange, title, description, actions, children, wide }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, actions, children, size }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
-          className={wide ? `${styles.content} ${styles.wide}` : styles.content}
+          className={dialogContentClass(size)}
           // Radix warns when no description is linked; an explicit undefined says there is none.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >

@@ -16,7 +16,7 @@ export function EventLogoDialog({ open, onOpenChange }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       title={t('designDrawer.eventLogo.dialogTitle')}
-      wide
+      size="wide"
       actions={
         <DialogClose asChild>
           <Button>{t('designDrawer.eventLogo.done')}</Button>

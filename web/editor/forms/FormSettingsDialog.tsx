@@ -82,7 +82,7 @@ export function FormSettingsDialog({
 
   return (
     <Dialog
-      wide
+      size="wide"
       open={open}
       onOpenChange={onOpenChange}
       title={t('editor.settings', { type })}

@@ -101,7 +101,7 @@ export function CropDialog({ siteId, image, onClose, onCropped }: Props) {
   return (
     <Dialog
       open
-      wide
+      size="wide"
       onOpenChange={(open) => !open && !busy && onClose()}
       title={t('imageEditor.cropDialog.title')}
       description={t('imageEditor.cropDialog.description')}

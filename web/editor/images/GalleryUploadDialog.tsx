@@ -165,7 +165,7 @@ export function GalleryUploadDialog({ moduleId, open, onOpenChange }: Props) {
     <Dialog
       open={open}
       onOpenChange={change}
-      wide
+      size="wide"
       title={t('imageEditor.gallery.title')}
       description={t('imageEditor.gallery.description')}
       actions={

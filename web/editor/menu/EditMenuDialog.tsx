@@ -58,7 +58,7 @@ export function EditMenuDialog({
 
   return (
     <Dialog
-      wide
+      size="wide"
       open={open}
       onOpenChange={onOpenChange}
       title={t('editMenu.title')}

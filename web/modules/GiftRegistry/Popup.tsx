@@ -97,7 +97,7 @@ export default function GiftRegistryPopup({
 
   return (
     <Dialog
-      wide
+      size="wide"
       open={open}
       onOpenChange={onOpenChange}
       title={t('moduleEditor.giftRegistry.title')}

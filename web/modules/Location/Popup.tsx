@@ -106,7 +106,7 @@ export default function LocationPopup({ module, open, onOpenChange }: ModulePopu
       onOpenChange={onOpenChange}
       title={t('mapEditor.title')}
       description={t('mapEditor.description')}
-      wide
+      size="wide"
     >
       <form ref={formRef} className={styles.form} noValidate onSubmit={save}>
         <div className={styles.layout}>

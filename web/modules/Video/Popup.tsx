@@ -41,7 +41,7 @@ export default function VideoPopup({ module, open, onOpenChange }: ModulePopupPr
   }
 
   return (
-    <Dialog wide open={open} onOpenChange={onOpenChange} title={t('moduleEditor.video.title')}>
+    <Dialog size="wide" open={open} onOpenChange={onOpenChange} title={t('moduleEditor.video.title')}>
       <form ref={formRef} className={styles.form} noValidate onSubmit={save}>
         <Field
           label={t('moduleEditor.video.url')}
