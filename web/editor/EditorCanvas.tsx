@@ -4,7 +4,7 @@ import type { SiteV2 } from '#domain/site/schema.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { GiftRegistryProvider } from '#web/modules/GiftRegistry/provider.tsx'
+import { ModuleProviders } from '#web/modules/ModuleProviders.tsx'
 import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
 import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
 import { Menu, type MenuItem } from '#web/site/Menu.tsx'
@@ -85,7 +85,7 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
             {site.siteGraphic && (
               <StaticSlot name="siteGraphic" part={PART.graphic} className={pageStyles.graphic} />
             )}
-            <GiftRegistryProvider initial={site.giftRegistryReservations}>
+            <ModuleProviders site={site}>
               {modules.map((module, index) => (
                 <ModuleFrame
                   key={module.id}
@@ -101,7 +101,7 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
                   onAddBefore={onAddModule}
                 />
               ))}
-            </GiftRegistryProvider>
+            </ModuleProviders>
             {editing && (
               <div className={styles.addEnd}>
                 {modules.length === 0 && <p>{t('editor.emptySite')}</p>}

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { setupHint } from '#web/modules/editor-registry.ts'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import { InlineEditProvider } from '#web/site/inline-edit.tsx'
 import { logClientError } from '#web/site/log-client-error.ts'
@@ -13,7 +14,6 @@ import { cx } from '#web/ui/cx.ts'
 import { useModuleInlineEditing } from './inline/use-module-inline.tsx'
 import styles from './ModuleFrame.module.css'
 import { ModuleToolbar } from './ModuleToolbar.tsx'
-import { setupHint } from './setup-hint.ts'
 
 interface Props {
   module: SiteModule

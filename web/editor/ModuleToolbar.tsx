@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { MODULE_EDIT_VIEWS, popupFor, toolsFor } from '#web/modules/editor-parts.ts'
+import { editorDefinitionOf, popupFor, toolsFor } from '#web/modules/editor-registry.ts'
 import { cx } from '#web/ui/cx.ts'
 import { useAnnounce } from './announce.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
@@ -39,7 +39,7 @@ export function ModuleToolbar({
   const [confirming, setConfirming] = useState(false)
   const Popup = popupFor(module.siteModuleType)
   const Tools = toolsFor(module.siteModuleType)
-  const views = MODULE_EDIT_VIEWS[module.siteModuleType]
+  const views = editorDefinitionOf(module.siteModuleType)?.editViews
   const type = t(`moduleTypes.${module.siteModuleType}`, { defaultValue: module.siteModuleType })
 
   const move = (delta: number, from: HTMLElement) => {

@@ -1,22 +1,19 @@
-import type { SiteModule, SiteModuleType } from '#domain/modules/registry.ts'
+import { MODULE_DEFINITIONS, type SiteModule } from '#domain/modules/registry.ts'
 
 type Item = { id: string }
 
-// The lists whose items start empty, to be written in place; the gallery's start from an upload.
-const EMPTY_ITEMS: Partial<Record<SiteModuleType, { list: string; make: (id: string) => Item }>> = {
-  PeopleList: { list: 'list', make: (id) => ({ id, image: null, name: {}, title: {}, text: {} }) as Item },
-  TextAndImageList: { list: 'list', make: (id) => ({ id, title: {}, text: {}, image: null }) as Item },
+function emptyItemOf(module: SiteModule, list: string) {
+  return MODULE_DEFINITIONS[module.siteModuleType].lists[list]?.emptyItem
 }
 
-/** Whether a module's list takes a new, empty item. */
+/** Whether a module's list takes a new, empty item (its definition's list fields say). */
 export function takesEmptyItems(module: SiteModule, list: string): boolean {
-  return EMPTY_ITEMS[module.siteModuleType]?.list === list
+  return emptyItemOf(module, list) !== undefined
 }
 
-/** A new, empty item for a module's list; null for lists whose items start from an image upload. */
+/** A new, empty item for a module's list; null for lists whose items start elsewhere (an upload). */
 export function newListItem(module: SiteModule, list: string, id: string): Item | null {
-  const kind = EMPTY_ITEMS[module.siteModuleType]
-  return kind?.list === list ? kind.make(id) : null
+  return emptyItemOf(module, list)?.(id) ?? null
 }
 
 function listOf(module: SiteModule, list: string): Item[] {

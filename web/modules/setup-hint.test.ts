@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { setupHint } from './setup-hint.ts'
+import { setupHint } from './editor-registry.ts'
 
 const mod = (fields: Record<string, unknown>) =>
   ({ id: 'm', hide: false, hideInMenu: false, ...fields }) as unknown as SiteModule

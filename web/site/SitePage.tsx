@@ -1,5 +1,5 @@
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
-import { GiftRegistryProvider } from '#web/modules/GiftRegistry/provider.tsx'
+import { ModuleProviders } from '#web/modules/ModuleProviders.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { Menu } from './Menu.tsx'
 import { ModuleSlot } from './ModuleSlot.tsx'
@@ -50,8 +50,7 @@ export function SitePage({ input, texts }: Props) {
           {site.siteGraphic && (
             <StaticSlot name="siteGraphic" part={PART.graphic} className={styles.graphic} />
           )}
-          {/* Renders no element of its own: the reservations as state, and the gift dialogs. */}
-          <GiftRegistryProvider initial={site.giftRegistryReservations}>
+          <ModuleProviders site={site}>
             {modules.map((module) => (
               <ModuleSlot
                 key={module.id}
@@ -64,7 +63,7 @@ export function SitePage({ input, texts }: Props) {
                 contactMail={brand.contactMail}
               />
             ))}
-          </GiftRegistryProvider>
+          </ModuleProviders>
         </main>
         <SiteFooter brand={brand} landingUrl={input.landingUrl} texts={texts} />
       </div>

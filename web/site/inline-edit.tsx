@@ -46,7 +46,7 @@ export interface InlineImageProps {
 }
 
 export interface InlineEditing {
-  /** The module's edit view the owner chose (web/modules/editor-parts.ts), or null for the default. */
+  /** The module's edit view the owner chose (its editor definition's editViews), or null for the default. */
   editView: string | null
   renderText(props: InlineTextProps): ReactNode
   renderRich(props: InlineRichProps): ReactNode

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { editorDefinitionOf } from '#web/modules/editor-registry.ts'
 import type { InlineListProps } from '#web/site/inline-edit.tsx'
 import { cx } from '#web/ui/cx.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
@@ -84,10 +85,10 @@ export function ListItemTools({
 export function ListAddButton({ module, list }: { module: SiteModule; list: string }) {
   const { t } = useTranslation()
   const store = useEditorStore()
-  if (module.siteModuleType === 'ImageGallery' && list === 'gallery')
-    return <GalleryAddButton moduleId={module.id} />
-  if (!takesEmptyItems(module, list)) return null
-  const label = module.siteModuleType === 'PeopleList' ? t('editor.list.addPerson') : t('editor.list.addItem')
+  const add = editorDefinitionOf(module.siteModuleType)?.listAdd?.[list]
+  if (add === 'upload') return <GalleryAddButton moduleId={module.id} />
+  if (!add || !takesEmptyItems(module, list)) return null
+  const label = t(add.label)
   return (
     <div className={styles.add}>
       <button

@@ -14,8 +14,8 @@ import { FailureAlert } from '../guest-forms/parts.tsx'
 import { guestTexts, ownerText } from '../guest-forms/texts.ts'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
+import type { GiftDialogRequest } from './actions.tsx'
 import styles from './GiftDialog.module.css'
-import type { GiftDialogRequest } from './provider.tsx'
 
 interface Props {
   request: GiftDialogRequest

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import type { GiftReservation } from '#web/api/gift-registry-reserve.ts'
 import shared from '../shared.module.css'
+import type { GiftDialogRequest } from './actions.tsx'
 import { GiftDialog } from './GiftDialog.tsx'
-import type { GiftDialogRequest } from './provider.tsx'
 
 interface Props {
   request: GiftDialogRequest | null

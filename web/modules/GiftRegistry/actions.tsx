@@ -11,6 +11,9 @@ export interface GiftActionRequest {
   trigger: HTMLButtonElement
 }
 
+/** A dialog to open: reserve or cancel, for the button pressed. */
+export type GiftDialogRequest = { kind: 'reserve' | 'cancel' } & GiftActionRequest
+
 export interface GiftActions {
   reserve: (request: GiftActionRequest) => void
   cancel: (request: GiftActionRequest) => void

@@ -7,6 +7,7 @@ import {
   type GiftActionRequest,
   type GiftActions,
   GiftActionsContext,
+  type GiftDialogRequest,
   GiftReservationsContext,
 } from './actions.tsx'
 import type { Reservation } from './rules.ts'
@@ -14,8 +15,6 @@ import type { Reservation } from './rules.ts'
 // The dialogs and their calls load when a guest first reaches for a reserve or cancel button.
 const loadHost = () => import('./GiftDialogHost.tsx')
 const GiftDialogHost = lazy(() => loadHost().then((m) => ({ default: m.GiftDialogHost })))
-
-export type GiftDialogRequest = { kind: 'reserve' | 'cancel' } & GiftActionRequest
 
 const inactive: GiftActions = { reserve: () => {}, cancel: () => {} }
 

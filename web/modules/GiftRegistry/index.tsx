@@ -1,0 +1,12 @@
+import type { ModuleWebDefinition } from '../definition.ts'
+import { GiftRegistryProvider } from './provider.tsx'
+import { GiftRegistryView } from './View.tsx'
+
+export const giftRegistryModule: ModuleWebDefinition<'GiftRegistry'> = {
+  type: 'GiftRegistry',
+  View: GiftRegistryView,
+  // Renders no element of its own: the reservations as state, and the gift dialogs.
+  PageProvider: ({ site, children }) => (
+    <GiftRegistryProvider initial={site.giftRegistryReservations}>{children}</GiftRegistryProvider>
+  ),
+}

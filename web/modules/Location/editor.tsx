@@ -1,0 +1,15 @@
+import { lazy } from 'react'
+import type { ModuleEditorDefinition } from '../definition.ts'
+
+export const locationEditor: ModuleEditorDefinition<'Location'> = {
+  type: 'Location',
+  order: 1,
+  Popup: lazy(() => import('./Popup.tsx')),
+  setupHint: (module) => (module.map?.map ? null : 'map'),
+  icon: (
+    <>
+      <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
+      <circle cx="12" cy="9.5" r="2.5" />
+    </>
+  ),
+}

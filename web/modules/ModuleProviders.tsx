@@ -1,0 +1,16 @@
+import type { ComponentType, ReactNode } from 'react'
+import type { AnyModuleWebDefinition, PageSite } from './definition.ts'
+import { MODULE_WEB_DEFINITIONS } from './registry.ts'
+
+type Provider = ComponentType<{ site: PageSite; children: ReactNode }>
+
+const PROVIDERS = MODULE_WEB_DEFINITIONS.flatMap((d: AnyModuleWebDefinition): Provider[] =>
+  d.PageProvider ? [d.PageProvider] : [],
+)
+
+/** Every type's page-level provider around the modules; none renders an element of its own. */
+export function ModuleProviders({ site, children }: { site: PageSite; children: ReactNode }) {
+  let out = children
+  for (const Provider of PROVIDERS.toReversed()) out = <Provider site={site}>{out}</Provider>
+  return out
+}
