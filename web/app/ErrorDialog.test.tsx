@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { ApiError } from '#web/api/http.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { ErrorDialog } from './ErrorDialog.tsx'
 import { errorDialogMessage } from './error-dialog-message.ts'
 

@@ -2,7 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { App } from './App.tsx'
 import { logUncaughtErrors } from './global-errors.ts'
 import { createQueryClient } from './query-client.ts'

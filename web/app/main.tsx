@@ -1,11 +1,12 @@
 import '#web/ui/global.css'
 import { createRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
-import { createI18n } from '#web/i18n/index.ts'
+import { createAppI18n } from '#web/i18n/catalogs.ts'
 import { browserStorage, resolveInterfaceLanguage } from '#web/i18n/language.ts'
 import { App } from './App.tsx'
 import { startAnalytics } from './analytics.ts'
 import { readBoot } from './boot.ts'
+import { CatalogLoadFailure } from './CatalogLoadFailure.tsx'
 import { startErrorReporting } from './error-reporting.ts'
 import { logUncaughtErrors } from './global-errors.ts'
 import { logError } from './log.ts'
@@ -19,24 +20,29 @@ if (problem) void logError(problem, 'boot data')
 void startErrorReporting(boot.errorReportingDsn, boot.production ? 'production' : 'development')
 startAnalytics({ analyticsUrl: boot.analyticsUrl, domain: boot.brand.mainDomain }, window)
 
-const i18n = createI18n(
-  resolveInterfaceLanguage({
-    search: window.location.search,
-    hostname: window.location.hostname,
-    browser: navigator.languages,
-    storage: browserStorage(),
-  }),
-)
-
-document.title = boot.brand.siteName
-document.documentElement.lang = i18n.language
-i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language
+const language = resolveInterfaceLanguage({
+  search: window.location.search,
+  hostname: window.location.hostname,
+  browser: navigator.languages,
+  storage: browserStorage(),
 })
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
+document.title = boot.brand.siteName
 
-createRoot(root).render(
-  <App boot={boot} i18n={i18n} queryClient={createQueryClient()} router={createBrowserRouter(routes)} />,
+createAppI18n(language).then(
+  (i18n) => {
+    document.documentElement.lang = i18n.language
+    i18n.on('languageChanged', (changed) => {
+      document.documentElement.lang = changed
+    })
+    createRoot(root).render(
+      <App boot={boot} i18n={i18n} queryClient={createQueryClient()} router={createBrowserRouter(routes)} />,
+    )
+  },
+  (error: unknown) => {
+    void logError(error, 'interface texts')
+    createRoot(root).render(<CatalogLoadFailure />)
+  },
 )

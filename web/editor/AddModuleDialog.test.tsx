@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Brand } from '#domain/brands.ts'
 import { SITE_MODULE_TYPES } from '#domain/modules/registry.ts'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { AddModuleDialog, moduleChoices } from './AddModuleDialog.tsx'
 
 afterEach(cleanup)

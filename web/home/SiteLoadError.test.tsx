@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError } from '#web/api/http.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { SiteLoadError } from './SiteLoadError.tsx'
 
 afterEach(cleanup)

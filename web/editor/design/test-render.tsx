@@ -6,7 +6,7 @@ import { DEFAULT_COLOR_SCHEME } from '#domain/design/hsla-css.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { BootProvider } from '#web/app/BootContext.tsx'
 import { testBoot } from '#web/app/test-app.tsx'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { EditorStore, EditorStoreProvider } from '../store.ts'
 
 /** A site with just the fields the design tools read. */

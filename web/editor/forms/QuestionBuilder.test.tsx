@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FormElement } from '#domain/forms/elements.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import type { SiteLanguage } from './LanguageTexts.tsx'
 import { QuestionBuilder } from './QuestionBuilder.tsx'
 

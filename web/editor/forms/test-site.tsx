@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { EditorStore, EditorStoreProvider } from '../store.ts'
 
 interface Options {

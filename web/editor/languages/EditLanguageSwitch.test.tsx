@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { EditLanguageSwitch } from './EditLanguageSwitch.tsx'
 
 afterEach(cleanup)

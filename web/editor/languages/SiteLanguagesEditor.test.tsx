@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { SiteLanguagesEditor } from './SiteLanguagesEditor.tsx'
 
 afterEach(cleanup)

@@ -8,7 +8,7 @@ import type { SiteV2 } from '#domain/site/schema.ts'
 import { BootProvider } from '#web/app/BootContext.tsx'
 import { createQueryClient } from '#web/app/query-client.ts'
 import { testBoot } from '#web/app/test-app.tsx'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { EditorStore, EditorStoreProvider } from '../store.ts'
 
 /** A published site with its own host, as the Mer drawer tests start from. */

@@ -7,7 +7,7 @@ import type { ModuleOf } from '#domain/modules/registry.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { makeGift, makeGiftRegistry } from '#domain/testing/fixtures.ts'
 import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { GiftItemEditor } from './GiftItemEditor.tsx'
 import GiftRegistryPopup from './Popup.tsx'
 

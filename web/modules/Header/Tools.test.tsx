@@ -8,7 +8,7 @@ import type { SiteV2 } from '#domain/site/schema.ts'
 import { makeImage } from '#domain/testing/fixtures.ts'
 import toolbar from '#web/editor/ModuleFrame.module.css'
 import { EditorStore, EditorStoreProvider, useEditor } from '#web/editor/store.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { makeHeader } from '#web/site/test-inputs.ts'
 import HeaderTools from './Tools.tsx'
 

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { parseHex } from '#domain/design/hex-hsl.ts'
 import { logError } from '#web/app/log.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { MarkerColorField } from './MarkerColorField.tsx'
 
 vi.mock('#web/app/log.ts', () => ({ logError: vi.fn(async () => undefined) }))

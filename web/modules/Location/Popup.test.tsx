@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { makeLocation } from '../test-modules.ts'
 import LocationPopup, { COLOR_DEBOUNCE_MS, LOCATION_DEBOUNCE_MS } from './Popup.tsx'
 

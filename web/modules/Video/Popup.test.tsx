@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
-import { createI18n } from '#web/i18n/index.ts'
+import { createI18n } from '#web/i18n/test-i18n.ts'
 import { makeVideo } from '../test-modules.ts'
 import VideoPopup from './Popup.tsx'
 
