@@ -1,0 +1,172 @@
+import { gallery, image, rsvpForm, shortTextForm, YOUTUBE_DEMO } from './content.ts'
+import type { Showcase } from './showcase.ts'
+
+/** A conference in Gothenburg: sv. No gift registry; its question form is not one the brand offers, so it is written out whole. */
+export const event: Showcase = {
+  brand: 'event',
+  languages: ['sv'],
+  modules: [
+    {
+      siteModuleType: 'Header',
+      id: 'demo-header',
+      hideInMenu: true,
+      title: { sv: 'Stadsdagarna 2027' },
+      secondLine: { sv: '24–25 augusti 2027 · Eriksbergshallen, Göteborg' },
+      image: { image: image('city'), userSelectedImageSize: 'LARGE' },
+    },
+    {
+      siteModuleType: 'Text',
+      id: 'demo-welcome',
+      menuTitle: { sv: 'Om' },
+      title: { sv: 'Om konferensen' },
+      text: {
+        sv: '<p>Två dagar med föredrag, workshops och mingel för alla som arbetar med hållbar stadsutveckling: planerare, arkitekter, politiker och forskare.</p><p>Anmälan är öppen till <strong>15 juni</strong>. Konferensavgiften ingår i medlemskapet.</p>',
+      },
+    },
+    {
+      siteModuleType: 'Countdown',
+      id: 'demo-countdown',
+      hideInMenu: true,
+      title: { sv: 'Tills vi öppnar' },
+      countdownDate: '2027-08-24T09:00',
+    },
+    {
+      siteModuleType: 'Location',
+      id: 'demo-location',
+      menuTitle: { sv: 'Plats' },
+      image: image('hall'),
+      secondTitle: { sv: 'Eriksbergshallen, Göteborg' },
+      text: {
+        sv: '<p>Eriksbergshallen ligger vid älven på Hisingen. Älvsnabben från Stenpiren tar tio minuter och går var tjugonde minut.</p><p>Lokalen är tillgänglig med rullstol, och det finns hörslinga i stora salen.</p>',
+      },
+      map: { location: 'Eriksbergshallen, Göteborg', zoom: 14, map: image('map') },
+    },
+    {
+      siteModuleType: 'ImageAndText',
+      id: 'demo-theme',
+      menuTitle: { sv: 'Tema' },
+      image: image('workshop'),
+      secondTitle: { sv: 'Staden för alla' },
+      text: {
+        sv: '<p>Hur bygger vi städer där barn, äldre och alla däremellan kan röra sig fritt? Årets konferens handlar om gåbarhet, gröna stråk och mötesplatser som fungerar året runt.</p>',
+      },
+    },
+    {
+      siteModuleType: 'PeopleList',
+      id: 'demo-speakers',
+      menuTitle: { sv: 'Talare' },
+      list: [
+        {
+          id: 'person-1',
+          image: image('portrait-3'),
+          name: { sv: 'Dr. Leila Andersson' },
+          title: { sv: 'Forskare i stadsplanering' },
+          text: { sv: '<p>Om gröna stråk och hur de ändrar hur vi rör oss.</p>' },
+        },
+        {
+          id: 'person-2',
+          image: image('portrait-4'),
+          name: { sv: 'Mikael Strand' },
+          title: { sv: 'Stadsarkitekt' },
+          text: { sv: '<p>Om torg som fungerar även i november.</p>' },
+        },
+        {
+          id: 'person-3',
+          image: image('portrait-1'),
+          name: { sv: 'Elin Wallin' },
+          title: { sv: 'Landskapsarkitekt' },
+          text: { sv: '<p>Leder workshopen om skolgårdar.</p>' },
+        },
+        {
+          id: 'person-4',
+          image: image('portrait-2'),
+          name: { sv: 'Daniel Okafor' },
+          title: { sv: 'Trafikplanerare' },
+          text: { sv: '<p>Om cykelstråk som barn vågar använda.</p>' },
+        },
+      ],
+    },
+    {
+      siteModuleType: 'TextAndImageList',
+      id: 'demo-schedule',
+      menuTitle: { sv: 'Program' },
+      list: [
+        {
+          id: 'schedule-1',
+          image: image('table'),
+          title: { sv: 'Tisdag 08.30 Registrering och frukost' },
+          text: { sv: '<p>Hämta din namnbricka i entrén.</p>' },
+        },
+        {
+          id: 'schedule-2',
+          image: image('hall'),
+          title: { sv: 'Tisdag 09.30 Öppning och föredrag' },
+          text: { sv: '<p>Fyra föredrag i stora salen, med frågestund efter varje.</p>' },
+        },
+        {
+          id: 'schedule-3',
+          image: image('workshop'),
+          title: { sv: 'Tisdag 13.30 Workshops' },
+          text: { sv: '<p>Välj ett av fem spår när du anmäler dig.</p>' },
+        },
+        {
+          id: 'schedule-4',
+          image: image('dance'),
+          title: { sv: 'Tisdag 18.30 Mingel på kajen' },
+          text: { sv: '<p>Middag och musik vid älven.</p>' },
+        },
+        {
+          id: 'schedule-5',
+          image: image('city'),
+          title: { sv: 'Onsdag 09.00 Stadsvandring och avslutning' },
+          text: { sv: '<p>Guidad vandring genom Frihamnen, avslutning kl. 15.</p>' },
+        },
+      ],
+    },
+    {
+      siteModuleType: 'Video',
+      id: 'demo-video',
+      menuTitle: { sv: 'Film' },
+      title: { sv: 'Se förra årets konferens' },
+      video: { videoUrl: YOUTUBE_DEMO },
+    },
+    {
+      siteModuleType: 'ImageGallery',
+      id: 'demo-gallery',
+      menuTitle: { sv: 'Bilder' },
+      title: { sv: 'Bilder från 2026' },
+      gallery: gallery(['hall', 'workshop', 'city', 'table', 'dance', 'flowers']),
+      /* The photos speak for themselves. */ text: undefined,
+    },
+    {
+      siteModuleType: 'Rsvp',
+      id: 'demo-rsvp',
+      menuTitle: { sv: 'Anmälan' },
+      text: { sv: '<p>Anmäl dig senast 15 juni. Du kan anmäla upp till fem kollegor samtidigt.</p>' },
+      selectNumberOfGuestsText: { sv: 'Hur många anmäler du?' },
+      oneGuestRsvpButton: { sv: 'Anmäl' },
+      sendButton: { sv: 'Skicka anmälan' },
+      guestIndexTitle: { sv: 'Deltagare' },
+      form: rsvpForm({
+        name: { sv: 'Namn och organisation' },
+        coming: { sv: 'Följer du med på middagen?' },
+        yes: { sv: 'Ja' },
+        no: { sv: 'Nej' },
+        extra: { sv: 'Allergier' },
+      }),
+      confirmationText: { sv: 'Tack för din anmälan. En bekräftelse kommer med e-post.' },
+    },
+    {
+      siteModuleType: 'Form',
+      id: 'demo-questions',
+      menuTitle: { sv: 'Frågor' },
+      title: { sv: 'Frågor till panelen' },
+      text: { sv: '<p>Skicka in din fråga i förväg, så tar moderatorn upp den i panelsamtalet.</p>' },
+      showFormButton: { sv: 'Ställ en fråga' },
+      sendButton: { sv: 'Skicka' },
+      form: shortTextForm('question', [{ sv: 'Din fråga' }, { sv: 'Ditt namn (valfritt)' }]),
+      confirmationTitle: { sv: 'Tack!' },
+      confirmationText: { sv: 'Tack, vi har tagit emot din fråga.' },
+    },
+  ],
+}

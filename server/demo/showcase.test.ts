@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { isAddableModuleType, SITE_MODULE_TYPES, siteModuleSchema } from '#domain/modules/registry.ts'
+import { showcaseModules } from './showcase.ts'
+
+describe('showcaseModules', () => {
+  it('adds every type the brand offers that the showcase leaves out, with its create() defaults', () => {
+    const modules = showcaseModules({
+      brand: 'event',
+      languages: ['sv'],
+      modules: [{ siteModuleType: 'Text', id: 'demo-welcome', title: { sv: 'Hej' } }],
+    })
+    const types = modules.map((m) => m.siteModuleType)
+    expect(types[0]).toBe('Text')
+    expect([...types].sort()).toEqual(SITE_MODULE_TYPES.filter((t) => isAddableModuleType(t, 'event')).sort())
+    for (const module of modules) siteModuleSchema.parse(module)
+  })
+
+  it('merges nested objects, replaces lists and removes a field set to undefined', () => {
+    const [location, gallery] = showcaseModules({
+      brand: 'wedding',
+      languages: ['sv'],
+      modules: [
+        { siteModuleType: 'Location', id: 'l', map: { zoom: 15 } },
+        { siteModuleType: 'ImageGallery', id: 'g', text: undefined, gallery: [] },
+      ],
+    })
+    expect(location).toMatchObject({ id: 'l', map: { zoom: 15, mapTheme: 'NORMAL', location: '' } })
+    expect(gallery).not.toHaveProperty('text')
+    expect(gallery).toMatchObject({ id: 'g', gallery: [] })
+  })
+
+  it('gives the same modules on every start', () => {
+    const showcase = { brand: 'party' as const, languages: ['sv'], modules: [] }
+    expect(showcaseModules(showcase)).toEqual(showcaseModules(showcase))
+  })
+})
