@@ -91,6 +91,69 @@ const envSchema = z
         })
         .optional(),
     ),
+    // Payments (README, Payments). Unset: the embedded simulators in development; in production
+    // they run only with SIMULATE_PROVIDERS=true, otherwise payment calls answer 503.
+    SIMULATE_PROVIDERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+    SWISH_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({
+          protocol: /^https$/,
+          error: 'SWISH_API_URL must be an https URL, e.g. https://cpc.getswish.net',
+        })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .default('https://cpc.getswish.net'),
+    ),
+    SWISH_PAYEE_ALIAS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^\d{10}$/, 'SWISH_PAYEE_ALIAS must be the 10-digit Swish number of the business (123...)')
+        .optional(),
+    ),
+    SWISH_CERT_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
+    SWISH_KEY_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
+    SWISH_CA_PATH: z.preprocess(emptyToUndefined, z.string().refine(existsSync, 'no such file').optional()),
+    SWISH_KEY_PASSPHRASE: z.preprocess(emptyToUndefined, z.string().optional()),
+    SWISH_SIMULATOR_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^(sk|rk)_(test|live)_\w+$/,
+          'STRIPE_SECRET_KEY must be a secret key sk_live_... or sk_test_...',
+        )
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(
+          /^pk_(test|live)_\w+$/,
+          'STRIPE_PUBLISHABLE_KEY must be a publishable key pk_live_... or pk_test_...',
+        )
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a signing secret whsec_...')
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    // A real provider is configured by its keys; half a set is a mistake, never a silent simulator.
+    const together = (names: (keyof typeof env)[], what: string) => {
+      if (!names.some((n) => env[n])) return
+      for (const name of names) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `required for ${what}` })
+      }
+    }
+    together(['SWISH_PAYEE_ALIAS', 'SWISH_CERT_PATH', 'SWISH_KEY_PATH'], 'real Swish payments')
+    together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'real card payments')
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return
@@ -123,6 +186,30 @@ export type StorageConfig =
       mediaBaseUrl: string
     }
 
+export type SwishConfig =
+  | { kind: 'simulator'; delayMs: number }
+  | {
+      kind: 'commerce-api'
+      apiUrl: string
+      payeeAlias: string
+      certPath: string
+      keyPath: string
+      caPath: string | undefined
+      passphrase: string | undefined
+    }
+
+export type CardConfig =
+  | { kind: 'simulator' }
+  | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
+
+/** Which payment providers run; null: none is configured and payment calls answer 503. */
+export interface PaymentsConfig {
+  swish: SwishConfig | null
+  card: CardConfig | null
+  /** The simulators run in production (SIMULATE_PROVIDERS=true): logged loudly at start. */
+  simulatorsInProduction: boolean
+}
+
 export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   dataDir: string
   sessionSecret: string
@@ -134,6 +221,7 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   /** Uploaded images (local media storage), `<dataDir>/media`. */
   mediaDir: string
   storage: StorageConfig
+  payments: PaymentsConfig
 }
 
 export class ConfigError extends Error {}
@@ -174,7 +262,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     demoMediaDir: resolve(rootDir, 'server/demo/media'),
     mediaDir: join(dataDir, 'media'),
     storage: storageConfig(parsed),
+    payments: paymentsConfig(parsed),
   }
+}
+
+/** Real providers when their keys are set; else the simulators, which production must ask for. */
+export function paymentsConfig(env: Env): PaymentsConfig {
+  const simulate =
+    env.SIMULATE_PROVIDERS === undefined ? env.NODE_ENV !== 'production' : env.SIMULATE_PROVIDERS === 'true'
+  const swish: SwishConfig | null =
+    env.SWISH_PAYEE_ALIAS && env.SWISH_CERT_PATH && env.SWISH_KEY_PATH
+      ? {
+          kind: 'commerce-api',
+          apiUrl: env.SWISH_API_URL,
+          payeeAlias: env.SWISH_PAYEE_ALIAS,
+          certPath: env.SWISH_CERT_PATH,
+          keyPath: env.SWISH_KEY_PATH,
+          caPath: env.SWISH_CA_PATH,
+          passphrase: env.SWISH_KEY_PASSPHRASE,
+        }
+      : simulate
+        ? { kind: 'simulator', delayMs: env.SWISH_SIMULATOR_DELAY_MS }
+        : null
+  const card: CardConfig | null =
+    env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          kind: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
+      : simulate
+        ? { kind: 'simulator' }
+        : null
+  const simulatorsInProduction =
+    env.NODE_ENV === 'production' && (swish?.kind === 'simulator' || card?.kind === 'simulator')
+  return { swish, card, simulatorsInProduction }
 }
 
 /** parseEnv has already refused an s3 setting with a required variable missing. */

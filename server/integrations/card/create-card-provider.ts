@@ -1,0 +1,14 @@
+import type { CardConfig } from '../../config.ts'
+import type { SimulatorLedger } from '../simulator-ledger.ts'
+import type { CardProvider } from './card-provider.ts'
+import { cardSimulator } from './card-simulator.ts'
+import { stripeCardProvider } from './stripe-card-provider.ts'
+
+/** Stripe when its keys are configured, otherwise the embedded card simulator. */
+export function createCardProvider(
+  config: CardConfig,
+  options: { ledger?: SimulatorLedger } = {},
+): CardProvider {
+  if (config.kind === 'simulator') return cardSimulator({ ledger: options.ledger })
+  return stripeCardProvider(config)
+}
