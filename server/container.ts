@@ -10,16 +10,14 @@ import { offlineMapRenderer } from './integrations/maps/offline-map-renderer.ts'
 import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
 import type { MediaStorage } from './integrations/storage/media-storage.ts'
 import { s3Storage } from './integrations/storage/s3-storage.ts'
-import { AccountsRepository } from './repositories/accounts.repository.ts'
-import { GuestSubmissionsRepository } from './repositories/guest-submissions.repository.ts'
-import { LogsRepository } from './repositories/logs.repository.ts'
-import { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
-import { PasswordResetsRepository } from './repositories/password-resets.repository.ts'
-import { PostKeysRepository } from './repositories/post-keys.repository.ts'
-import { SessionsRepository } from './repositories/sessions.repository.ts'
-import { SiteVisitsRepository } from './repositories/site-visits.repository.ts'
-import { SitesRepository } from './repositories/sites.repository.ts'
-import { UploadsRepository } from './repositories/uploads.repository.ts'
+import type { CardProvider } from './integrations/card/card-provider.ts'
+import { createCardProvider } from './integrations/card/create-card-provider.ts'
+import { createSwishProvider } from './integrations/swish/create-swish-provider.ts'
+import type { SwishProvider } from './integrations/swish/swish-provider.ts'
+import { createPaymentsWork, PaymentsRepository } from './repositories/payments.repository.ts'
+import type { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
+import { createRepositories } from './repositories/repositories.ts'
+import { createUnitOfWork } from './repositories/unit-of-work.ts'
 import { AccountsService } from './services/accounts.service.ts'
 import { GiftsService } from './services/gifts.service.ts'
 import { GuestFormsService } from './services/guest-forms.service.ts'
@@ -28,6 +26,8 @@ import { ImagesService } from './services/images.service.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
 import { MapsService } from './services/maps.service.ts'
+import { SITE_FULFILMENTS } from './services/payments-fulfilment.ts'
+import { PaymentsService } from './services/payments.service.ts'
 import { PostKeysService } from './services/post-keys.service.ts'
 import { ResponsesService } from './services/responses.service.ts'
 import { SiteGuestDataService } from './services/site-guest-data.ts'
@@ -50,6 +50,7 @@ export interface Services {
   logs: LogsService
   mail: MailService
   outbox: MailOutboxRepository
+  payments: PaymentsService
 }
 
 export interface ServiceOptions {
@@ -57,6 +58,9 @@ export interface ServiceOptions {
   mailSender?: MailSender
   mediaStorage?: MediaStorage
   mapRenderer?: MapRenderer
+  /** Payment providers in place of the configured ones; null stands for none configured (503). */
+  swish?: SwishProvider | null
+  card?: CardProvider | null
 }
 
 /** Wires repositories into services; the only place that knows both. */
@@ -67,18 +71,17 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const clock = options.clock ?? systemClock
-  const k = db.kysely
-  const sitesRepo = new SitesRepository(k)
-  const outbox = new MailOutboxRepository(k)
+  const repos = createRepositories(db.kysely)
+  const outbox = repos.mailOutbox
   const sender =
     options.mailSender ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : outboxOnlySender)
   const mail = new MailService(outbox, sender, clock, log)
-  const postKeys = new PostKeysService(new PostKeysRepository(k), config.sessionSecret, clock)
-  const submissions = new GuestSubmissionsRepository(k)
-  const gifts = new GiftsService(db, clock)
+  const postKeys = new PostKeysService(repos.postKeys, config.sessionSecret, clock)
+  const submissions = repos.guestSubmissions
+  const gifts = new GiftsService(repos.giftReservations, createUnitOfWork(db), clock)
   const media = options.mediaStorage ?? mediaStorageFor(config)
-  const uploads = new UploadsService(new UploadsRepository(k), media, clock, log)
-  const sites = new SitesService(sitesRepo, clock, uploads)
+  const uploads = new UploadsService(repos.uploads, media, clock, log)
+  const sites = new SitesService(repos.sites, clock, uploads)
   return {
     guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
     gifts,
@@ -86,10 +89,10 @@ export function createServices(
     guestData: new SiteGuestDataService(gifts, submissions),
     responses: new ResponsesService(submissions),
     accounts: new AccountsService(
-      new AccountsRepository(k),
-      new SessionsRepository(k),
-      new PasswordResetsRepository(k),
-      sitesRepo,
+      repos.accounts,
+      repos.sessions,
+      repos.passwordResets,
+      repos.sites,
       mail,
       clock,
     ),
@@ -97,11 +100,29 @@ export function createServices(
     images: new ImagesService(media, uploads),
     maps: new MapsService(media, uploads, options.mapRenderer ?? mapRendererFor(config, log)),
     uploads,
-    visits: new VisitsService(new SiteVisitsRepository(k), config.sessionSecret, clock),
-    logs: new LogsService(new LogsRepository(k), clock),
+    visits: new VisitsService(repos.siteVisits, config.sessionSecret, clock),
+    logs: new LogsService(repos.logs, clock),
     mail,
     outbox,
+    payments: new PaymentsService({
+      payments: new PaymentsRepository(db.kysely),
+      work: createPaymentsWork(db),
+      swish: options.swish !== undefined ? options.swish : swishFor(config),
+      card: options.card !== undefined ? options.card : cardFor(config),
+      fulfilments: SITE_FULFILMENTS,
+      mail,
+      clock,
+      log,
+    }),
   }
+}
+
+function swishFor(config: Config): SwishProvider | null {
+  return config.payments.swish ? createSwishProvider(config.payments.swish) : null
+}
+
+function cardFor(config: Config): CardProvider | null {
+  return config.payments.card ? createCardProvider(config.payments.card) : null
 }
 
 function mediaStorageFor(config: Config): MediaStorage {

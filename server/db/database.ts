@@ -1,10 +1,11 @@
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import * as initial from './migrations/0001_initial.ts'
 import * as guestData from './migrations/0002_guest_data.ts'
 import * as uploads from './migrations/0003_uploads.ts'
+import * as payments from './migrations/0004_payments.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -46,38 +47,11 @@ export function openDatabase(options: DbOptions): Db {
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
 }
 
-/**
- * Runs `work` with the site's row locked, so concurrent guest actions on one site are serialised:
- * `SELECT ... FOR UPDATE` in PostgreSQL, `BEGIN IMMEDIATE` (the database's write lock) in SQLite.
- */
-export async function withSiteLock<T>(
-  db: Db,
-  siteId: string,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  if (db.dialect === 'postgres') {
-    return db.kysely.transaction().execute(async (trx) => {
-      await trx.selectFrom('sites').select('id').where('id', '=', siteId).forUpdate().execute()
-      return work(trx)
-    })
-  }
-  return db.kysely.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn)
-    try {
-      const result = await work(conn)
-      await sql`commit`.execute(conn)
-      return result
-    } catch (err) {
-      await sql`rollback`.execute(conn)
-      throw err
-    }
-  })
-}
-
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_guest_data': guestData,
   '0003_uploads': uploads,
+  '0004_payments': payments,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database, FormSubmissionsTable, MailOutboxTable, RsvpsTable } from '../db/schema.ts'
+import { atomically } from '../db/transactions.ts'
 
 type OutboxInsert = Omit<MailOutboxTable, 'attempts'>
 
@@ -11,14 +12,14 @@ export class GuestSubmissionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insertRsvps(rows: RsvpsTable[], mails: OutboxInsert[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx.insertInto('rsvps').values(rows).execute()
       if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
     })
   }
 
   async insertFormSubmission(row: FormSubmissionsTable, mails: OutboxInsert[]): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx.insertInto('form_submissions').values(row).execute()
       if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
     })

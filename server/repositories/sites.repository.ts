@@ -1,5 +1,6 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database, SitesTable } from '../db/schema.ts'
+import { atomically } from '../db/transactions.ts'
 
 export type SiteRow = SitesTable
 
@@ -29,7 +30,7 @@ export class SitesRepository {
 
   /** Inserts the site and its first version row together. */
   async insert(row: SiteRow): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
+    await atomically(this.db, async (trx) => {
       await trx.insertInto('sites').values(row).execute()
       await insertVersion(trx, row)
     })
@@ -45,7 +46,7 @@ export class SitesRepository {
     change: Partial<Omit<SiteRow, 'id' | 'revision' | 'created_at'>>,
     accountId: string | null,
   ): Promise<SiteRow> {
-    return this.db.transaction().execute(async (trx) => {
+    return atomically(this.db, async (trx) => {
       let updated: SiteRow | undefined
       try {
         updated = await trx
@@ -66,7 +67,7 @@ export class SitesRepository {
   }
 }
 
-async function insertVersion(trx: Transaction<Database>, row: SiteRow): Promise<void> {
+async function insertVersion(trx: Kysely<Database>, row: SiteRow): Promise<void> {
   await trx
     .insertInto('site_versions')
     .values({

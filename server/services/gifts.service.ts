@@ -1,11 +1,12 @@
+import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
-import { type Db, withSiteLock } from '../db/database.ts'
 import { AppError } from '../http/errors.ts'
-import {
+import type {
   GiftReservationsRepository,
-  type ReservationTotal,
+  ReservationTotal,
 } from '../repositories/gift-reservations.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { UnitOfWork } from '../repositories/unit-of-work.ts'
 import { hashGiftPassword, verifyGiftPassword } from './gift-password.ts'
 import { type Clock, newId } from './ids.ts'
 
@@ -57,14 +58,11 @@ const TOTALS_CACHE_MS = 2_000
 
 /** Gift reservations: serialised per site, so an item is never reserved more times than wanted. */
 export class GiftsService {
-  private readonly reservations: GiftReservationsRepository
-
   constructor(
-    private readonly db: Db,
+    private readonly reservations: GiftReservationsRepository,
+    private readonly work: UnitOfWork,
     private readonly clock: Clock,
-  ) {
-    this.reservations = new GiftReservationsRepository(db.kysely)
-  }
+  ) {}
 
   private readonly totalsCache = new Map<string, { totals: ReservationTotal[]; until: number }>()
 
@@ -96,8 +94,7 @@ export class GiftsService {
     if (!item.reservable) throw notReservable()
     const passwordHash = await hashGiftPassword(input.password)
     return this.changing(site.id, () =>
-      withSiteLock(this.db, site.id, async (trx) => {
-        const repo = new GiftReservationsRepository(trx)
+      this.work.withSiteLock(site.id, async ({ giftReservations: repo }) => {
         const reserved = sum(await repo.forItem(site.id, item.id))
         const left = (item.quantity ?? 1) - reserved
         if (input.quantity > left) throw notEnoughLeft(Math.max(0, left))
@@ -123,8 +120,7 @@ export class GiftsService {
   ): Promise<ReservationTotal[]> {
     const item = findItem(content, ids)
     return this.changing(site.id, () =>
-      withSiteLock(this.db, site.id, async (trx) => {
-        const repo = new GiftReservationsRepository(trx)
+      this.work.withSiteLock(site.id, async ({ giftReservations: repo }) => {
         const mine = []
         for (const r of await repo.forItem(site.id, item.id)) {
           if (await verifyGiftPassword(r.password_hash, input.password)) mine.push(r)
@@ -159,7 +155,7 @@ function sum(rows: { quantity: number }[]): number {
 
 function findItem(content: SiteContent, ids: { moduleId: string; itemId: string }) {
   const module = content.siteModules.find((m) => m.id === ids.moduleId)
-  if (!module || module.hide || module.siteModuleType !== 'GiftRegistry') throw noSuchGift()
+  if (!module || module.hide || !isGiftRegistry(module)) throw noSuchGift()
   const item = module.giftRegistry.find((i) => i.id === ids.itemId)
   if (!item) throw noSuchGift()
   return item
