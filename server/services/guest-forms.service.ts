@@ -1,6 +1,8 @@
 import { type AcceptedElement, type AnswerProblem, checkAnswers } from '#domain/forms/answers.ts'
 import type { FormSubmission, RsvpSubmission } from '#domain/forms/submissions.ts'
+import { isFormModule } from '#domain/modules/form.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { isRsvp } from '#domain/modules/rsvp.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
@@ -54,10 +56,10 @@ function invalidAnswers(problems: { guest: number; problem: AnswerProblem }[]): 
   )
 }
 
-function findModule<T extends SiteModule['siteModuleType']>(content: SiteContent, id: string, type: T) {
+function findModule<M extends SiteModule>(content: SiteContent, id: string, is: (m: SiteModule) => m is M): M {
   const module = content.siteModules.find((m) => m.id === id)
-  if (!module || module.hide || module.siteModuleType !== type) throw noSuchForm()
-  return module as Extract<SiteModule, { siteModuleType: T }>
+  if (!module || module.hide || !is(module)) throw noSuchForm()
+  return module
 }
 
 /** RSVPs and form answers from guests: checked against the owner's form, stored, then mailed. */
@@ -70,7 +72,7 @@ export class GuestFormsService {
   ) {}
 
   async submitRsvp(site: SiteRow, content: SiteContent, body: RsvpSubmission): Promise<GuestAnswer> {
-    const module = findModule(content, body.formId, 'Rsvp')
+    const module = findModule(content, body.formId, isRsvp)
     if (body.guests.length > module.maxNumberOfGuests) {
       throw new AppError(400, {
         sv: `Högst ${module.maxNumberOfGuests} gäster kan anmälas på en gång.`,
@@ -106,7 +108,7 @@ export class GuestFormsService {
   }
 
   async submitForm(site: SiteRow, content: SiteContent, body: FormSubmission): Promise<GuestAnswer> {
-    const module = findModule(content, body.formId, 'Form')
+    const module = findModule(content, body.formId, isFormModule)
     const { accepted, problems } = checkAnswers(module.form.formElements, body.formElements)
     if (problems.length) throw invalidAnswers(problems.map((problem) => ({ guest: 0, problem })))
     if (body.website || !(await this.postKeys.redeem('form', body.postKey))) return { invertedSuccess: true }

@@ -1,3 +1,4 @@
+import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import type { SiteGuestData } from '../presenters/site.presenter.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
@@ -20,7 +21,7 @@ export class SiteGuestDataService {
 
   /** Guests need only the reservations, and only when the site has a gift registry. */
   async forGuests(siteId: string, content: SiteContent): Promise<SiteGuestData> {
-    const hasGiftRegistry = content.siteModules.some((m) => m.siteModuleType === 'GiftRegistry')
+    const hasGiftRegistry = content.siteModules.some(isGiftRegistry)
     return {
       giftRegistryReservations: hasGiftRegistry ? await this.gifts.totalsForPage(siteId) : [],
       hasRsvps: false,

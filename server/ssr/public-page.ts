@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
-import type { HeaderModule } from '#domain/modules/header.ts'
+import { headerOf } from '#domain/modules/header.ts'
 import {
   chooseInterfaceLanguage,
   isInterfaceLanguage,
@@ -152,7 +152,7 @@ function demoTitle(ui: 'sv' | 'en' | 'da', resolved: ResolvedHost): string {
 }
 
 function siteTitle(modules: PublicSiteModules, language: string, resolved: ResolvedHost): string {
-  const header = modules.find((m): m is HeaderModule => m.siteModuleType === 'Header')
+  const header = headerOf(modules)
   return lookupText(header?.title, language).trim() || resolved.host || resolved.brand.siteName
 }
 type PublicSiteModules = ReturnType<typeof presentPublicSite>['siteModules']

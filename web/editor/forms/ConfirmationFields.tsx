@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { isRsvp } from '#domain/modules/rsvp.ts'
 import { guestLanguage } from '#web/modules/guest-forms/language.ts'
 import { guestTexts } from '#web/modules/guest-forms/texts.ts'
 import { type FormModule, useChangeFormModule, withText } from './form-module.ts'
@@ -16,7 +17,7 @@ interface Props {
 export function ConfirmationFields({ module, languages }: Props) {
   const { t } = useTranslation()
   const change = useChangeFormModule<FormModule>(module)
-  const rsvp = module.siteModuleType === 'Rsvp'
+  const rsvp = isRsvp(module)
   const defaults = (code: string) => guestTexts[guestLanguage(code)]
 
   return (

@@ -1,11 +1,12 @@
-import type { ModuleOf } from '#domain/modules/registry.ts'
+import type { FormModule as SpeechFormModule } from '#domain/modules/form.ts'
+import type { RsvpModule } from '#domain/modules/rsvp.ts'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import type { Text } from '#domain/site/lookup-text.ts'
 import { useEditorStore } from '../store.ts'
 
 /** The two module types with a guest form: the RSVP and the form module. */
-export type FormModule = ModuleOf<'Rsvp'> | ModuleOf<'Form'>
+export type FormModule = RsvpModule | SpeechFormModule
 
 /** The module's fields that hold a text per language. */
 export type TextKey<M> = { [K in keyof M]-?: NonNullable<M[K]> extends Text ? K : never }[keyof M]
