@@ -26,6 +26,7 @@ import { logRoutes } from './routes/logs.ts'
 import { mapRoutes } from './routes/maps.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { qrRoutes } from './routes/qr.ts'
+import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
 import { siteRoutes } from './routes/sites.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const ctx = { config, services, limits, access: createAccess(config, services) }
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)
+  quickStartRoutes(app, ctx)
   qrRoutes(app, ctx)
   logRoutes(app, ctx)
   guestRoutes(app, ctx)
