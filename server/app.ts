@@ -25,6 +25,7 @@ import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
 import { mapRoutes } from './routes/maps.ts'
 import { pageRoutes } from './routes/pages.ts'
+import { paymentRoutes } from './routes/payments.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   logRoutes(app, ctx)
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
+  paymentRoutes(app, ctx)
   imageRoutes(app, ctx)
   mapRoutes(app, ctx)
   if (!config.production) devOutboxRoutes(app, ctx)

@@ -142,7 +142,44 @@ export interface UploadsTable {
   site_id: string | null
 }
 
+export type PaymentMethod = 'swish' | 'card'
+export type PaymentStatus = 'created' | 'paid' | 'declined' | 'error' | 'cancelled'
+
+/** One payment of a site product or an order (migration 0004); amounts in öre, VAT included. */
+export interface PaymentsTable {
+  reference: string
+  method: PaymentMethod
+  status: PaymentStatus
+  product: string
+  site_id: string | null
+  order_id: string | null
+  account_id: string | null
+  host: string | null
+  brand: string
+  market: string
+  amount_ore: number
+  vat_ore: number
+  months: number
+  provider_id: string | null
+  payer_alias: string | null
+  error_message: string | null
+  created_at: string
+  updated_at: string
+  paid_at: string | null
+  fulfilled_at: string | null
+}
+
+/** An expiry reminder sent: one per site, kind (30 or 7 days) and expiry date. */
+export interface ExpiryRemindersTable {
+  site_id: string
+  kind: string
+  expire_date: string
+  sent_at: string
+}
+
 export interface Database {
+  payments: PaymentsTable
+  expiry_reminders: ExpiryRemindersTable
   uploads: UploadsTable
   rsvps: RsvpsTable
   form_submissions: FormSubmissionsTable

@@ -60,6 +60,7 @@ const ON_SITE: Record<Action, Record<ActorName, Verdict>> = {
   'site.delete': owner(),
   'site.viewResponses': owner(),
   'site.pay': owner(),
+  'payment.read': owner(),
   'print.order': owner(),
   'image.upload': workspace(),
   'image.crop': workspace(),

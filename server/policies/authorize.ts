@@ -11,6 +11,7 @@ const OWNER_ACTIONS = [
   'site.delete',
   'site.viewResponses',
   'site.pay',
+  'payment.read',
   'print.order',
 ] as const
 /** Editor work the owner does on a site and the quick-start visitor in quick start; images stay temporary there. */

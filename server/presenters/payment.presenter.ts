@@ -1,0 +1,40 @@
+import { withoutVatOf } from '#domain/commerce/money.ts'
+import type {
+  CardStatusResponse,
+  PaymentMethodName,
+  Receipt,
+  SwishPaymentStatus,
+  SwishStatusResponse,
+} from '#domain/payments.ts'
+import type { PaymentStatus } from '../db/schema.ts'
+import type { PaymentRow } from '../repositories/payments.repository.ts'
+
+const SWISH_STATUS: Record<PaymentStatus, SwishPaymentStatus> = {
+  created: 'NOT_SET',
+  paid: 'PAID',
+  declined: 'DECLINED',
+  error: 'ERROR',
+  cancelled: 'CANCELLED',
+}
+
+/** GET /api/swishPayments/{swishId}: only an ERROR carries a message. */
+export function presentSwishStatus(payment: PaymentRow): SwishStatusResponse {
+  const status = SWISH_STATUS[payment.status]
+  return { status, errorMessage: status === 'ERROR' ? (payment.error_message ?? null) : null }
+}
+
+export function presentCardStatus(payment: PaymentRow): CardStatusResponse {
+  return { paymentConfirmed: payment.fulfilled_at !== null }
+}
+
+export function presentReceipt(payment: PaymentRow): Receipt {
+  return {
+    product: payment.product,
+    amountWithVat: payment.amount_ore,
+    amountVat: payment.vat_ore,
+    amountWithoutVat: withoutVatOf(payment.amount_ore),
+    paymentMethod: payment.method as PaymentMethodName,
+    date: payment.paid_at ?? payment.created_at,
+    reference: payment.reference,
+  }
+}

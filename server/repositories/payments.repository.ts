@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely'
+import type { Db } from '../db/database.ts'
+import type { Database, PaymentMethod, PaymentStatus, PaymentsTable } from '../db/schema.ts'
+import { inTransactionOf } from '../db/transactions.ts'
+import { createRepositories, type Repositories } from './repositories.ts'
+
+export type PaymentRow = PaymentsTable
+
+/** The payments table: what was bought, for how much, and how far the provider got. */
+export class PaymentsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: PaymentRow): Promise<void> {
+    await this.db.insertInto('payments').values(row).execute()
+  }
+
+  findByReference(reference: string): Promise<PaymentRow | undefined> {
+    return this.db.selectFrom('payments').selectAll().where('reference', '=', reference).executeTakeFirst()
+  }
+
+  findByProviderId(method: PaymentMethod, providerId: string): Promise<PaymentRow | undefined> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('method', '=', method)
+      .where('provider_id', '=', providerId)
+      .executeTakeFirst()
+  }
+
+  async setProviderId(reference: string, providerId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ provider_id: providerId, updated_at: now })
+      .where('reference', '=', reference)
+      .execute()
+  }
+
+  /** Ends a payment that is still open as failed; one that was paid meanwhile stays paid. */
+  async markFailed(
+    reference: string,
+    status: Exclude<PaymentStatus, 'created' | 'paid'>,
+    errorMessage: string | null,
+    now: string,
+  ): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status, error_message: errorMessage, updated_at: now })
+      .where('reference', '=', reference)
+      .where('status', '=', 'created')
+      .execute()
+  }
+
+  /**
+   * Marks a payment paid and fulfilled, if nobody did before. True only for the one caller whose
+   * update took effect: that caller fulfils, in the same transaction.
+   */
+  async claimFulfilment(reference: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ status: 'paid', paid_at: now, fulfilled_at: now, error_message: null, updated_at: now })
+      .where('reference', '=', reference)
+      .where('fulfilled_at', 'is', null)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  listForAccount(accountId: string): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .orderBy('created_at')
+      .execute()
+  }
+
+  /** Keeps the bookkeeping of a deleted account's payments and drops who paid. */
+  async anonymiseAccount(accountId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ account_id: null, payer_alias: null, updated_at: now })
+      .where('account_id', '=', accountId)
+      .execute()
+  }
+}
+
+/** The columns a paid site product changes; none of them is owner-written content. */
+export interface SiteActivation {
+  host?: string
+  active: 1
+  active_date: string
+  active_expire_date: string
+  updated_at: string
+}
+
+/**
+ * Publishing and extending a site. Unlike a save this does not bump the revision: the owner's
+ * open editor must not see its next save refused because a payment went through meanwhile.
+ */
+export class SiteActivationRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async activate(siteId: string, change: SiteActivation): Promise<void> {
+    await this.db.updateTable('sites').set(change).where('id', '=', siteId).execute()
+  }
+}
+
+/** The repositories a payment's fulfilment writes through, all bound to one transaction. */
+export type PaymentRepositories = Repositories & {
+  payments: PaymentsRepository
+  siteActivation: SiteActivationRepository
+}
+
+/** Work on a site's payments: a transaction holding the site's lock (see UnitOfWork.withSiteLock). */
+export interface PaymentsWork {
+  withSiteLock<T>(siteId: string, work: (repos: PaymentRepositories) => Promise<T>): Promise<T>
+}
+
+export function createPaymentsWork(db: Db): PaymentsWork {
+  return {
+    withSiteLock: (siteId, work) =>
+      inTransactionOf(
+        db,
+        (trx) =>
+          work({
+            ...createRepositories(trx),
+            payments: new PaymentsRepository(trx),
+            siteActivation: new SiteActivationRepository(trx),
+          }),
+        siteId,
+      ),
+  }
+}

@@ -1,0 +1,46 @@
+import type { PaymentRepositories, PaymentRow } from '../repositories/payments.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import { addMonths } from './sites.service.ts'
+
+/** What a fulfilment gets: the paid payment, its site, and repositories bound to the transaction. */
+export interface FulfilmentContext {
+  payment: PaymentRow
+  site: SiteRow
+  repos: PaymentRepositories
+  now: Date
+}
+
+export interface Fulfilment {
+  /** Whether the product can be bought for this site now; false refuses the payment before it starts. */
+  canBuy(site: SiteRow): boolean
+  /** Delivers what was paid for. Runs once per payment, in the transaction that marks it paid. */
+  fulfil(context: FulfilmentContext): Promise<void>
+}
+
+/** The products that can be paid for, and how each is delivered (addresses and orders add theirs). */
+export type Fulfilments = Partial<Record<string, Fulfilment>>
+
+/** The new expiry: the product's months from the current expiry, or from now when it has passed. */
+export function extendedExpiry(site: SiteRow, months: number, now: Date): Date {
+  const current = site.active_expire_date ? new Date(site.active_expire_date) : undefined
+  const from = current && current.getTime() > now.getTime() ? current : now
+  return addMonths(from, months)
+}
+
+/** Publishes the site on its chosen address (or keeps it published) and extends its expiry. */
+async function publishAndExtend({ payment, site, repos, now }: FulfilmentContext): Promise<void> {
+  await repos.siteActivation.activate(site.id, {
+    ...(payment.host ? { host: payment.host } : {}),
+    active: 1,
+    active_date: site.active_date ?? now.toISOString(),
+    active_expire_date: extendedExpiry(site, payment.months, now).toISOString(),
+    updated_at: now.toISOString(),
+  })
+}
+
+export const SITE_FULFILMENTS: Fulfilments = {
+  // The subdomain is bought for the address the owner chose (PUT /api/sites/{id}/host).
+  subdomain: { canBuy: (site) => site.host !== null, fulfil: publishAndExtend },
+  // Extending needs an address to extend; a custom domain is renewed through its own products.
+  extend_subdomain: { canBuy: (site) => site.host !== null, fulfil: publishAndExtend },
+}

@@ -1,0 +1,308 @@
+import { randomBytes } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { parseBrand } from '#domain/brands.ts'
+import { vatOf } from '#domain/commerce/money.ts'
+import { isSiteProduct, priceOf } from '#domain/commerce/products.ts'
+import type { PaymentMethod, PaymentStatus } from '../db/schema.ts'
+import { AppError } from '../http/errors.ts'
+import { type CardProvider, CardRequestError } from '../integrations/card/card-provider.ts'
+import {
+  type SwishProvider,
+  SwishRequestError,
+  type SwishStatus,
+} from '../integrations/swish/swish-provider.ts'
+import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { PaymentRow, PaymentsRepository, PaymentsWork } from '../repositories/payments.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { Clock } from './ids.ts'
+import { newId } from './ids.ts'
+import type { MailService } from './mail.service.ts'
+import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
+import type { Fulfilments } from './payments-fulfilment.ts'
+import { receiptMail } from './payments-receipt-mail.ts'
+
+export interface PaymentsDeps {
+  payments: PaymentsRepository
+  work: PaymentsWork
+  /** null when no provider may run (production without a real provider): the calls answer 503. */
+  swish: SwishProvider | null
+  card: CardProvider | null
+  fulfilments: Fulfilments
+  mail: MailService
+  clock: Clock
+  log: FastifyBaseLogger
+}
+
+/** A Swish refusal of the payer's number: answered 422 with its text as validationMessage. */
+export class PayerRefusedError extends AppError {
+  constructor() {
+    super(422, SWISH_PAYER_REFUSED)
+  }
+}
+
+/** What a provider says about a payment, reduced to what the payments table keeps. */
+type Outcome =
+  | { kind: 'open' }
+  | { kind: 'paid'; amountOre: number }
+  | { kind: 'failed'; status: Exclude<PaymentStatus, 'created' | 'paid'>; message: string | null }
+
+const SWISH_FAILURES: Partial<Record<SwishStatus, Exclude<PaymentStatus, 'created' | 'paid'>>> = {
+  DECLINED: 'declined',
+  ERROR: 'error',
+  CANCELLED: 'cancelled',
+}
+
+/** Our references look like Swish instruction ids: 32 upper-case hex characters. */
+function newReference(): string {
+  return randomBytes(16).toString('hex').toUpperCase()
+}
+
+/**
+ * The one payments service: starts Swish and card payments for a site product, learns their
+ * outcome from whichever arrives first (poll, callback, webhook) by asking the provider, and
+ * fulfils each paid payment exactly once, in the transaction that marks it paid.
+ */
+export class PaymentsService {
+  constructor(private readonly deps: PaymentsDeps) {}
+
+  findByReference(reference: string): Promise<PaymentRow | undefined> {
+    return this.deps.payments.findByReference(reference)
+  }
+
+  listForAccount(accountId: string): Promise<PaymentRow[]> {
+    return this.deps.payments.listForAccount(accountId)
+  }
+
+  async startSwish(
+    site: SiteRow,
+    account: AccountRow,
+    product: string,
+    payerAlias: string,
+    callbackUrl: string,
+  ): Promise<PaymentRow> {
+    const swish = this.provider('swish')
+    const payment = await this.open(site, account, product, 'swish', { payer_alias: payerAlias })
+    try {
+      await swish.createPaymentRequest({
+        instructionId: payment.reference,
+        payerAlias,
+        amountOre: payment.amount_ore,
+        message: `${payment.reference.slice(0, 8)} ${site.host ?? ''}`.trim().slice(0, 50),
+        callbackUrl,
+      })
+    } catch (err) {
+      await this.settle(payment, { kind: 'failed', status: 'error', message: null })
+      if (err instanceof SwishRequestError && PAYER_ERROR_CODES.has(err.code)) throw new PayerRefusedError()
+      this.deps.log.warn({ err, reference: payment.reference }, 'swish payment request failed')
+      throw paymentErrors.providerFailed('swish')
+    }
+    return payment
+  }
+
+  /** The payment as it stands now; an open one is read back from Swish first. */
+  async swishStatus(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.status !== 'created') return payment
+    const request = await this.provider('swish')
+      .getPaymentRequest(payment.reference)
+      .catch((err: unknown) => {
+        this.deps.log.warn({ err, reference: payment.reference }, 'swish status read failed')
+        throw paymentErrors.providerFailed('swish')
+      })
+    const failure = SWISH_FAILURES[request.status]
+    const outcome: Outcome =
+      request.status === 'PAID'
+        ? { kind: 'paid', amountOre: request.amountOre }
+        : failure
+          ? { kind: 'failed', status: failure, message: request.errorMessage ?? null }
+          : { kind: 'open' }
+    return this.settle(payment, outcome)
+  }
+
+  /** Swish's callback: its body is not trusted; the request is read back from Swish instead. */
+  async swishCallback(instructionId: string): Promise<void> {
+    const payment = await this.deps.payments.findByReference(instructionId)
+    if (payment?.method !== 'swish') return
+    await this.swishStatus(payment)
+  }
+
+  async startCard(
+    site: SiteRow,
+    account: AccountRow,
+    product: string,
+  ): Promise<{ payment: PaymentRow; clientSecret: string; publicKey: string; simulated: boolean }> {
+    const card = this.provider('card')
+    const payment = await this.open(site, account, product, 'card', {})
+    const intent = await card
+      .createPaymentIntent({
+        reference: payment.reference,
+        amountOre: payment.amount_ore,
+        description: `${payment.product} ${site.host ?? site.id}`,
+      })
+      .catch(async (err: unknown) => {
+        this.deps.log.warn({ err, reference: payment.reference }, 'card payment intent failed')
+        await this.settle(payment, { kind: 'failed', status: 'error', message: null })
+        throw paymentErrors.providerFailed('card')
+      })
+    await this.deps.payments.setProviderId(payment.reference, intent.id, this.now())
+    return {
+      payment: { ...payment, provider_id: intent.id },
+      clientSecret: intent.clientSecret,
+      publicKey: card.publicKey,
+      simulated: card.simulated,
+    }
+  }
+
+  /** The payment as it stands now; an open one is read back from the card provider first. */
+  async cardStatus(payment: PaymentRow): Promise<PaymentRow> {
+    if (payment.status !== 'created' || !payment.provider_id) return payment
+    const intent = await this.provider('card')
+      .retrievePaymentIntent(payment.provider_id)
+      .catch((err: unknown) => {
+        this.deps.log.warn({ err, reference: payment.reference }, 'card status read failed')
+        throw paymentErrors.providerFailed('card')
+      })
+    const outcome: Outcome =
+      intent.status === 'succeeded'
+        ? { kind: 'paid', amountOre: intent.amountOre }
+        : intent.status === 'canceled'
+          ? { kind: 'failed', status: 'cancelled', message: null }
+          : { kind: 'open' }
+    return this.settle(payment, outcome)
+  }
+
+  /** A signed webhook from the card provider; the intent is read back before anything is fulfilled. */
+  async cardWebhook(rawBody: Buffer, signature: string): Promise<void> {
+    const card = this.provider('card')
+    let event: { type: string; paymentIntentId: string }
+    try {
+      event = card.parseWebhook(rawBody, signature)
+    } catch {
+      throw paymentErrors.badWebhook()
+    }
+    if (!event.type.startsWith('payment_intent.')) return
+    const payment = await this.deps.payments.findByProviderId('card', event.paymentIntentId)
+    if (payment) await this.cardStatus(payment)
+  }
+
+  /** The simulator's test-card form; a real provider confirms in Stripe.js instead (404 here). */
+  async confirmSimulatedCard(clientSecret: string, cardNumber: string): Promise<void> {
+    const card = this.deps.card
+    if (!card?.simulated || !card.confirmSimulated) throw paymentErrors.paymentNotFound()
+    const result = await card.confirmSimulated(clientSecret, cardNumber).catch((err: unknown) => {
+      if (err instanceof CardRequestError) throw paymentErrors.paymentNotFound()
+      throw err
+    })
+    if (result === 'declined') throw paymentErrors.cardDeclined()
+    // What the real provider's webhook would do: settle the payment at once.
+    const intentId = clientSecret.split('_secret_')[0] ?? ''
+    const payment = await this.deps.payments.findByProviderId('card', intentId)
+    if (payment) await this.cardStatus(payment)
+  }
+
+  private provider(method: 'swish'): SwishProvider
+  private provider(method: 'card'): CardProvider
+  private provider(method: PaymentMethod): SwishProvider | CardProvider {
+    const provider = method === 'swish' ? this.deps.swish : this.deps.card
+    if (!provider) throw paymentErrors.unavailable(method)
+    return provider
+  }
+
+  /** A new open payment at the server's price of the product; a client never names an amount. */
+  private async open(
+    site: SiteRow,
+    account: AccountRow,
+    product: string,
+    method: PaymentMethod,
+    extra: Partial<PaymentRow>,
+  ): Promise<PaymentRow> {
+    const fulfilment = this.deps.fulfilments[product]
+    if (!isSiteProduct(product) || !fulfilment?.canBuy(site)) throw paymentErrors.notForSale()
+    const price = priceOf(product, parseBrand(site.brand))
+    const now = this.now()
+    const reference = newReference()
+    const row: PaymentRow = {
+      reference,
+      method,
+      status: 'created',
+      product,
+      site_id: site.id,
+      order_id: null,
+      account_id: account.id,
+      host: null,
+      brand: site.brand,
+      market: site.market,
+      amount_ore: price.amountOre,
+      vat_ore: vatOf(price.amountOre),
+      months: price.months,
+      // A Swish request is created under our own instruction id: the reference itself.
+      provider_id: method === 'swish' ? reference : null,
+      payer_alias: null,
+      error_message: null,
+      created_at: now,
+      updated_at: now,
+      paid_at: null,
+      fulfilled_at: null,
+      ...extra,
+    }
+    await this.deps.payments.insert(row)
+    return row
+  }
+
+  /** Records what the provider said; a paid payment is fulfilled here, once. */
+  private async settle(payment: PaymentRow, outcome: Outcome): Promise<PaymentRow> {
+    if (outcome.kind === 'open') return payment
+    if (outcome.kind === 'paid' && outcome.amountOre !== payment.amount_ore) {
+      this.deps.log.error(
+        { reference: payment.reference, expected: payment.amount_ore, paid: outcome.amountOre },
+        'payment amount differs from the price: not fulfilled',
+      )
+      outcome = { kind: 'failed', status: 'error', message: null }
+    }
+    if (outcome.kind === 'failed') {
+      await this.deps.payments.markFailed(payment.reference, outcome.status, outcome.message, this.now())
+    } else {
+      await this.fulfil(payment)
+    }
+    return (await this.deps.payments.findByReference(payment.reference)) ?? payment
+  }
+
+  /**
+   * Marks the payment paid and delivers it in one transaction under the site's lock. The
+   * conditional update lets exactly one of any number of concurrent callers through; the others
+   * (polls, callbacks, webhooks, other instances) find it fulfilled and do nothing.
+   */
+  private async fulfil(payment: PaymentRow): Promise<void> {
+    const siteId = payment.site_id
+    if (!siteId) throw new Error(`payment ${payment.reference} has no site to fulfil`)
+    const fulfilment = this.deps.fulfilments[payment.product]
+    if (!fulfilment) throw new Error(`no fulfilment for ${payment.product}`)
+    const mailed = await this.deps.work.withSiteLock(siteId, async (repos) => {
+      const now = this.deps.clock()
+      if (!(await repos.payments.claimFulfilment(payment.reference, now.toISOString()))) return false
+      const paid = await repos.payments.findByReference(payment.reference)
+      const site = await repos.sites.findById(siteId)
+      if (!paid || !site) throw new Error(`payment ${payment.reference} lost its site`)
+      await fulfilment.fulfil({ payment: paid, site, repos, now })
+      const owner = paid.account_id ? await repos.accounts.findById(paid.account_id) : undefined
+      if (!owner) return false
+      const after = await repos.sites.findById(siteId)
+      const mail = receiptMail(paid, after?.active_expire_date ?? null)
+      await repos.mailOutbox.insert({
+        id: newId(),
+        created_at: now.toISOString(),
+        to_address: owner.mail,
+        subject: mail.subject,
+        text_body: mail.text,
+        status: 'pending',
+        last_error: null,
+        sent_at: null,
+      })
+      return true
+    })
+    if (mailed) void this.deps.mail.dispatch()
+  }
+
+  private now(): string {
+    return this.deps.clock().toISOString()
+  }
+}

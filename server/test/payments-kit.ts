@@ -1,0 +1,73 @@
+import type { SwishPaymentRequest, SwishProvider, SwishStatus } from '../integrations/swish/swish-provider.ts'
+import { SwishRequestError } from '../integrations/swish/swish-provider.ts'
+import { makeAccount, makeSite, type TestAccount } from './factories.ts'
+import { APP_HOST, type TestApp } from './test-app.ts'
+
+/** A Swish whose answers the test sets by hand, counting how often it was asked. */
+export interface ControlledSwish extends SwishProvider {
+  requests: Map<string, SwishPaymentRequest>
+  reads: number
+  set(instructionId: string, status: SwishStatus, errorMessage?: string): void
+}
+
+export function controlledSwish(): ControlledSwish {
+  const requests = new Map<string, SwishPaymentRequest>()
+  const swish: ControlledSwish = {
+    simulated: true,
+    requests,
+    reads: 0,
+    async createPaymentRequest(input) {
+      if (input.payerAlias.endsWith('99')) throw new SwishRequestError(422, 'ACMT03', 'Payer not Enrolled')
+      requests.set(input.instructionId, {
+        instructionId: input.instructionId,
+        status: 'CREATED',
+        amountOre: input.amountOre,
+        payerAlias: input.payerAlias,
+      })
+    },
+    async getPaymentRequest(instructionId) {
+      swish.reads += 1
+      const request = requests.get(instructionId)
+      if (!request) throw new SwishRequestError(404, 'RP04', 'No payment request found')
+      // A real read takes a moment; concurrent polls overlap here as they would.
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      return { ...request }
+    },
+    set(instructionId, status, errorMessage) {
+      const request = requests.get(instructionId)
+      if (!request) throw new Error(`no request ${instructionId}`)
+      requests.set(instructionId, { ...request, status, ...(errorMessage ? { errorMessage } : {}) })
+    },
+  }
+  return swish
+}
+
+export interface PaymentScene {
+  owner: TestAccount
+  stranger: TestAccount
+  siteId: string
+}
+
+/** An owner with a published site (expiring `expiresInMonths` from now), and a stranger. */
+export async function paymentScene(t: TestApp, host: string, expiresInMonths = 2): Promise<PaymentScene> {
+  const owner = await makeAccount(t.app)
+  const stranger = await makeAccount(t.app)
+  const siteId = (await makeSite(t.app, owner))._id
+  await t.services.sites.activate(siteId, host, expiresInMonths)
+  return { owner, stranger, siteId }
+}
+
+export function call(t: TestApp, method: 'GET' | 'POST', url: string, cookie?: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) },
+    ...(payload ? { payload } : {}),
+  })
+}
+
+export async function receiptMails(t: TestApp, to: string) {
+  return (await t.services.outbox.latest(100)).filter(
+    (m) => m.to_address === to && m.subject.includes('Kvitto'),
+  )
+}
