@@ -42,9 +42,10 @@ export class SwishRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    /** Swish's own text for the code. */
+    readonly errorMessage: string,
   ) {
-    super(`Swish ${status} ${code}: ${message}`)
+    super(`Swish ${status} ${code}: ${errorMessage}`)
     this.name = 'SwishRequestError'
   }
 }
