@@ -38,6 +38,7 @@ describe('questionsOfType', () => {
         { siteModuleType: 'Rsvp', form: { formElements: [NAME] } },
       ],
     }
-    expect(questionsOfType(site, 'Rsvp').map((q) => q.id)).toEqual(['name', 'attend', 'allergies', 'name'])
+    const isRsvp = (m: { siteModuleType: string }) => m.siteModuleType === 'Rsvp'
+    expect(questionsOfType(site, isRsvp).map((q) => q.id)).toEqual(['name', 'attend', 'allergies', 'name'])
   })
 })

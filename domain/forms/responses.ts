@@ -44,12 +44,9 @@ export function siteFirstLanguage(site: { availableLanguages: readonly { languag
   return site.availableLanguages[0]?.languageCode ?? 'sv'
 }
 
-/** The questions of the site's modules of one type that ask guests questions, in page order. */
-export function questionsOfType(
-  site: { siteModules: readonly { siteModuleType: string; form?: { formElements: FormElementLike[] } }[] },
-  moduleType: string,
-): FormElementLike[] {
-  return site.siteModules.flatMap((m) =>
-    m.siteModuleType === moduleType ? (m.form?.formElements ?? []) : [],
-  )
+/** The questions of the site's modules of one type (its domain file's guard), in page order. */
+export function questionsOfType<
+  M extends { siteModuleType: string; form?: { formElements: FormElementLike[] } },
+>(site: { siteModules: readonly M[] }, isOfType: (module: M) => boolean): FormElementLike[] {
+  return site.siteModules.flatMap((m) => (isOfType(m) ? (m.form?.formElements ?? []) : []))
 }

@@ -139,12 +139,12 @@ export async function responsesWorkbook(input: {
 export function siteResponsesWorkbook(
   records: Records,
   site: Pick<SiteContent, 'availableLanguages' | 'siteModules'>,
-  moduleType: string,
+  isOfType: (module: SiteContent['siteModules'][number]) => boolean,
   uiLanguage: HeadingLanguage,
 ): Promise<Buffer> {
   return responsesWorkbook({
     records,
-    questions: questionColumns(questionsOfType(site, moduleType), records),
+    questions: questionColumns(questionsOfType(site, isOfType), records),
     siteLanguage: siteFirstLanguage(site),
     uiLanguage,
   })

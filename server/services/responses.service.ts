@@ -1,7 +1,9 @@
 import type { FormSubmissionRecord, RsvpRecord } from '#domain/forms/responses.ts'
+import { isFormModule } from '#domain/modules/form.ts'
+import { isRsvp } from '#domain/modules/rsvp.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
-import { errors } from '../http/errors.ts'
 import type { FormSubmissionsTable, RsvpsTable } from '../db/schema.ts'
+import { errors } from '../http/errors.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
 import { siteResponsesWorkbook } from './responses-xlsx.ts'
 
@@ -28,8 +30,12 @@ export class ResponsesService {
     if (!(await this.submissions.deleteFormSubmission(siteId, id))) throw errors.notFound()
   }
 
-  exportRsvps(responses: RsvpRecord[], content: SiteContent, uiLanguage: 'sv' | 'en' | 'da'): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, 'Rsvp', uiLanguage)
+  exportRsvps(
+    responses: RsvpRecord[],
+    content: SiteContent,
+    uiLanguage: 'sv' | 'en' | 'da',
+  ): Promise<Buffer> {
+    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage)
   }
 
   exportFormSubmissions(
@@ -37,6 +43,6 @@ export class ResponsesService {
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
   ): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, 'Form', uiLanguage)
+    return siteResponsesWorkbook(responses, content, isFormModule, uiLanguage)
   }
 }

@@ -7,6 +7,7 @@ import {
   type ResponseRecord,
   siteFirstLanguage,
 } from '#domain/forms/responses.ts'
+import { isRsvp } from '#domain/modules/rsvp.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { formSubmissionsExportUrl, useFormSubmissions } from '#web/api/form-submissions-list.ts'
 import { rsvpsExportUrl, useRsvps } from '#web/api/rsvps-list.ts'
@@ -143,7 +144,7 @@ function ResponsesContent({ site, siteId, kind, view, records }: ContentProps) {
   const form = forms.find((f) => f.id === chosenFormId) ?? forms[0]
 
   const model = useMemo(() => {
-    const current = kind === 'rsvp' ? questionsOfType(site, 'Rsvp') : (form?.elements ?? [])
+    const current = kind === 'rsvp' ? questionsOfType(site, isRsvp) : (form?.elements ?? [])
     const source = demo
       ? demoResponses({ kind, form: current, siteLanguage, now })
       : { form: current, records: kind === 'form' ? records.filter((r) => r.formId === form?.id) : records }

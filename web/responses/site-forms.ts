@@ -1,5 +1,6 @@
 import type { FormElementLike } from '#domain/forms/conditions.ts'
 import { type ResponseRecord, siteFirstLanguage } from '#domain/forms/responses.ts'
+import { isFormModule } from '#domain/modules/form.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 
@@ -19,7 +20,7 @@ export function formChoices(
 ): FormChoice[] {
   const language = siteFirstLanguage(site)
   const choices: FormChoice[] = site.siteModules.flatMap((m) =>
-    m.siteModuleType === 'Form'
+    isFormModule(m)
       ? [{ id: m.id, title: lookupText(m.title, language), elements: m.form.formElements }]
       : [],
   )
