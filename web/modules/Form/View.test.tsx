@@ -1,82 +1,40 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
-import { makeForm } from '#domain/testing/fixtures.ts'
-import { SiteProvider } from '#web/site/site-context.tsx'
-import { makePublicSite } from '#web/site/test-inputs.ts'
+import { makeForm, shortText, shownWhen, singleSelect } from '#domain/testing/fixtures.ts'
 import { draftKey } from '../guest-forms/drafts.ts'
 import { errorBody, fakeApi } from '../guest-forms/test-api.ts'
-import { POST_KEY_TIMING } from '../guest-forms/use-guest-submission.ts'
+import { postKeyApi, renderOnSite, setUpGuestFormTests } from '../guest-forms/test-view.tsx'
 import { FormView } from './View.tsx'
 
-type Element = ModuleOf<'Form'>['form']['formElements'][number]
-
-const who: Element = {
-  id: 'who',
-  formElementType: 'ShortText',
-  label: { sv: 'Vem talar?', en: 'Who is speaking?' },
-  required: true,
-  showConditions: [],
-}
-const music: Element = {
-  id: 'music',
-  formElementType: 'SingleSelect',
-  label: { sv: 'Behövs musik?', en: 'Do you need music?' },
-  required: true,
-  showConditions: [],
-  options: [
-    { id: 'yes', text: { sv: 'Ja', en: 'Yes' } },
-    { id: 'no', text: { sv: 'Nej', en: 'No' } },
-  ],
-}
-const song: Element = {
-  id: 'song',
-  formElementType: 'ShortText',
-  label: { sv: 'Vilken låt?', en: 'Which song?' },
-  required: true,
-  showConditions: [{ type: 'SHOW', formElementId: 'music', formElementOptionIds: ['yes'] }],
-}
+const who = shortText('who', { sv: 'Vem talar?', en: 'Who is speaking?' })
+const music = singleSelect(
+  'music',
+  { sv: 'Behövs musik?', en: 'Do you need music?' },
+  { yes: { sv: 'Ja', en: 'Yes' }, no: { sv: 'Nej', en: 'No' } },
+)
+const song = shortText('song', { sv: 'Vilken låt?', en: 'Which song?' }, shownWhen('music', 'yes'))
 
 const formModule = (o: Partial<ModuleOf<'Form'>> = {}) =>
   makeForm({ form: { formElements: [who, music, song] }, ...o })
 
-function renderForm(module = formModule(), { language = 'sv', editMode = false } = {}) {
-  return render(
-    <SiteProvider value={{ site: makePublicSite(), language, uiLanguage: 'sv', editMode }}>
-      <FormView module={module} language={language} />
-    </SiteProvider>,
-  )
-}
+const renderForm = (module = formModule(), options: { language?: string; editMode?: boolean } = {}) =>
+  renderOnSite(<FormView module={module} language={options.language ?? 'sv'} />, options)
 
-function formApi(
-  post: () => { status?: number; json?: unknown } = () => ({ json: { invertedSuccess: false } }),
-) {
-  let keys = 0
-  return fakeApi({
-    'GET /api/form-submissions/post-key': () => {
-      keys += 1
-      return { json: { key: `form-key-${keys}` } }
-    },
-    'POST /api/form-submissions/site-1/': post,
-  })
-}
+const formApi = (post?: Parameters<typeof postKeyApi>[1]) =>
+  postKeyApi(
+    { key: '/api/form-submissions/post-key', post: '/api/form-submissions/site-1/', prefix: 'form-key' },
+    post,
+  )
 
 async function openForm(button = 'Fyll i formuläret') {
   await userEvent.click(screen.getByRole('button', { name: button }))
   return screen.findByRole('textbox', { name: 'Vem talar?' })
 }
 
-beforeEach(() => {
-  POST_KEY_TIMING.minAgeMs = 0
-  sessionStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  POST_KEY_TIMING.minAgeMs = 3_100
-})
+setUpGuestFormTests()
 
 describe('FormView', () => {
   test('the show-form button fetches a post key, then the form takes its place with the focus', async () => {

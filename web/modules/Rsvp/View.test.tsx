@@ -1,67 +1,30 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
-import { makeRsvp } from '#domain/testing/fixtures.ts'
-import { SiteProvider } from '#web/site/site-context.tsx'
-import { makePublicSite } from '#web/site/test-inputs.ts'
+import { ALLERGIES as allergies, makeRsvp, NAME as name, singleSelect } from '#domain/testing/fixtures.ts'
 import { draftKey } from '../guest-forms/drafts.ts'
 import { errorBody, fakeApi } from '../guest-forms/test-api.ts'
+import { postKeyApi, renderOnSite, setUpGuestFormTests } from '../guest-forms/test-view.tsx'
 import { POST_KEY_TIMING } from '../guest-forms/use-guest-submission.ts'
 import { RsvpView } from './View.tsx'
 
-type Element = ModuleOf<'Rsvp'>['form']['formElements'][number]
-
-const attend: Element = {
-  id: 'attend',
-  formElementType: 'SingleSelect',
-  label: { sv: 'Kommer du?', en: 'Are you coming?' },
-  required: true,
-  showConditions: [],
-  options: [
-    { id: 'yes', text: { sv: 'Ja', en: 'Yes' } },
-    { id: 'no', text: { sv: 'Nej', en: 'No' } },
-  ],
-}
-const name: Element = {
-  id: 'name',
-  formElementType: 'ShortText',
-  label: { sv: 'Namn', en: 'Name' },
-  required: true,
-  showConditions: [],
-}
-const allergies: Element = {
-  id: 'allergies',
-  formElementType: 'ShortText',
-  label: { sv: 'Allergier', en: 'Allergies' },
-  required: false,
-  showConditions: [{ type: 'SHOW', formElementId: 'attend', formElementOptionIds: ['yes'] }],
-}
+// The usual RSVP questions, with a shorter no.
+const attend = singleSelect(
+  'attend',
+  { sv: 'Kommer du?', en: 'Are you coming?' },
+  { yes: { sv: 'Ja', en: 'Yes' }, no: { sv: 'Nej', en: 'No' } },
+)
 
 const rsvpModule = (o: Partial<ModuleOf<'Rsvp'>> = {}) =>
   makeRsvp({ maxNumberOfGuests: 3, form: { formElements: [name, attend, allergies] }, ...o })
 
-function renderRsvp(module = rsvpModule(), { language = 'sv', editMode = false } = {}) {
-  return render(
-    <SiteProvider value={{ site: makePublicSite(), language, uiLanguage: 'sv', editMode }}>
-      <RsvpView module={module} language={language} />
-    </SiteProvider>,
-  )
-}
+const renderRsvp = (module = rsvpModule(), options: { language?: string; editMode?: boolean } = {}) =>
+  renderOnSite(<RsvpView module={module} language={options.language ?? 'sv'} />, options)
 
-let keys = 0
-function guestApi(
-  post: () => { status?: number; json?: unknown } = () => ({ json: { invertedSuccess: false } }),
-) {
-  return fakeApi({
-    'GET /api/rsvps/post-key': () => {
-      keys += 1
-      return { json: { key: `key-${keys}` } }
-    },
-    'POST /api/rsvps/site-1/v4/': post,
-  })
-}
+const guestApi = (post?: Parameters<typeof postKeyApi>[1]) =>
+  postKeyApi({ key: '/api/rsvps/post-key', post: '/api/rsvps/site-1/v4/', prefix: 'key' }, post)
 
 const guest = (n: number) => screen.findByRole('group', { name: `Gäst ${n}` })
 
@@ -71,16 +34,7 @@ async function fillGuest(n: number, who: string, coming: 'Ja' | 'Nej') {
   await userEvent.click(within(g).getByRole('radio', { name: coming }))
 }
 
-beforeEach(() => {
-  keys = 0
-  POST_KEY_TIMING.minAgeMs = 0
-  sessionStorage.clear()
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  POST_KEY_TIMING.minAgeMs = 3_100
-})
+setUpGuestFormTests()
 
 describe('RsvpView', () => {
   test('one button when at most one guest may answer, with the owner label', async () => {
