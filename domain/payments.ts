@@ -70,3 +70,18 @@ export interface Receipt {
 export interface SwishValidationError {
   validationMessage: string
 }
+
+/** GET /api/sites/{id}/account/ */
+export interface AccountPage {
+  mail: string
+  registered: { date: string }
+  site: {
+    _id: string
+    host: string | null
+    visitorCount: number
+    active: boolean
+    activeDate: string | null
+    activeExpireDate: string | null
+    customDomains: { domain: string; expires: string | null }[]
+  }
+}

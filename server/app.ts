@@ -16,6 +16,7 @@ import { assertSameOrigin } from './http/same-origin.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
 import { createAccess } from './routes/access.ts'
+import { accountPageRoutes } from './routes/account-page.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
   paymentRoutes(app, ctx)
+  accountPageRoutes(app, ctx)
   imageRoutes(app, ctx)
   mapRoutes(app, ctx)
   if (!config.production) devOutboxRoutes(app, ctx)

@@ -1,0 +1,21 @@
+import type { AccountPage } from '#domain/payments.ts'
+import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+
+/** GET /api/sites/{id}/account/ (spec 000 section 3, the account-page view). */
+export function presentAccountPage(account: AccountRow, site: SiteRow, visitorCount: number): AccountPage {
+  return {
+    mail: account.mail,
+    registered: { date: account.registered_at },
+    site: {
+      _id: site.id,
+      host: site.host,
+      visitorCount,
+      active: site.active === 1,
+      activeDate: site.active_date,
+      activeExpireDate: site.active_expire_date,
+      // Custom domains are bought through the addresses issue; until then a site has none.
+      customDomains: [],
+    },
+  }
+}
