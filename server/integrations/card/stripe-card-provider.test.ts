@@ -1,0 +1,114 @@
+import Stripe from 'stripe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type CardProvider, CardRequestError, CardUnavailableError } from './card-provider.ts'
+import { type FakeStripe, startFakeStripe } from './fake-stripe-server.ts'
+import { stripeCardProvider } from './stripe-card-provider.ts'
+
+let fake: FakeStripe
+let card: CardProvider
+/** What Stripe.js does in the browser: confirm the intent with a card. */
+let browser: Stripe
+
+beforeAll(async () => {
+  fake = await startFakeStripe()
+  card = stripeCardProvider({
+    secretKey: fake.secretKey,
+    publishableKey: fake.publishableKey,
+    webhookSecret: fake.webhookSecret,
+    api: fake.api,
+  })
+  browser = new Stripe(fake.secretKey, { ...fake.api, maxNetworkRetries: 0 })
+})
+
+afterAll(() => fake.close())
+
+const intent = { reference: 'F3A9C0', amountOre: 59900, description: 'Bröllopssida 18 månader' }
+
+describe('stripeCardProvider against a fake of the PaymentIntents API', () => {
+  it('creates an intent in öre and SEK with our reference, once per reference', async () => {
+    const created = await card.createPaymentIntent(intent)
+    expect(created.clientSecret.startsWith(`${created.id}_secret_`)).toBe(true)
+    expect(fake.intents.get(created.id)).toMatchObject({
+      amount: 59900,
+      currency: 'sek',
+      description: 'Bröllopssida 18 månader',
+      metadata: { reference: 'F3A9C0' },
+    })
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', idempotencyKey: 'payment-F3A9C0' })
+    expect(await card.createPaymentIntent(intent)).toEqual(created)
+    expect(card.publicKey).toBe(fake.publishableKey)
+    expect(card.simulated).toBe(false)
+    expect(card.confirmSimulated).toBeUndefined()
+  })
+
+  it('reads back the intent’s status as the browser confirms it', async () => {
+    const { id } = await card.createPaymentIntent({ ...intent, reference: 'PAYS' })
+    expect(await card.retrievePaymentIntent(id)).toEqual({
+      id,
+      status: 'requires_payment_method',
+      amountOre: 59900,
+      reference: 'PAYS',
+    })
+    await browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' })
+    expect((await card.retrievePaymentIntent(id)).status).toBe('succeeded')
+  })
+
+  it('keeps a declined intent waiting for another card', async () => {
+    const { id } = await card.createPaymentIntent({ ...intent, reference: 'DECLINES' })
+    await expect(
+      browser.paymentIntents.confirm(id, { payment_method: 'pm_card_chargeDeclined' }),
+    ).rejects.toMatchObject({
+      statusCode: 402,
+      code: 'card_declined',
+    })
+    expect((await card.retrievePaymentIntent(id)).status).toBe('requires_payment_method')
+  })
+
+  it('turns Stripe’s refusals into CardRequestError and a wrong key into one too', async () => {
+    await expect(card.retrievePaymentIntent('pi_unknown')).rejects.toMatchObject({
+      status: 404,
+      code: 'resource_missing',
+    })
+    await expect(
+      card.createPaymentIntent({ ...intent, reference: 'SMALL', amountOre: 100 }),
+    ).rejects.toBeInstanceOf(CardRequestError)
+    const wrongKey = stripeCardProvider({
+      secretKey: 'sk_test_wrong',
+      publishableKey: fake.publishableKey,
+      webhookSecret: fake.webhookSecret,
+      api: fake.api,
+    })
+    await expect(wrongKey.retrievePaymentIntent('pi_x')).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('calls Stripe unreachable when nothing answers', async () => {
+    const nowhere = stripeCardProvider({
+      secretKey: fake.secretKey,
+      publishableKey: fake.publishableKey,
+      webhookSecret: fake.webhookSecret,
+      api: { protocol: 'http', host: '127.0.0.1', port: 9 },
+    })
+    await expect(nowhere.retrievePaymentIntent('pi_x')).rejects.toBeInstanceOf(CardUnavailableError)
+  })
+})
+
+describe('stripeCardProvider.parseWebhook', () => {
+  it('accepts an event signed with the webhook secret and names its intent', async () => {
+    const { id } = await card.createPaymentIntent({ ...intent, reference: 'HOOK' })
+    const { payload, header } = fake.signedEvent('payment_intent.succeeded', id)
+    expect(card.parseWebhook(Buffer.from(payload), header)).toEqual({
+      type: 'payment_intent.succeeded',
+      paymentIntentId: id,
+    })
+  })
+
+  it('refuses a forged signature, a changed body and a missing header', async () => {
+    const { id } = await card.createPaymentIntent({ ...intent, reference: 'FORGED' })
+    const forged = fake.signedEvent('payment_intent.succeeded', id, 'whsec_someone_else')
+    expect(() => card.parseWebhook(Buffer.from(forged.payload), forged.header)).toThrow(CardRequestError)
+    const real = fake.signedEvent('payment_intent.succeeded', id)
+    const changed = real.payload.replace('"amount":59900', '"amount":1')
+    expect(() => card.parseWebhook(Buffer.from(changed), real.header)).toThrow(/signature/i)
+    expect(() => card.parseWebhook(Buffer.from(real.payload), '')).toThrow(CardRequestError)
+  })
+})
