@@ -45,8 +45,34 @@ export async function api(
   )
 }
 
-/** Registers an owner and creates a site through the API, as the sign-up flow does. */
-export async function createOwnerWithSite(
+/** Registers an owner and creates a site through the API, as the sign-up flow does; answers its id. */
+export async function createOwnerAndSite(
+  page: Page,
+  owner: { mail: string; password: string },
+  site: Record<string, unknown>,
+): Promise<string> {
+  const reg = await api(page, 'POST', '/api/accounts/register/', owner)
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`)
+  const created = await api(page, 'POST', '/api/sites/V2', { wizardData: null, site })
+  if (created.status !== 201)
+    throw new Error(`create site: ${created.status} ${JSON.stringify(created.json)}`)
+  return (created.json as { site: { _id: string } }).site._id
+}
+
+/** An owner's site published for a year on `<prefix>-<time>.brollopssida.se`; answers its subdomain too. */
+export async function publishedSite(
+  page: Page,
+  prefix: string,
+  site: Record<string, unknown>,
+): Promise<{ siteId: string; sub: string }> {
+  const siteId = await createOwnerAndSite(page, { mail: uniqueMail(prefix), password: 'hemligt123' }, site)
+  const sub = `${prefix}-${Date.now()}`
+  admin('activate-site', '--site', siteId, '--host', `${sub}.brollopssida.se`, '--months', '12')
+  return { siteId, sub }
+}
+
+/** Registers an owner and creates a site with a header and a text, as the sign-up flow does. */
+export function createOwnerWithSite(
   page: Page,
   options: {
     mail: string
@@ -56,14 +82,10 @@ export async function createOwnerWithSite(
     text: Record<string, string>
   },
 ): Promise<string> {
-  const reg = await api(page, 'POST', '/api/accounts/register/', {
-    mail: options.mail,
-    password: options.password,
-  })
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`)
-  const site = await api(page, 'POST', '/api/sites/V2', {
-    wizardData: null,
-    site: {
+  return createOwnerAndSite(
+    page,
+    { mail: options.mail, password: options.password },
+    {
       availableLanguages: options.languages.map((languageCode) => ({ languageCode })),
       siteModules: [
         {
@@ -75,9 +97,7 @@ export async function createOwnerWithSite(
         { id: 't', siteModuleType: 'Text', title: { sv: 'Välkomna', en: 'Welcome' }, text: options.text },
       ],
     },
-  })
-  if (site.status !== 201) throw new Error(`create site: ${site.status} ${JSON.stringify(site.json)}`)
-  return (site.json as { site: { _id: string } }).site._id
+  )
 }
 
 /** Full-page screenshots at phone and desktop width, for people to look at. */

@@ -1,61 +1,37 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
-import { admin, api, appUrl, screenshots, siteUrl, uniqueMail } from './helpers.ts'
+import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
+import { appUrl, publishedSite, screenshots, siteUrl } from './helpers.ts'
 
 // The owner's responses viewer, end to end: guests answer the RSVP on the published site, the
 // owner reads the statistics, sorts, filters, sums up per question, deletes one and exports osa.xlsx.
 
+// The usual RSVP questions without allergies, and a shorter no.
 const RSVP_MODULE = {
   id: 'rsvp',
   siteModuleType: 'Rsvp',
   title: { sv: 'OSA', en: 'RSVP' },
   form: {
     formElements: [
-      {
-        id: 'name',
-        formElementType: 'ShortText',
-        label: { sv: 'Namn', en: 'Name' },
-        required: true,
-        showConditions: [],
-      },
-      {
-        id: 'attend',
-        formElementType: 'SingleSelect',
-        label: { sv: 'Kommer du?', en: 'Are you coming?' },
-        required: true,
-        showConditions: [],
-        options: [
-          { id: 'yes', text: { sv: 'Ja', en: 'Yes' } },
-          { id: 'no', text: { sv: 'Nej', en: 'No' } },
-        ],
-      },
+      NAME,
+      singleSelect(
+        'attend',
+        { sv: 'Kommer du?', en: 'Are you coming?' },
+        { yes: { sv: 'Ja', en: 'Yes' }, no: { sv: 'Nej', en: 'No' } },
+      ),
     ],
   },
 }
 
-async function createOwnerWithRsvpSite(page: Page): Promise<{ siteId: string; sub: string }> {
-  const reg = await api(page, 'POST', '/api/accounts/register/', {
-    mail: uniqueMail('svar'),
-    password: 'hemligt123',
+function createOwnerWithRsvpSite(page: Page): Promise<{ siteId: string; sub: string }> {
+  return publishedSite(page, 'svar', {
+    availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
+    siteModules: [
+      { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Bo', en: 'Anna & Bo' } },
+      RSVP_MODULE,
+    ],
   })
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${JSON.stringify(reg.json)}`)
-  const created = await api(page, 'POST', '/api/sites/V2', {
-    wizardData: null,
-    site: {
-      availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
-      siteModules: [
-        { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Bo', en: 'Anna & Bo' } },
-        RSVP_MODULE,
-      ],
-    },
-  })
-  if (created.status !== 201)
-    throw new Error(`create site: ${created.status} ${JSON.stringify(created.json)}`)
-  const siteId = (created.json as { site: { _id: string } }).site._id
-  const sub = `svar-${Date.now()}`
-  admin('activate-site', '--site', siteId, '--host', `${sub}.brollopssida.se`, '--months', '12')
-  return { siteId, sub }
 }
 
 type Guest = { name: string; attend: 'yes' | 'no' }
