@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { isAddableModuleType, SITE_MODULE_TYPES, siteModuleSchema } from '#domain/modules/registry.ts'
-import { showcaseModules } from './showcase.ts'
+import { readShowcase, showcaseModules } from './showcase.ts'
 
 describe('showcaseModules', () => {
   it('adds every type the brand offers that the showcase leaves out, with its create() defaults', () => {
@@ -15,13 +15,13 @@ describe('showcaseModules', () => {
     for (const module of modules) siteModuleSchema.parse(module)
   })
 
-  it('merges nested objects, replaces lists and removes a field set to undefined', () => {
+  it('merges nested objects, replaces lists and removes a field set to null', () => {
     const [location, gallery] = showcaseModules({
       brand: 'wedding',
       languages: ['sv'],
       modules: [
         { siteModuleType: 'Location', id: 'l', map: { zoom: 15 } },
-        { siteModuleType: 'ImageGallery', id: 'g', text: undefined, gallery: [] },
+        { siteModuleType: 'ImageGallery', id: 'g', text: null, gallery: [] },
       ],
     })
     expect(location).toMatchObject({ id: 'l', map: { zoom: 15, mapTheme: 'NORMAL', location: '' } })
@@ -32,5 +32,24 @@ describe('showcaseModules', () => {
   it('gives the same modules on every start', () => {
     const showcase = { brand: 'party' as const, languages: ['sv'], modules: [] }
     expect(showcaseModules(showcase)).toEqual(showcaseModules(showcase))
+  })
+
+  it('reads images by name and refuses an unknown type or image', () => {
+    const { modules } = readShowcase({
+      brand: 'party',
+      languages: ['sv'],
+      modules: [{ siteModuleType: 'ImageAndText', id: 'i', image: { demoImage: 'cake' } }],
+    })
+    expect(modules[0]?.image).toMatchObject({ path: '/media/demo', isDemoImage: true })
+    expect(() =>
+      readShowcase({ brand: 'party', languages: ['sv'], modules: [{ siteModuleType: 'Speech', id: 's' }] }),
+    ).toThrow('unknown type: Speech')
+    expect(() =>
+      readShowcase({
+        brand: 'party',
+        languages: ['sv'],
+        modules: [{ siteModuleType: 'Text', id: 't', x: { demoImage: 'nope' } }],
+      }),
+    ).toThrow('Demo image nope is missing')
   })
 })

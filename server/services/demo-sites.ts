@@ -1,10 +1,10 @@
 import { allBrandInfos, type BrandInfo } from '#domain/brands.ts'
 import { siteContentSchema } from '#domain/site/schema.ts'
-import { event } from '../demo/event.ts'
-import { party } from '../demo/party.ts'
-import { type Showcase, showcaseModules } from '../demo/showcase.ts'
-import { wedding } from '../demo/wedding.ts'
-import { weddingDk } from '../demo/wedding-dk.ts'
+import event from '../demo/event.json' with { type: 'json' }
+import party from '../demo/party.json' with { type: 'json' }
+import { readShowcase, type Showcase, showcaseModules } from '../demo/showcase.ts'
+import wedding from '../demo/wedding.json' with { type: 'json' }
+import weddingDk from '../demo/wedding-dk.json' with { type: 'json' }
 import type { SitesService } from './sites.service.ts'
 
 /**
@@ -12,10 +12,10 @@ import type { SitesService } from './sites.service.ts'
  * that reads like a real event, in the brand's languages (server/demo/).
  */
 const SHOWCASES: Record<string, Showcase> = {
-  'brollopssida.se': wedding,
-  'voresbryllupsside.dk': weddingDk,
-  'festhemsida.se': party,
-  'eventsida.se': event,
+  'brollopssida.se': readShowcase(wedding),
+  'voresbryllupsside.dk': readShowcase(weddingDk),
+  'festhemsida.se': readShowcase(party),
+  'eventsida.se': readShowcase(event),
 }
 
 /** The demo site's content for a brand's main domain, validated as any owner's site would be. */
