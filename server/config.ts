@@ -266,6 +266,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
   }
 }
 
+/** The loud line the log starts with when production takes no real money (SIMULATE_PROVIDERS=true). */
+export function simulatorWarning(payments: PaymentsConfig): string | undefined {
+  if (!payments.simulatorsInProduction) return undefined
+  const simulated = [
+    payments.swish?.kind === 'simulator' ? 'Swish' : undefined,
+    payments.card?.kind === 'simulator' ? 'card' : undefined,
+  ].filter(Boolean)
+  return `!!! SIMULATE_PROVIDERS=true in production: ${simulated.join(' and ')} payments are SIMULATED, no money is taken and every purchase is free. Configure the real providers (README, Payments) and unset SIMULATE_PROVIDERS. !!!`
+}
+
 /** Real providers when their keys are set; else the simulators, which production must ask for. */
 export function paymentsConfig(env: Env): PaymentsConfig {
   const simulate =

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts'
-import { ConfigError, loadConfig } from './config.ts'
+import { ConfigError, loadConfig, simulatorWarning } from './config.ts'
 import { migrate, openDatabase } from './db/database.ts'
 import { ensureDemoSites } from './services/demo-sites.ts'
 
@@ -8,6 +8,8 @@ async function main(): Promise<void> {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
   await migrate(db)
   const { app, services } = await buildApp({ config, db })
+  const simulated = simulatorWarning(config.payments)
+  if (simulated) app.log.warn(simulated)
   if (config.SEED_DEMO_SITES) await ensureDemoSites(services.sites)
   app.addHook('onClose', () => db.close())
 
