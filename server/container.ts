@@ -10,6 +10,11 @@ import { offlineMapRenderer } from './integrations/maps/offline-map-renderer.ts'
 import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
 import type { MediaStorage } from './integrations/storage/media-storage.ts'
 import { s3Storage } from './integrations/storage/s3-storage.ts'
+import type { CardProvider } from './integrations/card/card-provider.ts'
+import { createCardProvider } from './integrations/card/create-card-provider.ts'
+import { createSwishProvider } from './integrations/swish/create-swish-provider.ts'
+import type { SwishProvider } from './integrations/swish/swish-provider.ts'
+import { createPaymentsWork, PaymentsRepository } from './repositories/payments.repository.ts'
 import type { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
 import { createRepositories } from './repositories/repositories.ts'
 import { createUnitOfWork } from './repositories/unit-of-work.ts'
@@ -21,6 +26,8 @@ import { ImagesService } from './services/images.service.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
 import { MapsService } from './services/maps.service.ts'
+import { SITE_FULFILMENTS } from './services/payments-fulfilment.ts'
+import { PaymentsService } from './services/payments.service.ts'
 import { PostKeysService } from './services/post-keys.service.ts'
 import { ResponsesService } from './services/responses.service.ts'
 import { SiteGuestDataService } from './services/site-guest-data.ts'
@@ -43,6 +50,7 @@ export interface Services {
   logs: LogsService
   mail: MailService
   outbox: MailOutboxRepository
+  payments: PaymentsService
 }
 
 export interface ServiceOptions {
@@ -50,6 +58,9 @@ export interface ServiceOptions {
   mailSender?: MailSender
   mediaStorage?: MediaStorage
   mapRenderer?: MapRenderer
+  /** Payment providers in place of the configured ones; null stands for none configured (503). */
+  swish?: SwishProvider | null
+  card?: CardProvider | null
 }
 
 /** Wires repositories into services; the only place that knows both. */
@@ -93,7 +104,25 @@ export function createServices(
     logs: new LogsService(repos.logs, clock),
     mail,
     outbox,
+    payments: new PaymentsService({
+      payments: new PaymentsRepository(db.kysely),
+      work: createPaymentsWork(db),
+      swish: options.swish !== undefined ? options.swish : swishFor(config),
+      card: options.card !== undefined ? options.card : cardFor(config),
+      fulfilments: SITE_FULFILMENTS,
+      mail,
+      clock,
+      log,
+    }),
   }
+}
+
+function swishFor(config: Config): SwishProvider | null {
+  return config.payments.swish ? createSwishProvider(config.payments.swish) : null
+}
+
+function cardFor(config: Config): CardProvider | null {
+  return config.payments.card ? createCardProvider(config.payments.card) : null
 }
 
 function mediaStorageFor(config: Config): MediaStorage {

@@ -5,6 +5,7 @@ import pg from 'pg'
 import * as initial from './migrations/0001_initial.ts'
 import * as guestData from './migrations/0002_guest_data.ts'
 import * as uploads from './migrations/0003_uploads.ts'
+import * as payments from './migrations/0004_payments.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_guest_data': guestData,
   '0003_uploads': uploads,
+  '0004_payments': payments,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -7,12 +7,29 @@ import { authorize, authorizedSite, type SiteAction, type WorkspaceAction } from
 import { visitorPassOf } from '../policies/visitor-pass.ts'
 import type { Workspace } from '../policies/workspace.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { RateLimit } from './context.ts'
 
 /** The path segment a quick-start visitor's calls use where a site id would stand (spec 001 section 6). */
 export const QUICK_START_CONTEXT = 'quick-start'
 
 export function isQuickStartContext(contextId: unknown): boolean {
   return contextId === QUICK_START_CONTEXT
+}
+
+/**
+ * Route options that rate limit a call in quick start only: anyone may make those, while an owner
+ * working on their own site is not limited.
+ */
+export function quickStartRateLimit(limit: RateLimit) {
+  return {
+    config: {
+      rateLimit: {
+        ...limit,
+        allowList: (request: FastifyRequest) =>
+          !isQuickStartContext((request.params as { siteId?: unknown }).siteId),
+      },
+    },
+  }
 }
 
 /** Who is asking, and what they may reach: the only place routes learn either. */

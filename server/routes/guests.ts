@@ -31,43 +31,37 @@ export function guestRoutes(app: FastifyInstance, { services, limits, access }: 
     reply.headers(noStore).send({ key: postKeys.issue('form') }),
   )
 
-  app.post('/api/rsvps/:siteId/v4', { config: { rateLimit: limits.guestSubmit } }, async (request) => {
+  const limited = { config: { rateLimit: limits.guestSubmit } }
+
+  app.post('/api/rsvps/:siteId/v4', limited, async (request) => {
     const { siteId } = parse(siteParams, request.params)
     const body = parse(rsvpSubmissionSchema, request.body)
     const { row, content } = await guestSite(request, siteId)
     return guestForms.submitRsvp(row, content, body)
   })
 
-  app.post(
-    '/api/form-submissions/:siteId',
-    { config: { rateLimit: limits.guestSubmit } },
-    async (request) => {
-      const { siteId } = parse(siteParams, request.params)
-      const body = parse(formSubmissionSchema, request.body)
-      const { row, content } = await guestSite(request, siteId)
-      return guestForms.submitForm(row, content, body)
-    },
-  )
+  app.post('/api/form-submissions/:siteId', limited, async (request) => {
+    const { siteId } = parse(siteParams, request.params)
+    const body = parse(formSubmissionSchema, request.body)
+    const { row, content } = await guestSite(request, siteId)
+    return guestForms.submitForm(row, content, body)
+  })
 
-  app.put(
-    '/api/gift-registry/:siteId/:moduleId/:itemId/v2',
-    { config: { rateLimit: limits.guestSubmit } },
-    async (request) => {
-      const ids = parse(giftParams, request.params)
-      const body = parse(giftReservationSchema, request.body)
-      const { row, content } = await guestSite(request, ids.siteId)
-      return { giftRegistryReservations: await gifts.reserve(row, content, ids, body) }
-    },
-  )
-
-  app.delete(
-    '/api/gift-registry/:siteId/:moduleId/:itemId/v2',
-    { config: { rateLimit: limits.guestSubmit } },
-    async (request) => {
-      const ids = parse(giftParams, request.params)
-      const body = parse(giftReservationSchema, request.body)
-      const { row, content } = await guestSite(request, ids.siteId)
-      return { giftRegistryReservations: await gifts.cancel(row, content, ids, body) }
-    },
-  )
+  // Reserving (PUT) and cancelling (DELETE) take the same path and body.
+  for (const [method, change] of [
+    ['PUT', gifts.reserve],
+    ['DELETE', gifts.cancel],
+  ] as const) {
+    app.route({
+      method,
+      url: '/api/gift-registry/:siteId/:moduleId/:itemId/v2',
+      ...limited,
+      handler: async (request) => {
+        const ids = parse(giftParams, request.params)
+        const body = parse(giftReservationSchema, request.body)
+        const { row, content } = await guestSite(request, ids.siteId)
+        return { giftRegistryReservations: await change.call(gifts, row, content, ids, body) }
+      },
+    })
+  }
 }

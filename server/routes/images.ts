@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { imageErrors, MAX_UPLOAD_BYTES } from '../services/images.service.ts'
-import { QUICK_START_CONTEXT } from './access.ts'
+import { quickStartRateLimit } from './access.ts'
 import type { RouteContext } from './context.ts'
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) })
@@ -53,17 +53,11 @@ export function imageRoutes(app: FastifyInstance, { services, limits, access }: 
     return images.crop(workspace, parse(cropBodySchema, request.body))
   }
 
-  const quickStart = { config: { rateLimit: limits.quickStartUpload } }
-  app.post(`/api/sites/${QUICK_START_CONTEXT}/upload-image`, quickStart, (request) =>
-    upload(request, QUICK_START_CONTEXT),
-  )
-  app.put(`/api/sites/${QUICK_START_CONTEXT}/crop-image/v2`, quickStart, (request) =>
-    crop(request, QUICK_START_CONTEXT),
-  )
-  app.post('/api/sites/:siteId/upload-image', (request) =>
+  const quickStartLimit = quickStartRateLimit(limits.quickStartUpload)
+  app.post('/api/sites/:siteId/upload-image', quickStartLimit, (request) =>
     upload(request, parse(siteParams, request.params).siteId),
   )
-  app.put('/api/sites/:siteId/crop-image/v2', (request) =>
+  app.put('/api/sites/:siteId/crop-image/v2', quickStartLimit, (request) =>
     crop(request, parse(siteParams, request.params).siteId),
   )
 }

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { MAP_THEMES } from '#domain/modules/location.ts'
 import { zodErrorToAppError } from '../http/errors.ts'
 import { type MapRequest, mapErrors } from '../services/maps.service.ts'
-import { isQuickStartContext } from './access.ts'
+import { quickStartRateLimit } from './access.ts'
 import type { RouteContext } from './context.ts'
 
 /** The path parameters of both map calls; Fastify has already decoded the location. */
@@ -51,32 +51,19 @@ const MAP_PATH = ':location/:zoom/:theme/:colorHex'
  */
 export function mapRoutes(app: FastifyInstance, { services, limits, access }: RouteContext): void {
   const { maps } = services
-  const quickStartLimit = {
-    rateLimit: {
-      ...limits.guestSubmit,
-      allowList: (request: FastifyRequest) =>
-        !isQuickStartContext((request.params as { siteId?: unknown }).siteId),
-    },
-  }
+  const quickStartLimit = quickStartRateLimit(limits.guestSubmit)
 
-  app.post(`/api/sites/:siteId/maps/${MAP_PATH}`, { config: quickStartLimit }, async (request) => {
+  app.post(`/api/sites/:siteId/maps/${MAP_PATH}`, quickStartLimit, async (request) => {
     const { contextId, request: map } = parseMapParams(request.params)
     const workspace = await access.workspace(request, 'map.save', contextId)
     return { map: await maps.save(workspace, map) }
   })
 
-  app.get(
-    `/api/sites/:siteId/maps/preview/${MAP_PATH}`,
-    { config: quickStartLimit },
-    async (request, reply) => {
-      const { contextId, request: map } = parseMapParams(request.params)
-      await access.workspace(request, 'map.preview', contextId)
-      const picture = await maps.preview(map)
-      // Each change in the popup asks for a new URL; going back to an earlier choice is instant.
-      return reply
-        .header('cache-control', 'private, max-age=300')
-        .type(picture.contentType)
-        .send(picture.data)
-    },
-  )
+  app.get(`/api/sites/:siteId/maps/preview/${MAP_PATH}`, quickStartLimit, async (request, reply) => {
+    const { contextId, request: map } = parseMapParams(request.params)
+    await access.workspace(request, 'map.preview', contextId)
+    const picture = await maps.preview(map)
+    // Each change in the popup asks for a new URL; going back to an earlier choice is instant.
+    return reply.header('cache-control', 'private, max-age=300').type(picture.contentType).send(picture.data)
+  })
 }
