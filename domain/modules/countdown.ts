@@ -18,25 +18,13 @@ export const countdownModuleSchema = z.object({
 
 const TEXTS: DefaultTexts<{ title: ByBrand }> = {
   sv: {
-    title: {
-      wedding: 'Snart är det dags',
-      party: 'Tills festen börjar',
-      event: 'Tills vi börjar',
-    },
+    title: { wedding: 'Snart är det dags', party: 'Tills festen börjar', event: 'Tills vi börjar' },
   },
   en: {
-    title: {
-      wedding: 'Not long now',
-      party: 'Until the party starts',
-      event: 'Until we start',
-    },
+    title: { wedding: 'Not long now', party: 'Until the party starts', event: 'Until we start' },
   },
   da: {
-    title: {
-      wedding: 'Snart er dagen her',
-      party: 'Til festen begynder',
-      event: 'Til vi går i gang',
-    },
+    title: { wedding: 'Snart er dagen her', party: 'Til festen begynder', event: 'Til vi går i gang' },
   },
 }
 

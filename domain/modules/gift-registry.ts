@@ -41,10 +41,7 @@ export type GiftRegistryModule = z.infer<typeof giftRegistryModuleSchema>
 
 const TEXTS: DefaultTexts<{ title: ByBrand<NonEventBrand>; text: ByBrand<NonEventBrand> }> = {
   sv: {
-    title: {
-      wedding: 'Önskelista',
-      party: 'Presenttips',
-    },
+    title: { wedding: 'Önskelista', party: 'Presenttips' },
     text: {
       wedding:
         '<p>Det finaste ni kan ge oss är att komma. Vill ni ändå ge något har vi samlat några önskningar här. Reservera det du vill ge, så blir det inga dubbletter.</p>',
@@ -53,10 +50,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand<NonEventBrand>; text: ByBrand<NonEven
     },
   },
   en: {
-    title: {
-      wedding: 'Gift registry',
-      party: 'Gift ideas',
-    },
+    title: { wedding: 'Gift registry', party: 'Gift ideas' },
     text: {
       wedding:
         '<p>The best gift is having you there. If you would still like to give something, here are a few wishes. Reserve what you want to give so there are no duplicates.</p>',
@@ -65,10 +59,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand<NonEventBrand>; text: ByBrand<NonEven
     },
   },
   da: {
-    title: {
-      wedding: 'Ønskeliste',
-      party: 'Gaveidéer',
-    },
+    title: { wedding: 'Ønskeliste', party: 'Gaveidéer' },
     text: {
       wedding:
         '<p>Den bedste gave er, at I kommer. Vil I alligevel give noget, har vi samlet nogle ønsker her. Reservér det, du vil give, så der ikke kommer dubletter.</p>',

@@ -23,11 +23,7 @@ export type HeaderModule = z.infer<typeof headerModuleSchema>
 /** `{date}` is the default event day, the same one the countdown starts with. */
 const TEXTS: DefaultTexts<{ title: ByBrand; secondLine: ByBrand }> = {
   sv: {
-    title: {
-      wedding: 'Vi gifter oss!',
-      party: 'Välkommen på fest!',
-      event: 'Välkommen till vårt evenemang',
-    },
+    title: { wedding: 'Vi gifter oss!', party: 'Välkommen på fest!', event: 'Välkommen till vårt evenemang' },
     secondLine: '{date} kl. 15.00',
   },
   en: {

@@ -14,11 +14,7 @@ export const imageAndTextModuleSchema = z.object({
 
 const TEXTS: DefaultTexts<{ title: ByBrand; secondTitle: ByBrand; text: ByBrand }> = {
   sv: {
-    title: {
-      wedding: 'Vår historia',
-      party: 'Klädsel',
-      event: 'Årets tema',
-    },
+    title: { wedding: 'Vår historia', party: 'Klädsel', event: 'Årets tema' },
     secondTitle: {
       wedding: 'Hur allt började',
       party: 'Fest, gärna med en färgklick',
@@ -34,11 +30,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; secondTitle: ByBrand; text: ByBrand 
     },
   },
   en: {
-    title: {
-      wedding: 'Our story',
-      party: 'Dress code',
-      event: 'This year’s theme',
-    },
+    title: { wedding: 'Our story', party: 'Dress code', event: 'This year’s theme' },
     secondTitle: {
       wedding: 'How it all began',
       party: 'Festive, with a splash of colour',
@@ -54,11 +46,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; secondTitle: ByBrand; text: ByBrand 
     },
   },
   da: {
-    title: {
-      wedding: 'Vores historie',
-      party: 'Påklædning',
-      event: 'Årets tema',
-    },
+    title: { wedding: 'Vores historie', party: 'Påklædning', event: 'Årets tema' },
     secondTitle: {
       wedding: 'Sådan begyndte det',
       party: 'Festligt, gerne med et farvestænk',

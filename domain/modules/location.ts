@@ -30,11 +30,7 @@ export const locationModuleSchema = z.object({
 
 const TEXTS: DefaultTexts<{ title: ByBrand; secondTitle: ByBrand; text: ByBrand }> = {
   sv: {
-    title: {
-      wedding: 'Vigsel och fest',
-      party: 'Var och när',
-      event: 'Plats',
-    },
+    title: { wedding: 'Vigsel och fest', party: 'Var och när', event: 'Plats' },
     secondTitle: 'Hitta hit',
     text: {
       wedding:
@@ -44,11 +40,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; secondTitle: ByBrand; text: ByBrand 
     },
   },
   en: {
-    title: {
-      wedding: 'Ceremony and party',
-      party: 'Where and when',
-      event: 'Venue',
-    },
+    title: { wedding: 'Ceremony and party', party: 'Where and when', event: 'Venue' },
     secondTitle: 'Getting there',
     text: {
       wedding:
@@ -58,11 +50,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; secondTitle: ByBrand; text: ByBrand 
     },
   },
   da: {
-    title: {
-      wedding: 'Vielse og fest',
-      party: 'Hvor og hvornår',
-      event: 'Sted',
-    },
+    title: { wedding: 'Vielse og fest', party: 'Hvor og hvornår', event: 'Sted' },
     secondTitle: 'Find vej',
     text: {
       wedding:

@@ -29,19 +29,11 @@ interface PersonTexts {
 
 const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [PersonTexts, PersonTexts] }> = {
   sv: {
-    title: {
-      wedding: 'Toastmasters',
-      party: 'Festfixarna',
-      event: 'Talare',
-    },
+    title: { wedding: 'Toastmasters', party: 'Festfixarna', event: 'Talare' },
     items: [
       {
         name: 'Anna Holm',
-        title: {
-          wedding: 'Toastmaster',
-          party: 'Toastmaster',
-          event: 'Moderator',
-        },
+        title: { wedding: 'Toastmaster', party: 'Toastmaster', event: 'Moderator' },
         text: {
           wedding:
             '<p>Vill du hålla tal eller hitta på något under middagen? Hör av dig, så planerar vi det tillsammans.</p>',
@@ -52,11 +44,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [PersonTexts, Person
       },
       {
         name: 'Johan Berg',
-        title: {
-          wedding: 'Toastmaster',
-          party: 'Festfixare',
-          event: 'Huvudtalare',
-        },
+        title: { wedding: 'Toastmaster', party: 'Festfixare', event: 'Huvudtalare' },
         text: {
           wedding: '<p>Håller koll på klockan under kvällen och svarar gärna på frågor om festen.</p>',
           party: '<p>Har koll på allt det praktiska. Hör av dig om du har frågor om festen.</p>',
@@ -66,19 +54,11 @@ const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [PersonTexts, Person
     ],
   },
   en: {
-    title: {
-      wedding: 'Toastmasters',
-      party: 'The party crew',
-      event: 'Speakers',
-    },
+    title: { wedding: 'Toastmasters', party: 'The party crew', event: 'Speakers' },
     items: [
       {
         name: 'Anna Holm',
-        title: {
-          wedding: 'Toastmaster',
-          party: 'Toastmaster',
-          event: 'Host',
-        },
+        title: { wedding: 'Toastmaster', party: 'Toastmaster', event: 'Host' },
         text: {
           wedding:
             '<p>Would you like to give a speech or plan a surprise during dinner? Get in touch and we will plan it together.</p>',
@@ -89,11 +69,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [PersonTexts, Person
       },
       {
         name: 'Johan Berg',
-        title: {
-          wedding: 'Toastmaster',
-          party: 'Party planner',
-          event: 'Keynote speaker',
-        },
+        title: { wedding: 'Toastmaster', party: 'Party planner', event: 'Keynote speaker' },
         text: {
           wedding:
             '<p>Keeps an eye on the clock during the evening and is happy to answer questions about the party.</p>',
@@ -105,19 +81,11 @@ const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [PersonTexts, Person
     ],
   },
   da: {
-    title: {
-      wedding: 'Toastmastere',
-      party: 'Festudvalget',
-      event: 'Talere',
-    },
+    title: { wedding: 'Toastmastere', party: 'Festudvalget', event: 'Talere' },
     items: [
       {
         name: 'Anna Holm',
-        title: {
-          wedding: 'Toastmaster',
-          party: 'Toastmaster',
-          event: 'Moderator',
-        },
+        title: { wedding: 'Toastmaster', party: 'Toastmaster', event: 'Moderator' },
         text: {
           wedding:
             '<p>Vil du holde tale eller finde på noget under middagen? Kontakt mig, så planlægger vi det sammen.</p>',
@@ -128,11 +96,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [PersonTexts, Person
       },
       {
         name: 'Johan Berg',
-        title: {
-          wedding: 'Toastmaster',
-          party: 'Festarrangør',
-          event: 'Hovedtaler',
-        },
+        title: { wedding: 'Toastmaster', party: 'Festarrangør', event: 'Hovedtaler' },
         text: {
           wedding: '<p>Holder øje med tiden i løbet af aftenen og svarer gerne på spørgsmål om festen.</p>',
           party: '<p>Styrer alt det praktiske. Kontakt mig, hvis du har spørgsmål om festen.</p>',

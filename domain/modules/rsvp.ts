@@ -43,11 +43,7 @@ interface RsvpTexts {
 
 const TEXTS: DefaultTexts<RsvpTexts> = {
   sv: {
-    title: {
-      wedding: 'OSA',
-      party: 'OSA',
-      event: 'Anmälan',
-    },
+    title: { wedding: 'OSA', party: 'OSA', event: 'Anmälan' },
     text: {
       wedding:
         '<p>Vi hoppas att du vill fira med oss! Svara gärna så snart du kan. Du kan svara för hela sällskapet på en gång.</p>',
@@ -68,11 +64,7 @@ const TEXTS: DefaultTexts<RsvpTexts> = {
     },
   },
   en: {
-    title: {
-      wedding: 'RSVP',
-      party: 'RSVP',
-      event: 'Registration',
-    },
+    title: { wedding: 'RSVP', party: 'RSVP', event: 'Registration' },
     text: {
       wedding:
         '<p>We hope you will celebrate with us! Please reply as soon as you can. You can reply for your whole party at once.</p>',
@@ -93,11 +85,7 @@ const TEXTS: DefaultTexts<RsvpTexts> = {
     },
   },
   da: {
-    title: {
-      wedding: 'OSA',
-      party: 'OSA',
-      event: 'Tilmelding',
-    },
+    title: { wedding: 'OSA', party: 'OSA', event: 'Tilmelding' },
     text: {
       wedding:
         '<p>Vi håber, at du vil fejre dagen med os! Svar gerne så hurtigt som muligt. Du kan svare for hele selskabet på én gang.</p>',

@@ -20,11 +20,7 @@ interface ItemTexts {
 
 const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [ItemTexts, ItemTexts] }> = {
   sv: {
-    title: {
-      wedding: 'Dagens program',
-      party: 'Festens program',
-      event: 'Program',
-    },
+    title: { wedding: 'Dagens program', party: 'Festens program', event: 'Program' },
     items: [
       {
         title: {
@@ -53,11 +49,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [ItemTexts, ItemText
     ],
   },
   en: {
-    title: {
-      wedding: 'The day',
-      party: 'The party',
-      event: 'Programme',
-    },
+    title: { wedding: 'The day', party: 'The party', event: 'Programme' },
     items: [
       {
         title: {
@@ -87,11 +79,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; items: readonly [ItemTexts, ItemText
     ],
   },
   da: {
-    title: {
-      wedding: 'Dagens program',
-      party: 'Festens program',
-      event: 'Program',
-    },
+    title: { wedding: 'Dagens program', party: 'Festens program', event: 'Program' },
     items: [
       {
         title: {

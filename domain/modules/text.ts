@@ -12,11 +12,7 @@ export const textModuleSchema = z.object({
 
 const TEXTS: DefaultTexts<{ title: ByBrand; text: ByBrand }> = {
   sv: {
-    title: {
-      wedding: 'Välkomna!',
-      party: 'Välkomna!',
-      event: 'Om evenemanget',
-    },
+    title: { wedding: 'Välkomna!', party: 'Välkomna!', event: 'Om evenemanget' },
     text: {
       wedding:
         '<p>Vi ska gifta oss och vill fira dagen tillsammans med er som betyder mest för oss. Här på sidan hittar ni allt om dagen: tider, plats, program och hur ni svarar på inbjudan.</p><p>Vi längtar efter att ses!</p>',
@@ -27,11 +23,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; text: ByBrand }> = {
     },
   },
   en: {
-    title: {
-      wedding: 'Welcome!',
-      party: 'Welcome!',
-      event: 'About the event',
-    },
+    title: { wedding: 'Welcome!', party: 'Welcome!', event: 'About the event' },
     text: {
       wedding:
         '<p>We are getting married and want to celebrate the day with the people who mean the most to us. On this page you will find everything about the day: times, place, schedule and how to reply to the invitation.</p><p>We can’t wait to see you!</p>',
@@ -42,11 +34,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand; text: ByBrand }> = {
     },
   },
   da: {
-    title: {
-      wedding: 'Velkommen!',
-      party: 'Velkommen!',
-      event: 'Om arrangementet',
-    },
+    title: { wedding: 'Velkommen!', party: 'Velkommen!', event: 'Om arrangementet' },
     text: {
       wedding:
         '<p>Vi skal giftes og vil fejre dagen sammen med jer, der betyder mest for os. Her på siden finder I alt om dagen: tidspunkter, sted, program og hvordan I svarer på invitationen.</p><p>Vi glæder os til at se jer!</p>',

@@ -19,25 +19,13 @@ export const videoModuleSchema = z.object({
 
 const TEXTS: DefaultTexts<{ title: ByBrand }> = {
   sv: {
-    title: {
-      wedding: 'En hälsning från oss',
-      party: 'En hälsning från oss',
-      event: 'Se filmen',
-    },
+    title: { wedding: 'En hälsning från oss', party: 'En hälsning från oss', event: 'Se filmen' },
   },
   en: {
-    title: {
-      wedding: 'A greeting from us',
-      party: 'A greeting from us',
-      event: 'Watch the video',
-    },
+    title: { wedding: 'A greeting from us', party: 'A greeting from us', event: 'Watch the video' },
   },
   da: {
-    title: {
-      wedding: 'En hilsen fra os',
-      party: 'En hilsen fra os',
-      event: 'Se filmen',
-    },
+    title: { wedding: 'En hilsen fra os', party: 'En hilsen fra os', event: 'Se filmen' },
   },
 }
 
