@@ -1,12 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { FormSettingsDialog } from '#web/editor/forms/FormSettingsDialog.tsx'
-import { defaultsLanguage, useChangeFormModule, withText } from '#web/editor/forms/form-module.ts'
-import { LanguageTexts, useSiteLanguages } from '#web/editor/forms/LanguageTexts.tsx'
-import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { guestLanguage } from '#web/modules/guest-forms/language.ts'
-import { guestTexts } from '#web/modules/guest-forms/texts.ts'
+import { LanguageTexts } from '#web/editor/forms/LanguageTexts.tsx'
+import { useTextFields } from '#web/modules/guest-forms/use-text-fields.ts'
 import type { ModulePopupProps } from '../editor-parts.ts'
-import { MODULE_DEFAULTS } from '../module-texts.ts'
 
 /**
  * The form module's settings: Frågor, Bekräftelse (with who gets the answers by e-mail, since both
@@ -14,25 +10,17 @@ import { MODULE_DEFAULTS } from '../module-texts.ts'
  */
 export default function FormPopup({ module, open, onOpenChange }: ModulePopupProps<'Form'>) {
   const { t } = useTranslation()
-  const uiLanguage = useInterfaceLanguage()
-  const languages = useSiteLanguages()
-  const change = useChangeFormModule(module)
+  const { field, viewDefault, guestDefault } = useTextFields(module)
 
   const buttons = (
     <>
       <LanguageTexts
         legend={t('formEditor.buttons.showFormButton')}
-        languages={languages}
-        value={module.showFormButton}
-        placeholder={(code) => MODULE_DEFAULTS[defaultsLanguage(code, uiLanguage)].showFormButton}
-        onChange={(code, text) => change((m) => withText(m, 'showFormButton', code, text))}
+        {...field('showFormButton', (code) => viewDefault(code).showFormButton)}
       />
       <LanguageTexts
         legend={t('formEditor.buttons.sendButton')}
-        languages={languages}
-        value={module.sendButton}
-        placeholder={(code) => guestTexts[guestLanguage(code)].sendButton}
-        onChange={(code, text) => change((m) => withText(m, 'sendButton', code, text))}
+        {...field('sendButton', (code) => guestDefault(code).sendButton)}
       />
     </>
   )

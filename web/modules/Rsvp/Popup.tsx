@@ -1,40 +1,18 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FormSettingsDialog } from '#web/editor/forms/FormSettingsDialog.tsx'
-import {
-  defaultsLanguage,
-  type TextKey,
-  useChangeFormModule,
-  withText,
-} from '#web/editor/forms/form-module.ts'
 import forms from '#web/editor/forms/forms.module.css'
-import { LanguageTexts, useSiteLanguages } from '#web/editor/forms/LanguageTexts.tsx'
-import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { guestLanguage } from '#web/modules/guest-forms/language.ts'
-import { guestTexts } from '#web/modules/guest-forms/texts.ts'
+import { LanguageTexts } from '#web/editor/forms/LanguageTexts.tsx'
+import { useTextFields } from '#web/modules/guest-forms/use-text-fields.ts'
 import fieldStyles from '#web/ui/Field.module.css'
 import type { ModulePopupProps } from '../editor-parts.ts'
-import { MODULE_DEFAULTS } from '../module-texts.ts'
 import { guestChoices } from './View.tsx'
-
-type Rsvp = ModulePopupProps<'Rsvp'>['module']
 
 /** The RSVP module's settings: Frågor, Bekräftelse, Övrigt (spec 001 section 2). */
 export default function RsvpPopup({ module, open, onOpenChange }: ModulePopupProps<'Rsvp'>) {
   const { t } = useTranslation()
-  const uiLanguage = useInterfaceLanguage()
-  const languages = useSiteLanguages()
-  const change = useChangeFormModule(module)
+  const { change, field: texts, viewDefault, guestDefault } = useTextFields(module)
   const maxId = useId()
-
-  const texts = (key: TextKey<Rsvp>, placeholder: (code: string) => string) => ({
-    languages,
-    value: module[key],
-    placeholder,
-    onChange: (code: string, text: string) => change((m) => withText(m, key, code, text)),
-  })
-  const viewDefault = (code: string) => MODULE_DEFAULTS[defaultsLanguage(code, uiLanguage)]
-  const guestDefault = (code: string) => guestTexts[guestLanguage(code)]
 
   const other = (
     <>
