@@ -2,12 +2,7 @@ import type { PublicSite, SiteV2 } from '#domain/site/schema.ts'
 import { parseStoredWizardData } from '#domain/site/stored.ts'
 import { siteContent } from '../repositories/site-content.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-
-/** Guest data shown with a site; it lives in its own tables, never in the site document. */
-export interface SiteGuestData {
-  giftRegistryReservations: { giftRegistryId: string; quantityReserved: number }[]
-  hasRsvps: boolean
-}
+import type { SiteGuestData } from '../services/site-guest-data.ts'
 
 export const NO_GUEST_DATA: SiteGuestData = { giftRegistryReservations: [], hasRsvps: false }
 

@@ -1,8 +1,10 @@
 import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
-import type { SiteContent } from '#domain/site/schema.ts'
-import type { SiteGuestData } from '../presenters/site.presenter.ts'
+import type { SiteContent, SiteV2 } from '#domain/site/schema.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
 import type { GiftsService } from './gifts.service.ts'
+
+/** Guest data shown with a site; it lives in its own tables, never in the site document. */
+export type SiteGuestData = Pick<SiteV2, 'giftRegistryReservations' | 'hasRsvps'>
 
 /** The guest data a site is shown with: gift reservation totals and whether RSVPs exist. */
 export class SiteGuestDataService {
