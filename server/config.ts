@@ -187,7 +187,7 @@ export type StorageConfig =
     }
 
 export type SwishConfig =
-  | { kind: 'simulator'; delayMs: number }
+  | { kind: 'simulator'; delayMs: number; redisUrl: string | undefined }
   | {
       kind: 'commerce-api'
       apiUrl: string
@@ -199,7 +199,7 @@ export type SwishConfig =
     }
 
 export type CardConfig =
-  | { kind: 'simulator' }
+  | { kind: 'simulator'; redisUrl: string | undefined }
   | { kind: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string }
 
 /** Which payment providers run; null: none is configured and payment calls answer 503. */
@@ -292,7 +292,7 @@ export function paymentsConfig(env: Env): PaymentsConfig {
           passphrase: env.SWISH_KEY_PASSPHRASE,
         }
       : simulate
-        ? { kind: 'simulator', delayMs: env.SWISH_SIMULATOR_DELAY_MS }
+        ? { kind: 'simulator', delayMs: env.SWISH_SIMULATOR_DELAY_MS, redisUrl: env.REDIS_URL }
         : null
   const card: CardConfig | null =
     env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
@@ -303,7 +303,7 @@ export function paymentsConfig(env: Env): PaymentsConfig {
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         }
       : simulate
-        ? { kind: 'simulator' }
+        ? { kind: 'simulator', redisUrl: env.REDIS_URL }
         : null
   const simulatorsInProduction =
     env.NODE_ENV === 'production' && (swish?.kind === 'simulator' || card?.kind === 'simulator')

@@ -32,6 +32,11 @@ describe('payment settings', () => {
       })
     }
     expect(payments({ SWISH_SIMULATOR_DELAY_MS: '50' }).swish).toEqual({ kind: 'simulator', delayMs: 50 })
+    // Servers sharing a Redis share what the simulators were asked for.
+    expect(payments({ REDIS_URL: 'redis://127.0.0.1:6379' })).toMatchObject({
+      swish: { kind: 'simulator', redisUrl: 'redis://127.0.0.1:6379' },
+      card: { kind: 'simulator', redisUrl: 'redis://127.0.0.1:6379' },
+    })
   })
 
   it('has no provider in production until one is configured or simulation is asked for', () => {

@@ -1,3 +1,5 @@
+import { Redis } from 'ioredis'
+
 /**
  * Where the embedded payment simulators keep the few facts a provider would hold (when a request
  * was made, by which number, for how much). Everything else they answer is derived from those
@@ -26,4 +28,37 @@ export function memoryLedger(now: () => number = Date.now): SimulatorLedger {
       entries.set(key, { value: structuredClone(value), storedAt: at })
     },
   }
+}
+
+/**
+ * A ledger in Redis (REDIS_URL), shared by every instance and kept across restarts. The
+ * connection opens on first use, so a process that never simulates a payment never connects.
+ */
+export function redisLedger(
+  url: string,
+  prefix = 'eventsite:simulator:',
+): SimulatorLedger & { close(): void } {
+  let client: Redis | undefined
+  const redis = () => {
+    client ??= new Redis(url, { maxRetriesPerRequest: 1 })
+    return client
+  }
+  return {
+    async get<T>(key: string) {
+      const text = await redis().get(prefix + key)
+      return text === null ? undefined : (JSON.parse(text) as T)
+    },
+    async set(key, value) {
+      await redis().set(prefix + key, JSON.stringify(value), 'PX', KEEP_MS)
+    },
+    close() {
+      client?.disconnect()
+      client = undefined
+    },
+  }
+}
+
+/** Redis when the servers share one, else memory. */
+export function ledgerFor(redisUrl: string | undefined): SimulatorLedger {
+  return redisUrl ? redisLedger(redisUrl) : memoryLedger()
 }

@@ -1,5 +1,5 @@
 import type { CardConfig } from '../../config.ts'
-import type { SimulatorLedger } from '../simulator-ledger.ts'
+import { ledgerFor, type SimulatorLedger } from '../simulator-ledger.ts'
 import type { CardProvider } from './card-provider.ts'
 import { cardSimulator } from './card-simulator.ts'
 import { stripeCardProvider } from './stripe-card-provider.ts'
@@ -9,6 +9,7 @@ export function createCardProvider(
   config: CardConfig,
   options: { ledger?: SimulatorLedger } = {},
 ): CardProvider {
-  if (config.kind === 'simulator') return cardSimulator({ ledger: options.ledger })
+  if (config.kind === 'simulator')
+    return cardSimulator({ ledger: options.ledger ?? ledgerFor(config.redisUrl) })
   return stripeCardProvider(config)
 }

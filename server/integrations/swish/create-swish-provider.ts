@@ -1,5 +1,5 @@
 import type { SwishConfig } from '../../config.ts'
-import type { SimulatorLedger } from '../simulator-ledger.ts'
+import { ledgerFor, type SimulatorLedger } from '../simulator-ledger.ts'
 import { readSwishCertificates, swishCommerceApi } from './swish-commerce-api.ts'
 import type { SwishProvider } from './swish-provider.ts'
 import { swishSimulator } from './swish-simulator.ts'
@@ -9,7 +9,9 @@ export function createSwishProvider(
   config: SwishConfig,
   options: { ledger?: SimulatorLedger } = {},
 ): SwishProvider {
-  if (config.kind === 'simulator') return swishSimulator({ delayMs: config.delayMs, ledger: options.ledger })
+  if (config.kind === 'simulator') {
+    return swishSimulator({ delayMs: config.delayMs, ledger: options.ledger ?? ledgerFor(config.redisUrl) })
+  }
   return swishCommerceApi({
     apiUrl: config.apiUrl,
     payeeAlias: config.payeeAlias,
