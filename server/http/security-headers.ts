@@ -16,10 +16,23 @@ export interface ExternalOrigins {
   errorReporting?: string
   /** MEDIA_BASE_URL with S3 storage: uploaded images are served from there. */
   media?: string
+  /** Stripe is the card provider: its script and card form run in the owner app's payment dialog. */
+  stripe?: boolean
 }
 
-export function externalOrigins(config: Pick<Config, 'ANALYTICS_URL' | 'ERROR_REPORTING_DSN' | 'storage'>) {
+/** What Stripe.js and its Elements need (Stripe's CSP guide); owner app only. */
+const STRIPE = {
+  script: 'https://js.stripe.com',
+  frames: 'https://hooks.stripe.com',
+  api: 'https://api.stripe.com',
+}
+
+export function externalOrigins(
+  config: Pick<Config, 'ANALYTICS_URL' | 'ERROR_REPORTING_DSN' | 'storage'> &
+    Partial<Pick<Config, 'payments'>>,
+) {
   const origins: ExternalOrigins = {}
+  if (config.payments?.card?.kind === 'stripe') origins.stripe = true
   if (config.ANALYTICS_URL) origins.analytics = new URL(config.ANALYTICS_URL).origin
   if (config.ERROR_REPORTING_DSN) origins.errorReporting = new URL(config.ERROR_REPORTING_DSN).origin
   if (config.storage.kind === 's3') origins.media = new URL(config.storage.mediaBaseUrl).origin
@@ -80,12 +93,17 @@ export function publicPageCsp(html: string, origins: ExternalOrigins): string {
 export function ownerAppCsp(origins: ExternalOrigins): string {
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", origins.analytics],
+    'script-src': ["'self'", origins.analytics, origins.stripe ? STRIPE.script : undefined],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:', YOUTUBE_THUMBNAIL_ORIGIN, origins.media],
-    'frame-src': [YOUTUBE_FRAME_ORIGIN],
-    'connect-src': ["'self'", origins.analytics, origins.errorReporting],
+    'frame-src': [YOUTUBE_FRAME_ORIGIN, ...(origins.stripe ? [STRIPE.script, STRIPE.frames] : [])],
+    'connect-src': [
+      "'self'",
+      origins.analytics,
+      origins.errorReporting,
+      origins.stripe ? STRIPE.api : undefined,
+    ],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -5,6 +5,13 @@ import { NotFoundPage } from './NotFoundPage.tsx'
 import { RootLayout } from './RootLayout.tsx'
 import { RouteErrorPage } from './RouteErrorPage.tsx'
 
+const QUICK_START_BASES = [
+  { path: 'snabbstart', source: 'snabbstart' },
+  { path: 'sms/snabbstart', source: 'sms' },
+  { path: 'digital-studentinbjudan/snabbstart', source: 'digital-studentinbjudan' },
+  { path: 'kom-igang/redigera', source: 'kom-igang' },
+] as const
+
 // Shown before the first route's chunk has arrived; i18n may not matter yet, so it is wordless
 // to the eye and says "loading" in all three languages to screen readers.
 function FirstLoad() {
@@ -36,6 +43,39 @@ export const routes: RouteObject[] = [
         path: 'aterstall-losenord/:token',
         lazy: async () => ({ Component: (await import('#web/account/SetPasswordPage.tsx')).SetPasswordPage }),
       },
+      // The start wizard (spec 000 section 2), wedding brand: four steps, then the quick-start editor.
+      {
+        path: 'kom-igang',
+        lazy: async () => ({ Component: (await import('#web/wizard/TemplateStep.tsx')).TemplateStep }),
+      },
+      {
+        path: 'kom-igang/information',
+        lazy: async () => ({ Component: (await import('#web/wizard/InformationStep.tsx')).InformationStep }),
+      },
+      {
+        path: 'kom-igang/sprak',
+        lazy: async () => ({ Component: (await import('#web/wizard/LanguagesStep.tsx')).LanguagesStep }),
+      },
+      {
+        path: 'kom-igang/innehall',
+        lazy: async () => ({ Component: (await import('#web/wizard/ContentStep.tsx')).ContentStep }),
+      },
+      // Quick start (spec 001 sections 2 and 4): the whole editor without an account.
+      ...QUICK_START_BASES.map(({ path, source }) => ({
+        path,
+        lazy: async () => {
+          const { QuickStartLayout } = await import('#web/quick-start/QuickStartLayout.tsx')
+          return { Component: () => <QuickStartLayout source={source} base={`/${path}`} /> }
+        },
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('#web/quick-start/QuickStartEditorPage.tsx')).QuickStartEditorPage,
+            }),
+          },
+        ],
+      })),
       {
         // The edit area (spec 000 section 2): every owner page of a site shares the side menu.
         path: 'redigera/:siteId',
@@ -61,7 +101,25 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // konto, inbjudningar and the rest come in later issues; until then, inside the menu.
+            path: 'konto',
+            lazy: async () => ({ Component: (await import('#web/account/AccountPage.tsx')).AccountPage }),
+          },
+          {
+            path: 'konto/forlang',
+            lazy: async () => {
+              const { AccountPage } = await import('#web/account/AccountPage.tsx')
+              return { Component: () => <AccountPage extending /> }
+            },
+          },
+          {
+            path: 'konto/forlang/subdoman/bekraftelse/:paymentReference?',
+            lazy: async () => ({
+              Component: (await import('#web/account/AccountExtendConfirmation.tsx'))
+                .AccountExtendConfirmation,
+            }),
+          },
+          {
+            // inbjudningar and the rest come in later issues; until then, inside the menu.
             path: '*',
             lazy: async () => ({ Component: (await import('./EditAreaLayout.tsx')).EditAreaNotFound }),
           },
