@@ -6,6 +6,7 @@ import { useSite } from '#web/api/sites-get.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
+import { QuickStartSavedDialog } from '#web/quick-start/SavedDialog.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { EditorScreen } from './EditorScreen.tsx'
 import { EditorStore, EditorStoreProvider } from './store.ts'
@@ -37,6 +38,8 @@ function LoadedEditor({ site }: { site: SiteV2 }) {
   return (
     <EditorStoreProvider value={store}>
       <EditorScreen />
+      {/* A site just created from quick start opens with its confirmation. */}
+      <QuickStartSavedDialog siteId={site._id} />
     </EditorStoreProvider>
   )
 }

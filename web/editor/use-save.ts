@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useContext, useRef, useState } from 'react'
 import { errorStatus } from '#web/api/serverMessage.ts'
 import { getSite, siteQueryKey } from '#web/api/sites-get.ts'
 import { updateSite } from '#web/api/sites-update.ts'
 import { track } from '#web/app/analytics.ts'
 import { useShowError } from '#web/app/ErrorDialogProvider.tsx'
 import { logError } from '#web/app/log.ts'
+import { QuickStartSaveContext } from './quick-start-save.ts'
 import type { EditorStore } from './store.ts'
 
 export interface Save {
@@ -31,6 +32,7 @@ export function useSave(store: EditorStore): Save {
   const [saving, setSaving] = useState(false)
   const [conflict, setConflict] = useState<unknown>(null)
   const inFlight = useRef(false)
+  const quickStartSave = useContext(QuickStartSaveContext)
 
   const fail = useCallback(
     (error: unknown, call: string) => {
@@ -41,6 +43,10 @@ export function useSave(store: EditorStore): Save {
   )
 
   const save = useCallback(async () => {
+    if (quickStartSave) {
+      quickStartSave()
+      return
+    }
     if (inFlight.current) return
     inFlight.current = true
     setSaving(true)
@@ -57,7 +63,7 @@ export function useSave(store: EditorStore): Save {
       inFlight.current = false
       setSaving(false)
     }
-  }, [store, queryClient, fail])
+  }, [store, queryClient, fail, quickStartSave])
 
   const latest = useCallback(async () => {
     const id = store.get().site._id

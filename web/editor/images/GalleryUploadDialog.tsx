@@ -1,5 +1,6 @@
 import { type DragEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { mapContextId } from '#web/api/maps-preview.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { uploadImage } from '#web/api/sites-upload-image.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
@@ -40,7 +41,8 @@ export function GalleryUploadDialog({ moduleId, open, onOpenChange }: Props) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const store = useEditorStore()
-  const siteId = useEditor((s) => s.site._id)
+  // The calls' site segment: quick start uploads to its own context, whose images stay temporary until sign-up.
+  const siteId = useEditor((s) => mapContextId(s.site))
   const [entries, setEntries] = useState<Entry[]>([])
   const [added, setAdded] = useState(0)
   const [dragOver, setDragOver] = useState(false)

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { HEADER_IMAGE_SIZES } from '#domain/modules/header.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import type { Image } from '#domain/site/image.ts'
+import { mapContextId } from '#web/api/maps-preview.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { uploadImage } from '#web/api/sites-upload-image.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
@@ -48,7 +49,8 @@ export function ImageField({ module, path, image, sizeChoice = false, required =
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const store = useEditorStore()
-  const siteId = useEditor((s) => s.site._id)
+  // The calls' site segment: quick start uploads to its own context, whose images stay temporary until sign-up.
+  const siteId = useEditor((s) => mapContextId(s.site))
   const sizeName = useId()
   const overlayRef = useRef<HTMLDivElement>(null)
   const abortRef = useRef<AbortController | null>(null)

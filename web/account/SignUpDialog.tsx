@@ -1,0 +1,152 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { meQueryKey } from '#web/api/accounts-me.ts'
+import { register } from '#web/api/accounts-register.ts'
+import { errorStatus, serverMessage } from '#web/api/serverMessage.ts'
+import { track } from '#web/app/analytics.ts'
+import { paths } from '#web/app/paths.ts'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { Button } from '#web/ui/Button.tsx'
+import { Dialog } from '#web/ui/Dialog.tsx'
+import { ErrorBox } from '#web/ui/ErrorBox.tsx'
+import fieldStyles from '#web/ui/Field.module.css'
+import { Field } from '#web/ui/Field.tsx'
+import { useNativeValidation } from '#web/ui/use-native-validation.ts'
+import { formText } from './form-values.ts'
+import styles from './SignUp.module.css'
+
+interface SignUpDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Runs once the account exists and is logged in: creates the site and leaves the page. */
+  onAccountReady: () => Promise<void>
+}
+
+type Failure = { step: 'account' | 'site'; error: unknown }
+
+/**
+ * The account step of quick start (spec 000 section 5): mail, password of at least 6 characters
+ * and the terms, checked natively with each message in its field's feedback element; then the
+ * account, then the site. A taken mail is told so with a way to log in instead.
+ */
+export function SignUpDialog({ open, onOpenChange, onAccountReady }: SignUpDialogProps) {
+  const { t } = useTranslation()
+  const language = useInterfaceLanguage()
+  const queryClient = useQueryClient()
+  const { messages, validate, onChange } = useNativeValidation()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [registered, setRegistered] = useState(false)
+
+  const createSite = async () => {
+    try {
+      await onAccountReady()
+    } catch (error) {
+      setFailure({ step: 'site', error })
+    }
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    if (busy || !validate(form)) return
+    setBusy(true)
+    setFailure(null)
+    try {
+      if (!registered) {
+        const me = await register({
+          mail: formText(form, 'mail').trim(),
+          password: formText(form, 'password'),
+        })
+        queryClient.setQueryData(meQueryKey, me)
+        setRegistered(true)
+        track('Sign up', {})
+      }
+    } catch (error) {
+      setFailure({ step: 'account', error })
+      setBusy(false)
+      return
+    }
+    await createSite()
+    setBusy(false)
+  }
+
+  const taken = failure?.step === 'account' && errorStatus(failure.error) === 409
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !busy && onOpenChange(next)}
+      title={t('signUp.title')}
+      description={t('signUp.text')}
+      size="wide"
+    >
+      {taken && (
+        <ErrorBox title={t('signUp.mailTaken')} detail={serverMessage(failure.error, language)}>
+          <Link to={paths.login}>{t('signUp.logInInstead')}</Link>
+        </ErrorBox>
+      )}
+      {failure && !taken && (
+        <ErrorBox
+          title={failure.step === 'account' ? t('signUp.failed') : t('signUp.siteFailed')}
+          detail={serverMessage(failure.error, language)}
+        />
+      )}
+      <form className={styles.form} noValidate onSubmit={onSubmit} onChange={onChange}>
+        <Field
+          label={t('signUp.mail')}
+          name="mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          disabled={registered}
+          message={messages.mail}
+        />
+        <Field
+          label={t('signUp.password')}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={6}
+          hint={t('signUp.passwordHint')}
+          disabled={registered}
+          message={messages.password}
+        />
+        <div className={fieldStyles.field}>
+          <label className={styles.terms}>
+            <input
+              type="checkbox"
+              name="terms"
+              required
+              disabled={registered}
+              aria-invalid={messages.terms ? true : undefined}
+              aria-describedby="sign-up-terms-feedback"
+            />
+            {t('signUp.terms')}
+          </label>
+          <p
+            id="sign-up-terms-feedback"
+            className={fieldStyles.feedback}
+            role="alert"
+            data-feedback-for="terms"
+          >
+            {messages.terms}
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button type="button" variant="secondary" disabled={busy} onClick={() => onOpenChange(false)}>
+            {t('signUp.cancel')}
+          </Button>
+          <Button type="submit" busy={busy}>
+            {registered ? t('signUp.retrySite') : t('signUp.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import type { MeResponse } from '#domain/accounts.ts'
+import { SignUpDialog } from '#web/account/SignUpDialog.tsx'
+import { meQueryKey, useMe } from '#web/api/accounts-me.ts'
+import { createSite } from '#web/api/sites-create.ts'
+import { siteQueryKey } from '#web/api/sites-get.ts'
+import { useBoot } from '#web/app/BootContext.tsx'
+import { useShowError } from '#web/app/ErrorDialogProvider.tsx'
+import { logError } from '#web/app/log.ts'
+import { paths } from '#web/app/paths.ts'
+import { EditorScreen } from '#web/editor/EditorScreen.tsx'
+import { QuickStartSaveContext } from '#web/editor/quick-start-save.ts'
+import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
+import { clearWizardData } from '#web/wizard/wizard-storage.ts'
+import styles from './QuickStart.module.css'
+import { useQuickStart } from './quick-start-context.ts'
+import { clearQuickStartSite, writeQuickStartSite } from './quick-start-storage.ts'
+import { SAVED_PARAM } from './SavedDialog.tsx'
+
+const PERSIST_DELAY_MS = 300
+
+/**
+ * The whole editor on the quick-start site (spec 001 sections 2 and 4). Every change is kept in
+ * local storage; Spara opens the account step, then the site is created and its own editor opens
+ * with the confirmation. A logged-in visitor skips the account step.
+ */
+export function QuickStartEditorPage() {
+  const { t } = useTranslation()
+  const { brand } = useBoot()
+  const { source, site, ownSiteId } = useQuickStart()
+  const me = useMe()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const showError = useShowError()
+  const [search] = useSearchParams()
+  const [store] = useState(() => new EditorStore(site))
+  const [signUpOpen, setSignUpOpen] = useState(() => search.get('registerAccount') === 'true')
+  const finished = useRef(false)
+  const [createdId, setCreatedId] = useState<string | null>(null)
+
+  // After the render that made the editor clean, so the leave guard lets the visitor go.
+  useEffect(() => {
+    if (createdId) navigate(`${paths.editSite(createdId)}?${SAVED_PARAM}=1`, { replace: true })
+  }, [createdId, navigate])
+
+  useEffect(() => {
+    document.title = t('editor.pageTitle', { site: brand.siteName })
+  }, [t, brand.siteName])
+
+  // Written shortly after each change, and at once when the tab goes away.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const persist = () => {
+      timer = undefined
+      if (!finished.current) writeQuickStartSite(source, store.get().site)
+    }
+    const unsubscribe = store.subscribe(() => {
+      if (timer === undefined) timer = setTimeout(persist, PERSIST_DELAY_MS)
+    })
+    const flush = () => timer !== undefined && (clearTimeout(timer), persist())
+    window.addEventListener('pagehide', flush)
+    return () => {
+      unsubscribe()
+      window.removeEventListener('pagehide', flush)
+      flush()
+    }
+  }, [source, store])
+
+  /** Creates the site of the logged-in account from the quick-start site and opens its editor. */
+  const createOwnSite = useCallback(async () => {
+    const draft = store.get().site
+    const created = await createSite(draft, draft.wizardData ?? null)
+    finished.current = true
+    clearQuickStartSite(source)
+    if (source === 'kom-igang') clearWizardData()
+    queryClient.setQueryData(siteQueryKey(created._id), created)
+    queryClient.setQueryData<MeResponse>(meQueryKey, (old) =>
+      old ? { ...old, site: { _id: created._id } } : old,
+    )
+    // Nothing is unsaved any more: leaving must not ask.
+    store.reset(draft)
+    setCreatedId(created._id)
+  }, [store, source, queryClient])
+
+  const onSave = useCallback(() => {
+    if (!me.data) {
+      setSignUpOpen(true)
+      return
+    }
+    createOwnSite().catch((error: unknown) => {
+      showError(error)
+      void logError(error, 'POST /api/sites/V2')
+    })
+  }, [me.data, createOwnSite, showError])
+
+  return (
+    <QuickStartSaveContext.Provider value={onSave}>
+      {me.data && ownSiteId && (
+        <div className={styles.notice} role="status">
+          <span>{t('quickStart.haveSite')}</span>
+          <Link to={paths.editSite(ownSiteId)}>{t('quickStart.goToSite')}</Link>
+        </div>
+      )}
+      <EditorStoreProvider value={store}>
+        <EditorScreen />
+      </EditorStoreProvider>
+      <SignUpDialog open={signUpOpen} onOpenChange={setSignUpOpen} onAccountReady={createOwnSite} />
+    </QuickStartSaveContext.Provider>
+  )
+}
