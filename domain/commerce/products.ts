@@ -19,23 +19,19 @@ export interface Price {
   months: number
 }
 
-// The spec's table: the wedding brand has its own prices; party and event share one column.
-const WEDDING: Record<SiteProduct, Price> = {
-  subdomain: { amountOre: 59900, months: 18 },
-  extend_subdomain: { amountOre: 59900, months: 18 },
-  domain_name: { amountOre: 119900, months: 12 },
-  domain_name_other_registrar: { amountOre: 119900, months: 12 },
-  domain_name_upgrade_from_subdomain: { amountOre: 60000, months: 12 },
-  domain_name_other_registrar_upgrade_from_subdomain: { amountOre: 60000, months: 12 },
-}
+const price = (amountOre: number, months: number): Price => ({ amountOre, months })
 
-const PARTY_AND_EVENT: Record<SiteProduct, Price> = {
-  subdomain: { amountOre: 49900, months: 12 },
-  extend_subdomain: { amountOre: 49900, months: 12 },
-  domain_name: { amountOre: 119900, months: 12 },
-  domain_name_other_registrar: { amountOre: 119900, months: 12 },
-  domain_name_upgrade_from_subdomain: { amountOre: 70000, months: 12 },
-  domain_name_other_registrar_upgrade_from_subdomain: { amountOre: 70000, months: 12 },
+// The spec's table, row by row: the wedding brand has its own prices; party and event share one.
+const PRICES: Record<SiteProduct, { wedding: Price; partyAndEvent: Price }> = {
+  subdomain: { wedding: price(59900, 18), partyAndEvent: price(49900, 12) },
+  extend_subdomain: { wedding: price(59900, 18), partyAndEvent: price(49900, 12) },
+  domain_name: { wedding: price(119900, 12), partyAndEvent: price(119900, 12) },
+  domain_name_other_registrar: { wedding: price(119900, 12), partyAndEvent: price(119900, 12) },
+  domain_name_upgrade_from_subdomain: { wedding: price(60000, 12), partyAndEvent: price(70000, 12) },
+  domain_name_other_registrar_upgrade_from_subdomain: {
+    wedding: price(60000, 12),
+    partyAndEvent: price(70000, 12),
+  },
 }
 
 export function isSiteProduct(value: unknown): value is SiteProduct {
@@ -44,6 +40,6 @@ export function isSiteProduct(value: unknown): value is SiteProduct {
 
 /** The price the server charges; an amount sent by a client is never used. */
 export function priceOf(product: SiteProduct, brand: Brand): Price {
-  const table = brand === 'wedding' ? WEDDING : PARTY_AND_EVENT
-  return { ...table[product] }
+  const row = PRICES[product]
+  return { ...(brand === 'wedding' ? row.wedding : row.partyAndEvent) }
 }
