@@ -5,7 +5,7 @@ import { createServer, request as httpsRequest } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
 import { SwishRequestError, type SwishStatus } from './swish-provider.ts'
-import { checkSwishPaymentRequest, simulatedOutcome } from './swish-rules.ts'
+import { checkSwishPaymentRequest, type SwishOutcome, simulatedAnswer } from './swish-rules.ts'
 import { makeThrowawayCertificates, type ThrowawayCertificates } from './throwaway-certificates.ts'
 
 /** A payment request as the fake Swish holds it, in Swish's own field names. */
@@ -26,9 +26,7 @@ export interface FakePaymentRequest {
   errorMessage: string | null
 }
 
-export type FakeOutcome =
-  | { status: 'PAID' | 'DECLINED' | 'CANCELLED' }
-  | { status: 'ERROR'; errorCode: string; errorMessage: string }
+export type FakeOutcome = SwishOutcome
 
 export interface FakeSwishOptions {
   /** The business's Swish number; the client certificate is issued for it. */
@@ -127,12 +125,10 @@ export async function startFakeSwish(options: FakeSwishOptions = {}): Promise<Fa
     }
     requests.set(id, request)
     if (options.settleAfterMs !== undefined) {
-      const delay = options.settleAfterMs
       const timer = setTimeout(() => {
         timers.delete(timer)
-        const outcome = simulatedOutcome(input.payerAlias, 0, delay, delay)
-        void settle(id, outcome as FakeOutcome).catch(() => undefined)
-      }, delay)
+        void settle(id, simulatedAnswer(input.payerAlias)).catch(() => undefined)
+      }, options.settleAfterMs)
       timers.add(timer)
     }
     res.writeHead(201, { location: `${base}/swish-cpcapi/api/v1/paymentrequests/${id}` }).end()

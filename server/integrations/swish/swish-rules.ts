@@ -1,9 +1,4 @@
-import {
-  type CreateSwishPaymentRequest,
-  INSTRUCTION_ID,
-  SwishRequestError,
-  type SwishStatus,
-} from './swish-provider.ts'
+import { type CreateSwishPaymentRequest, INSTRUCTION_ID, SwishRequestError } from './swish-provider.ts'
 
 // Swish checks these on every new payment request and answers 422 with its own codes. The
 // simulator and the fake Swish server both check them, so a mistake on our side shows up locally
@@ -27,20 +22,19 @@ export function checkSwishPaymentRequest(input: CreateSwishPaymentRequest): void
   }
 }
 
+/** How a payment request ends once the payer has answered. */
+export type SwishOutcome =
+  | { status: 'PAID' | 'DECLINED' | 'CANCELLED' }
+  | { status: 'ERROR'; errorCode: string; errorMessage: string }
+
 /** What a simulated payer does, chosen by the last two digits of the number (README, Payments). */
-export type SimulatedPayer = 'pays' | 'declines' | 'fails' | 'cancels'
-
-export function simulatedPayer(payerAlias: string): SimulatedPayer {
-  if (payerAlias.endsWith('01')) return 'declines'
-  if (payerAlias.endsWith('02')) return 'fails'
-  if (payerAlias.endsWith('03')) return 'cancels'
-  return 'pays'
-}
-
-export interface SimulatedOutcome {
-  status: SwishStatus
-  errorCode?: string
-  errorMessage?: string
+export function simulatedAnswer(payerAlias: string): SwishOutcome {
+  if (payerAlias.endsWith('01')) return { status: 'DECLINED' }
+  if (payerAlias.endsWith('02')) {
+    return { status: 'ERROR', errorCode: 'BANKIDCL', errorMessage: 'Payer cancelled BankID signing' }
+  }
+  if (payerAlias.endsWith('03')) return { status: 'CANCELLED' }
+  return { status: 'PAID' }
 }
 
 /** The payer answers `delayMs` after the request was made; until then the request waits. */
@@ -49,16 +43,6 @@ export function simulatedOutcome(
   createdAt: number,
   now: number,
   delayMs: number,
-): SimulatedOutcome {
-  if (now - createdAt < delayMs) return { status: 'CREATED' }
-  switch (simulatedPayer(payerAlias)) {
-    case 'declines':
-      return { status: 'DECLINED' }
-    case 'fails':
-      return { status: 'ERROR', errorCode: 'BANKIDCL', errorMessage: 'Payer cancelled BankID signing' }
-    case 'cancels':
-      return { status: 'CANCELLED' }
-    case 'pays':
-      return { status: 'PAID' }
-  }
+): SwishOutcome | { status: 'CREATED' } {
+  return now - createdAt < delayMs ? { status: 'CREATED' } : simulatedAnswer(payerAlias)
 }
