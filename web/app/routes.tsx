@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { LandingPage } from '#web/home/LandingPage.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import type { EditAreaHandle } from './EditAreaLayout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
@@ -25,10 +26,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: FirstLoad,
     children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('#web/home/LandingPage.tsx')).LandingPage }),
-      },
+      // In the first chunk: a newcomer's first page shows at once, without a spinner.
+      { index: true, Component: LandingPage },
       {
         path: 'logga-in',
         lazy: async () => ({ Component: (await import('#web/account/LoginPage.tsx')).LoginPage }),
@@ -60,6 +59,25 @@ export const routes: RouteObject[] = [
         path: 'kom-igang/innehall',
         lazy: async () => ({ Component: (await import('#web/wizard/ContentStep.tsx')).ContentStep }),
       },
+      // The demo sites (spec 000 section 2) in the quick-start editor's preview.
+      ...[
+        { path: 'demo', student: false },
+        { path: 'digital-studentinbjudan/demo', student: true },
+      ].map(({ path, student }) => ({
+        path,
+        lazy: async () => {
+          const { DemoLayout } = await import('#web/quick-start/DemoLayout.tsx')
+          return { Component: () => <DemoLayout student={student} /> }
+        },
+        children: [
+          {
+            index: true,
+            lazy: async () => ({
+              Component: (await import('#web/quick-start/QuickStartEditorPage.tsx')).QuickStartEditorPage,
+            }),
+          },
+        ],
+      })),
       // Quick start (spec 001 sections 2 and 4): the whole editor without an account.
       ...QUICK_START_BASES.map(({ path, source }) => ({
         path,

@@ -15,6 +15,7 @@ import { EditorScreen } from '#web/editor/EditorScreen.tsx'
 import { QuickStartSaveContext } from '#web/editor/quick-start-save.ts'
 import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
 import { clearWizardData } from '#web/wizard/wizard-storage.ts'
+import { DemoNotice } from './DemoNotice.tsx'
 import styles from './QuickStart.module.css'
 import { useQuickStart } from './quick-start-context.ts'
 import { clearQuickStartSite, writeQuickStartSite } from './quick-start-storage.ts'
@@ -30,13 +31,17 @@ const PERSIST_DELAY_MS = 300
 export function QuickStartEditorPage() {
   const { t } = useTranslation()
   const { brand } = useBoot()
-  const { source, site, ownSiteId } = useQuickStart()
+  const { source, site, ownSiteId, demo } = useQuickStart()
   const me = useMe()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const showError = useShowError()
   const [search] = useSearchParams()
-  const [store] = useState(() => new EditorStore(site))
+  const [store] = useState(() => {
+    const created = new EditorStore(site)
+    if (demo) created.setMode('preview')
+    return created
+  })
   const [signUpOpen, setSignUpOpen] = useState(() => search.get('registerAccount') === 'true')
   const finished = useRef(false)
   const [createdId, setCreatedId] = useState<string | null>(null)
@@ -55,7 +60,7 @@ export function QuickStartEditorPage() {
     let timer: ReturnType<typeof setTimeout> | undefined
     const persist = () => {
       timer = undefined
-      if (!finished.current) writeQuickStartSite(source, store.get().site)
+      if (!finished.current && !demo) writeQuickStartSite(source, store.get().site)
     }
     const unsubscribe = store.subscribe(() => {
       if (timer === undefined) timer = setTimeout(persist, PERSIST_DELAY_MS)
@@ -67,15 +72,15 @@ export function QuickStartEditorPage() {
       window.removeEventListener('pagehide', flush)
       flush()
     }
-  }, [source, store])
+  }, [source, store, demo])
 
   /** Creates the site of the logged-in account from the quick-start site and opens its editor. */
   const createOwnSite = useCallback(async () => {
     const draft = store.get().site
     const created = await createSite(draft, draft.wizardData ?? null)
     finished.current = true
-    clearQuickStartSite(source)
-    if (source === 'kom-igang') clearWizardData()
+    if (!demo) clearQuickStartSite(source)
+    if (!demo && source === 'kom-igang') clearWizardData()
     queryClient.setQueryData(siteQueryKey(created._id), created)
     queryClient.setQueryData<MeResponse>(meQueryKey, (old) =>
       old ? { ...old, site: { _id: created._id } } : old,
@@ -83,7 +88,7 @@ export function QuickStartEditorPage() {
     // Nothing is unsaved any more: leaving must not ask.
     store.reset(draft)
     setCreatedId(created._id)
-  }, [store, source, queryClient])
+  }, [store, source, queryClient, demo])
 
   const onSave = useCallback(() => {
     if (!me.data) {
@@ -98,6 +103,7 @@ export function QuickStartEditorPage() {
 
   return (
     <QuickStartSaveContext.Provider value={onSave}>
+      {demo && <DemoNotice />}
       {me.data && ownSiteId && (
         <div className={styles.notice} role="status">
           <span>{t('quickStart.haveSite')}</span>

@@ -20,14 +20,22 @@ import type { QuickStartSource } from './quick-start-storage.ts'
  * The quick-start edit area (spec 000 section 2): the side menu without account or feedback, and
  * the site the visitor edits without an account, loaded once for every page under the base.
  */
-export function QuickStartLayout({ source, base }: { source: QuickStartSource; base: string }) {
+export function QuickStartLayout({
+  source,
+  base,
+  demo = false,
+}: {
+  source: QuickStartSource
+  base: string
+  demo?: boolean
+}) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const { brand } = useBoot()
   const me = useMe()
   const loaded = useQuery({
-    queryKey: ['quick-start', source],
-    queryFn: () => loadQuickStartSite(source, brand),
+    queryKey: ['quick-start', source, demo],
+    queryFn: () => loadQuickStartSite(source, brand, demo),
     // The site is the visitor's working copy: read once per visit, never refetched under them.
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
@@ -55,6 +63,7 @@ export function QuickStartLayout({ source, base }: { source: QuickStartSource; b
             value={{
               source,
               base,
+              demo,
               site: loaded.data.site,
               ownSiteId: loaded.data.ownSiteId ?? me.data?.site?._id ?? null,
             }}

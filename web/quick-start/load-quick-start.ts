@@ -14,15 +14,21 @@ import { type QuickStartSource, readQuickStartSite, writeQuickStartSite } from '
 export async function loadQuickStartSite(
   source: QuickStartSource,
   brandInfo: BrandInfo,
+  demo = false,
 ): Promise<{ site: SiteV2; ownSiteId: string | null }> {
-  const stored = readQuickStartSite(source)
+  // A demo always shows the starting site and leaves the visitor's own copy alone.
+  const stored = demo ? undefined : readQuickStartSite(source)
+  const keep = (site: SiteV2) => {
+    if (!demo) writeQuickStartSite(source, site)
+    return site
+  }
   if (source === 'kom-igang') {
-    const site = stored ?? generateSite(readWizardData(), { brandInfo, now: new Date(), newId })
-    writeQuickStartSite(source, site)
-    return { site, ownSiteId: null }
+    const answers = demo ? {} : readWizardData()
+    return {
+      site: keep(stored ?? generateSite(answers, { brandInfo, now: new Date(), newId })),
+      ownSiteId: null,
+    }
   }
   const answer = await getQuickStart(source)
-  const site = stored ?? answer.site
-  writeQuickStartSite(source, site)
-  return { site, ownSiteId: answer.loggedInUsersSiteId }
+  return { site: keep(stored ?? answer.site), ownSiteId: answer.loggedInUsersSiteId }
 }

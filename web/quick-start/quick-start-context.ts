@@ -10,6 +10,8 @@ export interface QuickStartState {
   site: SiteV2
   /** The logged-in visitor's own site, if they have one. */
   ownSiteId: string | null
+  /** /demo: the starting site shown in preview, kept nowhere until the visitor signs up. */
+  demo: boolean
 }
 
 export const QuickStartContext = createContext<QuickStartState | null>(null)

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { useBoot } from '#web/app/BootContext.tsx'
+import { demoSiteUrl } from '#web/home/site-urls.ts'
+import { startPath } from '#web/home/start-path.ts'
+import { buttonClassName } from '#web/ui/Button.tsx'
+import styles from './QuickStart.module.css'
+
+/** Says what /demo is and how to start from it: edit it here and save, or begin afresh. */
+export function DemoNotice() {
+  const { t } = useTranslation()
+  const { brand, landingOrigin } = useBoot()
+  return (
+    <div className={styles.notice}>
+      <p className={styles.noticeText}>{t('quickStart.demo.text')}</p>
+      <Link className={buttonClassName('primary')} to={startPath(brand.brand)}>
+        {t('quickStart.demo.start')}
+      </Link>
+      <a href={demoSiteUrl(brand, landingOrigin)}>{t('quickStart.demo.asGuest')}</a>
+    </div>
+  )
+}
