@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSwishProvider } from './create-swish-provider.ts'
 import { type FakeSwish, startFakeSwish } from './fake-swish-server.ts'
@@ -143,6 +145,41 @@ describe('swishCommerceApi against a fake Swish that requires a client certifica
       key: client.key,
     })
     await expect(trustsNobody.getPaymentRequest(nextId())).rejects.toThrow(/could not be reached/)
+  })
+
+  it('opens a key protected by a passphrase', async () => {
+    const keyPath = join(fake.certificates.dir, 'client-protected.key')
+    const { client } = fake.certificates
+    execFileSync('openssl', [
+      'pkey',
+      '-in',
+      client.keyPath,
+      '-aes256',
+      '-passout',
+      'pass:hemligt',
+      '-out',
+      keyPath,
+    ])
+    const config = {
+      kind: 'commerce-api' as const,
+      apiUrl: fake.url,
+      payeeAlias: fake.payeeAlias,
+      certPath: client.certPath,
+      keyPath,
+      caPath: fake.certificates.ca.certPath,
+    }
+    const id = nextId()
+    await createSwishProvider({ ...config, passphrase: 'hemligt' }).createPaymentRequest({
+      instructionId: id,
+      payerAlias: '46701234567',
+      amountOre: 100,
+      message: 'x',
+      callbackUrl,
+    })
+    expect(fake.requests.has(id)).toBe(true)
+    await expect(
+      createSwishProvider({ ...config, passphrase: 'fel' }).getPaymentRequest(id),
+    ).rejects.toBeInstanceOf(SwishUnavailableError)
   })
 
   it('is refused for another business’s payee alias', async () => {

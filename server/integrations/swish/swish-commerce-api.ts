@@ -49,7 +49,21 @@ export function swishCommerceApi(options: SwishCommerceApiOptions): SwishProvide
   const base = `${options.apiUrl.replace(/\/+$/, '')}/swish-cpcapi/api`
   const timeoutMs = options.timeoutMs ?? 10_000
 
-  function call(
+  async function call(
+    method: 'PUT' | 'GET',
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; text: string }> {
+    try {
+      return await send(method, url, body)
+    } catch (err) {
+      // A key that does not open (wrong passphrase) fails before anything is sent.
+      if (err instanceof SwishUnavailableError) throw err
+      throw new SwishUnavailableError(`Swish could not be called: ${(err as Error).message}`, { cause: err })
+    }
+  }
+
+  function send(
     method: 'PUT' | 'GET',
     url: string,
     body?: unknown,
