@@ -36,6 +36,11 @@ export interface FakeSwishOptions {
    * simulator does (payer numbers ending in 01, 02, 03 decline, fail, cancel). Unset: tests call settle().
    */
   settleAfterMs?: number
+  /**
+   * How a callback reaches our server; resolves with the status it answered. Unset: posted over
+   * HTTP(S) to the callback URL. A test of an app run by `inject` hands it over directly.
+   */
+  deliverCallback?: (url: string, body: FakePaymentRequest) => Promise<number>
 }
 
 export interface FakeSwish {
@@ -80,7 +85,10 @@ export async function startFakeSwish(options: FakeSwishOptions = {}): Promise<Fa
       request.errorCode = outcome.errorCode
       request.errorMessage = outcome.errorMessage
     }
-    const status = await postCallback(request.callbackUrl, request)
+    const status = await (options.deliverCallback ?? postCallback)(
+      request.callbackUrl,
+      structuredClone(request),
+    )
     callbacks.push({ url: request.callbackUrl, body: structuredClone(request), status })
   }
 
