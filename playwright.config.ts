@@ -37,6 +37,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       // Every spec registers its own owners from the one test address.
       REGISTER_RATE_LIMIT: '1000',
+      // The Swish simulator answers after a second instead of three (e2e/payments.spec.ts).
+      SWISH_SIMULATOR_DELAY_MS: '1000',
       // e2e/analytics.spec.ts runs fakes of both services on these ports; other specs run without
       // them, and the owner app goes on when the analytics script fails to load.
       ANALYTICS_URL: 'http://127.0.0.1:3091',
