@@ -2,30 +2,17 @@ import { cx } from '#web/ui/cx.ts'
 import styles from './Responses.module.css'
 import type { YesNo } from './yes-no.ts'
 
-function YesIcon() {
+/** A tick for a yes, a cross for a no: shapes that differ for those who cannot tell the colours apart. */
+function YesNoIcon({ yesNo }: { yesNo: YesNo }) {
   return (
     <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
       <path
-        d="m3 8.5 3.2 3L13 4.5"
+        d={yesNo === 'yes' ? 'm3 8.5 3.2 3L13 4.5' : 'm4 4 8 8M12 4l-8 8'}
         fill="none"
         stroke="currentColor"
         strokeWidth="2.2"
         strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
-}
-
-function NoIcon() {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path
-        d="m4 4 8 8M12 4l-8 8"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
+        strokeLinejoin={yesNo === 'yes' ? 'round' : undefined}
       />
     </svg>
   )
@@ -42,7 +29,7 @@ export function AnswerText({ text, yesNo }: { text: string; yesNo: YesNo | null 
       className={cx(styles.answer, styles.pill, yesNo === 'yes' ? styles.yes : styles.no)}
       data-yes-no={yesNo}
     >
-      {yesNo === 'yes' ? <YesIcon /> : <NoIcon />}
+      <YesNoIcon yesNo={yesNo} />
       {text}
     </span>
   )

@@ -39,20 +39,19 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
       module={module}
       language={language}
       className={styles.root}
+      siteId={siteId}
+      editMode={editMode}
       form={
-        started ? (
-          <FormGuest
-            module={module}
-            language={language}
-            siteId={siteId}
-            editMode={editMode}
-            count={open ? 1 : null}
-            focusOnShow={focusOnShow}
-            onShownChange={setFormShown}
-            onSent={() => setOpen(false)}
-            fallbackFocus={() => button.current}
-          />
-        ) : null
+        started
+          ? {
+              Runner: FormGuest,
+              count: open ? 1 : null,
+              focusOnShow,
+              onShownChange: setFormShown,
+              onSent: () => setOpen(false),
+              fallbackFocus: () => button.current,
+            }
+          : null
       }
     >
       {editing ? (

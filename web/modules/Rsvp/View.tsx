@@ -45,18 +45,17 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       module={module}
       language={language}
       className={styles.root}
+      siteId={siteId}
+      editMode={editMode}
       form={
-        started ? (
-          <RsvpGuests
-            module={module}
-            language={language}
-            siteId={siteId}
-            editMode={editMode}
-            count={selected}
-            onSent={() => setSelected(null)}
-            fallbackFocus={() => selector.current?.querySelector('button')}
-          />
-        ) : null
+        started
+          ? {
+              Runner: RsvpGuests,
+              count: selected,
+              onSent: () => setSelected(null),
+              fallbackFocus: () => selector.current?.querySelector('button'),
+            }
+          : null
       }
     >
       {choices.length === 1 ? (

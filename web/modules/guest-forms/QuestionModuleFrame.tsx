@@ -1,26 +1,35 @@
-import { type ReactNode, Suspense, useEffect } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
 import type { Text } from '#domain/site/lookup-text.ts'
 import { EditableRichText, EditableText } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { publicTexts } from '#web/site/texts.ts'
 import shared from '../shared.module.css'
 import { type DraftFormat, readDraft } from './drafts.ts'
+import type { GuestFormProps, QuestionModule } from './GuestFormRunner.tsx'
 import { LoadingNote } from './Loading.tsx'
 import { guestLanguage } from './language.ts'
 
+/** The lazily loaded guest form of the module and how the view drives it. */
+export type GuestFormChoice = Omit<GuestFormProps, 'module' | 'language' | 'siteId' | 'editMode'> & {
+  Runner: ComponentType<GuestFormProps>
+}
+
 interface FrameProps {
-  module: { title?: Text | undefined; text?: Text | undefined }
+  module: QuestionModule & { text?: Text | undefined }
   language: string
+  siteId: string
+  editMode: boolean
   /** The module's own root class, beside the shared module class. */
   className: string | undefined
   /** What brings the form: a button or the guest-count selector. */
   children: ReactNode
-  /** The guest form once a guest asked for it, loaded lazily; null before. */
-  form: ReactNode
+  /** The guest form once a guest asked for it; null before. */
+  form: GuestFormChoice | null
 }
 
 /** A module that asks its guests questions, as guests first see it: title, text, then the way in. */
-export function QuestionModuleFrame({ module, language, className, children, form }: FrameProps) {
+export function QuestionModuleFrame(props: FrameProps) {
+  const { module, language, className, children, form } = props
   return (
     <div className={`${shared.module} ${className}`} data-part={PART.moduleInner}>
       <EditableText
@@ -35,7 +44,13 @@ export function QuestionModuleFrame({ module, language, className, children, for
       {children}
       {form !== null && (
         <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
-          {form}
+          <form.Runner
+            {...form}
+            module={module}
+            language={language}
+            siteId={props.siteId}
+            editMode={props.editMode}
+          />
         </Suspense>
       )}
     </div>
