@@ -17,57 +17,50 @@ export function responseRoutes(app: FastifyInstance, { config, services, access 
     access.site(request, 'site.viewResponses', parse(siteParams, request.params).siteId)
   const noStore = { 'cache-control': 'private, no-store' }
 
-  const rsvps = async (siteId: string) => (await responses.rsvps(siteId)).map(presentRsvp)
-  const formSubmissions = async (siteId: string) =>
-    (await responses.formSubmissions(siteId)).map(presentFormSubmission)
+  // RSVPs and form answers are listed, deleted and exported alike, each under its own path.
+  const kinds = [
+    {
+      path: '/api/rsvps/:siteId/v4',
+      file: 'osa.xlsx',
+      list: async (siteId: string) => (await responses.rsvps(siteId)).map(presentRsvp),
+      remove: (siteId: string, id: string) => responses.deleteRsvp(siteId, id),
+      workbook: responses.exportRsvps.bind(responses),
+    },
+    {
+      path: '/api/form-submissions/:siteId',
+      file: 'formular.xlsx',
+      list: async (siteId: string) => (await responses.formSubmissions(siteId)).map(presentFormSubmission),
+      remove: (siteId: string, id: string) => responses.deleteFormSubmission(siteId, id),
+      workbook: responses.exportFormSubmissions.bind(responses),
+    },
+  ]
 
-  app.get('/api/rsvps/:siteId/v4', async (request, reply) => {
-    const site = await owned(request)
-    return reply.headers(noStore).send({ data: await rsvps(site.id) })
-  })
+  for (const kind of kinds) {
+    app.get(kind.path, async (request, reply) => {
+      const site = await owned(request)
+      return reply.headers(noStore).send({ data: await kind.list(site.id) })
+    })
 
-  app.delete('/api/rsvps/:siteId/v4/:id', async (request) => {
-    const site = await owned(request)
-    await responses.deleteRsvp(site.id, parse(itemParams, request.params).id)
-    return { ok: true }
-  })
+    app.delete(`${kind.path}/:id`, async (request) => {
+      const site = await owned(request)
+      await kind.remove(site.id, parse(itemParams, request.params).id)
+      return { ok: true }
+    })
 
-  app.get('/api/rsvps/:siteId/v4/export', async (request, reply) => {
-    const site = await owned(request)
-    const file = await responses.exportRsvps(
-      await rsvps(site.id),
-      sites.content(site),
-      requestLanguage(request, config),
-    )
-    return reply
-      .headers({ ...noStore, 'content-type': XLSX, 'content-disposition': 'attachment; filename="osa.xlsx"' })
-      .send(file)
-  })
-
-  app.get('/api/form-submissions/:siteId', async (request, reply) => {
-    const site = await owned(request)
-    return reply.headers(noStore).send({ data: await formSubmissions(site.id) })
-  })
-
-  app.delete('/api/form-submissions/:siteId/:id', async (request) => {
-    const site = await owned(request)
-    await responses.deleteFormSubmission(site.id, parse(itemParams, request.params).id)
-    return { ok: true }
-  })
-
-  app.get('/api/form-submissions/:siteId/export', async (request, reply) => {
-    const site = await owned(request)
-    const file = await responses.exportFormSubmissions(
-      await formSubmissions(site.id),
-      sites.content(site),
-      requestLanguage(request, config),
-    )
-    return reply
-      .headers({
-        ...noStore,
-        'content-type': XLSX,
-        'content-disposition': 'attachment; filename="formular.xlsx"',
-      })
-      .send(file)
-  })
+    app.get(`${kind.path}/export`, async (request, reply) => {
+      const site = await owned(request)
+      const file = await kind.workbook(
+        await kind.list(site.id),
+        sites.content(site),
+        requestLanguage(request, config),
+      )
+      return reply
+        .headers({
+          ...noStore,
+          'content-type': XLSX,
+          'content-disposition': `attachment; filename="${kind.file}"`,
+        })
+        .send(file)
+    })
+  }
 }
