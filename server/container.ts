@@ -81,7 +81,7 @@ export function createServices(
   const gifts = new GiftsService(repos.giftReservations, createUnitOfWork(db), clock)
   const media = options.mediaStorage ?? mediaStorageFor(config)
   const uploads = new UploadsService(repos.uploads, media, clock, log)
-  const sites = new SitesService(repos.sites, clock, uploads)
+  const sites = new SitesService(repos.sites, clock, createUnitOfWork(db), uploads)
   return {
     guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
     gifts,

@@ -10,6 +10,7 @@ import {
   type SitesRepository,
   StaleRevisionError,
 } from '../repositories/sites.repository.ts'
+import type { UnitOfWork } from '../repositories/unit-of-work.ts'
 import { type Clock, newId } from './ids.ts'
 import { sanitizeModules } from './rich-text.ts'
 
@@ -57,6 +58,7 @@ export class SitesService {
   constructor(
     private readonly sites: SitesRepository,
     private readonly clock: Clock,
+    private readonly units: UnitOfWork,
     private readonly images?: ReferencedImages,
   ) {}
 
@@ -105,11 +107,11 @@ export class SitesService {
 
   setPassword(site: SiteRow, accountId: string | null, password: string): Promise<SiteRow> {
     const trimmed = password.trim()
-    return this.write(site, { password: trimmed === '' ? null : trimmed }, accountId)
+    return this.writeOnLatest(site, { password: trimmed === '' ? null : trimmed }, accountId)
   }
 
   setMetaNoindex(site: SiteRow, accountId: string | null, metaNoindex: boolean): Promise<SiteRow> {
-    return this.write(site, { meta_noindex: metaNoindex ? 1 : 0 }, accountId)
+    return this.writeOnLatest(site, { meta_noindex: metaNoindex ? 1 : 0 }, accountId)
   }
 
   /** Operator action (admin command line): publishes a site on a host for a number of months. */
