@@ -161,6 +161,31 @@ export class SitesService {
     if (change.host) this.hostCache.delete(change.host)
   }
 
+  /**
+   * Settings carry no revision, so a content save that landed since `site` was read is no conflict:
+   * the change goes on top of the row as it is now, read and written under the site's lock.
+   */
+  private async writeOnLatest(
+    site: SiteRow,
+    change: Partial<SiteRow>,
+    accountId: string | null,
+  ): Promise<SiteRow> {
+    try {
+      return await this.units.withSiteLock(site.id, async (repos) => {
+        const latest = await repos.sites.findById(site.id)
+        if (!latest) throw errors.siteNotFound()
+        return repos.sites.update(
+          site.id,
+          latest.revision,
+          { ...change, updated_at: this.clock().toISOString() },
+          accountId,
+        )
+      })
+    } finally {
+      this.forgetHosts(site, change)
+    }
+  }
+
   private async write(site: SiteRow, change: Partial<SiteRow>, accountId: string | null): Promise<SiteRow> {
     try {
       return await this.sites.update(
