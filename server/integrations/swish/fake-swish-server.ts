@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http'
 import { createServer, request as httpsRequest } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import type { TLSSocket } from 'node:tls'
+import type { SwishCommerceApiOptions } from './swish-commerce-api.ts'
 import { SwishRequestError, type SwishStatus } from './swish-provider.ts'
 import { checkSwishPaymentRequest, type SwishOutcome, simulatedAnswer } from './swish-rules.ts'
 import { makeThrowawayCertificates, type ThrowawayCertificates } from './throwaway-certificates.ts'
@@ -48,6 +49,8 @@ export interface FakeSwish {
   url: string
   payeeAlias: string
   certificates: ThrowawayCertificates
+  /** What the business configures to talk to this Swish: its address, alias, certificate and root. */
+  clientOptions: SwishCommerceApiOptions
   requests: Map<string, FakePaymentRequest>
   /** Each callback posted: where, what, and the status our server answered (0: unreachable). */
   callbacks: { url: string; body: FakePaymentRequest; status: number }[]
@@ -183,6 +186,13 @@ export async function startFakeSwish(options: FakeSwishOptions = {}): Promise<Fa
     url: base,
     payeeAlias,
     certificates,
+    clientOptions: {
+      apiUrl: base,
+      payeeAlias,
+      cert: certificates.client.cert,
+      key: certificates.client.key,
+      ca: certificates.ca.cert,
+    },
     requests,
     callbacks,
     settle,

@@ -117,33 +117,15 @@ describe('swishCommerceApi against a fake Swish that requires a client certifica
   })
 
   it('is refused by Swish with a certificate from another root, and without one', async () => {
-    const { stranger, ca } = fake.certificates
-    const strangerSwish = swishCommerceApi({
-      apiUrl: fake.url,
-      payeeAlias: fake.payeeAlias,
-      cert: stranger.cert,
-      key: stranger.key,
-      ca: ca.cert,
-    })
+    const { stranger } = fake.certificates
+    const strangerSwish = swishCommerceApi({ ...fake.clientOptions, cert: stranger.cert, key: stranger.key })
     await expect(strangerSwish.getPaymentRequest(nextId())).rejects.toBeInstanceOf(SwishUnavailableError)
-    const noCertificate = swishCommerceApi({
-      apiUrl: fake.url,
-      payeeAlias: fake.payeeAlias,
-      cert: '',
-      key: '',
-      ca: ca.cert,
-    })
+    const noCertificate = swishCommerceApi({ ...fake.clientOptions, cert: '', key: '' })
     await expect(noCertificate.getPaymentRequest(nextId())).rejects.toBeInstanceOf(SwishUnavailableError)
   })
 
   it('does not talk to a server it cannot verify', async () => {
-    const { client } = fake.certificates
-    const trustsNobody = swishCommerceApi({
-      apiUrl: fake.url,
-      payeeAlias: fake.payeeAlias,
-      cert: client.cert,
-      key: client.key,
-    })
+    const trustsNobody = swishCommerceApi({ ...fake.clientOptions, ca: undefined })
     await expect(trustsNobody.getPaymentRequest(nextId())).rejects.toThrow(/could not be reached/)
   })
 
@@ -208,13 +190,7 @@ describe('startFakeSwish with settleAfterMs', () => {
   it('settles by itself by the simulator’s payer numbers and posts the callback', async () => {
     const auto = await startFakeSwish({ settleAfterMs: 50 })
     try {
-      const api = swishCommerceApi({
-        apiUrl: auto.url,
-        payeeAlias: auto.payeeAlias,
-        cert: auto.certificates.client.cert,
-        key: auto.certificates.client.key,
-        ca: auto.certificates.ca.cert,
-      })
+      const api = swishCommerceApi(auto.clientOptions)
       const paid = nextId()
       const declined = nextId()
       await api.createPaymentRequest({

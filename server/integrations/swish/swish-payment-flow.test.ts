@@ -26,14 +26,7 @@ describe.each(testDialects())('a Swish payment through the real adapter on %s', 
         return res?.statusCode ?? 0
       },
     })
-    const { client, ca } = fake.certificates
-    const swish = swishCommerceApi({
-      apiUrl: fake.url,
-      payeeAlias: fake.payeeAlias,
-      cert: client.cert,
-      key: client.key,
-      ca: ca.cert,
-    })
+    const swish = swishCommerceApi(fake.clientOptions)
     t = await createTestApp(dialect, { swish })
     app = t
     scene = await paymentScene(t, `real-swish-${dialect}.brollopssida.se`)
