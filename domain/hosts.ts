@@ -90,6 +90,21 @@ export function landingOrigin(brand: BrandInfo, request: { local: boolean; port?
   return `http://${label}.localhost${request.port ? `:${request.port}` : ''}`
 }
 
+const LOCAL_HOST_HEADER = /^(localhost|127\.0\.0\.1|\[::1\]|[a-z0-9-]+(\.[a-z0-9-]+)*\.localhost)(:\d{1,5})?$/
+
+/**
+ * The origin of every absolute link the server writes (mails, QR codes, receipts, callbacks). In
+ * production it is always the brand's real address: a mailed link that followed the Host header,
+ * ?domainHost=, Origin or port would hand a reset token to whoever crafted the request. Outside
+ * production a request through a local name keeps its own origin so links work on the developer's
+ * machine; only the Host header counts for that, never ?domainHost=.
+ */
+export function linkOrigin(brand: BrandInfo, request: { production: boolean; rawHost?: string }): string {
+  const raw = request.rawHost?.trim().toLowerCase() ?? ''
+  if (!request.production && LOCAL_HOST_HEADER.test(raw)) return `http://${raw}`
+  return `https://${brand.mainDomain}`
+}
+
 /** The local name of a site host: `x.brollopssida.se` -> `x.brollopssida.localhost`. */
 export function localSiteHostname(host: string): string {
   for (const info of allBrandInfos()) {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { portOf, type ResolvedHost, resolveHost } from '#domain/hosts.ts'
+import { linkOrigin, portOf, type ResolvedHost, resolveHost } from '#domain/hosts.ts'
 import {
   chooseInterfaceLanguage,
   type InterfaceLanguage,
@@ -63,11 +63,12 @@ export function requestLanguage(request: FastifyRequest, config: Config): Interf
   })
 }
 
-/** The origin to put in mailed links: never taken from an untrusted Host header in production. */
+/** The origin of the absolute links a request makes the server write (see linkOrigin). */
 export function trustedOrigin(request: FastifyRequest, config: Config): string {
-  const resolved = hostOf(request, config)
-  if (resolved.local) return `http://${request.headers.host}`
-  return `https://${resolved.brand.mainDomain}`
+  return linkOrigin(hostOf(request, config).brand, {
+    production: config.production,
+    rawHost: request.headers.host,
+  })
 }
 
 export function requestPort(request: FastifyRequest): string | undefined {

@@ -23,4 +23,14 @@ export class PasswordResetsRepository {
       .executeTakeFirst()
     return row?.account_id
   }
+
+  /** Ends every still-open token of the account: after one reset, older links must not work. */
+  async endOutstanding(accountId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('account_id', '=', accountId)
+      .where('used_at', 'is', null)
+      .execute()
+  }
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { landingOrigin } from '#domain/hosts.ts'
-import { hostOf, requestPort } from '../http/request-context.ts'
+import { trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import { siteQrPng } from '../services/qr.service.ts'
 import type { RouteContext } from './context.ts'
@@ -23,13 +22,7 @@ export function qrRoutes(app: FastifyInstance, { config, access }: RouteContext)
     const { siteId, host } = parse(qrParams, request.params)
     const { download } = parse(qrQuery, request.query)
     const site = await access.site(request, 'site.read', siteId)
-    const resolved = hostOf(request, config)
-    // Local addresses only while developing; in production a QR code always names the real domain.
-    const landing = landingOrigin(resolved.brand, {
-      local: resolved.local && !config.production,
-      port: requestPort(request),
-    })
-    const png = await siteQrPng(site, host, landing)
+    const png = await siteQrPng(site, host, trustedOrigin(request, config))
     void reply.header('cache-control', 'private, max-age=300').type('image/png')
     if (download === '1') void reply.header('content-disposition', `attachment; filename="qr-${host}.png"`)
     return reply.send(png)

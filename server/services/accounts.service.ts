@@ -121,10 +121,12 @@ export class AccountsService {
     await this.mail.enqueue({ to: account.mail, ...content })
   }
 
-  /** Sets the new password and ends every session of the account. */
+  /** Sets the new password and ends every session and every other reset link of the account. */
   async resetPassword(token: string, password: string): Promise<void> {
-    const accountId = await this.resets.consume(sha256(token), this.clock().toISOString())
+    const now = this.clock().toISOString()
+    const accountId = await this.resets.consume(sha256(token), now)
     if (!accountId) throw badResetToken()
+    await this.resets.endOutstanding(accountId, now)
     await this.accounts.setPasswordHash(accountId, await hashPassword(password))
     await this.sessions.deleteForAccount(accountId)
   }

@@ -15,9 +15,18 @@ export interface TestApp {
 const HIGH = { max: 10_000, timeWindow: 60_000 }
 
 /** The real app on a fresh database; rate limits are high unless a test sets them. */
-export async function createTestApp(dialect: Dialect, overrides: Partial<AppDeps> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  overrides: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const testDb = await createTestDb(dialect)
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, SESSION_SECRET: 'x'.repeat(40) })
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: testDb.dataDir,
+    SESSION_SECRET: 'x'.repeat(40),
+    ...env,
+  })
   const { app, services } = await buildApp({
     config,
     db: testDb.db,
