@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import type { CardProvider } from './integrations/card/card-provider.ts'
+import { createCardProvider } from './integrations/card/create-card-provider.ts'
 import type { MailSender } from './integrations/mail/mail-sender.ts'
 import { outboxOnlySender } from './integrations/mail/mail-sender.ts'
 import { smtpSender } from './integrations/mail/smtp-sender.ts'
@@ -10,12 +12,12 @@ import { offlineMapRenderer } from './integrations/maps/offline-map-renderer.ts'
 import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
 import type { MediaStorage } from './integrations/storage/media-storage.ts'
 import { s3Storage } from './integrations/storage/s3-storage.ts'
-import type { CardProvider } from './integrations/card/card-provider.ts'
-import { createCardProvider } from './integrations/card/create-card-provider.ts'
 import { createSwishProvider } from './integrations/swish/create-swish-provider.ts'
 import type { SwishProvider } from './integrations/swish/swish-provider.ts'
-import { createPaymentsWork, PaymentsRepository } from './repositories/payments.repository.ts'
+import type { RecurringJob } from './jobs/jobs.ts'
+import { createReminderWork, ExpiryRemindersRepository } from './repositories/expiry-reminders.repository.ts'
 import type { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
+import { createPaymentsWork, PaymentsRepository } from './repositories/payments.repository.ts'
 import { createRepositories } from './repositories/repositories.ts'
 import { createUnitOfWork } from './repositories/unit-of-work.ts'
 import { AccountsService } from './services/accounts.service.ts'
@@ -26,8 +28,9 @@ import { ImagesService } from './services/images.service.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
 import { MapsService } from './services/maps.service.ts'
-import { SITE_FULFILMENTS } from './services/payments-fulfilment.ts'
 import { PaymentsService } from './services/payments.service.ts'
+import { expiryReminderJob } from './services/payments-expiry-reminders.ts'
+import { SITE_FULFILMENTS } from './services/payments-fulfilment.ts'
 import { PostKeysService } from './services/post-keys.service.ts'
 import { ResponsesService } from './services/responses.service.ts'
 import { SiteGuestDataService } from './services/site-guest-data.ts'
@@ -51,6 +54,8 @@ export interface Services {
   mail: MailService
   outbox: MailOutboxRepository
   payments: PaymentsService
+  /** Mails owners 30 and 7 days before their site expires (run by server/jobs). */
+  expiryReminders: RecurringJob
 }
 
 export interface ServiceOptions {
@@ -112,6 +117,13 @@ export function createServices(
       fulfilments: SITE_FULFILMENTS,
       mail,
       clock,
+      log,
+      forgetHost: (host) => sites.forgetHost(host),
+    }),
+    expiryReminders: expiryReminderJob({
+      reminders: new ExpiryRemindersRepository(db.kysely),
+      work: createReminderWork(db),
+      mail,
       log,
     }),
   }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, simulatorWarning } from './config.ts'
 import { migrate, openDatabase } from './db/database.ts'
+import { intervalRunner } from './jobs/jobs.ts'
 import { ensureDemoSites } from './services/demo-sites.ts'
 
 async function main(): Promise<void> {
@@ -35,8 +36,12 @@ async function main(): Promise<void> {
   const cleanup = setInterval(() => void sweep(), 60 * 60_000)
   cleanup.unref()
 
+  const jobs = intervalRunner(app.log)
+  jobs.schedule(services.expiryReminders)
+
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')
+    jobs.stop()
     clearInterval(retry)
     clearInterval(cleanup)
     await app.close()

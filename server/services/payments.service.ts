@@ -31,6 +31,8 @@ export interface PaymentsDeps {
   mail: MailService
   clock: Clock
   log: FastifyBaseLogger
+  /** Told of every host whose site a fulfilment changed, so cached copies are dropped. */
+  forgetHost: (host: string | null) => void
 }
 
 /** A Swish refusal of the payer's number: answered 422 with its text as validationMessage. */
@@ -276,6 +278,7 @@ export class PaymentsService {
     if (!siteId) throw new Error(`payment ${payment.reference} has no site to fulfil`)
     const fulfilment = this.deps.fulfilments[payment.product]
     if (!fulfilment) throw new Error(`no fulfilment for ${payment.product}`)
+    const changedHosts: (string | null)[] = []
     const mailed = await this.deps.work.withSiteLock(siteId, async (repos) => {
       const now = this.deps.clock()
       if (!(await repos.payments.claimFulfilment(payment.reference, now.toISOString()))) return false
@@ -283,9 +286,10 @@ export class PaymentsService {
       const site = await repos.sites.findById(siteId)
       if (!paid || !site) throw new Error(`payment ${payment.reference} lost its site`)
       await fulfilment.fulfil({ payment: paid, site, repos, now })
+      const after = await repos.sites.findById(siteId)
+      changedHosts.push(site.host, after?.host ?? null)
       const owner = paid.account_id ? await repos.accounts.findById(paid.account_id) : undefined
       if (!owner) return false
-      const after = await repos.sites.findById(siteId)
       const mail = receiptMail(paid, after?.active_expire_date ?? null)
       await repos.mailOutbox.insert({
         id: newId(),
@@ -299,6 +303,7 @@ export class PaymentsService {
       })
       return true
     })
+    for (const host of changedHosts) this.deps.forgetHost(host)
     if (mailed) void this.deps.mail.dispatch()
   }
 

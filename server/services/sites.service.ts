@@ -152,6 +152,11 @@ export class SitesService {
     return row
   }
 
+  /** Forgets a host's cached site after a change written elsewhere (a payment's fulfilment). */
+  forgetHost(host: string | null): void {
+    if (host) this.hostCache.delete(host)
+  }
+
   content(row: SiteRow): SiteContent {
     return siteContent(row)
   }

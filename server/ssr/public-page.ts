@@ -21,6 +21,7 @@ import { presentPublicSite } from '../presenters/site.presenter.ts'
 import { designAssets } from './design-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import type { ClientAssets } from './manifest.ts'
+import { pageSearch } from './page-query.ts'
 import { renderPage } from './render.ts'
 
 export type PublicPageResult =
@@ -40,7 +41,7 @@ export async function publicPage(
 ): Promise<PublicPageResult> {
   const { services } = deps
   const url = new URL(request.url, 'http://x')
-  const search = url.search
+  const search = pageSearch(url)
   const browser = parseAcceptLanguage(request.headers['accept-language'])
   const landingUrl = `${landingOrigin(resolved.brand, { local: resolved.local, port: requestPort(request) })}/`
   const uiFallback = chooseInterfaceLanguage({ host: resolved.host, browser })
@@ -85,12 +86,21 @@ export async function publicPage(
     language = code
   } else if (languages.length > 1) {
     const chosen = pickPreferredLanguage(browser, languages) ?? languages[0]
-    return { type: 'redirect', location: `/${chosen}${search}` }
+    return { type: 'redirect', location: `/${chosen}${url.search}` }
   } else {
     language = languages[0] ?? 'sv'
   }
 
   const base = common(language, '', content)
+  if (isExpired(row, new Date())) {
+    const input: PublicPageInput = {
+      ...base,
+      title: expiredTitle(base.uiLanguage),
+      noindex: true,
+      kind: 'expired',
+    }
+    return html(410, renderPage(input), 'no-cache')
+  }
   if (verdict === 'password') {
     const input: PublicPageInput = {
       ...base,
@@ -156,6 +166,15 @@ function siteTitle(modules: PublicSiteModules, language: string, resolved: Resol
   return lookupText(header?.title, language).trim() || resolved.host || resolved.brand.siteName
 }
 type PublicSiteModules = ReturnType<typeof presentPublicSite>['siteModules']
+
+/** A published site past its expiry shows guests the expired page; the owner extends it in the app. */
+export function isExpired(row: { active: number; active_expire_date: string | null }, now: Date): boolean {
+  return row.active === 1 && row.active_expire_date !== null && new Date(row.active_expire_date) < now
+}
+
+function expiredTitle(ui: 'sv' | 'en' | 'da'): string {
+  return { sv: 'Sidan har gått ut', en: 'This page has expired', da: 'Siden er udløbet' }[ui]
+}
 
 function wrongAddressTitle(ui: 'sv' | 'en' | 'da'): string {
   return { sv: 'Fel adress', en: 'Wrong address', da: 'Forkert adresse' }[ui]

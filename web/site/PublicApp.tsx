@@ -1,4 +1,5 @@
 import './base.css'
+import { ExpiredPage } from './ExpiredPage.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { PasswordGate } from './PasswordGate.tsx'
 import type { PublicPageInput } from './page-input.ts'
@@ -18,5 +19,7 @@ export function PublicApp({ input }: { input: PublicPageInput }) {
       return <NotFoundPage texts={texts} />
     case 'wrong-address':
       return <WrongAddressPage input={input} />
+    case 'expired':
+      return <ExpiredPage input={input} texts={texts} />
   }
 }

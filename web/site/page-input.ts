@@ -19,6 +19,7 @@ export type PublicPageInput =
   | (PageCommon & { kind: 'gate'; site: GateSite })
   | (PageCommon & { kind: 'not-found' })
   | (PageCommon & { kind: 'wrong-address' })
+  | (PageCommon & { kind: 'expired' })
 
 /** What a password-protected site reveals before the visitor has the password: nothing of its content. */
 export interface GateSite {

@@ -24,6 +24,9 @@ export interface PublicTexts {
   wrongAddressTitle: string
   wrongAddressText: string
   wrongAddressLink: string
+  expiredTitle: string
+  expiredText: string
+  expiredLink: string
   /** The public menu's name and its toggle's label. */
   menu: string
   /** A menu entry of a module with neither menu title nor title (spec 001: default menu title). */
@@ -73,6 +76,10 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     wrongAddressTitle: 'Fel adress',
     wrongAddressText: 'Det finns ingen sida på den här adressen.',
     wrongAddressLink: 'Till startsidan',
+    expiredTitle: 'Sidan har gått ut',
+    expiredText:
+      'Den här sidan visas inte längre. Är det din sida? Logga in och förläng den, så visas den igen.',
+    expiredLink: 'Logga in',
     playVideo: 'Spela upp video',
     videoFallbackTitle: 'YouTube-video',
     galleryLabel: 'Bildvisning',
@@ -115,6 +122,10 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     wrongAddressTitle: 'Wrong address',
     wrongAddressText: 'There is no site at this address.',
     wrongAddressLink: 'Go to the start page',
+    expiredTitle: 'This page has expired',
+    expiredText:
+      'This page is no longer shown. Is it your page? Log in and extend it, and it will be shown again.',
+    expiredLink: 'Log in',
     playVideo: 'Play video',
     videoFallbackTitle: 'YouTube video',
     galleryLabel: 'Image viewer',
@@ -157,6 +168,9 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     wrongAddressTitle: 'Forkert adresse',
     wrongAddressText: 'Der er ingen side på denne adresse.',
     wrongAddressLink: 'Gå til forsiden',
+    expiredTitle: 'Siden er udløbet',
+    expiredText: 'Denne side vises ikke længere. Er det din side? Log ind og forlæng den, så vises den igen.',
+    expiredLink: 'Log ind',
     playVideo: 'Afspil video',
     videoFallbackTitle: 'YouTube-video',
     galleryLabel: 'Billedvisning',
