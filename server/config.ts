@@ -276,10 +276,19 @@ export function simulatorWarning(payments: PaymentsConfig): string | undefined {
   return `!!! SIMULATE_PROVIDERS=true in production: ${simulated.join(' and ')} payments are SIMULATED, no money is taken and every purchase is free. Configure the real providers (README, Payments) and unset SIMULATE_PROVIDERS. !!!`
 }
 
+/**
+ * Whether a provider without real settings (payments now; registrar and print shop later) is
+ * simulated: always in development and tests, in production only with SIMULATE_PROVIDERS=true.
+ */
+export function simulatesProviders(env: Pick<Env, 'NODE_ENV' | 'SIMULATE_PROVIDERS'>): boolean {
+  return env.SIMULATE_PROVIDERS === undefined
+    ? env.NODE_ENV !== 'production'
+    : env.SIMULATE_PROVIDERS === 'true'
+}
+
 /** Real providers when their keys are set; else the simulators, which production must ask for. */
 export function paymentsConfig(env: Env): PaymentsConfig {
-  const simulate =
-    env.SIMULATE_PROVIDERS === undefined ? env.NODE_ENV !== 'production' : env.SIMULATE_PROVIDERS === 'true'
+  const simulate = simulatesProviders(env)
   const swish: SwishConfig | null =
     env.SWISH_PAYEE_ALIAS && env.SWISH_CERT_PATH && env.SWISH_KEY_PATH
       ? {
