@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ALLERGIES,
-  ATTEND,
-  acceptedAnswers,
-  NAME,
-  RSVP_QUESTIONS,
-  rsvpRecord,
-} from '#domain/testing/fixtures.ts'
+import { ALLERGIES, acceptedAnswers, RSVP_QUESTIONS, rsvpRecord } from '#domain/testing/fixtures.ts'
 import {
   DEFAULT_SORT,
   filterRows,
