@@ -84,7 +84,7 @@ export function SignUpDialog({ open, onOpenChange, onAccountReady }: SignUpDialo
       size="wide"
     >
       {taken && (
-        <ErrorBox title={t('signUp.mailTaken')} detail={serverMessage(failure.error, language)}>
+        <ErrorBox title={t('signUp.mailTaken')}>
           <Link to={paths.login}>{t('signUp.logInInstead')}</Link>
         </ErrorBox>
       )}

@@ -1,0 +1,241 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { api, appUrl, PORT, screenshots, uniqueMail } from './helpers.ts'
+
+const partyUrl = (path = '/') => `http://festhemsida.localhost:${PORT}${path}`
+const danishUrl = (path = '/') => `http://voresbryllupsside.localhost:${PORT}${path}`
+
+/** Replaces the whole text of an in-place field, as a person would: click, select all, type. */
+async function retype(page: Page, field: Locator, text: string) {
+  await field.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(text)
+}
+
+async function photo(name: string): Promise<string> {
+  const path = join(mkdtempSync(join(tmpdir(), 'eventsite-onboarding-')), name)
+  await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 30, g: 120, b: 90 } } })
+    .jpeg()
+    .toFile(path)
+  return path
+}
+
+/** Fills the sign-up dialog and sends it. */
+async function signUp(page: Page, mail: string) {
+  const dialog = page.getByRole('dialog', { name: 'Skapa ett konto och spara' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByLabel('E-postadress').fill(mail)
+  await dialog.getByLabel('Lösenord').fill('hemligt123')
+  await dialog.getByRole('checkbox').check()
+  await dialog.getByRole('button', { name: 'Skapa konto och spara' }).click()
+}
+
+async function expectSavedConfirmation(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\?sparad=1$/, { timeout: 15_000 })
+  const siteId = new URL(page.url()).pathname.split('/')[2] as string
+  const confirmation = page.getByRole('dialog', { name: 'Din sida är sparad!' })
+  await expect(confirmation).toBeVisible()
+  await expect(confirmation.getByRole('link', { name: 'Välj adress' })).toHaveAttribute(
+    'href',
+    `/redigera/${siteId}/valj-adress`,
+  )
+  return siteId
+}
+
+test('a wedding newcomer goes from the landing page through the wizard and quick start to their own saved site', async ({
+  page,
+}) => {
+  // Long: every step is looked at in two widths, and the editor page is tall.
+  test.setTimeout(480_000)
+  await page.goto(appUrl('/'))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Er egen bröllopssida, klar på några minuter' }),
+  ).toBeVisible()
+  await expect(page.getByText('599:-')).toBeVisible()
+  await screenshots(page, 'onboarding-landing-wedding')
+
+  // Step 1: a template, shown as the couple's header would look in it.
+  await page.getByRole('link', { name: 'Kom igång – det är gratis' }).first().click()
+  await expect(page).toHaveURL(appUrl('/kom-igang'))
+  await expect(page.getByRole('heading', { name: 'Välj en design' })).toBeVisible()
+  await expect(page.getByText('Steg 1 av 4')).toBeVisible()
+  await page.getByRole('radio', { name: /Romantisk/ }).check()
+  await screenshots(page, 'onboarding-wizard-1-design')
+  await page.getByRole('button', { name: 'Nästa' }).click()
+
+  // Step 2, with a reload in the middle: the answers stay.
+  await expect(page).toHaveURL(appUrl('/kom-igang/information'))
+  await page.getByLabel('Ditt namn').fill('Lisa')
+  await page.getByLabel('Din partners namn').fill('Omar')
+  await page.getByLabel('Plats').fill('Göteborg')
+  await page.getByLabel('Datum och tid').fill('2027-06-12T14:30')
+  await page.getByLabel('Vi har inte bestämt datum än').check()
+  await expect(page.getByLabel('Datum och tid')).toBeDisabled()
+  await expect(page.getByLabel('Datum och tid')).toHaveValue('')
+  await page.getByLabel('Vi har inte bestämt datum än').uncheck()
+  await page.getByLabel('Datum och tid').fill('2027-06-12T14:30')
+  await page.reload()
+  await expect(page.getByLabel('Ditt namn')).toHaveValue('Lisa')
+  await expect(page.getByLabel('Datum och tid')).toHaveValue('2027-06-12T14:30')
+  await screenshots(page, 'onboarding-wizard-2-information')
+  await page.getByRole('button', { name: 'Nästa' }).click()
+
+  // Step 3: Swedish and English.
+  await expect(page).toHaveURL(appUrl('/kom-igang/sprak'))
+  await page.getByRole('radio', { name: 'Välj språk' }).check()
+  await expect(page.getByText('Engelska').first()).toBeVisible()
+  await screenshots(page, 'onboarding-wizard-3-languages')
+  // Back and forward keep the answers.
+  await page.getByRole('link', { name: 'Tillbaka' }).click()
+  await expect(page.getByLabel('Plats')).toHaveValue('Göteborg')
+  await page.getByRole('button', { name: 'Nästa' }).click()
+  await expect(page.getByRole('radio', { name: 'Välj språk' })).toBeChecked()
+  await page.getByRole('button', { name: 'Nästa' }).click()
+
+  // Step 4: dress code, children, gifts.
+  await expect(page).toHaveURL(appUrl('/kom-igang/innehall'))
+  await page.getByRole('radio', { name: /^Smoking/ }).check()
+  await page.getByRole('radio', { name: /^Barn välkomna Barn är/ }).check()
+  await page.getByRole('radio', { name: /^Önskelista/ }).check()
+  await screenshots(page, 'onboarding-wizard-4-content')
+  await page.getByRole('button', { name: 'Skapa min sida' }).click()
+
+  // The quick-start editor on the generated site.
+  await expect(page).toHaveURL(appUrl('/kom-igang/redigera'))
+  const header = page.locator('[data-module-type="Header"]')
+  // The romantic template's event logo carries the names.
+  await expect(header.getByText('Lisa & Omar', { exact: true }).first()).toBeAttached({ timeout: 15_000 })
+  await expect(page.getByText('Klädkoden är smoking', { exact: false }).first()).toBeVisible()
+  await expect(page.locator('[data-module-type="GiftRegistry"]')).toBeVisible()
+  const welcome = page.locator('[data-module-type="Text"]').first()
+  await retype(page, welcome.getByRole('textbox', { name: 'Titel' }), 'Välkomna till vårt bröllop')
+
+  // An image, uploaded in the quick-start context.
+  const chooser = page.waitForEvent('filechooser')
+  await header.getByRole('button', { name: 'Byt bild' }).click()
+  await (await chooser).setFiles(await photo('vi-tva.jpg'))
+  const headerImg = header.locator('img[data-part="header-image"]')
+  await expect(headerImg).toHaveAttribute('src', /\/media\/u\/qs\//, { timeout: 30_000 })
+  const uploadedSrc = await headerImg.getAttribute('src')
+
+  // The site lives in local storage: a reload keeps the edits and the image.
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.reload()
+  await expect(welcome.getByRole('textbox', { name: 'Titel' })).toHaveText('Välkomna till vårt bröllop', {
+    timeout: 15_000,
+  })
+  await expect(headerImg).toHaveAttribute('src', uploadedSrc ?? '')
+  await screenshots(page, 'onboarding-quick-start-wedding')
+
+  // Spara asks for an account; then the site is the owner's.
+  await page.getByRole('button', { name: 'Spara' }).click()
+  await screenshots(page, 'onboarding-sign-up')
+  await signUp(page, uniqueMail('wizard'))
+  const siteId = await expectSavedConfirmation(page)
+  await screenshots(page, 'onboarding-saved')
+  await page.getByRole('button', { name: 'Fortsätt redigera' }).click()
+  await expect(page.getByRole('dialog', { name: 'Din sida är sparad!' })).toBeHidden()
+
+  // After a reload everything is there, the image included, and the wizard's answers are kept.
+  await page.reload()
+  await expect(
+    page.locator('[data-module-type="Text"]').first().getByRole('textbox', { name: 'Titel' }),
+  ).toHaveText('Välkomna till vårt bröllop', { timeout: 15_000 })
+  await expect(page.locator('[data-module-type="Header"] img[data-part="header-image"]')).toHaveAttribute(
+    'src',
+    uploadedSrc ?? '',
+  )
+  const saved = await api(page, 'GET', `/api/sites/${siteId}`)
+  const site = saved.json as {
+    quickStart: boolean
+    wizardData: Record<string, unknown>
+    availableLanguages: unknown
+  }
+  expect(site.quickStart).toBe(false)
+  expect(site.wizardData).toMatchObject({
+    name1: 'Lisa',
+    name2: 'Omar',
+    dressCode: 'BLACK_TIE',
+    gifts: 'GIFTS',
+  })
+  expect(site.availableLanguages).toEqual([{ languageCode: 'sv' }, { languageCode: 'en' }])
+  // The quick-start copy and the wizard answers are gone from the browser.
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('eventsite.quickStart.kom-igang'),
+    sessionStorage.getItem('eventsite.startWizard'),
+  ])
+  expect(stored).toEqual([null, null])
+})
+
+test('a party newcomer goes from the landing page to quick start and signs up', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto(partyUrl('/'))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'En festsida som gästerna faktiskt läser' }),
+  ).toBeVisible()
+  await expect(page.getByText('499:-')).toBeVisible()
+  await screenshots(page, 'onboarding-landing-party')
+  await page.getByRole('link', { name: 'Prova gratis' }).first().click()
+  await expect(page).toHaveURL(partyUrl('/snabbstart'))
+  const header = page.locator('[data-module-type="Header"]')
+  await expect(header.getByText('Välkommen på fest!')).toBeVisible({ timeout: 15_000 })
+  await screenshots(page, 'onboarding-quick-start-party')
+  await page.getByRole('button', { name: 'Spara' }).click()
+  await signUp(page, uniqueMail('party'))
+  await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\?sparad=1$/, { timeout: 15_000 })
+  await expect(page.getByRole('dialog', { name: 'Din sida är sparad!' })).toBeVisible()
+  await expect(page.locator('[data-module-type="Header"]').getByText('Välkommen på fest!')).toBeVisible()
+})
+
+test('a taken mail is told so with a way to log in, and the quick-start site stays', async ({ page }) => {
+  test.setTimeout(120_000)
+  const mail = uniqueMail('taken')
+  await api(page, 'POST', '/api/accounts/register/', { mail, password: 'hemligt123' })
+  await api(page, 'POST', '/api/accounts/logout/')
+
+  await page.goto(appUrl('/snabbstart?registerAccount=true'))
+  const dialog = page.getByRole('dialog', { name: 'Skapa ett konto och spara' })
+  await expect(dialog).toBeVisible({ timeout: 15_000 })
+  // Native validation, each message in its field's feedback element.
+  await dialog.getByRole('button', { name: 'Skapa konto och spara' }).click()
+  await expect(dialog.locator('[data-feedback-for="mail"]')).not.toBeEmpty()
+  await expect(dialog.locator('[data-feedback-for="terms"]')).not.toBeEmpty()
+  await dialog.getByLabel('Lösenord').fill('kort')
+  await dialog.getByRole('button', { name: 'Skapa konto och spara' }).click()
+  await expect(dialog.locator('[data-feedback-for="password"]')).not.toBeEmpty()
+
+  await signUp(page, mail)
+  await expect(
+    dialog.getByText('Det finns redan ett konto med den e-postadressen', { exact: true }),
+  ).toBeVisible()
+  await expect(
+    dialog.getByRole('link', { name: 'Logga in i stället, din sida här finns kvar' }),
+  ).toHaveAttribute('href', '/logga-in')
+  await screenshots(page, 'onboarding-mail-taken')
+  const stored = await page.evaluate(() => localStorage.getItem('eventsite.quickStart.snabbstart'))
+  expect(stored).toContain('"quickStart":true')
+})
+
+test('the Danish landing page on voresbryllupsside', async ({ page }) => {
+  await page.goto(danishUrl('/'))
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Jeres egen bryllupsside, klar på få minutter' }),
+  ).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'da')
+  await expect(page.getByRole('link', { name: 'Kom i gang – det er gratis' }).first()).toHaveAttribute(
+    'href',
+    '/kom-igang',
+  )
+  await screenshots(page, 'onboarding-landing-danish')
+})
+
+test('the demo opens the sample site in preview with a way to start', async ({ page }) => {
+  await page.goto(appUrl('/demo'))
+  await expect(page.getByText('Det här är en exempelsida.')).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('link', { name: 'Skapa din egen sida' })).toHaveAttribute('href', '/kom-igang')
+  await expect(page.locator('[data-module-type="Header"]')).toBeVisible()
+  await screenshots(page, 'onboarding-demo')
+})
