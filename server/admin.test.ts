@@ -95,4 +95,15 @@ describe.each(testDialects())('admin command line on %s', (dialect) => {
     )
     expect(months.stderr).toContain('--months')
   }, 60_000)
+
+  it('names a site that does not exist, as the operator policy answers it', async () => {
+    for (const args of [
+      ['show-site', '--site', 'nope'],
+      ['activate-site', '--site', 'nope', '--host', 'nope.brollopssida.se', '--months', '12'],
+    ]) {
+      const res = await admin(...args)
+      expect(res.code).toBe(1)
+      expect(res.stderr).toContain('Error: The site does not exist.')
+    }
+  }, 60_000)
 })

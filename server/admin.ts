@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts'
 import { createServices } from './container.ts'
 import { migrate, openDatabase } from './db/database.ts'
 import { AppError, zodErrorToAppError } from './http/errors.ts'
+import { OPERATOR } from './policies/actor.ts'
+import { authorizedSite } from './policies/authorize.ts'
 import { NO_GUEST_DATA, presentSite } from './presenters/site.presenter.ts'
 
 const USAGE = `Usage: npm run admin -- <command> [options]
@@ -58,6 +60,7 @@ async function run(argv: string[]): Promise<number> {
       if (!Number.isInteger(months) || months < 1 || months > 1200) {
         throw new UsageError('--months must be a whole number from 1 to 1200')
       }
+      authorizedSite(OPERATOR, 'site.edit', await services.sites.findById(need('site')))
       const row = await services.sites.activate(need('site'), need('host'), months)
       const site = presentSite(row, NO_GUEST_DATA)
       console.log(
@@ -70,8 +73,7 @@ async function run(argv: string[]): Promise<number> {
         }),
       )
     } else {
-      const row = await services.sites.findById(need('site'))
-      if (!row) throw new UsageError(`No site with id ${values.site}`)
+      const row = authorizedSite(OPERATOR, 'site.read', await services.sites.findById(need('site')))
       console.log(JSON.stringify(presentSite(row, await services.guestData.forOwner(row.id)), null, 2))
     }
     return 0
