@@ -16,6 +16,7 @@ import { assertSameOrigin } from './http/same-origin.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
 import { createAccess } from './routes/access.ts'
+import { accountDataRoutes } from './routes/account-data.ts'
 import { accountPageRoutes } from './routes/account-page.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
@@ -25,6 +26,7 @@ import { guestRoutes } from './routes/guests.ts'
 import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
 import { mapRoutes } from './routes/maps.ts'
+import { mediaRoutes } from './routes/media.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { qrRoutes } from './routes/qr.ts'
@@ -111,21 +113,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
-  // Uploaded images get new random names on every change, so they never go stale. With S3 storage
-  // they are served from MEDIA_BASE_URL instead.
-  if (config.storage.kind === 'local') {
-    await app.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/u/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
-    })
-  }
-
   const ctx = { config, services, limits, access: createAccess(config, services) }
+  // Uploaded images in local storage; with S3 storage they are served from MEDIA_BASE_URL instead.
+  if (config.storage.kind === 'local') await mediaRoutes(app, ctx)
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)
   quickStartRoutes(app, ctx)
@@ -135,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   responseRoutes(app, ctx)
   paymentRoutes(app, ctx)
   accountPageRoutes(app, ctx)
+  accountDataRoutes(app, ctx)
   imageRoutes(app, ctx)
   mapRoutes(app, ctx)
   if (!config.production) devOutboxRoutes(app, ctx)

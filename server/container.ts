@@ -15,11 +15,13 @@ import { s3Storage } from './integrations/storage/s3-storage.ts'
 import { createSwishProvider } from './integrations/swish/create-swish-provider.ts'
 import type { SwishProvider } from './integrations/swish/swish-provider.ts'
 import type { RecurringJob } from './jobs/jobs.ts'
+import { AccountDataRepository } from './repositories/account-data.repository.ts'
 import { createReminderWork, ExpiryRemindersRepository } from './repositories/expiry-reminders.repository.ts'
 import type { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
 import { createPaymentsWork, PaymentsRepository } from './repositories/payments.repository.ts'
 import { createRepositories } from './repositories/repositories.ts'
 import { createUnitOfWork } from './repositories/unit-of-work.ts'
+import { AccountDataService } from './services/account-data.ts'
 import { AccountsService } from './services/accounts.service.ts'
 import { GiftsService } from './services/gifts.service.ts'
 import { GuestFormsService } from './services/guest-forms.service.ts'
@@ -56,6 +58,7 @@ export interface Services {
   payments: PaymentsService
   /** Mails owners 30 and 7 days before their site expires (run by server/jobs). */
   expiryReminders: RecurringJob
+  accountData: AccountDataService
 }
 
 export interface ServiceOptions {
@@ -120,6 +123,9 @@ export function createServices(
       log,
       forgetHost: (host) => sites.forgetHost(host),
     }),
+    accountData: new AccountDataService(new AccountDataRepository(db.kysely, db), clock, (host) =>
+      sites.forgetHost(host),
+    ),
     expiryReminders: expiryReminderJob({
       reminders: new ExpiryRemindersRepository(db.kysely),
       work: createReminderWork(db),

@@ -72,15 +72,6 @@ export class PaymentsRepository {
       .orderBy('created_at')
       .execute()
   }
-
-  /** Keeps the bookkeeping of a deleted account's payments and drops who paid. */
-  async anonymiseAccount(accountId: string, now: string): Promise<void> {
-    await this.db
-      .updateTable('payments')
-      .set({ account_id: null, payer_alias: null, updated_at: now })
-      .where('account_id', '=', accountId)
-      .execute()
-  }
 }
 
 /** The columns a paid site product changes; none of them is owner-written content. */

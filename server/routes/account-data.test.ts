@@ -1,0 +1,85 @@
+import { strFromU8, unzipSync } from 'fflate'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ControlledSwish, call, controlledSwish, paymentScene } from '../test/payments-kit.ts'
+import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { testDialects } from '../test/test-db.ts'
+
+describe.each(testDialects())('account data (GDPR) on %s', (dialect) => {
+  let t: TestApp
+  let swish: ControlledSwish
+
+  beforeAll(async () => {
+    swish = controlledSwish()
+    t = await createTestApp(dialect, { swish })
+  })
+  afterAll(async () => t?.close())
+
+  async function paidScene(name: string) {
+    const scene = await paymentScene(t, `${name}-${dialect}.brollopssida.se`)
+    const { swishId } = (
+      await call(t, 'POST', `/api/sites/${scene.siteId}/payment/swish`, scene.owner.cookie, {
+        payerAlias: '0701234567',
+        paymentProduct: 'extend_subdomain',
+      })
+    ).json()
+    swish.set(swishId, 'PAID')
+    await call(t, 'GET', `/api/swishPayments/${swishId}`, scene.owner.cookie)
+    return { ...scene, swishId }
+  }
+
+  it('gives the owner a ZIP of the account, its sites, answers and payments', async () => {
+    const scene = await paidScene('kopia')
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/accounts/me/data-export',
+      headers: { host: APP_HOST, cookie: scene.owner.cookie },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/zip')
+    const files = unzipSync(new Uint8Array(res.rawPayload))
+    expect(Object.keys(files).sort()).toEqual(
+      [
+        'account.json',
+        'payments.json',
+        `sites/${scene.siteId}/formular.json`,
+        `sites/${scene.siteId}/formular.xlsx`,
+        `sites/${scene.siteId}/osa.json`,
+        `sites/${scene.siteId}/osa.xlsx`,
+        `sites/${scene.siteId}/site.json`,
+      ].sort(),
+    )
+    const text = (name: string) => strFromU8(files[name] ?? new Uint8Array())
+    expect(JSON.parse(text('account.json')).mail).toBe(scene.owner.mail)
+    expect(JSON.parse(text('payments.json'))).toEqual([
+      expect.objectContaining({ reference: scene.swishId, amountWithVat: 59900, status: 'paid' }),
+    ])
+    expect(JSON.parse(text(`sites/${scene.siteId}/site.json`))._id).toBe(scene.siteId)
+    // An xlsx file is a ZIP itself.
+    expect(text(`sites/${scene.siteId}/osa.xlsx`).slice(0, 2)).toBe('PK')
+    expect((await call(t, 'GET', '/api/accounts/me/data-export')).statusCode).toBe(401)
+  })
+
+  it('erases the account with its password, keeping the payment without who paid', async () => {
+    const scene = await paidScene('radera')
+    const erase = (password: string, cookie?: string) =>
+      call(t, 'POST', '/api/accounts/me/delete', cookie, { password })
+    expect((await erase('fel-lösenord', scene.owner.cookie)).statusCode).toBe(401)
+    expect(await t.services.sites.findById(scene.siteId)).toBeDefined()
+    expect((await erase(scene.owner.password)).statusCode).toBe(401)
+
+    const res = await erase(scene.owner.password, scene.owner.cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.cookies.find((c) => c.name === 'sid')?.value).toBe('')
+    expect(await t.services.sites.findById(scene.siteId)).toBeUndefined()
+    expect((await call(t, 'GET', '/api/accounts/me/', scene.owner.cookie)).statusCode).toBe(401)
+    const login = await call(t, 'POST', '/api/accounts/login/', undefined, {
+      mail: scene.owner.mail,
+      password: scene.owner.password,
+    })
+    expect(login.statusCode).toBe(401)
+    const payment = await t.services.payments.findByReference(scene.swishId)
+    expect(payment).toMatchObject({ status: 'paid', amount_ore: 59900, account_id: null, payer_alias: null })
+    // The stranger's site is untouched.
+    expect((await call(t, 'GET', '/api/accounts/me/', scene.stranger.cookie)).statusCode).toBe(200)
+  })
+})

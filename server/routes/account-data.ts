@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { clearSessionCookie, requestLanguage } from '../http/request-context.ts'
+import { parse } from '../http/validate.ts'
+import { authorizedAccount } from '../policies/authorize.ts'
+import { presentAccount } from '../presenters/account.presenter.ts'
+import { presentReceipt } from '../presenters/payment.presenter.ts'
+import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
+import { presentSite } from '../presenters/site.presenter.ts'
+import type { ExportFiles } from '../services/account-data.ts'
+import type { RouteContext } from './context.ts'
+
+const eraseBody = z.object({
+  password: z.string({ error: 'Lösenord saknas' }).min(1, 'Lösenord saknas').max(200),
+})
+
+export const ACCOUNT_EXPORT_PATH = '/api/accounts/me/data-export'
+export const ACCOUNT_ERASE_PATH = '/api/accounts/me/delete'
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
+
+/** The owner's data under the GDPR, from the account page: a ZIP copy of it all, and erasure. */
+export function accountDataRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
+  const { accountData, guestData, responses, sites, payments } = services
+
+  app.get(ACCOUNT_EXPORT_PATH, async (request, reply) => {
+    const account = authorizedAccount(await access.actorOf(request), 'account.read')
+    const language = requestLanguage(request, config)
+    const owned = await accountData.sitesOf(account)
+    const files: ExportFiles = {
+      'account.json': json(presentAccount(account, owned.at(-1))),
+      'payments.json': json(
+        (await payments.listForAccount(account.id)).map((p) => ({ ...presentReceipt(p), status: p.status })),
+      ),
+    }
+    for (const row of owned) {
+      const content = sites.content(row)
+      const rsvps = (await responses.rsvps(row.id)).map(presentRsvp)
+      const forms = (await responses.formSubmissions(row.id)).map(presentFormSubmission)
+      files[`sites/${row.id}/site.json`] = json(presentSite(row, await guestData.forOwner(row.id)))
+      files[`sites/${row.id}/osa.json`] = json(rsvps)
+      files[`sites/${row.id}/formular.json`] = json(forms)
+      files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language)
+      files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(forms, content, language)
+    }
+    return reply
+      .headers({
+        'cache-control': 'private, no-store',
+        'content-type': 'application/zip',
+        'content-disposition': 'attachment; filename="mina-uppgifter.zip"',
+      })
+      .send(accountData.zip(files))
+  })
+
+  app.post(ACCOUNT_ERASE_PATH, async (request, reply) => {
+    const account = authorizedAccount(await access.actorOf(request), 'account.read')
+    await accountData.erase(account, parse(eraseBody, request.body).password)
+    clearSessionCookie(reply, config)
+    return { ok: true }
+  })
+}
