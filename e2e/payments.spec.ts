@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { appUrl, publishedSite, screenshots } from './helpers.ts'
+import { appUrl, createOwnerAndSite, publishedSite, screenshots, uniqueMail } from './helpers.ts'
 
 // Each test publishes its site through the operator command line, which takes a while to start.
 test.describe.configure({ timeout: 180_000 })
@@ -36,7 +36,37 @@ test('the account page shows the account and the site, at phone and desktop widt
   )
   await expect(page.getByRole('button', { name: 'Logga ut' }).first()).toBeVisible()
   expect(await expiryShown(page)).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  await expect(page.getByRole('link', { name: 'Ladda ner mina uppgifter' })).toHaveAttribute(
+    'href',
+    '/api/accounts/me/data-export',
+  )
   await screenshots(page, 'account-page')
+})
+
+test('deletes the account with its password', async ({ page }) => {
+  const owner = { mail: uniqueMail('radera'), password: 'hemligt123' }
+  const siteId = await createOwnerAndSite(page, owner, site)
+  await page.goto(appUrl(`/redigera/${siteId}/konto`))
+  const password = page.getByLabel('Ditt lösenord')
+  await password.fill('fel-lösenord')
+  await page.getByRole('button', { name: 'Ta bort kontot' }).click()
+  await page
+    .getByRole('dialog', { name: 'Ta bort kontot?' })
+    .getByRole('button', { name: 'Ta bort kontot' })
+    .click()
+  await expect(page.getByText('Misslyckades att ta bort kontot')).toBeVisible()
+  await password.fill(owner.password)
+  await page.getByRole('button', { name: 'Ta bort kontot' }).click()
+  await page
+    .getByRole('dialog', { name: 'Ta bort kontot?' })
+    .getByRole('button', { name: 'Ta bort kontot' })
+    .click()
+  await expect(page).not.toHaveURL(/\/konto/)
+  await page.goto(appUrl('/logga-in'))
+  await page.getByLabel('E-postadress').fill(owner.mail)
+  await page.getByLabel('Lösenord').fill(owner.password)
+  await page.getByRole('button', { name: 'Logga in' }).click()
+  await expect(page.getByText('Fel e-postadress eller lösenord.')).toBeVisible()
 })
 
 test('extends the subdomain with Swish and shows the receipt', async ({ page }) => {

@@ -17,6 +17,7 @@ import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
+import { AccountDataCard } from './AccountDataCard.tsx'
 import styles from './AccountPage.module.css'
 import { accountPaths } from './account-paths.ts'
 
@@ -52,6 +53,7 @@ export function AccountPage({ extending = false }: { extending?: boolean }) {
       <h1>{t('accountPage.title')}</h1>
       <AccountCard data={account.data} />
       <SiteCard data={account.data} siteId={siteId} />
+      <AccountDataCard />
       {extending && (
         <PaymentDialog
           open
