@@ -5,6 +5,7 @@ import { SITE_GRAPHICS } from '../design/graphics.ts'
 import { DEFAULT_COLOR_SCHEME } from '../design/hsla-css.ts'
 import { DEFAULT_THEME, THEMES } from '../design/themes.ts'
 import { siteModuleSchema } from '../modules/registry.ts'
+import { type WizardData, wizardDataSchema } from '../wizard/wizard-schema.ts'
 import { languageCodeSchema } from './text.ts'
 
 const mail = z.email('Ogiltig e-postadress').max(254)
@@ -21,26 +22,8 @@ export const eventLogoSchema = z.object({
   distanceInitialsY: z.number().int().min(-14).max(14).optional(),
 })
 
-export const wizardDataSchema = z.object({
-  name1: z.string().max(100).optional(),
-  name2: z.string().max(100).optional(),
-  location: z.string().max(300).optional(),
-  dateStart: z.string().max(30).optional(),
-  dateNotDecided: z.boolean().optional(),
-  designTemplate: z.string().max(60).optional(),
-  languages: z
-    .array(z.object({ languageCode: languageCodeSchema }))
-    .max(200)
-    .optional(),
-  dressCode: z
-    .enum(['WHITE_TIE', 'BLACK_TIE', 'FORMAL', 'COCKTAIL', 'CASUAL', 'OTHER', 'NOT_DECIDED'])
-    .optional(),
-  children: z
-    .enum(['NO_CHILDREN', 'CHILDREN_ALLOWED_ON_CEREMONY', 'CHILDREN_WELCOME', 'OTHER', 'NOT_DECIDED'])
-    .optional(),
-  gifts: z.enum(['MONEY', 'GIFTS', 'GUEST_FEE', 'NO_GIFTS', 'OTHER', 'NOT_DECIDED']).optional(),
-})
-export type WizardData = z.infer<typeof wizardDataSchema>
+// The wizard's answers have their own module, so the start wizard loads them without every module schema.
+export { type WizardData, wizardDataSchema } from '../wizard/wizard-schema.ts'
 
 /**
  * What an owner may write in a V2 site (PUT /api/sites/V2/{id}). Address, activation, reservations

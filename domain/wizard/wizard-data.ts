@@ -2,26 +2,9 @@ import type { Market } from '../brands.ts'
 import { STANDARD_TEMPLATE_NAME } from '../design/design-templates.ts'
 import { defaultEventDate, toDateTimeLocal } from '../modules/create-context.ts'
 import type { InterfaceLanguage } from '../site/languages.ts'
-import type { WizardData } from '../site/schema.ts'
+import type { CHILDREN_CHOICES, DRESS_CODES, GIFTS_CHOICES, WizardData } from './wizard-schema.ts'
 
-/** The start wizard's choices (spec 000 section 3, WizardData), in the order step 4 lists them. */
-export const DRESS_CODES = [
-  'WHITE_TIE',
-  'BLACK_TIE',
-  'FORMAL',
-  'COCKTAIL',
-  'CASUAL',
-  'OTHER',
-  'NOT_DECIDED',
-] as const
-export const CHILDREN_CHOICES = [
-  'NO_CHILDREN',
-  'CHILDREN_ALLOWED_ON_CEREMONY',
-  'CHILDREN_WELCOME',
-  'OTHER',
-  'NOT_DECIDED',
-] as const
-export const GIFTS_CHOICES = ['MONEY', 'GIFTS', 'GUEST_FEE', 'NO_GIFTS', 'OTHER', 'NOT_DECIDED'] as const
+export { CHILDREN_CHOICES, DRESS_CODES, GIFTS_CHOICES } from './wizard-schema.ts'
 
 export type DressCode = (typeof DRESS_CODES)[number]
 export type ChildrenChoice = (typeof CHILDREN_CHOICES)[number]

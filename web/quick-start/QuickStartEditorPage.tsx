@@ -65,7 +65,11 @@ export function QuickStartEditorPage() {
     const unsubscribe = store.subscribe(() => {
       if (timer === undefined) timer = setTimeout(persist, PERSIST_DELAY_MS)
     })
-    const flush = () => timer !== undefined && (clearTimeout(timer), persist())
+    const flush = () => {
+      if (timer === undefined) return
+      clearTimeout(timer)
+      persist()
+    }
     window.addEventListener('pagehide', flush)
     return () => {
       unsubscribe()

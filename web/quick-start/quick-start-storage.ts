@@ -1,24 +1,14 @@
 import { type SiteV2, siteContentSchema } from '#domain/site/schema.ts'
+import { localStore, type QuickStartSource, quickStartKey } from './quick-start-keys.ts'
 
-/**
- * The quick-start site lives in the browser's local storage until sign-up (spec 001 section 4),
- * one per variant, so a reload or a closed tab loses nothing.
- */
-export type QuickStartSource = 'snabbstart' | 'sms' | 'digital-studentinbjudan' | 'kom-igang'
+export { clearQuickStartSite, type QuickStartSource } from './quick-start-keys.ts'
 
-const key = (source: QuickStartSource) => `eventsite.quickStart.${source}`
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage
-  } catch {
-    return undefined
-  }
-}
+// The quick-start site lives in the browser's local storage until sign-up (spec 001 section 4),
+// one per variant, so a reload or a closed tab loses nothing.
 
 /** The stored site, when there is one the editor can still open. */
 export function readQuickStartSite(source: QuickStartSource): SiteV2 | undefined {
-  const raw = storage()?.getItem(key(source))
+  const raw = localStore()?.getItem(quickStartKey(source))
   if (!raw) return undefined
   try {
     const site = JSON.parse(raw) as SiteV2
@@ -32,12 +22,8 @@ export function readQuickStartSite(source: QuickStartSource): SiteV2 | undefined
 
 export function writeQuickStartSite(source: QuickStartSource, site: SiteV2): void {
   try {
-    storage()?.setItem(key(source), JSON.stringify(site))
+    localStore()?.setItem(quickStartKey(source), JSON.stringify(site))
   } catch {
     // A full storage keeps the editor working; only the copy for a reload is missing.
   }
-}
-
-export function clearQuickStartSite(source: QuickStartSource): void {
-  storage()?.removeItem(key(source))
 }

@@ -6,7 +6,6 @@ import {
 } from '#domain/design/design-templates.ts'
 import { hslaCss } from '#domain/design/hsla-css.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
-import { humanise } from '#web/editor/design/TemplatesTab.tsx'
 import { useFontLinks } from '#web/editor/design-assets.ts'
 import type sv from '#web/i18n/sv.json'
 import { fontStack } from '#web/site/theme-style.ts'
@@ -40,7 +39,7 @@ export function TemplateStep() {
             <TemplatePreview template={template} names={`${data.name1} & ${data.name2}`} />
             <span className={styles.templateName}>
               {t(`designDrawer.templates.names.${template.name as TemplateKey}`, {
-                defaultValue: humanise(template.name),
+                defaultValue: template.name,
               })}
             </span>
           </label>

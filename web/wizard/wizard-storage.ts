@@ -1,4 +1,4 @@
-import { type WizardData, wizardDataSchema } from '#domain/site/schema.ts'
+import { type WizardData, wizardDataSchema } from '#domain/wizard/wizard-schema.ts'
 
 /** The start wizard's answers live in session storage, so a reload keeps them (spec 000 section 4). */
 const KEY = 'eventsite.startWizard'
