@@ -22,140 +22,57 @@ export interface DesignTemplate {
 
 export const STANDARD_TEMPLATE_NAME = 'standard'
 
+/** One template: its fonts as [heading, text], no event logo, offered by every brand unless `brandsExclusive`. */
+function template(
+  name: string,
+  colorScheme: DesignTemplate['colorScheme'],
+  [heading, text]: [string, string],
+  theme: Theme,
+  siteGraphic: SiteGraphicName | null,
+  brandsExclusive?: readonly Brand[],
+): DesignTemplate {
+  const design = { name, colorScheme, fonts: { heading, text }, theme, siteGraphic, eventLogo: null }
+  return brandsExclusive ? { ...design, brandsExclusive } : design
+}
+
+/** A template with an event logo, so wedding-exclusive (event logos are wedding only). */
+function wedding(
+  name: string,
+  colorScheme: DesignTemplate['colorScheme'],
+  fonts: [string, string],
+  theme: Theme,
+  siteGraphic: SiteGraphicName | null,
+  eventLogo: EventLogoName,
+): DesignTemplate {
+  return {
+    ...template(name, colorScheme, fonts, theme, siteGraphic, ['wedding']),
+    eventLogo: { name: eventLogo },
+  }
+}
+
 export const DESIGN_TEMPLATES: readonly DesignTemplate[] = [
-  {
-    name: STANDARD_TEMPLATE_NAME,
-    colorScheme: DEFAULT_COLOR_SCHEME,
-    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
-    theme: 'theme4',
-    siteGraphic: 'eucalyptus',
-    eventLogo: null,
-  },
-  {
-    name: 'minimal',
-    colorScheme: 'BLACK_AND_WHITE',
-    fonts: { heading: 'Pompiere', text: 'Open Sans' },
-    theme: 'theme7',
-    siteGraphic: null,
-    eventLogo: null,
-  },
-  {
-    name: 'romantic',
-    colorScheme: 'DUSTY_ROSE',
-    fonts: { heading: 'Great Vibes', text: 'Lato' },
-    theme: 'theme5',
-    siteGraphic: 'corners1',
-    eventLogo: { name: 'HandDrawnHeart' },
-    brandsExclusive: ['wedding'],
-  },
-  {
-    name: 'golden',
-    colorScheme: 'GOLD',
-    fonts: { heading: 'Cinzel', text: 'EB Garamond' },
-    theme: 'theme8',
-    siteGraphic: 'greenAndGoldFlowers',
-    eventLogo: null,
-  },
-  {
-    name: 'vintage',
-    colorScheme: 'VINTAGE_GREEN',
-    fonts: { heading: 'Libre Baskerville', text: 'Crimson Text' },
-    theme: 'theme9',
-    siteGraphic: 'leafsMix',
-    eventLogo: null,
-  },
-  {
-    name: 'midnight',
-    colorScheme: 'NAVY_GOLD',
-    fonts: { heading: 'Italiana', text: 'Lato' },
-    theme: 'theme10',
-    siteGraphic: 'movingDots',
-    eventLogo: null,
-  },
-  {
-    name: 'monogram',
-    colorScheme: 'CHAMPAGNE',
-    fonts: { heading: 'Bodoni Moda', text: 'Source Sans 3' },
-    theme: 'theme12',
-    siteGraphic: null,
-    eventLogo: { name: 'ModernMonogramBadge' },
-    brandsExclusive: ['wedding'],
-  },
-  {
-    name: 'garden',
-    colorScheme: 'MINT',
-    fonts: { heading: 'Alex Brush', text: 'Nunito Sans' },
-    theme: 'theme12',
-    siteGraphic: 'mintedEucalyptus',
-    eventLogo: { name: 'LeafsBox' },
-    brandsExclusive: ['wedding'],
-  },
-  {
-    name: 'lavender',
-    colorScheme: 'LAVENDER',
-    fonts: { heading: 'Parisienne', text: 'Lato' },
-    theme: 'theme4',
-    siteGraphic: 'corners2',
-    eventLogo: { name: 'BorderUpAndDown' },
-    brandsExclusive: ['wedding'],
-  },
-  {
-    name: 'classic',
-    colorScheme: 'BURGUNDY',
-    fonts: { heading: 'Playfair Display', text: 'Merriweather' },
-    theme: 'theme8',
-    siteGraphic: 'corners5',
-    eventLogo: null,
-  },
-  {
-    name: 'summer',
-    colorScheme: 'PEACH',
-    fonts: { heading: 'Pompiere', text: 'Open Sans' },
-    theme: 'theme9',
-    siteGraphic: 'corners4',
-    eventLogo: null,
-  },
-  {
-    name: 'party',
-    colorScheme: 'CORAL',
-    fonts: { heading: 'Abril Fatface', text: 'Work Sans' },
-    theme: 'theme11',
-    siteGraphic: 'background1',
-    eventLogo: null,
-  },
-  {
-    name: 'festive',
-    colorScheme: 'PURPLE',
-    fonts: { heading: 'Amatic SC', text: 'Karla' },
-    theme: 'theme5',
-    siteGraphic: 'background3',
-    eventLogo: null,
-  },
-  {
-    name: 'modern',
-    colorScheme: 'SLATE',
-    fonts: { heading: 'Montserrat', text: 'Roboto' },
-    theme: 'theme7',
-    siteGraphic: null,
-    eventLogo: null,
-  },
-  {
-    name: 'forest',
-    colorScheme: 'FOREST',
-    fonts: { heading: 'Cormorant Garamond', text: 'Georgia' },
-    theme: 'theme11',
-    siteGraphic: 'leafsMix',
-    eventLogo: null,
-  },
-  {
-    name: 'conference',
-    colorScheme: 'RICH_BLUE',
-    fonts: { heading: 'Raleway', text: 'Source Sans 3' },
-    theme: 'theme10',
-    siteGraphic: null,
-    eventLogo: null,
-    brandsExclusive: ['event'],
-  },
+  template(
+    STANDARD_TEMPLATE_NAME,
+    DEFAULT_COLOR_SCHEME,
+    ['Playfair Display', 'Open Sans'],
+    'theme4',
+    'eucalyptus',
+  ),
+  template('minimal', 'BLACK_AND_WHITE', ['Pompiere', 'Open Sans'], 'theme7', null),
+  wedding('romantic', 'DUSTY_ROSE', ['Great Vibes', 'Lato'], 'theme5', 'corners1', 'HandDrawnHeart'),
+  template('golden', 'GOLD', ['Cinzel', 'EB Garamond'], 'theme8', 'greenAndGoldFlowers'),
+  template('vintage', 'VINTAGE_GREEN', ['Libre Baskerville', 'Crimson Text'], 'theme9', 'leafsMix'),
+  template('midnight', 'NAVY_GOLD', ['Italiana', 'Lato'], 'theme10', 'movingDots'),
+  wedding('monogram', 'CHAMPAGNE', ['Bodoni Moda', 'Source Sans 3'], 'theme12', null, 'ModernMonogramBadge'),
+  wedding('garden', 'MINT', ['Alex Brush', 'Nunito Sans'], 'theme12', 'mintedEucalyptus', 'LeafsBox'),
+  wedding('lavender', 'LAVENDER', ['Parisienne', 'Lato'], 'theme4', 'corners2', 'BorderUpAndDown'),
+  template('classic', 'BURGUNDY', ['Playfair Display', 'Merriweather'], 'theme8', 'corners5'),
+  template('summer', 'PEACH', ['Pompiere', 'Open Sans'], 'theme9', 'corners4'),
+  template('party', 'CORAL', ['Abril Fatface', 'Work Sans'], 'theme11', 'background1'),
+  template('festive', 'PURPLE', ['Amatic SC', 'Karla'], 'theme5', 'background3'),
+  template('modern', 'SLATE', ['Montserrat', 'Roboto'], 'theme7', null),
+  template('forest', 'FOREST', ['Cormorant Garamond', 'Georgia'], 'theme11', 'leafsMix'),
+  template('conference', 'RICH_BLUE', ['Raleway', 'Source Sans 3'], 'theme10', null, ['event']),
 ]
 
 export function findDesignTemplate(name: string): DesignTemplate | undefined {
