@@ -61,35 +61,19 @@ describe('event logo rules', () => {
   })
 
   it('keeps what was typed when the look changes, and badge settings for the badge only', () => {
-    const badge = chooseEventLogo(
-      {
-        name: 'HandDrawnHeart',
-        name1: 'Anna',
-        name2: 'Björn',
-        additionalText: '12.6.2027',
-        colorText: { override: true, color: '#112233' },
-      },
-      'ModernMonogramBadge',
-    )
-    expect(badge).toEqual({
-      name: 'ModernMonogramBadge',
+    const typed = {
       name1: 'Anna',
       name2: 'Björn',
       additionalText: '12.6.2027',
       colorText: { override: true, color: '#112233' },
-      ...BADGE_DEFAULTS,
-    })
+    }
+    const badge = chooseEventLogo({ name: 'HandDrawnHeart', ...typed }, 'ModernMonogramBadge')
+    expect(badge).toEqual({ name: 'ModernMonogramBadge', ...typed, ...BADGE_DEFAULTS })
     const leafs = chooseEventLogo(
       { ...badge, name: 'ModernMonogramBadge', colorBackground: { override: true, color: '#fff' } },
       'LeafsBox',
     )
-    expect(leafs).toEqual({
-      name: 'LeafsBox',
-      name1: 'Anna',
-      name2: 'Björn',
-      additionalText: '12.6.2027',
-      colorText: { override: true, color: '#112233' },
-    })
+    expect(leafs).toEqual({ name: 'LeafsBox', ...typed })
     expect(chooseEventLogo(leafs, null)).toBeNull()
   })
 

@@ -44,18 +44,10 @@ describe('initialCrop', () => {
 
 describe('clampCrop', () => {
   it('clamps width and height to the image and moves the area inside', () => {
-    expect(clampCrop({ x: 500, y: 1000, width: 5000, height: 5000 }, landscape)).toEqual({
-      x: 0,
-      y: 0,
-      width: 2400,
-      height: 1600,
-    })
-    expect(clampCrop({ x: 2000, y: -30, width: 800, height: 400 }, landscape)).toEqual({
-      x: 1600,
-      y: 0,
-      width: 800,
-      height: 400,
-    })
+    const tooLarge = clampCrop({ x: 500, y: 1000, width: 5000, height: 5000 }, landscape)
+    expect(tooLarge).toEqual({ x: 0, y: 0, width: 2400, height: 1600 })
+    const outside = clampCrop({ x: 2000, y: -30, width: 800, height: 400 }, landscape)
+    expect(outside).toEqual({ x: 1600, y: 0, width: 800, height: 400 })
   })
 
   it('keeps the aspect while shrinking an area larger than the image', () => {
@@ -64,12 +56,8 @@ describe('clampCrop', () => {
   })
 
   it('rounds to whole pixels and turns negative sizes into an empty area', () => {
-    expect(clampCrop({ x: 10.4, y: 10.6, width: 99.5, height: 50.2 }, landscape)).toEqual({
-      x: 10,
-      y: 11,
-      width: 100,
-      height: 50,
-    })
+    const rounded = clampCrop({ x: 10.4, y: 10.6, width: 99.5, height: 50.2 }, landscape)
+    expect(rounded).toEqual({ x: 10, y: 11, width: 100, height: 50 })
     expect(clampCrop({ x: 10, y: 10, width: -5, height: 20 }, landscape).width).toBe(0)
   })
 })
@@ -114,33 +102,19 @@ describe('nudge', () => {
 
 describe('toOriginalPixels', () => {
   it('converts a percent crop to pixels of the original', () => {
-    expect(toOriginalPixels({ unit: '%', x: 5, y: 12, width: 90, height: 75.9375 }, landscape)).toEqual({
-      x: 120,
-      y: 192,
-      width: 2160,
-      height: 1215,
-    })
+    const percent = { unit: '%', x: 5, y: 12, width: 90, height: 75.9375 } as const
+    expect(toOriginalPixels(percent, landscape)).toEqual({ x: 120, y: 192, width: 2160, height: 1215 })
   })
 
   it('scales a crop in pixels of the image as shown', () => {
     const shown = { width: 600, height: 400 }
-    expect(toOriginalPixels({ unit: 'px', x: 30, y: 20, width: 300, height: 200 }, landscape, shown)).toEqual(
-      {
-        x: 120,
-        y: 80,
-        width: 1200,
-        height: 800,
-      },
-    )
+    const pixels = { unit: 'px', x: 30, y: 20, width: 300, height: 200 } as const
+    expect(toOriginalPixels(pixels, landscape, shown)).toEqual({ x: 120, y: 80, width: 1200, height: 800 })
   })
 
   it('clamps what lies outside the image', () => {
-    expect(toOriginalPixels({ unit: '%', x: 50, y: 50, width: 80, height: 80 }, landscape)).toEqual({
-      x: 480,
-      y: 320,
-      width: 1920,
-      height: 1280,
-    })
+    const percent = { unit: '%', x: 50, y: 50, width: 80, height: 80 } as const
+    expect(toOriginalPixels(percent, landscape)).toEqual({ x: 480, y: 320, width: 1920, height: 1280 })
   })
 
   it('round-trips through percent', () => {
