@@ -6,9 +6,8 @@ import type {
   ExpiryRemindersRepository,
   ReminderWork,
 } from '../repositories/expiry-reminders.repository.ts'
-import { newId } from './ids.ts'
 import type { MailService } from './mail.service.ts'
-import { mailLanguage } from './payments-receipt-mail.ts'
+import { mailLanguage, outboxRow } from './payments-receipt-mail.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -73,17 +72,7 @@ export function expiryReminderJob(deps: {
         const mailed = await deps.work.transaction(async ({ reminders, mailOutbox }) => {
           const at = now.toISOString()
           if (!(await reminders.claim(site.site_id, String(days), site.active_expire_date, at))) return false
-          const mail = reminderMail(site, days)
-          await mailOutbox.insert({
-            id: newId(),
-            created_at: at,
-            to_address: site.mail,
-            subject: mail.subject,
-            text_body: mail.text,
-            status: 'pending',
-            last_error: null,
-            sent_at: null,
-          })
+          await mailOutbox.insert(outboxRow(site.mail, reminderMail(site, days), at))
           return true
         })
         if (mailed) sent += 1

@@ -15,11 +15,10 @@ import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { PaymentRow, PaymentsRepository, PaymentsWork } from '../repositories/payments.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { Clock } from './ids.ts'
-import { newId } from './ids.ts'
 import type { MailService } from './mail.service.ts'
 import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
 import type { Fulfilments } from './payments-fulfilment.ts'
-import { receiptMail } from './payments-receipt-mail.ts'
+import { outboxRow, receiptMail } from './payments-receipt-mail.ts'
 
 export interface PaymentsDeps {
   payments: PaymentsRepository
@@ -291,16 +290,7 @@ export class PaymentsService {
       const owner = paid.account_id ? await repos.accounts.findById(paid.account_id) : undefined
       if (!owner) return false
       const mail = receiptMail(paid, after?.active_expire_date ?? null)
-      await repos.mailOutbox.insert({
-        id: newId(),
-        created_at: now.toISOString(),
-        to_address: owner.mail,
-        subject: mail.subject,
-        text_body: mail.text,
-        status: 'pending',
-        last_error: null,
-        sent_at: null,
-      })
+      await repos.mailOutbox.insert(outboxRow(owner.mail, mail, now.toISOString()))
       return true
     })
     for (const host of changedHosts) this.deps.forgetHost(host)
