@@ -11,7 +11,7 @@ const site = {
 
 async function openExtension(page: Page, siteId: string) {
   await page.goto(appUrl(`/redigera/${siteId}/konto`))
-  await expect(page.getByRole('heading', { name: 'Konto', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Konto', level: 1 })).toBeVisible({ timeout: 30_000 })
   await page.getByRole('link', { name: 'Förläng sidan' }).click()
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/konto/forlang$`))
   const dialog = page.getByRole('dialog', { name: 'Betalning' })
