@@ -26,12 +26,14 @@ import { guestRoutes } from './routes/guests.ts'
 import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
 import { mapRoutes } from './routes/maps.ts'
+import { mediaRoutes } from './routes/media.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
 import { siteRoutes } from './routes/sites.ts'
+import { versionRoutes } from './routes/versions.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
 
 export interface AppDeps extends ServiceOptions {
@@ -112,23 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
-  // Uploaded images get new random names on every change, so they never go stale. With S3 storage
-  // they are served from MEDIA_BASE_URL instead.
-  if (config.storage.kind === 'local') {
-    await app.register(fastifyStatic, {
-      root: config.mediaDir,
-      prefix: '/media/u/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      setHeaders: (reply) => void reply.header('x-content-type-options', 'nosniff'),
-    })
-  }
-
   const ctx = { config, services, limits, access: createAccess(config, services) }
+  // Uploaded images in local storage; with S3 storage they are served from MEDIA_BASE_URL instead.
+  if (config.storage.kind === 'local') await mediaRoutes(app, ctx)
   accountRoutes(app, ctx)
   siteRoutes(app, ctx)
+  versionRoutes(app, ctx)
   quickStartRoutes(app, ctx)
   qrRoutes(app, ctx)
   logRoutes(app, ctx)

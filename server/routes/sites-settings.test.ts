@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { SiteContent } from '#domain/site/schema.ts'
 import { makeAccount, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -26,14 +27,14 @@ describe.each(testDialects())('site settings beside content saves on %s', (diale
     })
 
   /** Makes the next read of the site by the app be followed at once by an owner's content save. */
-  function saveRightAfterNextRead(siteId: string, theme: string): void {
+  function saveRightAfterNextRead(siteId: string, theme: SiteContent['theme']): void {
     const sites = t.services.sites
     const original = sites.findById.bind(sites)
     sites.findById = async (id: string) => {
       const row = await original(id)
       sites.findById = original
       if (id === siteId && row) {
-        await sites.updateContent(row, owner.id, makeSiteContent({ theme, revision: row.revision }))
+        await sites.updateContent(row, row.account_id, makeSiteContent({ theme, revision: row.revision }))
       }
       return row
     }
@@ -63,7 +64,7 @@ describe.each(testDialects())('site settings beside content saves on %s', (diale
     const { _id } = await makeSite(t.app, owner)
     let revision = 1
     const saves = (async () => {
-      for (const theme of ['theme8', 'theme10', 'theme5', 'theme11']) {
+      for (const theme of ['theme8', 'theme10', 'theme5', 'theme11'] as const) {
         const res = await put(`/api/sites/V2/${_id}`, { site: makeSiteContent({ theme, revision }) })
         // A save may meet a settings write in between and be refused as stale; then it reloads.
         if (res.statusCode === 409) revision = (await t.services.sites.findById(_id))?.revision ?? revision

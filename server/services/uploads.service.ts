@@ -41,6 +41,19 @@ export class UploadsService {
     return (await this.uploads.find(QUICK_START_FOLDER, base))?.site_id ?? null
   }
 
+  /**
+   * The site a stored file belongs to: a site's own folder is named by its id; a quick-start image
+   * belongs to the site that took it over (null while it is still temporary and no site's).
+   * Undefined when the name is not one the server stores.
+   */
+  async siteOfFile(folder: string, fileName: string): Promise<string | null | undefined> {
+    const parsed = parseStoredName(fileName)
+    if (!parsed) return undefined
+    if (folder !== QUICK_START_FOLDER) return folder
+    const row = await this.uploads.find(folder, parsed.base)
+    return row ? row.site_id : undefined
+  }
+
   /** Makes the quick-start images a site document references permanent and links them to the site. */
   async keepReferenced(siteId: string, document: unknown): Promise<void> {
     const bases = referencedBases(document, this.storage.folderUrl(QUICK_START_FOLDER))
