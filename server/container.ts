@@ -86,7 +86,7 @@ export function createServices(
   const mail = new MailService(outbox, sender, clock, log)
   const postKeys = new PostKeysService(repos.postKeys, config.sessionSecret, clock)
   const submissions = repos.guestSubmissions
-  const gifts = new GiftsService(repos.giftReservations, createUnitOfWork(db), clock)
+  const gifts = new GiftsService(repos.giftReservations, createUnitOfWork(db), clock, config.sessionSecret)
   const media = options.mediaStorage ?? mediaStorageFor(config)
   const uploads = new UploadsService(repos.uploads, media, clock, log)
   const sites = new SitesService(repos.sites, clock, createUnitOfWork(db), uploads)

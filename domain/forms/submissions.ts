@@ -30,6 +30,8 @@ export type RsvpSubmission = z.infer<typeof rsvpSubmissionSchema>
 /** POST /api/form-submissions/{siteId}/ */
 export const formSubmissionSchema = z.object({
   ...common,
+  /** Optional here (the spec's form answer has none): when given, a repeat is stored once. */
+  groupIdentifier: z.string().min(1).max(100).optional(),
   formElements: z.array(submittedElement).max(100),
 })
 export type FormSubmission = z.infer<typeof formSubmissionSchema>

@@ -6,6 +6,8 @@ import * as initial from './migrations/0001_initial.ts'
 import * as guestData from './migrations/0002_guest_data.ts'
 import * as uploads from './migrations/0003_uploads.ts'
 import * as payments from './migrations/0004_payments.ts'
+import * as guestHardening from './migrations/0005_guest_hardening.ts'
+import * as siteVersionRestores from './migrations/0006_site_version_restores.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -52,6 +54,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_guest_data': guestData,
   '0003_uploads': uploads,
   '0004_payments': payments,
+  '0005_guest_hardening': guestHardening,
+  '0006_site_version_restores': siteVersionRestores,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -51,6 +51,8 @@ export interface SiteVersionsTable {
   content: string
   account_id: string | null
   created_at: string
+  /** On a restore: the revision whose document it brought back (migration 0006). */
+  restored_from: number | null
 }
 
 export interface SiteVisitsTable {
@@ -113,6 +115,8 @@ export interface FormSubmissionsTable {
   language: string
   form_title: string
   form_elements: string
+  /** The client's id of one answer; a repeat with the same id is not stored again. */
+  group_identifier: string | null
   created_at: string
 }
 
@@ -123,6 +127,8 @@ export interface GiftReservationsTable {
   item_id: string
   quantity: number
   password_hash: string
+  /** A short keyed digest of the password that finds the candidate rows of a cancel (see gift-password.ts). */
+  password_lookup: string | null
   created_at: string
 }
 

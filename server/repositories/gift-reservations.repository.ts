@@ -31,6 +31,30 @@ export class GiftReservationsRepository {
       .execute()
   }
 
+  /** The reservations a password may own: its lookup digest, or none (made before digests). */
+  candidates(siteId: string, itemId: string, lookup: string): Promise<GiftReservationsTable[]> {
+    return this.db
+      .selectFrom('gift_reservations')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('item_id', '=', itemId)
+      .where((eb) => eb.or([eb('password_lookup', '=', lookup), eb('password_lookup', 'is', null)]))
+      .orderBy('created_at')
+      .execute()
+  }
+
+  /** The given reservations of the site as they are now, oldest first. */
+  byIds(siteId: string, ids: string[]): Promise<GiftReservationsTable[]> {
+    if (!ids.length) return Promise.resolve([])
+    return this.db
+      .selectFrom('gift_reservations')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('id', 'in', ids)
+      .orderBy('created_at')
+      .execute()
+  }
+
   async insert(row: GiftReservationsTable): Promise<void> {
     await this.db.insertInto('gift_reservations').values(row).execute()
   }

@@ -11,17 +11,34 @@ type OutboxInsert = Omit<MailOutboxTable, 'attempts'>
 export class GuestSubmissionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insertRsvps(rows: RsvpsTable[], mails: OutboxInsert[]): Promise<void> {
-    await atomically(this.db, async (trx) => {
-      await trx.insertInto('rsvps').values(rows).execute()
+  /**
+   * Stores one group's RSVPs; false, with nothing stored or mailed, when the group was stored
+   * before (a guest's retry). The unique index decides, so two racing copies store one.
+   */
+  insertRsvps(rows: RsvpsTable[], mails: OutboxInsert[]): Promise<boolean> {
+    return atomically(this.db, async (trx) => {
+      const result = await trx
+        .insertInto('rsvps')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['site_id', 'form_id', 'group_identifier', 'guest_index']).doNothing())
+        .executeTakeFirst()
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false
       if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
+      return true
     })
   }
 
-  async insertFormSubmission(row: FormSubmissionsTable, mails: OutboxInsert[]): Promise<void> {
-    await atomically(this.db, async (trx) => {
-      await trx.insertInto('form_submissions').values(row).execute()
+  /** Stores one form answer; false when an answer with its group identifier was stored before. */
+  insertFormSubmission(row: FormSubmissionsTable, mails: OutboxInsert[]): Promise<boolean> {
+    return atomically(this.db, async (trx) => {
+      const result = await trx
+        .insertInto('form_submissions')
+        .values(row)
+        .onConflict((oc) => oc.columns(['site_id', 'form_id', 'group_identifier']).doNothing())
+        .executeTakeFirst()
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false
       if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
+      return true
     })
   }
 

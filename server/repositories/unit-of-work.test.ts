@@ -30,6 +30,7 @@ const reservation = (id: string, siteId: string) => ({
   item_id: 'plates',
   quantity: 1,
   password_hash: 'x',
+  password_lookup: null,
   created_at: '2031-01-01T00:00:00.000Z',
 })
 

@@ -7,7 +7,7 @@ import type {
 } from '../repositories/gift-reservations.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { UnitOfWork } from '../repositories/unit-of-work.ts'
-import { hashGiftPassword, verifyGiftPassword } from './gift-password.ts'
+import { giftPasswordLookup, hashGiftPassword, verifyGiftPassword } from './gift-password.ts'
 import { type Clock, newId } from './ids.ts'
 
 const noSuchGift = () =>
@@ -62,6 +62,7 @@ export class GiftsService {
     private readonly reservations: GiftReservationsRepository,
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
+    private readonly secret: string,
   ) {}
 
   private readonly totalsCache = new Map<string, { totals: ReservationTotal[]; until: number }>()
@@ -105,6 +106,7 @@ export class GiftsService {
           item_id: item.id,
           quantity: input.quantity,
           password_hash: passwordHash,
+          password_lookup: giftPasswordLookup(this.secret, site.id, item.id, input.password),
           created_at: this.clock().toISOString(),
         })
         return repo.totals(site.id)
@@ -119,12 +121,18 @@ export class GiftsService {
     input: { quantity: number; password: string },
   ): Promise<ReservationTotal[]> {
     const item = findItem(content, ids)
+    // Passwords are checked before the site lock, and only on the rows the lookup digest names:
+    // scrypt over every reservation inside the lock let one wrong password stall the process.
+    const lookup = giftPasswordLookup(this.secret, site.id, item.id, input.password)
+    const mineIds: string[] = []
+    for (const r of await this.reservations.candidates(site.id, item.id, lookup)) {
+      if (await verifyGiftPassword(r.password_hash, input.password)) mineIds.push(r.id)
+    }
+    if (!mineIds.length) throw wrongPassword()
     return this.changing(site.id, () =>
       this.work.withSiteLock(site.id, async ({ giftReservations: repo }) => {
-        const mine = []
-        for (const r of await repo.forItem(site.id, item.id)) {
-          if (await verifyGiftPassword(r.password_hash, input.password)) mine.push(r)
-        }
+        // Read again under the lock: a parallel cancel may have taken some of them since.
+        const mine = await repo.byIds(site.id, mineIds)
         if (!mine.length) throw wrongPassword()
         const mineTotal = sum(mine)
         if (input.quantity > mineTotal) throw tooManyToCancel(mineTotal)

@@ -56,7 +56,11 @@ function invalidAnswers(problems: { guest: number; problem: AnswerProblem }[]): 
   )
 }
 
-function findModule<M extends SiteModule>(content: SiteContent, id: string, is: (m: SiteModule) => m is M): M {
+function findModule<M extends SiteModule>(
+  content: SiteContent,
+  id: string,
+  is: (m: SiteModule) => m is M,
+): M {
   const module = content.siteModules.find((m) => m.id === id)
   if (!module || module.hide || !is(module)) throw noSuchForm()
   return module
@@ -99,11 +103,12 @@ export class GuestFormsService {
       created_at: now,
     }))
     const guests = checked.map((c) => c.accepted)
-    await this.submissions.insertRsvps(
+    // A repeat of a stored group (the guest's retry) is acknowledged like the first: it was stored.
+    const stored = await this.submissions.insertRsvps(
       rows,
       this.mails(site, content, module.id, 'rsvp', body.formTitle, guests),
     )
-    void this.mail.dispatch()
+    if (stored) void this.mail.dispatch()
     return { invertedSuccess: false }
   }
 
@@ -114,7 +119,7 @@ export class GuestFormsService {
     if (body.website || !(await this.postKeys.redeem('form', body.postKey))) return { invertedSuccess: true }
 
     const now = this.clock().toISOString()
-    await this.submissions.insertFormSubmission(
+    const stored = await this.submissions.insertFormSubmission(
       {
         id: newId(),
         site_id: site.id,
@@ -122,11 +127,12 @@ export class GuestFormsService {
         language: body.language,
         form_title: body.formTitle,
         form_elements: JSON.stringify(accepted),
+        group_identifier: body.groupIdentifier ?? null,
         created_at: now,
       },
       this.mails(site, content, module.id, 'form', body.formTitle, [accepted]),
     )
-    void this.mail.dispatch()
+    if (stored) void this.mail.dispatch()
     return { invertedSuccess: false }
   }
 

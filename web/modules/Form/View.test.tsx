@@ -84,6 +84,7 @@ describe('FormView', () => {
       language: 'sv',
       formTitle: 'Anmäl tal',
       website: '',
+      groupIdentifier: expect.any(String),
     })
     expect(screen.queryByRole('textbox', { name: 'Vem talar?', hidden: true })).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
@@ -143,6 +144,7 @@ describe('FormView', () => {
     expect((screen.getByRole('textbox', { name: 'Vem talar?' }) as HTMLInputElement).value).toBe('Sven')
     expect(JSON.parse(sessionStorage.getItem(draftKey('site-1', 'form-1')) ?? '{}')).toEqual({
       answers: { who: 'Sven' },
+      groupIdentifier: expect.any(String),
     })
   })
 

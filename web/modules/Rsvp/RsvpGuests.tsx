@@ -1,6 +1,5 @@
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
 import { submitRsvp } from '#web/api/rsvps-submit.ts'
-import { newGroupIdentifier } from '../guest-forms/answers.ts'
 import { groupDraft } from '../guest-forms/drafts.ts'
 import { type GuestFormKind, type GuestFormProps, GuestFormRunner } from '../guest-forms/GuestFormRunner.tsx'
 
@@ -11,7 +10,6 @@ const rsvpKind: GuestFormKind = {
     submitRsvp(siteId, {
       ...answer,
       guests: guests.map((formElements) => ({ formElements })),
-      groupIdentifier: newGroupIdentifier(),
     }),
   draft: groupDraft,
   numbered: true,

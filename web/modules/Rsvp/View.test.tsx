@@ -264,6 +264,8 @@ describe('RsvpView', () => {
         { name: 'Anna', attend: 'yes' },
         { name: 'Bo', attend: 'no' },
       ],
+      groupIdentifier: (api.of('POST', '/api/rsvps')[0]?.body as { groupIdentifier?: string } | undefined)
+        ?.groupIdentifier,
     })
 
     // The key may have been used: the next send goes with a new one.
@@ -272,6 +274,10 @@ describe('RsvpView', () => {
     expect(await screen.findByRole('dialog', { name: 'Tack!' })).toBeTruthy()
     const posts = api.of('POST', '/api/rsvps')
     expect(posts.map((p) => (p.body as { postKey: string }).postKey)).toEqual(['key-1', 'key-2'])
+    // One answer, one id across its retries, so the server stores it once if the first got through.
+    const ids = posts.map((p) => (p.body as { groupIdentifier: string }).groupIdentifier)
+    expect(ids[0]).toBeTruthy()
+    expect(ids[1]).toBe(ids[0])
   })
 
   test('a 400 with fields marks the fields the server refused', async () => {

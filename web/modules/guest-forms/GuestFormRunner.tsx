@@ -7,8 +7,22 @@ import { ApiError } from '#web/api/http.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { PART } from '#web/site/parts.ts'
 import shared from '../shared.module.css'
-import { type Answers, checkGuest, type FieldErrors, hasErrors, serverFieldErrors } from './answers.ts'
-import { clearDraft, type DraftFormat, readDraft, writeDraft } from './drafts.ts'
+import {
+  type Answers,
+  checkGuest,
+  type FieldErrors,
+  hasErrors,
+  newGroupIdentifier,
+  serverFieldErrors,
+} from './answers.ts'
+import {
+  clearDraft,
+  type DraftFormat,
+  draftGroupIdentifier,
+  readDraft,
+  withGroupIdentifier,
+  writeDraft,
+} from './drafts.ts'
 import { FormFields } from './FormFields.tsx'
 import styles from './GuestForm.module.css'
 import { LoadingNote } from './Loading.tsx'
@@ -33,6 +47,8 @@ export interface QuestionModule {
 /** One answer as the kind of form sends it: each guest's elements and what every answer carries. */
 export interface GuestAnswer {
   guests: SubmittedElement[][]
+  /** The same for every retry of one answer, so a retry after a lost reply is stored once. */
+  groupIdentifier: string
   postKey: string
   formId: string
   language: string
@@ -90,6 +106,9 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
   const idBase = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const [guests, setGuests] = useState<Answers[]>(() => kind.draft.guests(readDraft(siteId, module.id)))
+  const [groupIdentifier, setGroupIdentifier] = useState(
+    () => draftGroupIdentifier(readDraft(siteId, module.id)) ?? newGroupIdentifier(),
+  )
   const [errors, setErrors] = useState<FieldErrors[]>([])
   const [failure, setFailure] = useState<SendFailure | null>(null)
   const [outcome, setOutcome] = useState<Outcome | null>(null)
@@ -115,9 +134,10 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
   // Kept for a reload while anything is typed; gone once sent.
   useEffect(() => {
     if (count === null) return
-    if (guests.slice(0, count).some(typed)) writeDraft(siteId, module.id, kind.draft.write(count, guests))
-    else clearDraft(siteId, module.id)
-  }, [count, guests, siteId, module.id, kind])
+    if (guests.slice(0, count).some(typed)) {
+      writeDraft(siteId, module.id, withGroupIdentifier(kind.draft.write(count, guests), groupIdentifier))
+    } else clearDraft(siteId, module.id)
+  }, [count, guests, groupIdentifier, siteId, module.id, kind])
 
   const setAnswer = (guest: number, elementId: string, value: string) => {
     setGuests((list) => {
@@ -167,6 +187,7 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
     const result = await submission.send((postKey) =>
       kind.send(siteId, {
         guests: checked.map((c) => c.submitted),
+        groupIdentifier,
         postKey,
         formId: module.id,
         language,
@@ -182,6 +203,7 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
         setErrors([])
         setFormShown(false)
         clearDraft(siteId, module.id)
+        setGroupIdentifier(newGroupIdentifier())
         submission.forgetKey()
         onSent()
         finish('SUCCESS')

@@ -33,6 +33,19 @@ export function clearDraft(siteId: string, moduleId: string): void {
 }
 
 /**
+ * The id of the answer being written, kept with its draft until it is sent: every retry of one
+ * answer (and a send after a reload) carries the same id, so the server stores it once.
+ */
+export function draftGroupIdentifier(draft: unknown): string | null {
+  const id = (draft as { groupIdentifier?: unknown } | null)?.groupIdentifier
+  return typeof id === 'string' && id !== '' ? id : null
+}
+
+export function withGroupIdentifier(draft: unknown, groupIdentifier: string): unknown {
+  return { ...(draft as object), groupIdentifier }
+}
+
+/**
  * How one kind of guest form keeps its draft: the guests' answers and, for the view after a
  * reload, how many guests were being answered for (null when nothing was kept).
  */
