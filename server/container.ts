@@ -38,6 +38,7 @@ import { ResponsesService } from './services/responses.service.ts'
 import { SiteGuestDataService } from './services/site-guest-data.ts'
 import { SitesService } from './services/sites.service.ts'
 import { UploadsService } from './services/uploads.service.ts'
+import { VersionsService } from './services/versions.service.ts'
 import { VisitsService } from './services/visits.service.ts'
 
 export interface Services {
@@ -59,6 +60,9 @@ export interface Services {
   /** Mails owners 30 and 7 days before their site expires (run by server/jobs). */
   expiryReminders: RecurringJob
   accountData: AccountDataService
+  versions: VersionsService
+  /** Prunes old site versions (run by server/jobs). */
+  versionRetention: RecurringJob
 }
 
 export interface ServiceOptions {
@@ -90,6 +94,9 @@ export function createServices(
   const media = options.mediaStorage ?? mediaStorageFor(config)
   const uploads = new UploadsService(repos.uploads, media, clock, log)
   const sites = new SitesService(repos.sites, clock, createUnitOfWork(db), uploads)
+  const versions = new VersionsService(repos.siteVersions, createUnitOfWork(db), clock, uploads, (host) =>
+    sites.forgetHost(host),
+  )
   return {
     guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
     gifts,
@@ -132,6 +139,8 @@ export function createServices(
       mail,
       log,
     }),
+    versions,
+    versionRetention: versions.retentionJob(),
   }
 }
 

@@ -38,6 +38,7 @@ async function main(): Promise<void> {
 
   const jobs = intervalRunner(app.log)
   jobs.schedule(services.expiryReminders)
+  jobs.schedule(services.versionRetention)
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down')

@@ -57,6 +57,11 @@ export function parseStoredSite(
   return parsed.data
 }
 
+/** The shape version a stored document was written in (a document without one is of the current shape). */
+export function storedVersionOf(text: string): number {
+  return versionOf(readObject(text))
+}
+
 /** The wizard answers stored beside a site; answers that no longer fit the schema are dropped. */
 export function parseStoredWizardData(text: string | null): WizardData | null {
   if (text === null) return null

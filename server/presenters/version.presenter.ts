@@ -1,0 +1,23 @@
+import type { SiteContent } from '#domain/site/schema.ts'
+import type { SiteVersionListItem } from '#domain/site/version-summary.ts'
+import type { VersionDocument, VersionEntry } from '../services/versions.service.ts'
+
+/** A version list entry; versions are named by the revision they saved (see routes/versions.ts). */
+export function presentVersionEntry(entry: VersionEntry): SiteVersionListItem {
+  return {
+    siteVersion: entry.revision,
+    createdAt: entry.createdAt,
+    changes: entry.changes,
+    restoredFrom: entry.restoredFrom
+      ? { siteVersion: entry.restoredFrom.revision, createdAt: entry.restoredFrom.createdAt }
+      : null,
+  }
+}
+
+export function presentVersionDocument(version: VersionDocument): {
+  siteVersion: number
+  createdAt: string
+  data: SiteContent
+} {
+  return { siteVersion: version.revision, createdAt: version.createdAt, data: version.data }
+}
