@@ -6,12 +6,13 @@ import cookie from '@fastify/cookie'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { createServices, type ServiceOptions, type Services } from './container.ts'
 import type { Db } from './db/database.ts'
 import { errorHandler, errors } from './http/errors.ts'
+import { refuseNulBytes } from './http/nul-bytes.ts'
 import { assertSameOrigin } from './http/same-origin.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
@@ -41,6 +42,8 @@ export interface AppDeps extends ServiceOptions {
   db: Db
   limits?: Partial<RateLimits>
   logger?: FastifyServerOptions['logger']
+  /** Sees every route as it is added (the NUL-byte fuzz test enumerates them with it). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 export interface App {
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   })
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
   const services = createServices(config, deps.db, app.log, deps)
   const limits = {
     ...DEFAULT_RATE_LIMITS,
@@ -90,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     errorResponseBuilder: () => Object.assign(errors.tooManyRequests(), { statusCode: 429 }),
   })
   app.addHook('onRequest', async (request) => assertSameOrigin(request))
+  refuseNulBytes(app)
 
   const assetsDir = join(config.clientDir, 'assets')
   if (existsSync(assetsDir)) {
