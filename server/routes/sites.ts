@@ -72,7 +72,8 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits, acc
   app.get('/api/sites/public/:id', async (request) => {
     const { id } = parse(idParams, request.params)
     const site = await access.site(request, 'site.viewPublic', id)
-    return presentPublicSite(site, await guestData.forGuests(site.id, sites.content(site)))
+    const presented = presentPublicSite(site, await guestData.forGuests(site.id, sites.content(site)))
+    return { ...presented, siteModules: await services.images.forGuests(site, presented.siteModules) }
   })
 
   app.post(

@@ -13,6 +13,7 @@ import {
   processUpload,
   type Rendition,
 } from './images/process.ts'
+import { withSignedImages } from './images/signed-urls.ts'
 import { parseStoredName } from './images/stored-names.ts'
 import { QUICK_START_FOLDER, type UploadsService } from './uploads.service.ts'
 
@@ -107,6 +108,20 @@ export class ImagesService {
     private readonly storage: MediaStorage,
     private readonly uploads: UploadsService,
   ) {}
+
+  /**
+   * A site's modules as its guests get them: from a private store (S3), a password-protected
+   * site's images by short-lived signed URLs made now; otherwise as stored.
+   */
+  forGuests<T>(site: { id: string; password: string | null }, modules: T): Promise<T> {
+    if (!site.password) return Promise.resolve(modules)
+    return withSignedImages(modules, this.storage, [site.id, QUICK_START_FOLDER])
+  }
+
+  /** Whether a protected site's guest page carries expiring URLs, so must not be kept rendered. */
+  get signsProtectedImages(): boolean {
+    return this.storage.signedUrl !== undefined
+  }
 
   async upload(context: Workspace, data: Buffer): Promise<UploadedImage> {
     const kind = sniffImage(data)

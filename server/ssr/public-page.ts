@@ -125,9 +125,12 @@ export async function publicPage(
     .join(',')
   const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}`
   const cacheControl = row.password ? 'private, no-cache' : 'no-cache'
-  const cached = deps.cache.get(key)
+  // Signed image URLs expire, so such a page is rendered anew for every view.
+  const cacheable = !(row.password && services.images.signsProtectedImages)
+  const cached = cacheable ? deps.cache.get(key) : undefined
   if (cached) return html(200, cached, cacheControl, row.id)
-  const site = presentPublicSite(row, guestData)
+  const presented = presentPublicSite(row, guestData)
+  const site = { ...presented, siteModules: await services.images.forGuests(row, presented.siteModules) }
   const input: PublicPageInput = {
     ...base,
     title: resolved.isDemo
@@ -140,7 +143,7 @@ export async function publicPage(
   const heroImage = headerImagePreload(site.siteModules)
   if (heroImage) input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
   const rendered = renderPage(input)
-  deps.cache.set(key, rendered)
+  if (cacheable) deps.cache.set(key, rendered)
   return html(200, rendered, cacheControl, row.id)
 }
 

@@ -14,6 +14,11 @@ export interface MediaStorage {
   list(folder: string): Promise<string[]>
   /** Removes a file; removing one that is not there is not an error. */
   delete(folder: string, fileName: string): Promise<void>
+  /**
+   * A short-lived URL that reads one file from a private store. Stores without it serve every
+   * file at `folderUrl` and guard protected ones there (local storage: the media route).
+   */
+  signedUrl?(folder: string, fileName: string): Promise<string>
 }
 
 /** Sent with every stored file: names never change content, so caches may keep them for a year. */

@@ -13,11 +13,16 @@ export interface S3StorageOptions {
   mediaBaseUrl: string
   /** Keys per list request; S3's own maximum (1000) unless set lower. */
   listPageSize?: number
+  /** How long a signed URL of a protected site's image reads; an hour unless set. */
+  signedUrlSeconds?: number
 }
+
+const SIGNED_URL_SECONDS = 3600
 
 /**
  * Media in an S3-compatible bucket under `<folder>/<fileName>` keys. Objects carry their content
- * type and an immutable cache header, so the CDN or bucket serves them exactly as /media/u does.
+ * type and an immutable cache header, so the CDN serves them exactly as /media/u does. The bucket
+ * itself is private: a password-protected site's images are read through signed URLs instead.
  */
 export function s3Storage(options: S3StorageOptions): MediaStorage {
   const base = options.mediaBaseUrl.replace(/\/+$/, '')
@@ -96,6 +101,13 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
       } while (ContinuationToken)
       return names
+    },
+    async signedUrl(folder, fileName) {
+      const { client, sdk } = await s3()
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner')
+      return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket, Key: keyOf(folder, fileName) }), {
+        expiresIn: options.signedUrlSeconds ?? SIGNED_URL_SECONDS,
+      })
     },
     async delete(folder, fileName) {
       const { client, sdk } = await s3()
