@@ -5,18 +5,25 @@ import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 
 /** The brand's name linking to its landing site, the language choice, and page-specific items. */
 export function BrandHeader({ children }: { children?: ReactNode }) {
-  const { brand, landingOrigin } = useBoot()
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <a className={styles.brand} href={`${landingOrigin}/`}>
-          {brand.siteName}
-        </a>
+        <BrandLink />
         {children && <div className={styles.items}>{children}</div>}
         <div className={styles.language}>
           <LanguageSwitcher />
         </div>
       </div>
     </header>
+  )
+}
+
+/** The brand's name as a link to its landing site, as the app's headers show it. */
+export function BrandLink() {
+  const { brand, landingOrigin } = useBoot()
+  return (
+    <a className={styles.brand} href={`${landingOrigin}/`}>
+      {brand.siteName}
+    </a>
   )
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { cx } from '#web/ui/cx.ts'
 import { useBoot } from './BootContext.tsx'
+import { BrandLink } from './BrandHeader.tsx'
 import { FeedbackDialog } from './FeedbackDialog.tsx'
 import { HelpDialog } from './HelpDialog.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
@@ -63,7 +64,7 @@ function MenuLink({ to, end = false, children }: { to: string; end?: boolean; ch
  */
 export function SideMenu({ base, accountPath, quickStart, account }: SideMenuProps) {
   const { t } = useTranslation()
-  const { brand, landingOrigin } = useBoot()
+  const { brand } = useBoot()
   const location = useLocation()
   const [open, setOpen] = useState(false)
   const [dialog, setDialog] = useState<'feedback' | 'help' | null>(null)
@@ -103,9 +104,7 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
   return (
     <header ref={railRef} className={styles.rail}>
       <div className={styles.bar}>
-        <a className={styles.brand} href={`${landingOrigin}/`}>
-          {brand.siteName}
-        </a>
+        <BrandLink />
         <button
           ref={toggleRef}
           type="button"
