@@ -1,4 +1,4 @@
-import { type DragEvent, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { mapContextId } from '#web/api/maps-preview.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
@@ -13,6 +13,7 @@ import { newId } from '../new-id.ts'
 import { useEditor, useEditorStore } from '../store.ts'
 import styles from './GalleryUploadDialog.module.css'
 import { isAbort, isImageFile } from './image-files.ts'
+import { useFileDrop } from './use-file-drop.ts'
 import { useFilePicker } from './use-file-picker.ts'
 
 type Phase = 'waiting' | 'uploading' | 'done' | 'failed' | 'refused'
@@ -45,7 +46,6 @@ export function GalleryUploadDialog({ moduleId, open, onOpenChange }: Props) {
   const siteId = useEditor((s) => mapContextId(s.site))
   const [entries, setEntries] = useState<Entry[]>([])
   const [added, setAdded] = useState(0)
-  const [dragOver, setDragOver] = useState(false)
   const queue = useRef<Entry[]>([])
   const running = useRef(false)
   const problem = useRef(false)
@@ -125,17 +125,7 @@ export function GalleryUploadDialog({ moduleId, open, onOpenChange }: Props) {
 
   const picker = useFilePicker(add, true)
 
-  const onDragOver = (event: DragEvent) => {
-    if (!event.dataTransfer.types.includes('Files')) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'copy'
-    setDragOver(true)
-  }
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragOver(false)
-    add([...event.dataTransfer.files])
-  }
+  const { dragOver, dropProps } = useFileDrop(add)
 
   const change = (next: boolean) => {
     if (!next) {
@@ -180,13 +170,8 @@ export function GalleryUploadDialog({ moduleId, open, onOpenChange }: Props) {
       <div
         className={cx(styles.drop, dragOver && styles.dragOver)}
         data-drop-zone=""
-        onDragEnter={onDragOver}
-        onDragOver={onDragOver}
-        onDragLeave={(event) => {
-          // Moving onto a child is no leaving.
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false)
-        }}
-        onDrop={onDrop}
+        onDragEnter={dropProps.onDragOver}
+        {...dropProps}
       >
         <span className={styles.icon}>
           <Icon name="image" />

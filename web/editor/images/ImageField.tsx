@@ -1,4 +1,4 @@
-import { type DragEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HEADER_IMAGE_SIZES } from '#domain/modules/header.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
@@ -23,6 +23,7 @@ import {
   isImageFile,
   measureImage,
 } from './image-files.ts'
+import { useFileDrop } from './use-file-drop.ts'
 import { useFilePicker } from './use-file-picker.ts'
 import { useOverImage } from './use-over-image.ts'
 
@@ -60,7 +61,6 @@ export function ImageField({ module, path, image, sizeChoice = false, required =
   const [confirming, setConfirming] = useState(false)
   const [cropping, setCropping] = useState(false)
   const [restoring, setRestoring] = useState(false)
-  const [dragOver, setDragOver] = useState(false)
   // The button that had the focus goes away when the image comes or goes; its counterpart gets it.
   const focusNext = useRef(false)
   const takeFocus = (el: HTMLButtonElement | null) => {
@@ -114,10 +114,11 @@ export function ImageField({ module, path, image, sizeChoice = false, required =
     }
   }
 
-  const picker = useFilePicker((files) => {
-    const [file] = files
+  // A file chosen or dropped: one image per field, so the first.
+  const uploadFirst = ([file]: File[]) => {
     if (file) void upload(file)
-  })
+  }
+  const picker = useFilePicker(uploadFirst)
 
   const undoCrop = async () => {
     if (!image?.imageBeforeEdit) return
@@ -129,18 +130,7 @@ export function ImageField({ module, path, image, sizeChoice = false, required =
     setStatus(t('imageEditor.cropUndone'))
   }
 
-  const onDragOver = (event: DragEvent) => {
-    if (!event.dataTransfer.types.includes('Files')) return
-    event.preventDefault()
-    event.dataTransfer.dropEffect = 'copy'
-    setDragOver(true)
-  }
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault()
-    setDragOver(false)
-    const [file] = event.dataTransfer.files
-    if (file) void upload(file)
-  }
+  const { dragOver, dropProps } = useFileDrop(uploadFirst)
 
   const uploading = progress !== null
   const percent = Math.round((progress ?? 0) * 100)
@@ -169,16 +159,11 @@ export function ImageField({ module, path, image, sizeChoice = false, required =
 
   if (!image) {
     return (
-      // biome-ignore lint/a11y/noStaticElementInteractions: dropping is a shortcut; the button does the same
+      // Dropping a file is a shortcut; the button does the same.
       <div
         className={cx(styles.empty, dragOver && styles.dragOver)}
         data-image-path={path.join('.')}
-        onDragOver={onDragOver}
-        onDragLeave={(event) => {
-          // Moving onto a child is no leaving.
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false)
-        }}
-        onDrop={onDrop}
+        {...dropProps}
       >
         <span className={styles.emptyIcon}>
           <Icon name="image" />
