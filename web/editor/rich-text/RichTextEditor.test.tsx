@@ -42,6 +42,20 @@ function setup(props: Partial<RichTextEditorProps> = {}) {
   return { onChange, textbox, editor, rerender }
 }
 
+/** The editor clicked into and the given part of its text selected, as an owner starts an action. */
+async function clickAndSelect(
+  selection: number | { from: number; to: number },
+  props?: Partial<RichTextEditorProps>,
+) {
+  const user = userEvent.setup()
+  const parts = setup(props)
+  await user.click(parts.textbox)
+  act(() => {
+    parts.editor.commands.setTextSelection(selection)
+  })
+  return { user, ...parts }
+}
+
 /** Runs ProseMirror's paste path as a real paste of plain text would. */
 function paste(editor: Editor, text: string) {
   act(() => {
@@ -178,12 +192,7 @@ describe('RichTextEditor', () => {
     })
 
     it('makes the selection bold and a heading, and says so in aria-pressed', async () => {
-      const user = userEvent.setup()
-      const { textbox, editor, onChange } = setup()
-      await user.click(textbox)
-      act(() => {
-        editor.commands.setTextSelection({ from: 1, to: 4 })
-      })
+      const { user, onChange } = await clickAndSelect({ from: 1, to: 4 })
       await user.click(screen.getByRole('button', { name: 'Fetstil' }))
       expect(lastChange(onChange)).toBe('<p><strong>Hej</strong> alla</p>')
       expect(screen.getByRole('button', { name: 'Fetstil' }).getAttribute('aria-pressed')).toBe('true')
@@ -211,12 +220,7 @@ describe('RichTextEditor', () => {
 
   describe('link dialog', () => {
     it('links the selected text to the address the owner enters', async () => {
-      const user = userEvent.setup()
-      const { textbox, editor, onChange } = setup()
-      await user.click(textbox)
-      act(() => {
-        editor.commands.setTextSelection({ from: 5, to: 9 })
-      })
+      const { user, textbox, onChange } = await clickAndSelect({ from: 5, to: 9 })
       await user.click(screen.getByRole('button', { name: 'Länk' }))
       const dialog = screen.getByRole('dialog', { name: 'Länk' })
       const input = within(dialog).getByLabelText('Adress')
@@ -234,12 +238,7 @@ describe('RichTextEditor', () => {
     })
 
     it('shows a message in the field for an address that is not one', async () => {
-      const user = userEvent.setup()
-      const { textbox, editor, onChange } = setup()
-      await user.click(textbox)
-      act(() => {
-        editor.commands.setTextSelection({ from: 5, to: 9 })
-      })
+      const { user, onChange } = await clickAndSelect({ from: 5, to: 9 })
       await user.click(screen.getByRole('button', { name: 'Länk' }))
       const input = screen.getByLabelText('Adress')
       await user.clear(input)
@@ -255,11 +254,8 @@ describe('RichTextEditor', () => {
     })
 
     it('opens on Mod-k with the current link, changes it and removes it', async () => {
-      const user = userEvent.setup()
-      const { textbox, editor, onChange } = setup({ html: '<p>Se <a href="https://a.se">sidan</a> nu</p>' })
-      await user.click(textbox)
-      act(() => {
-        editor.commands.setTextSelection(6)
+      const { user, textbox, editor, onChange } = await clickAndSelect(6, {
+        html: '<p>Se <a href="https://a.se">sidan</a> nu</p>',
       })
       fireEvent.keyDown(textbox, { key: 'k', code: 'KeyK', ctrlKey: true })
       const input = screen.getByLabelText('Adress') as HTMLInputElement
@@ -277,12 +273,7 @@ describe('RichTextEditor', () => {
     })
 
     it('inserts the address as a linked text when nothing is selected', async () => {
-      const user = userEvent.setup()
-      const { textbox, editor, onChange } = setup({ html: '<p>Mejla i dag</p>' })
-      await user.click(textbox)
-      act(() => {
-        editor.commands.setTextSelection(7)
-      })
+      const { user, textbox, onChange } = await clickAndSelect(7, { html: '<p>Mejla i dag</p>' })
       fireEvent.keyDown(textbox, { key: 'k', code: 'KeyK', ctrlKey: true })
       const input = screen.getByLabelText('Adress')
       await user.clear(input)
