@@ -51,6 +51,7 @@ describe('the edit-area side menu', () => {
     expect(links).toEqual([
       ['Min sida', '/redigera/s1/', null],
       ['Svar', '/redigera/s1/visa-osa/', 'page'],
+      ['Versioner', '/redigera/s1/versioner/', null],
       ['Inbjudningar', '/redigera/s1/inbjudningar/', null],
       ['Konto', '/redigera/s1/konto/', null],
     ])
@@ -86,6 +87,7 @@ describe('the edit-area side menu', () => {
     ).toBeTruthy()
     const nav = await menu()
     expect(within(nav).queryByRole('link', { name: 'Konto' })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: 'Versioner' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Tyck till' })).toBeNull()
     expect(screen.getByRole('button', { name: 'Hjälp' })).toBeTruthy()
   })

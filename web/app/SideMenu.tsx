@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { cx } from '#web/ui/cx.ts'
+import { VersionsIcon } from '#web/versions/VersionsIcon.tsx'
 import { useBoot } from './BootContext.tsx'
 import { BrandLink } from './BrandHeader.tsx'
 import { FeedbackDialog } from './FeedbackDialog.tsx'
@@ -132,6 +133,14 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
                 {t('editArea.responses')}
               </MenuLink>
             </li>
+            {!quickStart && (
+              <li>
+                <MenuLink to={to.versions}>
+                  <VersionsIcon />
+                  {t('editArea.versions')}
+                </MenuLink>
+              </li>
+            )}
             {brand.brand === 'wedding' && (
               <li>
                 <MenuLink to={to.invitations}>

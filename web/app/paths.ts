@@ -23,5 +23,6 @@ export function editAreaPaths(base: string) {
     responses: `${root}/visa-osa/`,
     responseQuestions: `${root}/visa-osa/fragor/`,
     invitations: `${root}/inbjudningar/`,
+    versions: `${root}/versioner/`,
   }
 }

@@ -119,6 +119,11 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'versioner',
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({ Component: (await import('#web/versions/VersionsPage.tsx')).VersionsPage }),
+          },
+          {
             path: 'konto',
             lazy: async () => ({ Component: (await import('#web/account/AccountPage.tsx')).AccountPage }),
           },

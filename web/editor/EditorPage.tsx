@@ -8,6 +8,7 @@ import { useReportedError } from '#web/app/use-reported-error.ts'
 import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
 import { QuickStartSavedDialog } from '#web/quick-start/SavedDialog.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
+import { RestoredNotice } from '#web/versions/RestoredNotice.tsx'
 import { EditorScreen } from './EditorScreen.tsx'
 import { EditorStore, EditorStoreProvider } from './store.ts'
 
@@ -37,6 +38,7 @@ function LoadedEditor({ site }: { site: SiteV2 }) {
   const [store] = useState(() => new EditorStore(site))
   return (
     <EditorStoreProvider value={store}>
+      <RestoredNotice />
       <EditorScreen />
       {/* A site just created from quick start opens with its confirmation. */}
       <QuickStartSavedDialog siteId={site._id} />
