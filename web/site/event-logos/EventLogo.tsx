@@ -149,20 +149,27 @@ function borderUpAndDown(p: Parts): Drawing {
   }
 }
 
+/** The two initials side by side in the heading font, each centred on its x. */
+function initials(p: Parts, fontSize: number, [xa, xb]: [number, number], y: number): ReactNode {
+  return (
+    <g className={styles.heading} fontSize={fontSize} textAnchor="middle">
+      <text x={xa} y={y}>
+        {p.a}
+      </text>
+      <text x={xb} y={y}>
+        {p.b}
+      </text>
+    </g>
+  )
+}
+
 /** Large initials crossed by a fine line that breaks for a small ampersand; the names below. */
 function strikethrough(p: Parts): Drawing {
   return {
     viewBox: '0 0 420 210',
     art: (
       <>
-        <g className={styles.heading} fontSize="112" textAnchor="middle">
-          <text x="142" y="132">
-            {p.a}
-          </text>
-          <text x="278" y="132">
-            {p.b}
-          </text>
-        </g>
+        {initials(p, 112, [142, 278], 132)}
         <path d="M40 92H194M226 92H380" stroke="currentColor" strokeWidth="1.3" />
         <text x="210" y="99" fontSize="20" textAnchor="middle" className={`${styles.heading} ${styles.hand}`}>
           &amp;
@@ -233,14 +240,7 @@ function borderBetween(p: Parts): Drawing {
     viewBox: '0 0 420 180',
     art: (
       <>
-        <g className={styles.heading} fontSize="96" textAnchor="middle">
-          <text x="150" y="116">
-            {p.a}
-          </text>
-          <text x="270" y="116">
-            {p.b}
-          </text>
-        </g>
+        {initials(p, 96, [150, 270], 116)}
         <path d="M210 16V166" stroke="currentColor" strokeWidth="1.2" />
         {caps(p.n1, 158, 170, 196, 'end')}
         {caps(p.n2, 158, 170, 224, 'start')}
