@@ -70,7 +70,7 @@ export async function benchRsvps(database, port) {
       const batch = await Promise.all(
         Array.from(
           { length: Math.min(100, SUBMISSIONS - i) },
-          async () => (await (await fetch(`${server.base}/api/rsvps/post-key`)).json()).key,
+          async () => (await (await fetch(`${server.base}/api/rsvps/post-key?siteId=${siteId}`)).json()).key,
         ),
       )
       keys.push(...batch)

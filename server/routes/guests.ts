@@ -5,17 +5,19 @@ import {
   giftReservationSchema,
   rsvpSubmissionSchema,
 } from '#domain/forms/submissions.ts'
+import { hostOf } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import type { RouteContext } from './context.ts'
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) })
+const postKeyQuery = z.object({ siteId: z.string().min(1).max(100).optional() })
 const giftParams = siteParams.extend({
   moduleId: z.string().min(1).max(100),
   itemId: z.string().min(1).max(100),
 })
 
 /** What guests do on a published site: answer RSVPs and forms, reserve and cancel gifts. */
-export function guestRoutes(app: FastifyInstance, { services, limits, access }: RouteContext): void {
+export function guestRoutes(app: FastifyInstance, { config, services, limits, access }: RouteContext): void {
   const { sites, guestForms, gifts, postKeys } = services
 
   async function guestSite(request: FastifyRequest, siteId: string) {
@@ -23,15 +25,23 @@ export function guestRoutes(app: FastifyInstance, { services, limits, access }: 
     return { row, content: sites.content(row) }
   }
 
-  const noStore = { 'cache-control': 'no-store' }
-  app.get('/api/rsvps/post-key', async (_request, reply) =>
-    reply.headers(noStore).send({ key: postKeys.issue('rsvp') }),
-  )
-  app.get('/api/form-submissions/post-key', async (_request, reply) =>
-    reply.headers(noStore).send({ key: postKeys.issue('form') }),
-  )
-
   const limited = { config: { rateLimit: limits.guestSubmit } }
+
+  /** The site a key is for: ?siteId= as the page sends it, else the site on the request's host. */
+  async function keySite(request: FastifyRequest): Promise<string> {
+    const { siteId } = parse(postKeyQuery, request.query)
+    if (siteId) return siteId
+    const { host, mode } = hostOf(request, config)
+    return (mode === 'PUBLIC' && host && (await sites.findByHost(host))?.id) || ''
+  }
+
+  const noStore = { 'cache-control': 'no-store' }
+  app.get('/api/rsvps/post-key', limited, async (request, reply) =>
+    reply.headers(noStore).send({ key: postKeys.issue('rsvp', await keySite(request)) }),
+  )
+  app.get('/api/form-submissions/post-key', limited, async (request, reply) =>
+    reply.headers(noStore).send({ key: postKeys.issue('form', await keySite(request)) }),
+  )
 
   app.post('/api/rsvps/:siteId/v4', limited, async (request) => {
     const { siteId } = parse(siteParams, request.params)

@@ -88,7 +88,8 @@ export class GuestFormsService {
     const checked = body.guests.map((g) => checkAnswers(form, g.formElements))
     const problems = checked.flatMap((c, guest) => c.problems.map((problem) => ({ guest, problem })))
     if (problems.length) throw invalidAnswers(problems)
-    if (body.website || !(await this.postKeys.redeem('rsvp', body.postKey))) return { invertedSuccess: true }
+    if (body.website || !(await this.postKeys.redeem('rsvp', site.id, body.postKey)))
+      return { invertedSuccess: true }
 
     const now = this.clock().toISOString()
     const rows = checked.map((c, i) => ({
@@ -116,7 +117,8 @@ export class GuestFormsService {
     const module = findModule(content, body.formId, isFormModule)
     const { accepted, problems } = checkAnswers(module.form.formElements, body.formElements)
     if (problems.length) throw invalidAnswers(problems.map((problem) => ({ guest: 0, problem })))
-    if (body.website || !(await this.postKeys.redeem('form', body.postKey))) return { invertedSuccess: true }
+    if (body.website || !(await this.postKeys.redeem('form', site.id, body.postKey)))
+      return { invertedSuccess: true }
 
     const now = this.clock().toISOString()
     const stored = await this.submissions.insertFormSubmission(

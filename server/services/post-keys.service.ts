@@ -3,13 +3,15 @@ import type { PostKeysRepository } from '../repositories/post-keys.repository.ts
 import type { Clock } from './ids.ts'
 
 export const POST_KEY_MIN_AGE_MS = 3_000
-export const POST_KEY_MAX_AGE_MS = 24 * 3600 * 1000
+// A guest answers within a visit; a key kept for a day is one a robot can stockpile.
+export const POST_KEY_MAX_AGE_MS = 4 * 3600 * 1000
 
 export type PostKeyKind = 'rsvp' | 'form'
 
 /**
- * Post keys are signed tokens carrying their issue time. A robot that posts at once, replays a
- * key, forges one or uses an old one is answered as if it succeeded and nothing is stored.
+ * Post keys are signed tokens carrying the site they were issued for and their issue time. A robot
+ * that posts at once, replays a key, forges one, uses an old one or one fetched for another site's
+ * page is answered as if it succeeded and nothing is stored.
  */
 export class PostKeysService {
   constructor(
@@ -18,20 +20,22 @@ export class PostKeysService {
     private readonly clock: Clock,
   ) {}
 
-  issue(kind: PostKeyKind): string {
-    const payload = `${kind}.${randomBytes(12).toString('base64url')}.${this.clock().getTime().toString(36)}`
+  /** A key for one answer on the given site (an empty site id makes a key no site accepts). */
+  issue(kind: PostKeyKind, siteId: string): string {
+    const site = Buffer.from(siteId).toString('base64url')
+    const payload = `${kind}.${site}.${randomBytes(12).toString('base64url')}.${this.clock().getTime().toString(36)}`
     return `${payload}.${this.sign(payload)}`
   }
 
-  /** True when the key is genuine, of this kind, old enough, not expired and not used before. */
-  async redeem(kind: PostKeyKind, key: string): Promise<boolean> {
+  /** True when the key is genuine, of this kind and site, old enough, not expired and not used before. */
+  async redeem(kind: PostKeyKind, siteId: string, key: string): Promise<boolean> {
     const parts = key.split('.')
-    if (parts.length !== 4) return false
-    const [keyKind, id, issued, signature] = parts as [string, string, string, string]
-    const expected = Buffer.from(this.sign(`${keyKind}.${id}.${issued}`))
+    if (parts.length !== 5) return false
+    const [keyKind, site, id, issued, signature] = parts as [string, string, string, string, string]
+    const expected = Buffer.from(this.sign(`${keyKind}.${site}.${id}.${issued}`))
     const given = Buffer.from(signature)
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
-    if (keyKind !== kind) return false
+    if (keyKind !== kind || !siteId || Buffer.from(site, 'base64url').toString() !== siteId) return false
     const age = this.clock().getTime() - Number.parseInt(issued, 36)
     if (!(age >= POST_KEY_MIN_AGE_MS && age <= POST_KEY_MAX_AGE_MS)) return false
     return this.repo.markUsed(id, this.clock().toISOString())

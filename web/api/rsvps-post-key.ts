@@ -1,9 +1,9 @@
 import { request } from './http.ts'
 
 /**
- * GET /api/rsvps/post-key: a one-time key for one RSVP. It must be at least 3 seconds old when
- * used; a key used sooner, twice or after 24 hours makes the server answer invertedSuccess.
+ * GET /api/rsvps/post-key: a one-time key for one RSVP on the given site. It must be at least 3 seconds old when
+ * used; a key used sooner, twice or after 4 hours makes the server answer invertedSuccess.
  */
-export function getRsvpPostKey(): Promise<{ key: string }> {
-  return request<{ key: string }>('GET', '/api/rsvps/post-key')
+export function getRsvpPostKey(siteId: string): Promise<{ key: string }> {
+  return request<{ key: string }>('GET', `/api/rsvps/post-key?siteId=${encodeURIComponent(siteId)}`)
 }

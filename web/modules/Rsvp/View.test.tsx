@@ -61,6 +61,8 @@ describe('RsvpView', () => {
     expect(await guest(1)).toBeTruthy()
     expect(await guest(2)).toBeTruthy()
     expect(api.of('GET', '/api/rsvps/post-key')).toHaveLength(1)
+    // The key is for this site: the server refuses it on another site's answers.
+    expect(api.of('GET', '/api/rsvps/post-key')[0]?.url).toBe('/api/rsvps/post-key?siteId=site-1')
     expect(screen.getByRole('button', { name: 'Skicka' })).toBeTruthy()
   })
 

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { SubmittedElement } from '#domain/forms/answers.ts'
 import type { Form } from '#domain/forms/elements.ts'
@@ -58,7 +58,8 @@ export interface GuestAnswer {
 
 /** What differs between the kinds of guest form: where they send, their texts and their draft. */
 export interface GuestFormKind {
-  fetchKey: () => Promise<{ key: string }>
+  /** A post key for an answer on the site (the server binds the key to it). */
+  fetchKey: (siteId: string) => Promise<{ key: string }>
   send: (siteId: string, answer: GuestAnswer) => Promise<{ invertedSuccess: boolean }>
   draft: DraftFormat
   /** Each guest in a fieldset titled with its number, rather than one guest's fields as they are. */
@@ -114,7 +115,8 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [formShown, setFormShown] = useState(false)
-  const submission = useGuestSubmission({ wanted: count !== null, editMode, fetchKey: kind.fetchKey })
+  const fetchKey = useCallback(() => kind.fetchKey(siteId), [kind, siteId])
+  const submission = useGuestSubmission({ wanted: count !== null, editMode, fetchKey })
 
   useEffect(() => {
     if (count !== null && submission.ready) setFormShown(true)

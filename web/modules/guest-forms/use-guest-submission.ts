@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorStatus } from '#web/api/serverMessage.ts'
 
 /**
- * The server refuses a post key younger than 3 seconds or older than 24 hours (as spam, silently).
+ * The server refuses a post key younger than 3 seconds or older than 4 hours (as spam, silently).
  * The key's age is measured from when its answer arrived, which is after the server issued it, so
  * waiting this long here is always long enough there. Tests may shorten it.
  */
-export const POST_KEY_TIMING = { minAgeMs: 3_100, maxAgeMs: 23 * 3_600_000 }
+export const POST_KEY_TIMING = { minAgeMs: 3_100, maxAgeMs: 3.5 * 3_600_000 }
 
 interface PostKey {
   value: string
