@@ -34,6 +34,7 @@ import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
 import { siteRoutes } from './routes/sites.ts'
+import { videoThumbnailRoutes } from './routes/video-thumbnails.ts'
 import { versionRoutes } from './routes/versions.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
 
@@ -134,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   accountPageRoutes(app, ctx)
   accountDataRoutes(app, ctx)
   imageRoutes(app, ctx)
+  videoThumbnailRoutes(app, ctx)
   mapRoutes(app, ctx)
   if (!config.production) devOutboxRoutes(app, ctx)
   fontRoutes(app)

@@ -66,6 +66,8 @@ const envSchema = z
     ),
     // Set to draw maps with Google Static Maps; unset, maps are drawn offline (demo pictures).
     GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).max(200).optional()),
+    // Where the server fetches video preview pictures (once per video): YouTube, or generated offline.
+    VIDEO_THUMBNAILS: z.enum(['youtube', 'offline']).default('offline'),
     SEED_DEMO_SITES: z
       .enum(['true', 'false'])
       .default('true')

@@ -12,6 +12,11 @@ import { offlineMapRenderer } from './integrations/maps/offline-map-renderer.ts'
 import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
 import type { MediaStorage } from './integrations/storage/media-storage.ts'
 import { s3Storage } from './integrations/storage/s3-storage.ts'
+import {
+  offlineThumbnailSource,
+  type VideoThumbnailSource,
+  youtubeThumbnailSource,
+} from './integrations/video-thumbnails/video-thumbnail-source.ts'
 import { createSwishProvider } from './integrations/swish/create-swish-provider.ts'
 import type { SwishProvider } from './integrations/swish/swish-provider.ts'
 import type { RecurringJob } from './jobs/jobs.ts'
@@ -30,6 +35,7 @@ import { ImagesService } from './services/images.service.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
 import { MapsService } from './services/maps.service.ts'
+import { VideoThumbnailsService } from './services/video-thumbnails.service.ts'
 import { PaymentsService } from './services/payments.service.ts'
 import { expiryReminderJob } from './services/payments-expiry-reminders.ts'
 import { SITE_FULFILMENTS } from './services/payments-fulfilment.ts'
@@ -42,6 +48,7 @@ import { VersionsService } from './services/versions.service.ts'
 import { VisitsService } from './services/visits.service.ts'
 
 export interface Services {
+  videoThumbnails: VideoThumbnailsService
   guestForms: GuestFormsService
   gifts: GiftsService
   postKeys: PostKeysService
@@ -70,6 +77,7 @@ export interface ServiceOptions {
   mailSender?: MailSender
   mediaStorage?: MediaStorage
   mapRenderer?: MapRenderer
+  videoThumbnailSource?: VideoThumbnailSource
   /** Payment providers in place of the configured ones; null stands for none configured (503). */
   swish?: SwishProvider | null
   card?: CardProvider | null
@@ -113,6 +121,11 @@ export function createServices(
     ),
     sites,
     images: new ImagesService(media, uploads),
+    videoThumbnails: new VideoThumbnailsService(
+      media,
+      options.videoThumbnailSource ??
+        (config.VIDEO_THUMBNAILS === 'youtube' ? youtubeThumbnailSource() : offlineThumbnailSource()),
+    ),
     maps: new MapsService(media, uploads, options.mapRenderer ?? mapRendererFor(config, log)),
     uploads,
     visits: new VisitsService(repos.siteVisits, config.sessionSecret, clock),

@@ -81,5 +81,13 @@ export function youtubeThumbnails(id: string): { maxres: string; sd: string } {
   }
 }
 
+/**
+ * The preview picture guests see: served from the site's own host (the server fetches it from
+ * YouTube once), so a page view asks no third party for anything before the guest presses play.
+ */
+export function videoThumbnailPath(id: string): string {
+  return `/media/video-thumbnail/${encodeURIComponent(id)}.jpg`
+}
+
 /** YouTube answers a 120 px wide placeholder for a missing maxres image; below 400 px use the sd image. */
 export const YOUTUBE_THUMBNAIL_MIN_WIDTH = 400

@@ -5,7 +5,10 @@ import { hostOf } from './request-context.ts'
 
 /** The video module embeds this player, and only after a guest clicks play. */
 export const YOUTUBE_FRAME_ORIGIN = 'https://www.youtube-nocookie.com'
-/** Where the video module's preview pictures come from (domain/modules/youtube.ts). */
+/**
+ * Where the editor's video preview pictures come from (web/modules/Video/Popup.tsx). Guest pages
+ * get theirs from our own host (server/routes/video-thumbnails.ts), so theirs is never allowed.
+ */
 export const YOUTUBE_THUMBNAIL_ORIGIN = 'https://i.ytimg.com'
 
 /** Origins outside our own that a page may need, all from the configuration. */
@@ -16,6 +19,8 @@ export interface ExternalOrigins {
   errorReporting?: string
   /** MEDIA_BASE_URL with S3 storage: uploaded images are served from there. */
   media?: string
+  /** The bucket itself with S3 storage: a protected site's images come from there by signed URLs. */
+  signedMedia?: string
   /** Stripe is the card provider: its script and card form run in the owner app's payment dialog. */
   stripe?: boolean
 }
@@ -35,7 +40,10 @@ export function externalOrigins(
   if (config.payments?.card?.kind === 'stripe') origins.stripe = true
   if (config.ANALYTICS_URL) origins.analytics = new URL(config.ANALYTICS_URL).origin
   if (config.ERROR_REPORTING_DSN) origins.errorReporting = new URL(config.ERROR_REPORTING_DSN).origin
-  if (config.storage.kind === 's3') origins.media = new URL(config.storage.mediaBaseUrl).origin
+  if (config.storage.kind === 's3') {
+    origins.media = new URL(config.storage.mediaBaseUrl).origin
+    origins.signedMedia = bucketOrigin(config.storage)
+  }
   return origins
 }
 
@@ -76,7 +84,7 @@ export function publicPageCsp(html: string, origins: ExternalOrigins): string {
     'style-src-elem': ["'self'", ...styleHashes],
     'style-src-attr': ["'unsafe-inline'"],
     'font-src': ["'self'"],
-    'img-src': ["'self'", 'data:', YOUTUBE_THUMBNAIL_ORIGIN, origins.media],
+    'img-src': ["'self'", 'data:', origins.media, origins.signedMedia],
     'frame-src': [YOUTUBE_FRAME_ORIGIN],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],
@@ -135,4 +143,16 @@ export function addSecurityHeaders(app: FastifyInstance, config: Config): void {
     }
     return payload
   })
+}
+
+/** The origin signed URLs of the bucket point at (the SDK's addressing: path style or bucket host). */
+function bucketOrigin(s3: {
+  bucket: string
+  endpoint: string | undefined
+  region: string
+  forcePathStyle: boolean
+}) {
+  if (!s3.endpoint) return `https://${s3.bucket}.s3.${s3.region}.amazonaws.com`
+  const endpoint = new URL(s3.endpoint)
+  return s3.forcePathStyle ? endpoint.origin : `${endpoint.protocol}//${s3.bucket}.${endpoint.host}`
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test } from 'vitest'
 import { makeVideo } from '../test-modules.ts'
@@ -32,28 +32,16 @@ describe('VideoView', () => {
     )
   })
 
-  test('the thumbnail falls back to sd when maxres is the small placeholder or fails', () => {
+  test('the thumbnail comes from the site host, never from YouTube', () => {
     const { container } = render(<VideoView module={makeVideo()} language="sv" />)
     const img = container.querySelector('img') as HTMLImageElement
-    expect(img.getAttribute('src')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg')
-    Object.defineProperty(img, 'complete', { value: true, configurable: true })
-    Object.defineProperty(img, 'naturalWidth', { value: 1280, configurable: true })
-    fireEvent.load(img)
-    expect(img.getAttribute('src')).toContain('maxresdefault.jpg')
-    Object.defineProperty(img, 'naturalWidth', { value: 120, configurable: true })
-    act(() => {
-      fireEvent.load(img)
-    })
-    expect(img.getAttribute('src')).toBe('https://i.ytimg.com/vi/dQw4w9WgXcQ/sddefault.jpg')
+    expect(img.getAttribute('src')).toBe('/media/video-thumbnail/dQw4w9WgXcQ.jpg')
+    expect(container.innerHTML).not.toContain('ytimg')
   })
 
-  test('a failed maxres thumbnail falls back to sd', () => {
+  test('a thumbnail that cannot load leaves the play button without a broken picture', () => {
     const { container } = render(<VideoView module={makeVideo()} language="sv" />)
-    const img = container.querySelector('img') as HTMLImageElement
-    fireEvent.error(img)
-    expect(img.getAttribute('src')).toContain('sddefault.jpg')
-    // Neither loads (no network to YouTube): no broken picture, the play button stays.
-    fireEvent.error(img)
+    fireEvent.error(container.querySelector('img') as HTMLImageElement)
     expect(container.querySelector('img')).toBeNull()
     expect(screen.getByRole('button', { name: 'Spela upp video: Vår film' })).toBeTruthy()
   })

@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import {
-  YOUTUBE_THUMBNAIL_MIN_WIDTH,
-  youtubeEmbedUrl,
-  youtubeId,
-  youtubeThumbnails,
-} from '#domain/modules/youtube.ts'
+import { videoThumbnailPath, youtubeEmbedUrl, youtubeId } from '#domain/modules/youtube.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
@@ -76,39 +71,30 @@ function Player({ id, title, playing }: { id: string; title: string; playing: Ex
 }
 
 function Facade({ id, label, onPlay }: { id: string; label: string; onPlay: () => void }) {
-  const thumbnails = youtubeThumbnails(id)
-  // null: neither thumbnail could be loaded (no network to YouTube); the button stays, without a picture.
-  const [src, setSrc] = useState<string | null>(thumbnails.maxres)
+  // false: the picture could not be loaded; the button stays, without a picture.
+  const [shown, setShown] = useState(true)
   const img = useRef<HTMLImageElement>(null)
 
-  // YouTube answers a 120 px placeholder when a video has no maxres thumbnail; the sd one always exists.
-  const check = (el: HTMLImageElement | null) => {
-    if (!el?.complete) return
-    if (src === thumbnails.maxres && el.naturalWidth < YOUTUBE_THUMBNAIL_MIN_WIDTH) setSrc(thumbnails.sd)
-    else if (src === thumbnails.sd && el.naturalWidth === 0) setSrc(null)
-  }
-  const fail = () => setSrc((current) => (current === thumbnails.maxres ? thumbnails.sd : null))
-
-  // The image may have loaded (or failed) before hydration, when React's onLoad was not listening yet.
+  // The image may have failed before hydration, when React's onError was not listening yet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per video, after hydration
   useEffect(() => {
-    check(img.current)
+    const el = img.current
+    if (el?.complete && el.naturalWidth === 0) setShown(false)
   }, [id])
 
   return (
     <button type="button" className={styles.facade} onClick={onPlay} aria-label={label}>
-      {src && (
+      {shown && (
         <img
           ref={img}
           className={styles.thumbnail}
-          src={src}
+          src={videoThumbnailPath(id)}
           alt=""
           width={1280}
           height={720}
           loading="lazy"
           decoding="async"
-          onLoad={(e) => check(e.currentTarget)}
-          onError={fail}
+          onError={() => setShown(false)}
         />
       )}
       <svg className={styles.play} viewBox="0 0 68 68" aria-hidden="true" focusable="false">
