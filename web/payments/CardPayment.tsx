@@ -42,41 +42,46 @@ export function CardPayment({ request, price, onBusyChange, onPaid, onFailed }: 
   const language = useInterfaceLanguage()
   const [state, setState] = useState<CardState>({ phase: 'starting' })
   const polling = useRef<AbortController | null>(null)
+
+  // The dialog hides the other methods from the same render on (spec 000 section 4).
+  const go = useCallback(
+    (next: CardState) => {
+      setState(next)
+      onBusyChange(next.phase === 'confirming' || next.phase === 'failed')
+    },
+    [onBusyChange],
+  )
   const requestRef = useRef(request)
 
   useEffect(() => () => polling.current?.abort(), [])
-  useEffect(
-    () => onBusyChange(state.phase === 'confirming' || state.phase === 'failed'),
-    [state.phase, onBusyChange],
-  )
 
   const fail = useCallback(
     (title: string, detail?: string) => {
-      setState({ phase: 'failed', title, detail })
+      go({ phase: 'failed', title, detail })
       onFailed()
     },
-    [onFailed],
+    [go, onFailed],
   )
 
   const start = useCallback(async () => {
-    setState({ phase: 'starting' })
+    go({ phase: 'starting' })
     const { siteId, product, extra } = requestRef.current
     try {
-      setState({
+      go({
         phase: 'form',
         payment: await startCardPayment(siteId, { ...extra, paymentProduct: product }),
       })
     } catch (err) {
       fail(t('payments.cardStartFailed'), serverMessage(err, language))
     }
-  }, [fail, t, language])
+  }, [go, fail, t, language])
 
   useEffect(() => {
     void start()
   }, [start])
 
   const confirmed = async (reference: string) => {
-    setState({ phase: 'confirming' })
+    go({ phase: 'confirming' })
     const controller = new AbortController()
     polling.current = controller
     try {

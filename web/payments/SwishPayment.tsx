@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getSwishPayment, startSwishPayment, swishValidationMessage } from '#web/api/payments-swish.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
@@ -34,14 +34,19 @@ export function SwishPayment({ request, onBusyChange, onPaid, onFailed }: SwishP
   const [state, setState] = useState<SwishState>({ phase: 'idle' })
   const polling = useRef<AbortController | null>(null)
 
-  useEffect(() => () => polling.current?.abort(), [])
-  useEffect(
-    () => onBusyChange(state.phase === 'waiting' || state.phase === 'failed'),
-    [state.phase, onBusyChange],
+  // The dialog hides the other methods from the same render on (spec 000 section 4).
+  const go = useCallback(
+    (next: SwishState) => {
+      setState(next)
+      onBusyChange(next.phase === 'waiting' || next.phase === 'failed')
+    },
+    [onBusyChange],
   )
 
+  useEffect(() => () => polling.current?.abort(), [])
+
   const fail = (title: string, detail?: string) => {
-    setState({ phase: 'failed', title, detail })
+    go({ phase: 'failed', title, detail })
     onFailed()
   }
 
@@ -73,28 +78,28 @@ export function SwishPayment({ request, onBusyChange, onPaid, onFailed }: SwishP
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (number.trim() === '') {
-      setState({ phase: 'idle', fieldMessage: t('payments.swishNumberRequired') })
+      go({ phase: 'idle', fieldMessage: t('payments.swishNumberRequired') })
       return
     }
-    setState({ phase: 'starting' })
+    go({ phase: 'starting' })
     try {
       const { swishId } = await startSwishPayment(request.siteId, {
         ...request.extra,
         payerAlias: number,
         paymentProduct: request.product,
       })
-      setState({ phase: 'waiting' })
+      go({ phase: 'waiting' })
       await waitFor(swishId)
     } catch (err) {
       const validation = swishValidationMessage(err)
-      if (validation) setState({ phase: 'idle', fieldMessage: validation })
+      if (validation) go({ phase: 'idle', fieldMessage: validation })
       else fail(t('payments.swishStartFailed'), serverMessage(err, language))
     }
   }
 
   const reset = () => {
     polling.current?.abort()
-    setState({ phase: 'idle' })
+    go({ phase: 'idle' })
   }
 
   if (state.phase === 'waiting') {

@@ -1,0 +1,125 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import type { AccountPage } from '#domain/payments.ts'
+import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
+
+resetAppBetweenTests()
+
+const slow = { timeout: 5000 }
+
+function account(site: Partial<AccountPage['site']> = {}): AccountPage {
+  return {
+    mail: testMe.mail,
+    registered: testMe.registered,
+    site: {
+      _id: 's1',
+      host: 'anna.brollopssida.se',
+      visitorCount: 42,
+      active: true,
+      activeDate: '2026-02-01T10:00:00.000Z',
+      activeExpireDate: null,
+      customDomains: [],
+      ...site,
+    },
+  }
+}
+
+function api(swish: Record<string, Parameters<typeof stubApi>[0][string]> = {}, page = account()) {
+  return stubApi({
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+    'GET /api/sites/s1': () => ({ status: 404, body: errorResponse('Finns inte', 'Not found') }),
+    'GET /api/sites/s1/account/': () => ({ status: 200, body: page }),
+    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    ...swish,
+  })
+}
+
+describe('account page', () => {
+  it('shows the visitor count, the dates (2022-11-01 for a missing expiry) and the extend button', async () => {
+    api()
+    renderApp('/redigera/s1/konto')
+    expect(await screen.findByText('42', {}, slow)).toBeTruthy()
+    expect(screen.getByText('2022-11-01')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Förläng sidan' }).getAttribute('href')).toBe(
+      '/redigera/s1/konto/forlang',
+    )
+    expect(screen.getByRole('link', { name: 'Byt lösenord' }).getAttribute('href')).toBe(
+      '/aterstall-losenord',
+    )
+  })
+
+  it('hides the extend button when the site has a custom domain', async () => {
+    api({}, account({ customDomains: [{ domain: 'annaocherik.se', expires: '2027-06-01T00:00:00.000Z' }] }))
+    renderApp('/redigera/s1/konto')
+    expect(await screen.findByText(/annaocherik\.se/, {}, slow)).toBeTruthy()
+    expect(screen.queryByRole('link', { name: 'Förläng sidan' })).toBeNull()
+  })
+})
+
+describe('Swish in the payment dialog', () => {
+  async function openSwish() {
+    const user = userEvent.setup()
+    renderApp('/redigera/s1/konto/forlang')
+    const dialog = await screen.findByRole('dialog', { name: 'Betalning' }, slow)
+    await user.click(within(dialog).getByRole('button', { name: 'Swish' }))
+    return { user, dialog }
+  }
+
+  it('asks for the number, then shows the server validationMessage of a 422', async () => {
+    const calls = api({
+      'POST /api/sites/s1/payment/swish': () => ({
+        status: 422,
+        body: {
+          ...errorResponse('Ogiltigt', 'Invalid'),
+          validationMessage: 'Numret är inte kopplat till Swish.',
+        },
+      }),
+    })
+    const { user, dialog } = await openSwish()
+    await user.click(within(dialog).getByRole('button', { name: 'Betala med Swish' }))
+    expect(within(dialog).getByText('Du måste uppge ditt swish-nummer')).toBeTruthy()
+    await user.type(within(dialog).getByLabelText('Ditt swish-nummer'), '0701234567')
+    await user.click(within(dialog).getByRole('button', { name: 'Betala med Swish' }))
+    expect(await within(dialog).findByText('Numret är inte kopplat till Swish.')).toBeTruthy()
+    expect(calls.find((c) => c.method === 'POST' && c.path.includes('swish'))?.body).toEqual({
+      payerAlias: '0701234567',
+      paymentProduct: 'extend_subdomain',
+    })
+  })
+
+  it.each([
+    ['DECLINED', null, 'Ditt köp nekades.'],
+    ['CANCELLED', null, 'Köp avbrutet'],
+    ['ERROR', 'Banken svarade inte', 'Banken svarade inte'],
+    ['SOMETHING_ELSE', null, 'Ett okänt fel uppstod'],
+  ])('%s ends the wait with its text; retry goes back to the number', async (status, errorMessage, text) => {
+    api({
+      'POST /api/sites/s1/payment/swish': () => ({ status: 200, body: { swishId: 'ABC' } }),
+      'GET /api/swishPayments/ABC': () => ({ status: 200, body: { status, errorMessage } }),
+    })
+    const { user, dialog } = await openSwish()
+    await user.type(within(dialog).getByLabelText('Ditt swish-nummer'), '0701234501')
+    await user.click(within(dialog).getByRole('button', { name: 'Betala med Swish' }))
+    expect(await within(dialog).findByText(text)).toBeTruthy()
+    expect(within(dialog).queryByRole('button', { name: 'Kort' })).toBeNull()
+    await user.click(within(dialog).getByRole('button', { name: 'Försök igen' }))
+    expect(within(dialog).getByLabelText('Ditt swish-nummer')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Kort' })).toBeTruthy()
+  })
+
+  it('says the spec text when the start fails with anything but 422', async () => {
+    api({
+      'POST /api/sites/s1/payment/swish': () => ({
+        status: 503,
+        body: errorResponse('Inte tillgänglig', 'Off'),
+      }),
+    })
+    const { user, dialog } = await openSwish()
+    await user.type(within(dialog).getByLabelText('Ditt swish-nummer'), '0701234567')
+    await user.click(within(dialog).getByRole('button', { name: 'Betala med Swish' }))
+    expect(await within(dialog).findByText('Misslyckades att initiera swish-betalning')).toBeTruthy()
+    expect(within(dialog).getByText('Inte tillgänglig')).toBeTruthy()
+  })
+})
