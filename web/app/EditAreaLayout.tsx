@@ -11,6 +11,7 @@ import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import styles from './EditAreaLayout.module.css'
 import { editAreaPaths, paths } from './paths.ts'
 import { SideMenu } from './SideMenu.tsx'
+import { SkipLink } from './SkipLink.tsx'
 import { useDocumentTitle } from './use-document-title.ts'
 import { useLogout } from './use-logout.ts'
 
@@ -43,9 +44,7 @@ export function EditAreaLayout() {
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skip} href="#main">
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <SideMenu
         base={paths.editSite(siteId)}
         accountPath={paths.siteAccount(siteId)}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { cx } from '#web/ui/cx.ts'
 import { BrandHeader } from './BrandHeader.tsx'
 import styles from './PageLayout.module.css'
+import { SkipLink } from './SkipLink.tsx'
 
 interface PageLayoutProps {
   /** narrow: the 28rem column of the login pages; wide: overview pages. */
@@ -13,12 +13,9 @@ interface PageLayoutProps {
 }
 
 export function PageLayout({ width = 'narrow', headerItems, children }: PageLayoutProps) {
-  const { t } = useTranslation()
   return (
     <div className={styles.page}>
-      <a className={styles.skip} href="#main">
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <BrandHeader>{headerItems}</BrandHeader>
       <main
         id="main"
