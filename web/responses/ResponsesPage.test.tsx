@@ -1,36 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { MeResponse } from '#domain/accounts.ts'
+import { describe, expect, it } from 'vitest'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { acceptedAnswers, rsvpRecord } from '#domain/testing/fixtures.ts'
-import { resetLogLimit } from '#web/app/log.ts'
-import { errorResponse, renderApp, stubApi } from '#web/app/test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
 import { RSVPS, testSite } from './test-data.ts'
 
-beforeEach(() => {
-  resetLogLimit()
-  vi.spyOn(console, 'info').mockImplementation(() => {})
-})
-
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-const me: MeResponse = {
-  mail: 'anna@example.se',
-  registered: { date: '2026-01-02T10:00:00.000Z' },
-  site: { _id: 's1' },
-}
+resetAppBetweenTests()
 
 function api(
   options: { site?: Partial<SiteV2>; rsvps?: unknown[]; extra?: Parameters<typeof stubApi>[0] } = {},
 ) {
   return stubApi({
-    'GET /api/accounts/me/': () => ({ status: 200, body: me }),
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
     'GET /api/sites/s1': () => ({ status: 200, body: options.site ?? testSite() }),
     'GET /api/rsvps/s1/v4': () => ({ status: 200, body: { data: options.rsvps ?? RSVPS } }),
     'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
