@@ -35,11 +35,12 @@ export function visitorPassOf(cookies: Record<string, string | undefined>, secre
 
 /**
  * The password a visitor typed at a published site's gate: the site it opens, when it matches.
- * Only a protected site has one to match.
+ * Only a protected site has one to match. Spaces around it are not part of it: phones add one
+ * after a word, and guests copy it from an invitation with one.
  */
 export function passwordLogin(site: SiteRow | undefined, given: string): SiteRow {
   if (site?.active !== 1) throw errors.siteNotFound()
-  if (!site.password || !timingSafeEqualText(site.password, given)) throw wrongSitePassword()
+  if (!site.password || !timingSafeEqualText(site.password.trim(), given.trim())) throw wrongSitePassword()
   return site
 }
 

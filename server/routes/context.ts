@@ -11,7 +11,10 @@ export interface RateLimits {
   login: RateLimit
   reset: RateLimit
   register: RateLimit
+  /** Wrong visitor passwords per address (right ones are not counted). */
   publicLogin: RateLimit
+  /** Wrong visitor passwords per site from every address together: the bound on guessing. */
+  publicLoginSite: RateLimit
   logs: RateLimit
   guestSubmit: RateLimit
   /** Each of the anonymous quick-start image calls (upload, crop). */
@@ -23,6 +26,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   reset: { max: 5, timeWindow: 15 * 60_000 },
   register: { max: 10, timeWindow: 60 * 60_000 },
   publicLogin: { max: 10, timeWindow: 60_000 },
+  publicLoginSite: { max: 50, timeWindow: 60_000 },
   logs: { max: 60, timeWindow: 60_000 },
   // A family answering for each member from one phone, or a venue's shared Wi-Fi, stays below this.
   guestSubmit: { max: 30, timeWindow: 60_000 },

@@ -7,6 +7,8 @@ import {
   sitePasswordBodySchema,
   updateSiteBodySchema,
 } from '#domain/site/schema.ts'
+import { AppError, errors } from '../http/errors.ts'
+import { FailureLimit } from '../http/failure-limit.ts'
 import { hostOf } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import { accountOf } from '../policies/actor.ts'
@@ -76,21 +78,31 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits, acc
     return { ...presented, siteModules: await services.images.forGuests(site, presented.siteModules) }
   })
 
-  app.post(
-    '/api/sites/public/:id/login',
-    { config: { rateLimit: limits.publicLogin } },
-    async (request, reply) => {
-      const { id } = parse(idParams, request.params)
-      const body = parse(publicLoginBodySchema, request.body)
-      const site = passwordLogin(await sites.findById(id), body.password)
-      void reply.setCookie(visitorCookieName(id), visitorToken(site, config.sessionSecret), {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: config.production,
-        maxAge: 30 * 24 * 3600,
-      })
-      return { ok: true }
-    },
-  )
+  // Only wrong passwords count: guests sharing a venue's address all get in with the right one,
+  // and the site's own limit bounds guessing however many addresses take part.
+  const addressFailures = new FailureLimit(limits.publicLogin)
+  const siteFailures = new FailureLimit(limits.publicLoginSite)
+  app.post('/api/sites/public/:id/login', async (request, reply) => {
+    const { id } = parse(idParams, request.params)
+    const body = parse(publicLoginBodySchema, request.body)
+    if (siteFailures.isOver(id)) throw errors.tooManyRequests()
+    const addressWasOver = addressFailures.isOver(request.ip)
+    let site: SiteRow
+    try {
+      site = passwordLogin(await sites.findById(id), body.password)
+    } catch (err) {
+      if (!(err instanceof AppError) || err.status !== 401) throw err
+      addressFailures.fail(request.ip)
+      siteFailures.fail(id)
+      throw addressWasOver ? errors.tooManyRequests() : err
+    }
+    void reply.setCookie(visitorCookieName(id), visitorToken(site, config.sessionSecret), {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.production,
+      maxAge: 30 * 24 * 3600,
+    })
+    return { ok: true }
+  })
 }
