@@ -95,6 +95,21 @@ export default function GiftRegistryPopup({
   const changeText = (field: GiftTextField, code: string, value: string) =>
     change((m) => ({ ...m, [field]: { ...(m[field] ?? {}), [code]: value } }))
 
+  // The buttons and texts tabs: the same per-language texts, each tab its own fields.
+  const textsTab = (value: string, label: string, fields: readonly GiftTextField[]) => ({
+    value,
+    label,
+    content: (
+      <GiftTextsTab
+        module={module}
+        fields={fields}
+        languages={languages}
+        uiLanguage={uiLanguage}
+        onChange={changeText}
+      />
+    ),
+  })
+
   return (
     <Dialog
       size="wide"
@@ -143,32 +158,8 @@ export default function GiftRegistryPopup({
                 />
               ),
             },
-            {
-              value: 'buttons',
-              label: t('moduleEditor.giftRegistry.tabs.buttons'),
-              content: (
-                <GiftTextsTab
-                  module={module}
-                  fields={BUTTON_FIELDS}
-                  languages={languages}
-                  uiLanguage={uiLanguage}
-                  onChange={changeText}
-                />
-              ),
-            },
-            {
-              value: 'texts',
-              label: t('moduleEditor.giftRegistry.tabs.texts'),
-              content: (
-                <GiftTextsTab
-                  module={module}
-                  fields={TEXT_FIELDS}
-                  languages={languages}
-                  uiLanguage={uiLanguage}
-                  onChange={changeText}
-                />
-              ),
-            },
+            textsTab('buttons', t('moduleEditor.giftRegistry.tabs.buttons'), BUTTON_FIELDS),
+            textsTab('texts', t('moduleEditor.giftRegistry.tabs.texts'), TEXT_FIELDS),
           ]}
         />
       )}
