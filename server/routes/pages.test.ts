@@ -22,6 +22,16 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
   const get = (url: string, h: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers: { host: h, ...headers } })
 
+  /** Another site of the owner's, live at its own host. */
+  const liveSite = async (name: string, overrides: Parameters<typeof makeSite>[2] = {}) => {
+    const s = await makeSite(t.app, owner, overrides)
+    const h = `${name}-${dialect}.brollopssida.localhost:3000`
+    await t.services.sites.activate(s._id, h.replace(':3000', ''), 12)
+    return { s, h }
+  }
+  const ownerPut = (url: string, payload: unknown) =>
+    t.app.inject({ method: 'PUT', url, headers: { host: APP_HOST, cookie: owner.cookie }, payload })
+
   it('redirects to the browser language when it is available, keeping the query string', async () => {
     const res = await get('/?utm=qr', host, { 'accept-language': 'en-GB,en;q=0.9,sv;q=0.5' })
     expect(res.statusCode).toBe(302)
@@ -61,30 +71,16 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
   })
 
   it('uses the only language without a redirect and sets robots noindex when asked', async () => {
-    const t2 = await makeSite(t.app, owner)
-    const h = `ensprakig-${dialect}.brollopssida.localhost:3000`
-    await t.services.sites.activate(t2._id, h.replace(':3000', ''), 12)
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/sites/${t2._id}/metaNoindex`,
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { metaNoindex: true },
-    })
+    const { s, h } = await liveSite('ensprakig')
+    await ownerPut(`/api/sites/${s._id}/metaNoindex`, { metaNoindex: true })
     const res = await get('/', h)
     expect(res.statusCode).toBe(200)
     expect(res.body).toContain('noindex, noimageindex, nofollow')
   })
 
   it('shows the password gate without any content, then the site after the password', async () => {
-    const s = await makeSite(t.app, owner, { siteModules: makeSiteContent().siteModules })
-    const h = `skyddad-${dialect}.brollopssida.localhost:3000`
-    await t.services.sites.activate(s._id, h.replace(':3000', ''), 12)
-    await t.app.inject({
-      method: 'PUT',
-      url: `/api/sites/${s._id}/password`,
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { password: 'tårta' },
-    })
+    const { s, h } = await liveSite('skyddad', { siteModules: makeSiteContent().siteModules })
+    await ownerPut(`/api/sites/${s._id}/password`, { password: 'tårta' })
     const gate = await get('/', h)
     expect(gate.statusCode).toBe(401)
     expect(gate.body).not.toContain('Lisa')
