@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { BRANDS, MARKETS } from '#domain/brands.ts'
@@ -68,6 +69,16 @@ const envSchema = z
     GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).max(200).optional()),
     // Where the server fetches video preview pictures (once per video): YouTube, or generated offline.
     VIDEO_THUMBNAILS: z.enum(['youtube', 'offline']).default('offline'),
+    // Images decoded at once; each may hold hundreds of MB of pixels. Unset: one per CPU, at most 4.
+    IMAGE_PROCESSING_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(256)
+        .default(() => Math.min(4, availableParallelism())),
+    ),
     SEED_DEMO_SITES: z
       .enum(['true', 'false'])
       .default('true')

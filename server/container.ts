@@ -12,13 +12,13 @@ import { offlineMapRenderer } from './integrations/maps/offline-map-renderer.ts'
 import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
 import type { MediaStorage } from './integrations/storage/media-storage.ts'
 import { s3Storage } from './integrations/storage/s3-storage.ts'
+import { createSwishProvider } from './integrations/swish/create-swish-provider.ts'
+import type { SwishProvider } from './integrations/swish/swish-provider.ts'
 import {
   offlineThumbnailSource,
   type VideoThumbnailSource,
   youtubeThumbnailSource,
 } from './integrations/video-thumbnails/video-thumbnail-source.ts'
-import { createSwishProvider } from './integrations/swish/create-swish-provider.ts'
-import type { SwishProvider } from './integrations/swish/swish-provider.ts'
 import type { RecurringJob } from './jobs/jobs.ts'
 import { AccountDataRepository } from './repositories/account-data.repository.ts'
 import { createReminderWork, ExpiryRemindersRepository } from './repositories/expiry-reminders.repository.ts'
@@ -31,11 +31,16 @@ import { AccountsService } from './services/accounts.service.ts'
 import { GiftsService } from './services/gifts.service.ts'
 import { GuestFormsService } from './services/guest-forms.service.ts'
 import { type Clock, systemClock } from './services/ids.ts'
+import { WorkQueue } from './services/images/work-queue.ts'
 import { ImagesService } from './services/images.service.ts'
 import { LogsService } from './services/logs.service.ts'
 import { MailService } from './services/mail.service.ts'
 import { MapsService } from './services/maps.service.ts'
 import { VideoThumbnailsService } from './services/video-thumbnails.service.ts'
+
+/** Uploads waiting for the image queue beyond this are answered 503 instead of held in memory. */
+const IMAGE_QUEUE_MAX_WAITING = 100
+
 import { PaymentsService } from './services/payments.service.ts'
 import { expiryReminderJob } from './services/payments-expiry-reminders.ts'
 import { SITE_FULFILMENTS } from './services/payments-fulfilment.ts'
@@ -78,6 +83,7 @@ export interface ServiceOptions {
   mediaStorage?: MediaStorage
   mapRenderer?: MapRenderer
   videoThumbnailSource?: VideoThumbnailSource
+  imageQueue?: WorkQueue
   /** Payment providers in place of the configured ones; null stands for none configured (503). */
   swish?: SwishProvider | null
   card?: CardProvider | null
@@ -120,7 +126,11 @@ export function createServices(
       clock,
     ),
     sites,
-    images: new ImagesService(media, uploads),
+    images: new ImagesService(
+      media,
+      uploads,
+      options.imageQueue ?? new WorkQueue(config.IMAGE_PROCESSING_CONCURRENCY, IMAGE_QUEUE_MAX_WAITING),
+    ),
     videoThumbnails: new VideoThumbnailsService(
       media,
       options.videoThumbnailSource ??

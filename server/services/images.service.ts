@@ -11,10 +11,12 @@ import {
   MAX_INPUT_PIXELS,
   type Processed,
   processUpload,
+  QUICK_START_MAX_INPUT_PIXELS,
   type Rendition,
 } from './images/process.ts'
 import { withSignedImages } from './images/signed-urls.ts'
 import { parseStoredName } from './images/stored-names.ts'
+import { QueueFullError, type WorkQueue } from './images/work-queue.ts'
 import { QUICK_START_FOLDER, type UploadsService } from './uploads.service.ts'
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024
@@ -50,11 +52,17 @@ export const imageErrors = {
       en: 'The image is damaged or incomplete and could not be read. Try another image.',
       da: 'Billedet er beskadiget eller ufuldstændigt og kunne ikke læses. Prøv et andet billede.',
     }),
-  tooManyPixels: () =>
+  tooManyPixels: (limit: number) =>
     new AppError(400, {
-      sv: `Bilden har för många pixlar. Den får ha högst ${MAX_INPUT_PIXELS / 1_000_000} megapixlar.`,
-      en: `The image has too many pixels. It may have at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
-      da: `Billedet har for mange pixels. Det må højst have ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+      sv: `Bilden har för många pixlar. Den får ha högst ${limit / 1_000_000} megapixlar.`,
+      en: `The image has too many pixels. It may have at most ${limit / 1_000_000} megapixels.`,
+      da: `Billedet har for mange pixels. Det må højst have ${limit / 1_000_000} megapixels.`,
+    }),
+  busy: () =>
+    new AppError(503, {
+      sv: 'Servern bearbetar många bilder just nu. Försök igen om en stund.',
+      en: 'The server is processing many images right now. Try again in a moment.',
+      da: 'Serveren behandler mange billeder lige nu. Prøv igen om lidt.',
     }),
   notThisSite: () =>
     new AppError(400, {
@@ -84,9 +92,10 @@ export type CroppedImage = UploadedImage & { imageBeforeEdit: NonNullable<Image[
 
 const newBase = () => randomBytes(12).toString('hex')
 
-function toAppError(err: unknown): unknown {
+function toAppError(err: unknown, pixelLimit = MAX_INPUT_PIXELS): unknown {
+  if (err instanceof QueueFullError) return imageErrors.busy()
   if (!(err instanceof ImageDecodeError)) return err
-  if (err.reason === 'tooManyPixels') return imageErrors.tooManyPixels()
+  if (err.reason === 'tooManyPixels') return imageErrors.tooManyPixels(pixelLimit)
   if (err.reason === 'unsupported') return imageErrors.unsupported()
   return imageErrors.corrupt()
 }
@@ -107,6 +116,8 @@ export class ImagesService {
   constructor(
     private readonly storage: MediaStorage,
     private readonly uploads: UploadsService,
+    /** Bounds how many images are decoded at once, so many large uploads together stay in memory. */
+    private readonly queue: WorkQueue,
   ) {}
 
   /**
@@ -126,11 +137,12 @@ export class ImagesService {
   async upload(context: Workspace, data: Buffer): Promise<UploadedImage> {
     const kind = sniffImage(data)
     if (!kind) throw imageErrors.unsupported()
+    const pixelLimit = context.kind === 'quickStart' ? QUICK_START_MAX_INPUT_PIXELS : MAX_INPUT_PIXELS
     let processed: Processed
     try {
-      processed = await processUpload(data, kind)
+      processed = await this.queue.run(() => processUpload(data, kind, pixelLimit))
     } catch (err) {
-      throw toAppError(err)
+      throw toAppError(err, pixelLimit)
     }
     const folder = folderOf(context)
     const base = newBase()
@@ -167,7 +179,7 @@ export class ImagesService {
     let result: Awaited<ReturnType<typeof cropOriginal>>
     try {
       const area = clampCrop(req.crop, await dimensions(original))
-      result = await cropOriginal(original, area)
+      result = await this.queue.run(() => cropOriginal(original, area))
     } catch (err) {
       throw toAppError(err)
     }

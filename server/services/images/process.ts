@@ -5,6 +5,8 @@ import type { ImageKind } from './magic-bytes.ts'
 export const IMAGE_WIDTHS = [1600, 1200, 800, 600] as const
 /** Decoding refuses anything larger than this many pixels (a pixel bomb). */
 export const MAX_INPUT_PIXELS = 100_000_000
+/** Anonymous quick-start uploads: anyone may send them, so each may cost less memory. */
+export const QUICK_START_MAX_INPUT_PIXELS = 40_000_000
 
 export class ImageDecodeError extends Error {
   constructor(
@@ -37,10 +39,10 @@ const SHARP_FORMAT: Record<ImageKind, string> = {
   avif: 'heif',
 }
 
-function open(input: Buffer): Sharp {
+function open(input: Buffer, maxPixels = MAX_INPUT_PIXELS): Sharp {
   // failOn 'truncated' turns a cut-off file into an error instead of a half-grey image; pages 1
   // takes the first frame of an animation. Output never carries metadata unless asked to.
-  return sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated', pages: 1 })
+  return sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1 })
 }
 
 function decodeError(err: unknown): ImageDecodeError {
@@ -112,16 +114,24 @@ async function keepOriginal(
  * Decodes an upload whose magic bytes said `kind`: applies the EXIF orientation, drops all
  * metadata (GPS, camera, comments) by re-encoding, and makes the renditions.
  */
-export async function processUpload(input: Buffer, kind: ImageKind): Promise<Processed> {
+export async function processUpload(
+  input: Buffer,
+  kind: ImageKind,
+  maxPixels = MAX_INPUT_PIXELS,
+): Promise<Processed> {
   try {
-    const meta = await open(input).metadata()
+    const meta = await open(input, maxPixels).metadata()
     if (meta.format !== SHARP_FORMAT[kind] || (kind === 'avif' && meta.compression !== 'av1')) {
       throw new ImageDecodeError('unsupported', `content is ${meta.format}, not ${kind}`)
     }
+    // Refused from the header, before any pixel is decoded.
+    if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) {
+      throw new ImageDecodeError('tooManyPixels', `over the pixel limit of ${maxPixels}`)
+    }
     // The original and the sizes are made side by side, each straight from the upload.
     const [kept, made] = await Promise.all([
-      keepOriginal(open(input).autoOrient(), meta.hasAlpha === true),
-      renditions(() => open(input).autoOrient(), meta.autoOrient),
+      keepOriginal(open(input, maxPixels).autoOrient(), meta.hasAlpha === true),
+      renditions(() => open(input, maxPixels).autoOrient(), meta.autoOrient),
     ])
     const { width, height } = kept.info
     return {
