@@ -29,7 +29,7 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
     await t.services.sites.activate(s._id, h.replace(':3000', ''), 12)
     return { s, h }
   }
-  const ownerPut = (url: string, payload: unknown) =>
+  const ownerPut = (url: string, payload: object) =>
     t.app.inject({ method: 'PUT', url, headers: { host: APP_HOST, cookie: owner.cookie }, payload })
 
   it('redirects to the browser language when it is available, keeping the query string', async () => {
