@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { admin, appUrl, createOwnerWithSite, screenshots, siteUrl, uniqueMail } from './helpers.ts'
+import {
+  admin,
+  appUrl,
+  createOwnerWithSite,
+  openEditor,
+  save,
+  screenshots,
+  siteUrl,
+  uniqueMail,
+} from './helpers.ts'
 
 // Every Välj modul label of a wedding site (spec 001 section 2), plus the image gallery.
 const ADD_LABELS = [
@@ -44,17 +53,6 @@ async function retype(page: Page, field: Locator, text: string) {
   await field.click()
   await page.keyboard.press('ControlOrMeta+A')
   await page.keyboard.type(text)
-}
-
-async function openEditor(page: Page, siteId: string) {
-  await page.goto(appUrl(`/redigera/${siteId}`))
-  await expect(page.getByRole('toolbar', { name: 'Redigera sidan' })).toBeVisible()
-  await expect(page.locator('[data-module-id]').first()).toBeVisible()
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Spara' }).click()
-  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
 }
 
 test('an owner builds the page in the editor in two languages, saves, and guests see it', async ({

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 export const PORT = 3077
 export const appUrl = (path = '/') => `http://brollopssida.localhost:${PORT}${path}`
@@ -107,4 +107,17 @@ export async function screenshots(page: Page, name: string): Promise<void> {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
   }
+}
+
+/** Opens the editor of a site and waits for its toolbar and first module. */
+export async function openEditor(page: Page, siteId: string): Promise<void> {
+  await page.goto(appUrl(`/redigera/${siteId}`))
+  await expect(page.getByRole('toolbar', { name: 'Redigera sidan' })).toBeVisible()
+  await expect(page.locator('[data-module-id]').first()).toBeVisible()
+}
+
+/** Saves in the editor and waits until it says everything is saved. */
+export async function save(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Spara' }).click()
+  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
 }

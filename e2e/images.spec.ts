@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { admin, appUrl, createOwnerWithSite, screenshots, siteUrl, uniqueMail } from './helpers.ts'
+import { admin, createOwnerWithSite, openEditor, save, screenshots, siteUrl, uniqueMail } from './helpers.ts'
 
 /** A JPEG with a two-way colour gradient, so a crop visibly changes it; made here, no fixtures. */
 async function gradientJpeg(path: string, width: number, height: number, blue: number): Promise<string> {
@@ -27,17 +27,6 @@ const naturalRatio = (img: Locator) =>
     const image = el as HTMLImageElement
     return image.complete && image.naturalHeight ? image.naturalWidth / image.naturalHeight : 0
   })
-
-async function openEditor(page: Page, siteId: string) {
-  await page.goto(appUrl(`/redigera/${siteId}`))
-  await expect(page.getByRole('toolbar', { name: 'Redigera sidan' })).toBeVisible()
-  await expect(page.locator('[data-module-id]').first()).toBeVisible()
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Spara' }).click()
-  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
-}
 
 /** Opens the crop view on the header image and waits until the original is loaded. */
 async function openCrop(page: Page, header: Locator): Promise<Locator> {
