@@ -45,6 +45,18 @@ export function EventLogoEditor() {
   const setSetting = (key: LogoSettingKey, value: number) =>
     update((current) => ({ ...withLogoDefaults(current), [key]: clampLogoSetting(key, value) }))
 
+  const textField = (logo: EventLogoValue, key: TextKey, maxLength: number, hint?: string) => (
+    <Field
+      label={t(`designDrawer.eventLogo.${key}`)}
+      name={key}
+      hint={hint}
+      autoComplete="off"
+      maxLength={maxLength}
+      value={logo[key] ?? ''}
+      onChange={(event) => setText(key, event.target.value)}
+    />
+  )
+
   const shown = logo && withLogoDefaults(logo)
   return (
     <>
@@ -79,31 +91,9 @@ export function EventLogoEditor() {
             <EventLogo logo={shown} />
           </figure>
           <div className={styles.fields}>
-            <Field
-              label={t('designDrawer.eventLogo.name1')}
-              name="name1"
-              autoComplete="off"
-              maxLength={100}
-              value={shown.name1 ?? ''}
-              onChange={(event) => setText('name1', event.target.value)}
-            />
-            <Field
-              label={t('designDrawer.eventLogo.name2')}
-              name="name2"
-              autoComplete="off"
-              maxLength={100}
-              value={shown.name2 ?? ''}
-              onChange={(event) => setText('name2', event.target.value)}
-            />
-            <Field
-              label={t('designDrawer.eventLogo.additionalText')}
-              name="additionalText"
-              hint={t('designDrawer.eventLogo.additionalHint')}
-              autoComplete="off"
-              maxLength={200}
-              value={shown.additionalText ?? ''}
-              onChange={(event) => setText('additionalText', event.target.value)}
-            />
+            {textField(shown, 'name1', 100)}
+            {textField(shown, 'name2', 100)}
+            {textField(shown, 'additionalText', 200, t('designDrawer.eventLogo.additionalHint'))}
             <OverrideColor
               label={t('designDrawer.eventLogo.textColorOverride')}
               colorLabel={t('designDrawer.eventLogo.textColor')}
