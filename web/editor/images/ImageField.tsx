@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { HEADER_IMAGE_SIZES } from '#domain/modules/header.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
@@ -10,7 +10,7 @@ import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import type { InlineImageProps } from '#web/site/inline-edit.tsx'
 import { cx } from '#web/ui/cx.ts'
 import { ConfirmDialog } from '../ConfirmDialog.tsx'
-import { Icon } from '../icons.tsx'
+import { Icon, type IconName } from '../icons.tsx'
 import { useEditor, useEditorStore } from '../store.ts'
 import { setValueAt, valueAt } from '../text-path.ts'
 import styles from './ImageField.module.css'
@@ -39,6 +39,21 @@ interface Failure {
 
 interface Props extends InlineImageProps {
   module: SiteModule
+}
+
+/** A tool over the image: its icon, and its name beside it (hidden on a small image) and as a tooltip. */
+function Tool({
+  icon,
+  label,
+  danger = false,
+  ...button
+}: { icon: IconName; label: string; danger?: boolean } & ComponentProps<'button'>) {
+  return (
+    <button type="button" className={cx(styles.tool, danger && styles.danger)} title={label} {...button}>
+      <Icon name={icon} />
+      <span className={styles.label}>{label}</span>
+    </button>
+  )
 }
 
 /**
@@ -200,53 +215,38 @@ export function ImageField({ module, path, image, sizeChoice = false, required =
         {feedback}
         {/* biome-ignore lint/a11y/useSemanticElements: a fieldset would bring form styles into the themed page */}
         <div className={styles.tools} role="group" aria-label={t('imageEditor.toolsLabel')}>
-          <button
+          <Tool
             ref={takeFocus}
-            type="button"
-            className={styles.tool}
+            icon="upload"
+            label={t('imageEditor.replace')}
             onClick={picker.open}
             disabled={uploading}
-            title={t('imageEditor.replace')}
-          >
-            <Icon name="upload" />
-            <span className={styles.label}>{t('imageEditor.replace')}</span>
-          </button>
+          />
           {canCrop(image) && (
-            <button
-              type="button"
-              className={styles.tool}
+            <Tool
+              icon="crop"
+              label={t('imageEditor.crop')}
               onClick={() => setCropping(true)}
               disabled={uploading}
-              title={t('imageEditor.crop')}
-            >
-              <Icon name="crop" />
-              <span className={styles.label}>{t('imageEditor.crop')}</span>
-            </button>
+            />
           )}
           {image.imageBeforeEdit && (
-            <button
-              type="button"
-              className={styles.tool}
+            <Tool
+              icon="undo"
+              label={t('imageEditor.undoCrop')}
               onClick={() => void undoCrop()}
               disabled={uploading || restoring}
               aria-busy={restoring || undefined}
-              title={t('imageEditor.undoCrop')}
-            >
-              <Icon name="undo" />
-              <span className={styles.label}>{t('imageEditor.undoCrop')}</span>
-            </button>
+            />
           )}
           {!required && (
-            <button
-              type="button"
-              className={cx(styles.tool, styles.danger)}
+            <Tool
+              danger
+              icon="trash"
+              label={t('imageEditor.remove')}
               onClick={() => setConfirming(true)}
               disabled={uploading}
-              title={t('imageEditor.remove')}
-            >
-              <Icon name="trash" />
-              <span className={styles.label}>{t('imageEditor.remove')}</span>
-            </button>
+            />
           )}
         </div>
         {sizeChoice && (
