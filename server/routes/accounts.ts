@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   loginBodySchema,
   registerBodySchema,
@@ -52,11 +52,30 @@ export function accountRoutes(
     return reply.status(201).send(await me(account))
   })
 
-  app.post('/api/accounts/reset-password/', { config: { rateLimit: limits.reset } }, async (request) => {
-    const body = parse(resetRequestBodySchema, request.body)
-    await accounts.requestReset(body.mail, trustedOrigin(request, config), requestLanguage(request, config))
-    return { ok: true }
-  })
+  // The lookup, the token and the mail happen once the answer is out: a known address then
+  // answers as fast as an unknown one, whatever the database or the mail server take.
+  const afterAnswer = new WeakMap<FastifyRequest, () => Promise<void>>()
+  app.post(
+    '/api/accounts/reset-password/',
+    {
+      config: { rateLimit: limits.reset },
+      onResponse: async (request) => {
+        const work = afterAnswer.get(request)
+        if (!work) return
+        // On the next turn of the event loop, so the answer is on its way before any of the work.
+        setImmediate(
+          () => void work().catch((err) => request.log.error({ err }, 'password reset mail failed')),
+        )
+      },
+    },
+    async (request) => {
+      const body = parse(resetRequestBodySchema, request.body)
+      const origin = trustedOrigin(request, config)
+      const language = requestLanguage(request, config)
+      afterAnswer.set(request, () => accounts.requestReset(body.mail, origin, language))
+      return { ok: true }
+    },
+  )
 
   app.put('/api/accounts/reset-password/', { config: { rateLimit: limits.reset } }, async (request) => {
     const body = parse(resetSetBodySchema, request.body)
