@@ -6,6 +6,7 @@ import { benchImages } from './bench/images.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
+import { benchUploadMemory, printUploadMemory } from './bench/upload-memory.mjs'
 import { buildIsStale } from './build-state.mjs'
 
 if (buildIsStale()) {
@@ -110,6 +111,11 @@ if (!only || only === 'gifts') {
   console.log(
     `  replaced strategy, scrypt over every hash inside the site lock: ${g.everyHashMs.toFixed(0)} ms, every request of the process waiting`,
   )
+}
+
+if (!only || only === 'upload-memory') {
+  console.log('\nServer memory under large uploads at once (built server, local storage)')
+  printUploadMemory(await benchUploadMemory(3099))
 }
 
 process.exit(0)
