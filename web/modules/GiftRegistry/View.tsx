@@ -108,6 +108,25 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts }: C
     moduleText(field, key, language, uiLanguage)
 
   const fullyReserved = state.reservable && !state.canReserve
+  // Reserve and cancel each open their dialog; the dialogs' code loads when a guest comes near.
+  const dialogButton = (
+    kind: 'reserve' | 'cancel',
+    className: string | undefined,
+    part: string,
+    label: string,
+  ) => (
+    <button
+      type="button"
+      className={className}
+      data-part={part}
+      aria-haspopup="dialog"
+      onClick={(e) => actions[kind]({ module, item, state, trigger: e.currentTarget })}
+      onPointerEnter={actions.preload}
+      onFocus={actions.preload}
+    >
+      {label}
+    </button>
+  )
 
   return (
     <li className={styles.item} data-part={PART.listItem} data-reserved={fullyReserved || undefined}>
@@ -161,32 +180,20 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts }: C
         )}
         {(state.canReserve || state.canCancel) && (
           <div className={styles.actions}>
-            {state.canReserve && (
-              <button
-                type="button"
-                className={shared.button}
-                data-part={PART.button}
-                aria-haspopup="dialog"
-                onClick={(e) => actions.reserve({ module, item, state, trigger: e.currentTarget })}
-                onPointerEnter={actions.preload}
-                onFocus={actions.preload}
-              >
-                {text(module.reserveButton, 'reserveButton')}
-              </button>
-            )}
-            {state.canCancel && (
-              <button
-                type="button"
-                className={shared.buttonSecondary}
-                data-part={PART.buttonSecondary}
-                aria-haspopup="dialog"
-                onClick={(e) => actions.cancel({ module, item, state, trigger: e.currentTarget })}
-                onPointerEnter={actions.preload}
-                onFocus={actions.preload}
-              >
-                {text(module.cancelReservationButton, 'cancelReservationButton')}
-              </button>
-            )}
+            {state.canReserve &&
+              dialogButton(
+                'reserve',
+                shared.button,
+                PART.button,
+                text(module.reserveButton, 'reserveButton'),
+              )}
+            {state.canCancel &&
+              dialogButton(
+                'cancel',
+                shared.buttonSecondary,
+                PART.buttonSecondary,
+                text(module.cancelReservationButton, 'cancelReservationButton'),
+              )}
           </div>
         )}
       </div>
