@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import type { SiteModule } from '#domain/modules/registry.ts'
+import { makeAccount, makeModules, makeSite, type TestAccount } from '../test/factories.ts'
 import { noiseJpeg, uploadImage } from '../test/images.ts'
 import { APP_HOST, cookieFrom, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -75,6 +76,23 @@ describe.each(testDialects())('uploaded images of protected sites on %s', (diale
       payload: { password: 'ny-tårta' },
     })
     expect((await media(url, cookie, host(siteId))).statusCode).toBe(404)
+  })
+
+  it('guards a quick-start image once a protected site has taken it over', async () => {
+    const image = (await uploadImage(t.app, 'quick-start', await noiseJpeg(700, 400))).json()
+    const url = `${image.path}/${image.fileName}`
+    expect(url.startsWith('/media/u/qs/')).toBe(true)
+    expect((await media(url)).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const header = { ...(makeModules()[0] as SiteModule), image: { image, userSelectedImageSize: 'LARGE' } }
+    const { _id } = await makeSite(t.app, owner, { siteModules: [header as SiteModule] })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/sites/${_id}/password`,
+      headers: { host: APP_HOST, cookie: owner.cookie },
+      payload: { password: 'tårta' },
+    })
+    expect((await media(url)).statusCode).toBe(404)
+    expect((await media(url, owner.cookie)).statusCode).toBe(200)
   })
 
   it('keeps long immutable public caching for the images of an unprotected site', async () => {
