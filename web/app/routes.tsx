@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
               Component: (await import('#web/quick-start/QuickStartEditorPage.tsx')).QuickStartEditorPage,
             }),
           },
+          // The viewer's sample answers to the quick-start site's own questions.
+          ...(['list', 'questions'] as const).map((view) => ({
+            path: view === 'list' ? 'visa-osa' : 'visa-osa/fragor',
+            lazy: async () => {
+              const { QuickStartResponsesPage } = await import('#web/quick-start/QuickStartResponsesPage.tsx')
+              return { Component: () => <QuickStartResponsesPage view={view} /> }
+            },
+          })),
         ],
       })),
       {

@@ -33,6 +33,15 @@ import { formChoices } from './site-forms.ts'
 
 export type ResponsesView = 'list' | 'questions'
 
+/**
+ * The quick-start seam: a site that lives in the browser (no account, nothing to fetch) and the
+ * edit area's base the screen's links are built under, e.g. /snabbstart.
+ */
+export interface LocalResponsesSite {
+  site: SiteV2
+  base: string
+}
+
 // The tab and the chosen form live in the query string, so the list and the per-question view
 // link to each other without losing them, and a reload keeps them.
 const TAB_PARAM = 'flik'
@@ -43,7 +52,7 @@ const FORM_PARAM = 'formular'
  * /redigera/{siteId}/visa-osa and .../fragor (spec 002 sections 2 and 4): the guests' responses
  * for the RSVP tab and the Formulär tab, as a list or per question; sample answers in demo mode.
  */
-export function ResponsesScreen({ view }: { view: ResponsesView }) {
+export function ResponsesScreen({ view, local }: { view: ResponsesView; local?: LocalResponsesSite }) {
   const { t } = useTranslation()
   const { siteId = '' } = useParams()
   const [search, setSearch] = useSearchParams()
@@ -71,7 +80,19 @@ export function ResponsesScreen({ view }: { view: ResponsesView }) {
       <h1 className={styles.title}>{t('responses.title')}</h1>
       <ResponseTabs idBase={idBase} panelId={panelId} kind={kind} onChange={selectKind} />
       <div id={panelId} role="tabpanel" aria-labelledby={tabId(idBase, kind)} className={styles.panel}>
-        <ResponsesPanel key={kind} siteId={siteId} kind={kind} view={view} />
+        {local ? (
+          <ResponsesContent
+            key={kind}
+            site={local.site}
+            siteId={local.site._id}
+            base={local.base}
+            kind={kind}
+            view={view}
+            records={[]}
+          />
+        ) : (
+          <ResponsesPanel key={kind} siteId={siteId} kind={kind} view={view} />
+        )}
       </div>
     </div>
   )
@@ -116,6 +137,7 @@ function ResponsesPanel({ siteId, kind, view }: { siteId: string; kind: Response
     <ResponsesContent
       site={site.data}
       siteId={siteId}
+      base={paths.editSite(siteId)}
       kind={kind}
       view={view}
       records={fetchList ? (list.data ?? []) : []}
@@ -126,12 +148,14 @@ function ResponsesPanel({ siteId, kind, view }: { siteId: string; kind: Response
 interface ContentProps {
   site: SiteV2
   siteId: string
+  /** The edit area the list and per-question links live under. */
+  base: string
   kind: ResponseKind
   view: ResponsesView
   records: ResponseRecord[]
 }
 
-function ResponsesContent({ site, siteId, kind, view, records }: ContentProps) {
+function ResponsesContent({ site, siteId, base, kind, view, records }: ContentProps) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const [search, setSearch] = useSearchParams()
@@ -153,7 +177,7 @@ function ResponsesContent({ site, siteId, kind, view, records }: ContentProps) {
     return { questions, rows, stats: statistics(rows, questions, siteLanguage) }
   }, [kind, site, form, demo, siteLanguage, now, records])
 
-  const to = editAreaPaths(paths.editSite(siteId))
+  const to = editAreaPaths(base)
   const query = search.toString() ? `?${search.toString()}` : ''
   const exportUrl =
     kind === 'rsvp' ? rsvpsExportUrl(siteId, language) : formSubmissionsExportUrl(siteId, language)
