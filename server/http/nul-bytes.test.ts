@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { guestSiteContent } from '../test/guest-site.ts'
+import { makeGuestSite } from '../test/guest-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -47,13 +47,7 @@ describe.each(testDialects())('NUL bytes on %s', (dialect) => {
       },
     })
     owner = await makeAccount(t.app)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sites/V2',
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { site: guestSiteContent() },
-    })
-    siteId = res.json().site._id
+    siteId = await makeGuestSite(t, owner)
   })
   afterAll(async () => t?.close())
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeGift, makeGiftRegistry } from '#domain/testing/fixtures.ts'
 import { makeAccount } from '../test/factories.ts'
-import { guestSiteContent } from '../test/guest-site.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { guestSiteContent, makeGuestSite } from '../test/guest-site.ts'
+import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 const RESERVATIONS = 200
@@ -14,22 +14,13 @@ describe.each(testDialects())('a wrong gift cancel over many reservations on %s'
   beforeAll(async () => {
     t = await createTestApp(dialect)
     const owner = await makeAccount(t.app)
+    const content = guestSiteContent({
+      siteModules: [
+        makeGiftRegistry({ id: 'gifts', giftRegistry: [makeGift({ id: 'glas', quantity: 1000 })] }),
+      ],
+    })
     for (const name of ['many', 'other']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sites/V2',
-        headers: { host: APP_HOST, cookie: owner.cookie },
-        payload: {
-          site: guestSiteContent({
-            siteModules: [
-              makeGiftRegistry({ id: 'gifts', giftRegistry: [makeGift({ id: 'glas', quantity: 1000 })] }),
-            ],
-          }),
-        },
-      })
-      const id = res.json().site._id as string
-      await t.services.sites.activate(id, `${name}-${dialect}.brollopssida.se`, 12)
-      sites.push(id)
+      sites.push(await makeGuestSite(t, owner, `${name}-${dialect}.brollopssida.se`, content))
     }
     const [many] = sites
     for (let batch = 0; batch < RESERVATIONS / 20; batch++) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { makeAccount } from '../test/factories.ts'
-import { guestSiteContent } from '../test/guest-site.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { makeGuestSite } from '../test/guest-site.ts'
+import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('a guest answer sent again on %s', (dialect) => {
@@ -13,15 +13,7 @@ describe.each(testDialects())('a guest answer sent again on %s', (dialect) => {
 
   beforeAll(async () => {
     t = await createTestApp(dialect, { clock: () => now })
-    const owner = await makeAccount(t.app)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sites/V2',
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { site: guestSiteContent() },
-    })
-    siteId = res.json().site._id
-    await t.services.sites.activate(siteId, host.replace(':3000', ''), 12)
+    siteId = await makeGuestSite(t, await makeAccount(t.app), host)
   })
   afterAll(async () => t?.close())
 

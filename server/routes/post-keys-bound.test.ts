@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { makeAccount } from '../test/factories.ts'
-import { guestSiteContent } from '../test/guest-site.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { makeGuestSite } from '../test/guest-site.ts'
+import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('post keys on %s', (dialect) => {
@@ -17,16 +17,8 @@ describe.each(testDialects())('post keys on %s', (dialect) => {
     })
     const owner = await makeAccount(t.app)
     for (const name of ['anna', 'bo']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/sites/V2',
-        headers: { host: APP_HOST, cookie: owner.cookie },
-        payload: { site: guestSiteContent() },
-      })
-      const id = res.json().site._id as string
       const host = `nyckel-${name}-${dialect}.brollopssida.localhost:3000`
-      await t.services.sites.activate(id, host.replace(':3000', ''), 12)
-      sites.push({ id, host })
+      sites.push({ id: await makeGuestSite(t, owner, host), host })
     }
   })
   afterAll(async () => {

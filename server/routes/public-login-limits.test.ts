@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { guestSiteContent } from '../test/guest-site.ts'
+import { makeGuestSite } from '../test/guest-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 
 describe('the site password gate', () => {
@@ -19,14 +19,7 @@ describe('the site password gate', () => {
   afterAll(async () => t?.close())
 
   async function protectedSite(name: string, password: string) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sites/V2',
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { site: guestSiteContent() },
-    })
-    const id = res.json().site._id as string
-    await t.services.sites.activate(id, `${name}.brollopssida.se`, 12)
+    const id = await makeGuestSite(t, owner, `${name}.brollopssida.se`)
     const set = await t.app.inject({
       method: 'PUT',
       url: `/api/sites/${id}/password`,
