@@ -7,6 +7,7 @@ import { Button } from '#web/ui/Button.tsx'
 import { useEditor, useEditorStore } from '../store.ts'
 import styles from './Design.module.css'
 import { EventLogoDialog } from './EventLogoDialog.tsx'
+import { PreviewChoice } from './PreviewChoice.tsx'
 import { useSiteScope } from './use-site-scope.ts'
 
 const CHOICES: (EventLogoName | null)[] = [null, ...EVENT_LOGOS]
@@ -36,28 +37,22 @@ export function EventLogoTab() {
             const chosen = name && chooseEventLogo(logo, name, names)
             const preview = chosen && { ...chosen, additionalText: undefined }
             return (
-              <label key={name ?? 'none'} className={styles.card}>
-                <span className={styles.logoPreview} style={scope} aria-hidden="true">
-                  {preview && <EventLogo logo={preview} />}
-                </span>
-                <span className={styles.cardLabel}>
-                  <input
-                    type="radio"
-                    name={group}
-                    value={name ?? ''}
-                    checked={(logo?.name ?? null) === name}
-                    onChange={() =>
-                      store.change((site) => ({
-                        ...site,
-                        eventLogo: chooseEventLogo(site.eventLogo, name, site.wizardData ?? {}),
-                      }))
-                    }
-                  />
-                  <span>
-                    {name ? t(`designDrawer.eventLogo.names.${name}`) : t('designDrawer.eventLogo.none')}
-                  </span>
-                </span>
-              </label>
+              <PreviewChoice
+                key={name ?? 'none'}
+                group={group}
+                value={name ?? ''}
+                checked={(logo?.name ?? null) === name}
+                onChoose={() =>
+                  store.change((site) => ({
+                    ...site,
+                    eventLogo: chooseEventLogo(site.eventLogo, name, site.wizardData ?? {}),
+                  }))
+                }
+                previewClassName={styles.logoPreview}
+                scope={scope}
+                preview={preview && <EventLogo logo={preview} />}
+                label={name ? t(`designDrawer.eventLogo.names.${name}`) : t('designDrawer.eventLogo.none')}
+              />
             )
           })}
         </div>

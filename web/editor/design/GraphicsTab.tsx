@@ -4,6 +4,7 @@ import { SITE_GRAPHICS, type SiteGraphicName } from '#domain/design/graphics.ts'
 import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
 import { useEditor, useEditorStore } from '../store.ts'
 import styles from './Design.module.css'
+import { PreviewChoice } from './PreviewChoice.tsx'
 import { useSiteScope } from './use-site-scope.ts'
 
 const CHOICES: (SiteGraphicName | null)[] = [null, ...SITE_GRAPHICS]
@@ -21,21 +22,17 @@ export function GraphicsTab() {
       <p className={styles.hint}>{t('designDrawer.graphics.text')}</p>
       <div className={styles.cards}>
         {CHOICES.map((name) => (
-          <label key={name ?? 'none'} className={styles.card}>
-            <span className={styles.graphicPreview} style={scope} aria-hidden="true">
-              {name && <SiteGraphic name={name} />}
-            </span>
-            <span className={styles.cardLabel}>
-              <input
-                type="radio"
-                name={group}
-                value={name ?? ''}
-                checked={graphic === name}
-                onChange={() => store.change((site) => ({ ...site, siteGraphic: name }))}
-              />
-              <span>{name ? t(`designDrawer.graphics.names.${name}`) : t('designDrawer.graphics.none')}</span>
-            </span>
-          </label>
+          <PreviewChoice
+            key={name ?? 'none'}
+            group={group}
+            value={name ?? ''}
+            checked={graphic === name}
+            onChoose={() => store.change((site) => ({ ...site, siteGraphic: name }))}
+            previewClassName={styles.graphicPreview}
+            scope={scope}
+            preview={name && <SiteGraphic name={name} />}
+            label={name ? t(`designDrawer.graphics.names.${name}`) : t('designDrawer.graphics.none')}
+          />
         ))}
       </div>
     </fieldset>
