@@ -75,6 +75,7 @@ describe.each(testDialects())('protected site images on S3 on %s', (dialect) => 
     const fetched = await fetch(signed)
     expect(fetched.status).toBe(200)
     expect(fetched.headers.get('content-type')).toBe('image/jpeg')
+    expect(fetched.headers.get('cache-control')).toBe('private, max-age=3600')
     // The fake does not refuse unsigned reads; that the bucket is private is its configuration.
     expect(signed.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/)
   })

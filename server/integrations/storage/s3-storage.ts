@@ -105,9 +105,14 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
     async signedUrl(folder, fileName) {
       const { client, sdk } = await s3()
       const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner')
-      return getSignedUrl(client, new sdk.GetObjectCommand({ Bucket, Key: keyOf(folder, fileName) }), {
-        expiresIn: options.signedUrlSeconds ?? SIGNED_URL_SECONDS,
+      const expiresIn = options.signedUrlSeconds ?? SIGNED_URL_SECONDS
+      // The object says public and immutable; read this way it is the guest's own, for as long as the URL.
+      const command = new sdk.GetObjectCommand({
+        Bucket,
+        Key: keyOf(folder, fileName),
+        ResponseCacheControl: `private, max-age=${expiresIn}`,
       })
+      return getSignedUrl(client, command, { expiresIn })
     },
     async delete(folder, fileName) {
       const { client, sdk } = await s3()
