@@ -2,21 +2,21 @@ import { describe, expect, test } from 'vitest'
 import { intlLanguage, unitLabel } from './unit-labels.ts'
 
 describe('countdown unit labels from Intl', () => {
-  test('plural forms in the site language', () => {
-    expect(unitLabel('en', 'day', 1)).toBe('day')
-    expect(unitLabel('en', 'day', 2)).toBe('days')
-    expect(unitLabel('da', 'hour', 5)).toBe('timer')
-    expect(unitLabel('de', 'minute', 1)).toBe('Minute')
-    expect(unitLabel('pl', 'second', 5)).toBe('sekund')
-    expect(unitLabel('fi', 'day', 3)).toBe('päivää')
-  })
-
-  test('Swedish and Norwegian count days, not 24-hour periods', () => {
-    expect(unitLabel('sv', 'day', 1)).toBe('dag')
-    expect(unitLabel('sv', 'day', 0)).toBe('dagar')
-    expect(unitLabel('sv', 'day', 12)).toBe('dagar')
-    expect(unitLabel('nb', 'day', 3)).toBe('dager')
-    expect(unitLabel('sv', 'hour', 1)).toBe('timme')
+  test.each([
+    ['en', 'day', 1, 'day'],
+    ['en', 'day', 2, 'days'],
+    ['da', 'hour', 5, 'timer'],
+    ['de', 'minute', 1, 'Minute'],
+    ['pl', 'second', 5, 'sekund'],
+    ['fi', 'day', 3, 'päivää'],
+    // Swedish and Norwegian count days, not 24-hour periods.
+    ['sv', 'day', 1, 'dag'],
+    ['sv', 'day', 0, 'dagar'],
+    ['sv', 'day', 12, 'dagar'],
+    ['nb', 'day', 3, 'dager'],
+    ['sv', 'hour', 1, 'timme'],
+  ] as const)('plural forms in the site language: %s %s %i is %s', (language, unit, count, label) => {
+    expect(unitLabel(language, unit, count)).toBe(label)
   })
 
   test('English for a language Intl does not know or a tag that is not one', () => {
