@@ -46,25 +46,15 @@ describe('interface catalogs', () => {
   }
 
   it('keeps the spec wording of the error dialog', () => {
-    expect([sv.errorDialog.title, en.errorDialog.title, da.errorDialog.title]).toEqual([
-      'Fel',
-      'Error',
-      'Fejl',
-    ])
-    expect([sv.errorDialog.unknown, en.errorDialog.unknown, da.errorDialog.unknown]).toEqual([
+    const inEach = (key: keyof typeof sv.errorDialog) =>
+      [sv, en, da].map((catalog) => catalog.errorDialog[key])
+    expect(inEach('title')).toEqual(['Fel', 'Error', 'Fejl'])
+    expect(inEach('unknown')).toEqual([
       'Ett okänt fel har uppstått.',
       'A unknown error occured.',
       'En ukendt fejl opstod.',
     ])
-    expect([sv.errorDialog.logIn, en.errorDialog.logIn, da.errorDialog.logIn]).toEqual([
-      'Logga in',
-      'Log in',
-      'Log ind',
-    ])
-    expect([sv.errorDialog.close, en.errorDialog.close, da.errorDialog.close]).toEqual([
-      'Stäng',
-      'Close',
-      'Luk',
-    ])
+    expect(inEach('logIn')).toEqual(['Logga in', 'Log in', 'Log ind'])
+    expect(inEach('close')).toEqual(['Stäng', 'Close', 'Luk'])
   })
 })
