@@ -78,7 +78,7 @@ test('an owner sees what each save changed, previews an older version and restor
   await expect(entries.nth(2)).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('heading', { name: /^Versionen från / })).toBeVisible()
   const preview = page.locator('[inert]')
-  await expect(preview.getByText('Välkomna hit')).toBeVisible()
+  await expect(preview.locator('h2', { hasText: 'Välkomna hit' })).toBeVisible()
   await expect(preview.getByText('Extra avsnitt')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Återställ den här versionen' })).toBeVisible()
   await screenshots(page, 'versions-preview')
