@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useLogin } from '#web/api/accounts-login.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
@@ -12,16 +12,21 @@ import { Field } from '#web/ui/Field.tsx'
 import { useNativeValidation } from '#web/ui/use-native-validation.ts'
 import styles from './AuthLayout.module.css'
 import { formText } from './form-values.ts'
+import { RETURN_PARAM, returnPath } from './login-return.ts'
 
 export function LoginForm() {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const { brand } = useBoot()
   const navigate = useNavigate()
+  const [search] = useSearchParams()
+  const back = returnPath(search.get(RETURN_PARAM))
   const { messages, validate, onChange } = useNativeValidation()
-  // Without a site the page itself switches to the logged-in view, as the account is now cached.
+  // Back where the login was asked for (quick start keeps its site there); otherwise the own
+  // site's editor. Without a site the page itself switches to the logged-in view.
   const login = useLogin((me) => {
-    if (me.site) navigate(paths.editSite(me.site._id))
+    if (back) navigate(back)
+    else if (me.site) navigate(paths.editSite(me.site._id))
   })
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -22,6 +22,10 @@ interface SignUpDialogProps {
   onOpenChange: (open: boolean) => void
   /** Runs once the account exists and is logged in: creates the site and leaves the page. */
   onAccountReady: () => Promise<void>
+  /** Where "log in instead" leads for a taken mail (the login page, coming back here afterwards). */
+  loginPath?: string
+  /** Runs before "log in instead" leaves, so the work in progress is kept and leaving need not ask. */
+  onLeaveForLogin?: () => void
 }
 
 type Failure = { step: 'account' | 'site'; error: unknown }
@@ -31,7 +35,13 @@ type Failure = { step: 'account' | 'site'; error: unknown }
  * and the terms, checked natively with each message in its field's feedback element; then the
  * account, then the site. A taken mail is told so with a way to log in instead.
  */
-export function SignUpDialog({ open, onOpenChange, onAccountReady }: SignUpDialogProps) {
+export function SignUpDialog({
+  open,
+  onOpenChange,
+  onAccountReady,
+  loginPath = paths.login,
+  onLeaveForLogin,
+}: SignUpDialogProps) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const queryClient = useQueryClient()
@@ -85,7 +95,9 @@ export function SignUpDialog({ open, onOpenChange, onAccountReady }: SignUpDialo
     >
       {taken && (
         <ErrorBox title={t('signUp.mailTaken')}>
-          <Link to={paths.login}>{t('signUp.logInInstead')}</Link>
+          <Link to={loginPath} onClick={onLeaveForLogin}>
+            {t('signUp.logInInstead')}
+          </Link>
         </ErrorBox>
       )}
       {failure && !taken && (

@@ -3,18 +3,19 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import type { MeResponse } from '#domain/accounts.ts'
+import { loginReturningTo } from '#web/account/login-return.ts'
 import { SignUpDialog } from '#web/account/SignUpDialog.tsx'
 import { meQueryKey, useMe } from '#web/api/accounts-me.ts'
 import { createSite } from '#web/api/sites-create.ts'
 import { siteQueryKey } from '#web/api/sites-get.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
-import { useShowError } from '#web/app/ErrorDialogProvider.tsx'
 import { logError } from '#web/app/log.ts'
 import { paths } from '#web/app/paths.ts'
 import { EditorScreen } from '#web/editor/EditorScreen.tsx'
 import { QuickStartSaveContext } from '#web/editor/quick-start-save.ts'
 import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
 import { clearWizardData } from '#web/wizard/wizard-storage.ts'
+import { AccountSiteDialog, type AccountSiteQuestion } from './AccountSiteDialog.tsx'
 import { DemoNotice } from './DemoNotice.tsx'
 import styles from './QuickStart.module.css'
 import { useQuickStart } from './quick-start-context.ts'
@@ -22,6 +23,8 @@ import { clearQuickStartSite, writeQuickStartSite } from './quick-start-storage.
 import { SAVED_PARAM } from './SavedDialog.tsx'
 
 const PERSIST_DELAY_MS = 300
+/** Set on the way back from the login page, so the logged-in visitor is asked about the site. */
+const AFTER_LOGIN_PARAM = 'sparaEfterInloggning'
 
 /**
  * The whole editor on the quick-start site (spec 001 sections 2 and 4). Every change is kept in
@@ -31,11 +34,10 @@ const PERSIST_DELAY_MS = 300
 export function QuickStartEditorPage() {
   const { t } = useTranslation()
   const { brand } = useBoot()
-  const { source, site, ownSiteId, demo } = useQuickStart()
+  const { source, base, site, ownSiteId, demo } = useQuickStart()
   const me = useMe()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const showError = useShowError()
   const [search] = useSearchParams()
   const [store] = useState(() => {
     const created = new EditorStore(site)
@@ -94,16 +96,44 @@ export function QuickStartEditorPage() {
     setCreatedId(created._id)
   }, [store, source, queryClient, demo])
 
+  // A logged-in visitor is asked before the quick-start site becomes the account's site, and an
+  // account that has a site is never given a second one.
+  const [question, setQuestion] = useState<AccountSiteQuestion | null>(null)
+  const haveSiteId = me.data?.site?._id ?? ownSiteId
+  const askAccount = useCallback(() => {
+    if (!me.data) return
+    setQuestion(haveSiteId ? { kind: 'hasSite', siteId: haveSiteId } : { kind: 'offer', mail: me.data.mail })
+  }, [me.data, haveSiteId])
+
+  // Back from "log in instead" (a taken mail at sign-up): the site waited in local storage.
+  const afterLogin = search.get(AFTER_LOGIN_PARAM) === 'true'
+  const askedAfterLogin = useRef(false)
+  useEffect(() => {
+    if (!afterLogin || !me.data || askedAfterLogin.current) return
+    askedAfterLogin.current = true
+    askAccount()
+  }, [afterLogin, me.data, askAccount])
+
+  const saveOnAccount = useCallback(
+    () =>
+      createOwnSite().catch((error: unknown) => {
+        void logError(error, 'POST /api/sites/V2')
+        throw error
+      }),
+    [createOwnSite],
+  )
+
   const onSave = useCallback(() => {
-    if (!me.data) {
-      setSignUpOpen(true)
-      return
-    }
-    createOwnSite().catch((error: unknown) => {
-      showError(error)
-      void logError(error, 'POST /api/sites/V2')
-    })
-  }, [me.data, createOwnSite, showError])
+    if (me.data) askAccount()
+    else setSignUpOpen(true)
+  }, [me.data, askAccount])
+
+  /** "Log in instead": the site is in local storage, so leaving the editor loses nothing. */
+  const leaveForLogin = useCallback(() => {
+    const draft = store.get().site
+    if (!demo) writeQuickStartSite(source, draft)
+    store.reset(draft)
+  }, [store, source, demo])
 
   return (
     <QuickStartSaveContext.Provider value={onSave}>
@@ -117,7 +147,14 @@ export function QuickStartEditorPage() {
       <EditorStoreProvider value={store}>
         <EditorScreen />
       </EditorStoreProvider>
-      <SignUpDialog open={signUpOpen} onOpenChange={setSignUpOpen} onAccountReady={createOwnSite} />
+      <SignUpDialog
+        open={signUpOpen}
+        onOpenChange={setSignUpOpen}
+        onAccountReady={createOwnSite}
+        loginPath={loginReturningTo(`${base}?${AFTER_LOGIN_PARAM}=true`)}
+        onLeaveForLogin={leaveForLogin}
+      />
+      <AccountSiteDialog question={question} onClose={() => setQuestion(null)} onSave={saveOnAccount} />
     </QuickStartSaveContext.Provider>
   )
 }
