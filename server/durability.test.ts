@@ -83,7 +83,9 @@ describe.each(testDialects())('durability on %s', (dialect) => {
     const keys = await Promise.all(
       Array.from(
         { length: 400 },
-        async () => ((await (await fetch(`${base}/api/rsvps/post-key`)).json()) as { key: string }).key,
+        async () =>
+          ((await (await fetch(`${base}/api/rsvps/post-key?siteId=${siteId}`)).json()) as { key: string })
+            .key,
       ),
     )
     await new Promise((r) => setTimeout(r, 3_100))
