@@ -40,7 +40,7 @@ type Guest = { name: string; attend: 'yes' | 'no' }
 async function answerAsGuests(page: Page, siteId: string, language: string, guests: Guest[]): Promise<void> {
   const result = await page.evaluate(
     async ({ siteId, language, guests }) => {
-      const { key } = (await (await fetch('/api/rsvps/post-key')).json()) as { key: string }
+      const { key } = (await (await fetch(`/api/rsvps/post-key?siteId=${siteId}`)).json()) as { key: string }
       await new Promise((resolve) => setTimeout(resolve, 3200))
       const res = await fetch(`/api/rsvps/${siteId}/v4/`, {
         method: 'POST',
