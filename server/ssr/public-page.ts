@@ -21,7 +21,7 @@ import { presentPublicSite } from '../presenters/site.presenter.ts'
 import { designAssets } from './design-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import type { ClientAssets } from './manifest.ts'
-import { pageSearch } from './page-query.ts'
+import { fillSearch, pageSearch, SEARCH_HOLE } from './page-query.ts'
 import { renderPage } from './render.ts'
 
 export type PublicPageResult =
@@ -42,6 +42,8 @@ export async function publicPage(
   const { services } = deps
   const url = new URL(request.url, 'http://x')
   const search = pageSearch(url)
+  const send = (status: number, body: string, cacheControl: string, siteId?: string) =>
+    html(status, fillSearch(body, url.search), cacheControl, siteId)
   const browser = parseAcceptLanguage(request.headers['accept-language'])
   const landingUrl = `${landingOrigin(resolved.brand, { local: resolved.local, port: requestPort(request) })}/`
   const uiFallback = chooseInterfaceLanguage({ host: resolved.host, browser })
@@ -52,7 +54,7 @@ export async function publicPage(
     noindex: false,
     brand: resolved.brand,
     landingUrl,
-    search,
+    search: SEARCH_HOLE,
     assets: designAssets(deps.assets, design),
   })
 
@@ -63,14 +65,14 @@ export async function publicPage(
       ...common(uiFallback, wrongAddressTitle(uiFallback)),
       kind: 'wrong-address',
     }
-    return html(404, renderPage(input), 'no-cache')
+    return send(404, renderPage(input), 'no-cache')
   }
 
   const content = services.sites.content(row)
   const languages = content.availableLanguages.map((l) => l.languageCode)
   const segments = url.pathname.split('/').filter(Boolean)
   const notFound = (language: string) =>
-    html(
+    send(
       404,
       renderPage({ ...common(language, notFoundTitle(language, uiFallback)), kind: 'not-found' }),
       'no-cache',
@@ -99,7 +101,7 @@ export async function publicPage(
       noindex: true,
       kind: 'expired',
     }
-    return html(410, renderPage(input), 'no-cache')
+    return send(410, renderPage(input), 'no-cache')
   }
   if (verdict === 'password') {
     const input: PublicPageInput = {
@@ -115,7 +117,7 @@ export async function publicPage(
         fonts: content.fonts,
       },
     }
-    return html(401, renderPage(input), 'private, no-store', row.id)
+    return send(401, renderPage(input), 'private, no-store', row.id)
   }
 
   const guestData = await services.guestData.forGuests(row.id, content)
@@ -128,7 +130,7 @@ export async function publicPage(
   // Signed image URLs expire, so such a page is rendered anew for every view.
   const cacheable = !(row.password && services.images.signsProtectedImages)
   const cached = cacheable ? deps.cache.get(key) : undefined
-  if (cached) return html(200, cached, cacheControl, row.id)
+  if (cached) return send(200, cached, cacheControl, row.id)
   const presented = presentPublicSite(row, guestData)
   const site = { ...presented, siteModules: await services.images.forGuests(row, presented.siteModules) }
   const input: PublicPageInput = {
@@ -144,7 +146,7 @@ export async function publicPage(
   if (heroImage) input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
-  return html(200, rendered, cacheControl, row.id)
+  return send(200, rendered, cacheControl, row.id)
 }
 
 /** A malformed escape like '%E0%A4%A' is a path that does not exist, not a server error. */
