@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { isQuickStartVariant, quickStartSite } from '#domain/wizard/quick-start.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { isQuickStartVariant, type QuickStartVariant, quickStartSite } from '#domain/wizard/quick-start.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
@@ -15,17 +16,40 @@ const variantParams = z.object({ id: z.string().min(1).max(60) })
  * Anyone may ask; nothing is stored until the visitor signs up and creates the site.
  */
 export function quickStartRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
-  app.get('/api/sites/quick-start/:id', async (request) => {
-    const { id } = parse(variantParams, request.params)
-    if (!isQuickStartVariant(id)) throw errors.notFound()
+  const ownSiteId = async (request: FastifyRequest) => {
     const account = accountOf(await access.actorOf(request))
-    const own = account ? await services.accounts.latestSite(account) : undefined
+    return (account ? await services.accounts.latestSite(account) : undefined)?.id ?? null
+  }
+  const startingSite = (request: FastifyRequest, variant: QuickStartVariant) => {
     let n = 0
-    const site = quickStartSite(id, {
+    return quickStartSite(variant, {
       brandInfo: hostOf(request, config).brand,
       now: new Date(),
       newId: (prefix) => `${prefix}-qs-${++n}`,
     })
-    return { site, loggedInUsersSiteId: own?.id ?? null }
+  }
+
+  app.get('/api/sites/quick-start/:id', async (request) => {
+    const { id } = parse(variantParams, request.params)
+    if (!isQuickStartVariant(id)) throw errors.notFound()
+    return { site: startingSite(request, id), loggedInUsersSiteId: await ownSiteId(request) }
+  })
+
+  // /demo on a brand host (spec 000 section 2): the site of the brand's demo host
+  // (demo.{main domain}, seeded by services/demo-sites.ts) as a quick-start site, so the visitor
+  // sees the real demo and can start from it; nothing of the demo site itself can change.
+  app.get('/api/sites/quick-start/demo', async (request) => {
+    const brand = hostOf(request, config).brand
+    const row = await services.sites.findByHost(brand.demoHost)
+    if (!row?.active) throw errors.notFound()
+    const start = startingSite(request, 'snabbstart')
+    const site: SiteV2 = {
+      ...start,
+      ...services.sites.content(row),
+      _id: start._id,
+      quickStart: true,
+      active: false,
+    }
+    return { site, loggedInUsersSiteId: await ownSiteId(request) }
   })
 }

@@ -1,6 +1,7 @@
 import type { BrandInfo } from '#domain/brands.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { generateSite } from '#domain/wizard/generate-site.ts'
+import { getDemoSite } from '#web/api/quick-start-demo-get.ts'
 import { getQuickStart } from '#web/api/quick-start-get.ts'
 import { newId } from '#web/editor/new-id.ts'
 import { readWizardData } from '#web/wizard/wizard-storage.ts'
@@ -16,7 +17,12 @@ export async function loadQuickStartSite(
   brandInfo: BrandInfo,
   demo = false,
 ): Promise<{ site: SiteV2; ownSiteId: string | null }> {
-  // A demo always shows the starting site and leaves the visitor's own copy alone.
+  // /demo shows the site of the brand's demo host. There is no student demo host, so the student
+  // demo shows the graduation party's starting site. A demo leaves the visitor's own copy alone.
+  if (demo && source !== 'digital-studentinbjudan') {
+    const answer = await getDemoSite()
+    return { site: answer.site, ownSiteId: answer.loggedInUsersSiteId }
+  }
   const stored = demo ? undefined : readQuickStartSite(source)
   const keep = (site: SiteV2) => {
     if (!demo) writeQuickStartSite(source, site)
