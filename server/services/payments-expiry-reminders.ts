@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
+import { linkOrigin } from '#domain/hosts.ts'
 import type { RecurringJob } from '../jobs/jobs.ts'
 import type {
   ExpiringSite,
@@ -42,7 +43,8 @@ export function dueReminder(expiresAt: string, now: Date): number | undefined {
 export function reminderMail(site: ExpiringSite, days: number): { subject: string; text: string } {
   const language = mailLanguage(site.market)
   const brand = brandInfo(parseBrand(site.brand), parseMarket(site.market))
-  const link = `https://${brand.mainDomain}/redigera/${encodeURIComponent(site.site_id)}/konto/forlang`
+  // A job answers no request, so the link always goes to the brand's real address.
+  const link = `${linkOrigin(brand, { production: true })}/redigera/${encodeURIComponent(site.site_id)}/konto/forlang`
   const w = WORDS[language]
   return {
     subject: w.subject(days),
