@@ -110,10 +110,10 @@ describe('the edit-area side menu', () => {
 
   it('keeps the menu on an edit-area page that does not exist yet', async () => {
     api()
-    renderApp('/redigera/s1/konto/')
+    renderApp('/redigera/s1/inbjudningar')
     expect(await screen.findByRole('heading', { name: 'Sidan finns inte' }, slow)).toBeTruthy()
     const nav = await menu()
-    expect(within(nav).getByRole('link', { name: 'Konto' }).getAttribute('aria-current')).toBe('page')
+    expect(within(nav).getByRole('link', { name: 'Inbjudningar' }).getAttribute('aria-current')).toBe('page')
   })
 })
 
