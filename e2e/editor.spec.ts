@@ -4,6 +4,7 @@ import {
   appUrl,
   createOwnerWithSite,
   openEditor,
+  retype,
   save,
   screenshots,
   siteUrl,
@@ -49,12 +50,6 @@ const order = (page: Page) =>
     .evaluateAll((els) => els.map((el) => el.getAttribute('data-module-type')))
 
 /** Replaces the whole text of an in-place field, as a person would: click, select all, type. */
-async function retype(page: Page, field: Locator, text: string) {
-  await field.click()
-  await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.type(text)
-}
-
 test('an owner builds the page in the editor in two languages, saves, and guests see it', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const PORT = 3077
 export const appUrl = (path = '/') => `http://brollopssida.localhost:${PORT}${path}`
@@ -114,6 +114,13 @@ export async function openEditor(page: Page, siteId: string): Promise<void> {
   await page.goto(appUrl(`/redigera/${siteId}`))
   await expect(page.getByRole('toolbar', { name: 'Redigera sidan' })).toBeVisible()
   await expect(page.locator('[data-module-id]').first()).toBeVisible()
+}
+
+/** Replaces the whole text of an inline field by typing, as an owner does. */
+export async function retype(page: Page, field: Locator, text: string): Promise<void> {
+  await field.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type(text)
 }
 
 /** Saves in the editor and waits until it says everything is saved. */

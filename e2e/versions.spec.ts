@@ -1,17 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { api, appUrl, createOwnerWithSite, screenshots, uniqueMail } from './helpers.ts'
-
-async function openEditor(page: Page, siteId: string) {
-  await page.goto(appUrl(`/redigera/${siteId}`))
-  await expect(page.getByRole('toolbar', { name: 'Redigera sidan' })).toBeVisible()
-  await expect(page.locator('[data-module-id]').first()).toBeVisible()
-}
-
-async function retype(page: Page, field: Locator, text: string) {
-  await field.click()
-  await page.keyboard.press('ControlOrMeta+A')
-  await page.keyboard.type(text)
-}
+import { expect, type Page, test } from '@playwright/test'
+import { api, appUrl, createOwnerWithSite, openEditor, retype, screenshots, uniqueMail } from './helpers.ts'
 
 const textTitle = (page: Page) => page.locator('[data-module-id="t"]').getByRole('textbox', { name: 'Titel' })
 
