@@ -211,12 +211,54 @@ test('a taken mail is told so with a way to log in, and the quick-start site sta
   await expect(
     dialog.getByText('Det finns redan ett konto med den e-postadressen', { exact: true }),
   ).toBeVisible()
-  await expect(
-    dialog.getByRole('link', { name: 'Logga in i stället, din sida här finns kvar' }),
-  ).toHaveAttribute('href', '/logga-in')
+  const logIn = dialog.getByRole('link', { name: 'Logga in i stället, din sida här finns kvar' })
+  await expect(logIn).toHaveAttribute('href', /^\/logga-in\?tillbaka=/)
   await screenshots(page, 'onboarding-mail-taken')
   const stored = await page.evaluate(() => localStorage.getItem('eventsite.quickStart.snabbstart'))
   expect(stored).toContain('"quickStart":true')
+
+  // Logging in instead comes back to quick start, which asks before the site becomes the account's.
+  await logIn.click()
+  await expect(page).toHaveURL(/\/logga-in\?tillbaka=/)
+  await page.getByLabel('E-postadress').fill(mail)
+  await page.getByLabel('Lösenord').fill('hemligt123')
+  await page.getByRole('button', { name: 'Logga in' }).click()
+  const offer = page.getByRole('dialog', { name: 'Spara sidan på ditt konto?' })
+  await expect(offer).toBeVisible({ timeout: 15_000 })
+  await expect(offer).toContainText(mail)
+  await screenshots(page, 'onboarding-save-after-login')
+  await offer.getByRole('button', { name: 'Spara som min sida' }).click()
+  const siteId = await expectSavedConfirmation(page)
+  expect(await page.evaluate(() => localStorage.getItem('eventsite.quickStart.snabbstart'))).toBeNull()
+
+  // Back in quick start, the owner is shown their site and Spara makes no second one.
+  await page.goto(appUrl('/snabbstart'))
+  await expect(page.getByText('Du är inloggad och har redan en sida.')).toBeVisible({ timeout: 15_000 })
+  await page.getByRole('button', { name: 'Spara', exact: true }).click()
+  const refusal = page.getByRole('dialog', { name: 'Ditt konto har redan en sida' })
+  await expect(refusal.getByRole('link', { name: 'Gå till din sida' })).toHaveAttribute(
+    'href',
+    `/redigera/${siteId}`,
+  )
+  await screenshots(page, 'onboarding-has-site')
+})
+
+test('quick-start responses show sample answers under the quick-start path', async ({ page }) => {
+  await page.goto(appUrl('/snabbstart'))
+  const menu = page.getByRole('navigation', { name: 'Redigera sidan' })
+  const answers = menu.getByRole('link', { name: 'Svar' })
+  await expect(answers).toHaveAttribute('href', '/snabbstart/visa-osa/', { timeout: 15_000 })
+  if (!(await answers.isVisible())) await page.getByRole('button', { name: 'Meny' }).click()
+  await answers.click()
+  await expect(page).toHaveURL(/\/snabbstart\/visa-osa\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Svar från gästerna' })).toBeVisible()
+  await expect(page.getByRole('note')).toContainText('Skapa ett konto och publicera sidan')
+  await expect(page.getByRole('table')).toBeVisible()
+  await screenshots(page, 'onboarding-quick-start-responses')
+  await page.getByRole('link', { name: 'Per fråga' }).click()
+  await expect(page).toHaveURL(/\/snabbstart\/visa-osa\/fragor\/$/)
+  await expect(page.getByRole('link', { name: 'Per fråga' })).toHaveAttribute('aria-current', 'page')
+  await screenshots(page, 'onboarding-quick-start-questions')
 })
 
 test('the Danish landing page on voresbryllupsside', async ({ page }) => {
@@ -237,5 +279,7 @@ test('the demo opens the sample site in preview with a way to start', async ({ p
   await expect(page.getByText('Det här är en exempelsida.')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByRole('link', { name: 'Skapa din egen sida' })).toHaveAttribute('href', '/kom-igang')
   await expect(page.locator('[data-module-type="Header"]')).toBeVisible()
+  // The demo host's own site (server/demo/wedding.json), not a generated one.
+  await expect(page.locator('[data-module-type="Header"]')).toContainText('Anna & Erik')
   await screenshots(page, 'onboarding-demo')
 })
