@@ -108,8 +108,13 @@ test('a wedding newcomer goes from the landing page through the wizard and quick
   const header = page.locator('[data-module-type="Header"]')
   // The romantic template's event logo carries the names.
   await expect(header.getByText('Lisa & Omar', { exact: true }).first()).toBeAttached({ timeout: 15_000 })
-  await expect(page.getByText('Klädkoden är smoking', { exact: false }).first()).toBeVisible()
-  await expect(page.locator('[data-module-type="GiftRegistry"]')).toBeVisible()
+  // Modules off screen skip rendering (content-visibility: auto) until scrolled to.
+  const dressCode = page.getByText('Klädkoden är smoking', { exact: false }).first()
+  await dressCode.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await expect(dressCode).toBeVisible()
+  const gifts = page.locator('[data-module-type="GiftRegistry"]')
+  await gifts.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await expect(gifts).toBeVisible()
   const welcome = page.locator('[data-module-type="Text"]').first()
   await retype(page, welcome.getByRole('textbox', { name: 'Titel' }), 'Välkomna till vårt bröllop')
 
@@ -240,6 +245,8 @@ test('a taken mail is told so with a way to log in, and the quick-start site sta
     'href',
     `/redigera/${siteId}`,
   )
+  await expect(refusal).toBeVisible()
+  await expect(refusal).toContainText('Ett konto har en sida')
   await screenshots(page, 'onboarding-has-site')
 })
 
