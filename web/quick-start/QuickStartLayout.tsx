@@ -6,6 +6,7 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import layout from '#web/app/EditAreaLayout.module.css'
 import { SideMenu } from '#web/app/SideMenu.tsx'
+import { SkipLink } from '#web/app/SkipLink.tsx'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
@@ -45,9 +46,7 @@ export function QuickStartLayout({
 
   return (
     <div className={layout.shell}>
-      <a className={layout.skip} href="#main">
-        {t('common.skipToContent')}
-      </a>
+      <SkipLink />
       <SideMenu base={base} accountPath={null} quickStart />
       <main id="main" tabIndex={-1} className={cx(layout.main, layout.full)}>
         {loaded.isPending && <PageSpinner label={t('editor.loading')} />}
