@@ -96,7 +96,8 @@ describe('/logga-in, logged out', () => {
     await userEvent.type(await screen.findByLabelText('E-postadress'), ' anna@example.se ')
     await userEvent.type(screen.getByLabelText('Lösenord'), 'hemligt')
     await userEvent.click(screen.getByRole('button', { name: 'Logga in' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/redigera/abc123'))
+    // The editor's route is loaded lazily, and its first import takes seconds in a cold test run.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/redigera/abc123'), { timeout: 20_000 })
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/accounts/login/',
