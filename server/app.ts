@@ -34,8 +34,8 @@ import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
 import { siteRoutes } from './routes/sites.ts'
-import { videoThumbnailRoutes } from './routes/video-thumbnails.ts'
 import { versionRoutes } from './routes/versions.ts'
+import { videoThumbnailRoutes } from './routes/video-thumbnails.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
 
 export interface AppDeps extends ServiceOptions {
