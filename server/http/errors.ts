@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
 import type { ErrorResponse } from '#domain/errors.ts'
+import { errorPage, wantsErrorPage } from './error-page.ts'
 
 export interface Texts {
   sv: string
@@ -113,13 +114,20 @@ export function handleError(err: FastifyError | Error, request: FastifyRequest, 
     return
   }
   request.log.error({ err }, 'unhandled error')
-  void reply.status(500).send(
-    errorBody({
-      sv: 'Ett oväntat fel uppstod på servern. Försök igen om en stund.',
-      en: 'An unexpected error occurred on the server. Please try again in a moment.',
-      da: 'Der opstod en uventet fejl på serveren. Prøv igen om lidt.',
-    }),
-  )
+  const texts = {
+    sv: 'Ett oväntat fel uppstod på servern. Försök igen om en stund.',
+    en: 'An unexpected error occurred on the server. Please try again in a moment.',
+    da: 'Der opstod en uventet fejl på serveren. Prøv igen om lidt.',
+  }
+  if (wantsErrorPage(request)) {
+    void reply
+      .status(500)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(errorPage(request, texts))
+    return
+  }
+  void reply.status(500).send(errorBody(texts))
 }
 
 function clientErrorTexts(status: number, detail: string): Texts {

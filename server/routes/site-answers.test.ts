@@ -89,4 +89,24 @@ describe.each(testDialects())('owner answers on %s', (dialect) => {
     expect(broken.json().isErrorResponse).toBe(true)
     expect((await call('GET', `/api/sites/${siteId}`)).statusCode).toBe(200)
   })
+
+  it("shows a guest whose page fails to load 'Misslyckades att hämta sidan' with the server's answer", async () => {
+    const other = (await call('POST', '/api/sites/V2', { site: guestSiteContent() })).json().site._id
+    const host = `broken-${dialect}.brollopssida.se`
+    await t.services.sites.activate(other, host, 12)
+    await t.testDb.db.kysely
+      .updateTable('sites')
+      .set({ content: '{"siteModules": [' })
+      .where('id', '=', other)
+      .execute()
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host, accept: 'text/html', 'accept-language': 'sv' },
+    })
+    expect(page.statusCode).toBe(500)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('<h1>Misslyckades att hämta sidan</h1>')
+    expect(page.body).toContain('Ett oväntat fel uppstod på servern.')
+  })
 })
