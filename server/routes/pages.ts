@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { landingOrigin } from '#domain/hosts.ts'
 import { errors } from '../http/errors.ts'
-import { hostOf, requestPort } from '../http/request-context.ts'
+import { hostOf, requestLanguage, requestPort } from '../http/request-context.ts'
 import { HtmlCache } from '../ssr/html-cache.ts'
+import { withLandingPage } from '../ssr/landing-page.tsx'
 import type { ClientAssets } from '../ssr/manifest.ts'
 import { publicPage } from '../ssr/public-page.ts'
 import type { RouteContext } from './context.ts'
@@ -51,7 +52,7 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
         .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds first).')
     }
     const boot = {
-      mode: 'EDIT',
+      mode: 'EDIT' as const,
       brand: resolved.brand,
       landingOrigin: landingOrigin(resolved.brand, { local: resolved.local, port: requestPort(request) }),
       production: config.production,
@@ -64,6 +65,13 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       '<!--boot-->',
       `<script id="boot" type="application/json">${json}</script>`,
     )
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html)
+    // The landing page is read before the app's script arrives (issue 14); other pages wait for it.
+    const path = request.url.split('?')[0]
+    const page = path === '/' ? withLandingPage(html, boot, requestLanguage(request, config)) : html
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(page)
   }
 }
