@@ -90,13 +90,13 @@ describe('/redigera/{siteId}', () => {
 })
 
 describe('other routes', () => {
-  it('shows the landing page with the local demo link', async () => {
+  it('shows the landing page with its demo and login links', async () => {
     stubApi({})
     renderApp('/', { language: 'en' })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Bröllopssida' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'See an example site' }).getAttribute('href')).toBe(
-      'http://demo.brollopssida.localhost:3000/',
-    )
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your own wedding site, ready in minutes' }),
+    ).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'See an example site' }).getAttribute('href')).toBe('/demo')
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/logga-in')
   })
 

@@ -201,7 +201,7 @@ describe('Header', () => {
 describe('Video', () => {
   test('the server renders the facade: thumbnail and a named play button, no player', () => {
     const html = inSite(<VideoView module={makeVideo()} language="sv" />)
-    expect(html).toContain('src="https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg"')
+    expect(html).toContain('src="/media/video-thumbnail/dQw4w9WgXcQ.jpg"')
     expect(html).toContain('aria-label="Spela upp video: Vår film"')
     expect(html).not.toContain('<iframe')
   })
