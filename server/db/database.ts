@@ -8,6 +8,7 @@ import * as uploads from './migrations/0003_uploads.ts'
 import * as payments from './migrations/0004_payments.ts'
 import * as guestHardening from './migrations/0005_guest_hardening.ts'
 import * as siteVersionRestores from './migrations/0006_site_version_restores.ts'
+import * as addresses from './migrations/0007_addresses.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -56,6 +57,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004_payments': payments,
   '0005_guest_hardening': guestHardening,
   '0006_site_version_restores': siteVersionRestores,
+  '0007_addresses': addresses,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -173,6 +173,53 @@ export interface PaymentsTable {
   updated_at: string
   paid_at: string | null
   fulfilled_at: string | null
+  /** The custom domain a domain product is bought for (migration 0007). */
+  domain: string | null
+}
+
+export type SiteDomainKind = 'registered' | 'other_registrar'
+export type DnsStatus = 'waiting' | 'connected'
+
+/** A site's custom domain (migration 0007); the subdomain stays in sites.host. */
+export interface SiteDomainsTable {
+  domain: string
+  site_id: string
+  kind: SiteDomainKind
+  payment_reference: string
+  active: Flag
+  active_date: string | null
+  expires_at: string | null
+  registration_claimed_at: string | null
+  registered_at: string | null
+  dns_status: DnsStatus
+  dns_checked_at: string | null
+  connected_at: string | null
+  connected_mail_at: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** A name held by a pending payment, so one purchase of it can start at a time. */
+export interface HostHoldsTable {
+  host: string
+  payment_reference: string
+  site_id: string
+  created_at: string
+  expires_at: string
+}
+
+/** A paid renewal of a registered domain, renewed at the registrar once. */
+export interface DomainRenewalsTable {
+  payment_reference: string
+  domain: string
+  site_id: string
+  years: number
+  claimed_at: string | null
+  renewed_at: string | null
+  expires_at: string | null
+  attempts: Generated<number>
+  last_error: string | null
+  created_at: string
 }
 
 /** An expiry reminder sent: one per site, kind (30 or 7 days) and expiry date. */
@@ -185,6 +232,9 @@ export interface ExpiryRemindersTable {
 
 export interface Database {
   payments: PaymentsTable
+  site_domains: SiteDomainsTable
+  host_holds: HostHoldsTable
+  domain_renewals: DomainRenewalsTable
   expiry_reminders: ExpiryRemindersTable
   uploads: UploadsTable
   rsvps: RsvpsTable

@@ -230,6 +230,7 @@ export class PaymentsService {
       order_id: null,
       account_id: account.id,
       host: null,
+      domain: null,
       brand: site.brand,
       market: site.market,
       amount_ore: price.amountOre,
