@@ -1,0 +1,180 @@
+import { z } from 'zod'
+import { ENVELOPES, type Envelopes, isValidQuantity, NORMAL_SHIPPING_ORE, type OrderLine } from './prices.ts'
+
+/** Orders of printed cards (spec 002 section 3: Order, shipping address, shipment method). */
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `${label} måste fyllas i` })
+    .trim()
+    .min(1, `${label} måste fyllas i`)
+    .max(max, `${label} är för lång`)
+
+/** Every field required (spec 002 section 5); the phone is for the carrier's delivery notice. */
+export const shippingAddressSchema = z.object({
+  firstName: required('Förnamn', 100),
+  lastName: required('Efternamn', 100),
+  addressLine1: required('Gatuadress', 200),
+  postCode: required('Postnummer', 12).pipe(
+    z.string().regex(/^[0-9A-Za-z][0-9A-Za-z -]{1,10}$/, 'Ogiltigt postnummer'),
+  ),
+  city: required('Ort', 100),
+  email: required('E-post', 254).pipe(z.email('Ogiltig e-postadress')),
+  phone: required('Telefon', 30).pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]*$/, 'Ogiltigt telefonnummer, börja med +46')
+      .refine((v) => v.replace(/\D/g, '').length >= 8 && v.replace(/\D/g, '').length <= 15, {
+        error: 'Ogiltigt telefonnummer, börja med +46',
+      }),
+  ),
+})
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>
+
+export const quantitySchema = z
+  .number({ error: 'Antal måste vara ett tal' })
+  .refine(isValidQuantity, { error: 'Antal måste vara 10 till 300 i steg om 10' })
+
+export const envelopesSchema = z.enum(ENVELOPES, { error: 'Kuvert måste vara none, standard eller premium' })
+
+export const SHIPMENT_TYPES = ['express', 'normal', 'pick_up'] as const
+export type ShipmentType = (typeof SHIPMENT_TYPES)[number]
+
+export interface ShipmentMethod {
+  name: string
+  type: ShipmentType
+  /** Öre, VAT included. */
+  price: number
+  minDeliveryDays: number
+  maxDeliveryDays: number
+  shipmentMethodUid: string
+}
+
+/**
+ * The delivery offered in Sweden. The normal method is the fixed 95 kr of spec 002 section 9 and
+ * the cheapest, so checkout chooses it; the others are for hurry or a parcel locker.
+ */
+export const SHIPMENT_METHODS: readonly ShipmentMethod[] = [
+  {
+    name: 'PostNord Varubrev',
+    type: 'normal',
+    price: NORMAL_SHIPPING_ORE,
+    minDeliveryDays: 3,
+    maxDeliveryDays: 6,
+    shipmentMethodUid: 'postnord_varubrev',
+  },
+  {
+    name: 'DB Schenker Ombud',
+    type: 'pick_up',
+    price: 12900,
+    minDeliveryDays: 3,
+    maxDeliveryDays: 5,
+    shipmentMethodUid: 'db_schenker_ombud',
+  },
+  {
+    name: 'DHL Parcel',
+    type: 'normal',
+    price: 14900,
+    minDeliveryDays: 2,
+    maxDeliveryDays: 4,
+    shipmentMethodUid: 'dhl_parcel',
+  },
+  {
+    name: 'DHL Express Worldwide',
+    type: 'express',
+    price: 29900,
+    minDeliveryDays: 1,
+    maxDeliveryDays: 2,
+    shipmentMethodUid: 'dhl_express',
+  },
+]
+
+export function findShipmentMethod(uid: string): ShipmentMethod | undefined {
+  return SHIPMENT_METHODS.find((m) => m.shipmentMethodUid === uid)
+}
+
+export const CARRIERS = ['Schenker', 'PostNord', 'DHL Express', 'DHL'] as const
+export type Carrier = (typeof CARRIERS)[number]
+
+/** The carrier a method's name stands for (spec 002 section 9); undefined is logged by the caller. */
+export function carrierOf(methodName: string): Carrier | undefined {
+  const name = methodName.toLowerCase()
+  if (name.includes('schenker')) return 'Schenker'
+  if (name.includes('postnord')) return 'PostNord'
+  if (name.includes('dhl') && name.includes('express')) return 'DHL Express'
+  if (name.includes('dhl')) return 'DHL'
+  return undefined
+}
+
+/** The cheapest method, the one checkout chooses by itself (spec 002 section 4); the first on a tie. */
+export function cheapestMethod(methods: readonly ShipmentMethod[]): ShipmentMethod | undefined {
+  return methods.reduce<ShipmentMethod | undefined>(
+    (best, m) => (!best || m.price < best.price ? m : best),
+    undefined,
+  )
+}
+
+/** POST /api/orders/shipmentMethods/ (checkout asks with quantity 10 and standard envelopes). */
+export const shipmentMethodsBodySchema = z.object({
+  shippingAddress: z.unknown().optional(),
+  print: z.string().max(100).optional(),
+  quantity: quantitySchema,
+  envelopes: envelopesSchema,
+})
+export type ShipmentMethodsBody = z.input<typeof shipmentMethodsBodySchema>
+
+export interface ShipmentMethodsResponse {
+  shipmentMethods: ShipmentMethod[]
+}
+
+/** POST /api/orders/: a total the client sends is not part of it and is never read. */
+export const orderCreateSchema = z.object({
+  print: z.string().min(1).max(100),
+  site: z.string().min(1).max(100),
+  quantity: quantitySchema,
+  envelopes: envelopesSchema,
+  shipmentMethodUid: z.string().min(1).max(100),
+  shipmentMethodName: z.string().max(200).optional(),
+  shippingAddress: shippingAddressSchema,
+})
+export type OrderCreateBody = z.input<typeof orderCreateSchema>
+
+export interface OrderCreatedResponse {
+  id: string
+}
+
+export const ORDER_STATUSES = ['created', 'paid', 'in_production', 'shipped'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export interface OrderItem {
+  print: string
+  kind: OrderLine['kind']
+  title: string
+  quantity: number
+  priceInclVat: number
+}
+
+/** GET /api/orders/{orderId}; amounts in öre. */
+export interface Order {
+  _id: string
+  site: string
+  print: string
+  status: OrderStatus
+  quantity: number
+  envelopes: Envelopes
+  totalInclVat: number
+  totalVat: number
+  items: OrderItem[]
+  shipment: {
+    priceInclVat: number
+    shipmentMethodUid: string
+    name: string
+    carrier: Carrier | null
+    type: ShipmentType
+    minDeliveryDays: number
+    maxDeliveryDays: number
+  }
+  shippingAddress: ShippingAddress
+  createdAt: string
+  paidAt: string | null
+}
