@@ -1,0 +1,156 @@
+import { z } from 'zod'
+import { allBrandInfos } from './brands.ts'
+
+/** Addresses of a site (spec 002 sections 2, 4, 7 and 9): subdomain labels and custom domains. */
+
+export const DOMAIN_TLDS = ['se', 'nu', 'com', 'eu'] as const
+export type DomainTld = (typeof DOMAIN_TLDS)[number]
+
+export const LABEL_MIN = 3
+export const LABEL_MAX = 63
+
+/**
+ * Names no customer gets as a subdomain: our own services, and the brand words so nobody looks
+ * like the brand itself.
+ */
+export const RESERVED_LABELS: readonly string[] = [
+  'www',
+  'api',
+  'app',
+  'demo',
+  'admin',
+  'administrator',
+  'mail',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'ns',
+  'ns1',
+  'ns2',
+  'dns',
+  'cdn',
+  'static',
+  'media',
+  'assets',
+  'files',
+  'status',
+  'support',
+  'help',
+  'hej',
+  'info',
+  'kontakt',
+  'konto',
+  'login',
+  'logga-in',
+  'redigera',
+  'snabbstart',
+  'internal',
+  'test',
+  'staging',
+  'dev',
+  'brollopssida',
+  'festhemsida',
+  'eventsida',
+  'voresbryllupsside',
+  'bryllupsside',
+]
+
+// Letters NFD does not split into a base letter and a mark (as the slug rules).
+const TRANSLITERATIONS: Record<string, string> = { æ: 'ae', ø: 'o', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ł: 'l', œ: 'oe' }
+
+/**
+ * What an owner typed, as a DNS label: lower case, å ä ö é and other accents transliterated as
+ * slugs are, spaces as hyphens, '&' as 'och', anything else outside a-z, 0-9 and '-' removed.
+ * The result is not yet checked against the label rules (see labelProblem).
+ */
+export function toLabel(input: string): string {
+  return input
+    .trim()
+    .toLowerCase()
+    .replace(/[æøßđðþłœ]/g, (c) => TRANSLITERATIONS[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/&/g, '-och-')
+    .replace(/[\s_.]+/g, '-')
+    .replace(/[^a-z0-9-]/g, '')
+    .replace(/-{2,}/g, '-')
+}
+
+export type LabelProblem = 'length' | 'characters' | 'hyphen'
+
+/** Why a label breaks the rules of a DNS label, or undefined when it keeps them. */
+export function labelProblem(label: string): LabelProblem | undefined {
+  if (label.length < LABEL_MIN || label.length > LABEL_MAX) return 'length'
+  if (!/^[a-z0-9-]+$/.test(label)) return 'characters'
+  if (label.startsWith('-') || label.endsWith('-')) return 'hyphen'
+  return undefined
+}
+
+export function isReservedLabel(label: string): boolean {
+  return RESERVED_LABELS.includes(label)
+}
+
+/** A custom domain as the registrar sells it: one label under one of our top-level domains. */
+export interface ParsedDomain {
+  domain: string
+  name: string
+  tld: DomainTld
+}
+
+export type DomainProblem = LabelProblem | 'tld' | 'ours'
+
+/**
+ * Reads a domain an owner typed (`Anna & Pelle.se`, `www.annapelle.se`): the name is sanitised
+ * as a label is; the top-level domain must be one we sell, and our own domains are never sold.
+ */
+export function parseDomain(input: string): { ok: true; value: ParsedDomain } | { ok: false; problem: DomainProblem } {
+  let text = input.trim().toLowerCase().replace(/\.$/, '')
+  if (text.startsWith('www.')) text = text.slice(4)
+  const dot = text.lastIndexOf('.')
+  if (dot < 0) return { ok: false, problem: 'tld' }
+  const tld = text.slice(dot + 1)
+  if (!(DOMAIN_TLDS as readonly string[]).includes(tld)) return { ok: false, problem: 'tld' }
+  const name = toLabel(text.slice(0, dot))
+  const problem = labelProblem(name)
+  if (problem) return { ok: false, problem }
+  const domain = `${name}.${tld}`
+  if (allBrandInfos().some((b) => b.mainDomain === domain || domain.endsWith(`.${b.mainDomain}`))) {
+    return { ok: false, problem: 'ours' }
+  }
+  return { ok: true, value: { domain, name, tld: tld as DomainTld } }
+}
+
+/** PUT /api/sites/{siteId}/host */
+export const hostBodySchema = z.object({
+  host: z.string({ error: 'host saknas' }).min(1, 'host saknas').max(300),
+})
+export type HostBody = z.input<typeof hostBodySchema>
+
+/** GET .../host/subdomain-available/{host} and .../host/domain-available/{domain} */
+export interface AvailabilityResponse {
+  available: boolean
+}
+
+/** POST .../host/domain-registration/register/{domain} */
+export interface DomainRegistrationResponse {
+  /** The site's address now: the registered domain. */
+  host: string
+  domain: string
+  customDomainActive: boolean
+  customDomainActiveDate: string | null
+  expires: string | null
+}
+
+export type DnsStatus = 'waiting' | 'connected'
+
+/** GET .../host/domain-dns and POST .../host/domain-dns/check (the own-registrar page). */
+export interface DomainDnsResponse {
+  domain: string
+  status: DnsStatus
+  checkedAt: string | null
+  /** The value of the A record the owner sets at their registrar. */
+  aRecord: string
+  /** The target of the www CNAME record. */
+  cnameTarget: string
+}
