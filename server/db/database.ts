@@ -9,6 +9,7 @@ import * as payments from './migrations/0004_payments.ts'
 import * as guestHardening from './migrations/0005_guest_hardening.ts'
 import * as siteVersionRestores from './migrations/0006_site_version_restores.ts'
 import * as addresses from './migrations/0007_addresses.ts'
+import * as prints from './migrations/0008_prints.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_guest_hardening': guestHardening,
   '0006_site_version_restores': siteVersionRestores,
   '0007_addresses': addresses,
+  '0008_prints': prints,
 }
 
 export async function migrate(db: Db): Promise<void> {

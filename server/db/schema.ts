@@ -230,7 +230,52 @@ export interface ExpiryRemindersTable {
   sent_at: string
 }
 
+/** A printed card (migration 0008); `content` is PrintContent of domain/prints/print.ts as JSON. */
+export interface PrintsTable {
+  id: string
+  site_id: string
+  content: string
+  server_access_key: string
+  created_at: string
+  updated_at: string
+}
+
+export type PrintOrderStatus = 'created' | 'paid' | 'in_production' | 'shipped'
+
+/** An order of printed cards (migration 0008); amounts in öre, VAT included. */
+export interface PrintOrdersTable {
+  id: string
+  site_id: string
+  print_id: string
+  account_id: string | null
+  brand: string
+  market: string
+  status: PrintOrderStatus
+  quantity: number
+  envelopes: string
+  trim: string
+  lines: string
+  shipment: string
+  shipping_address: string
+  total_incl_vat: number
+  total_vat: number
+  created_at: string
+  updated_at: string
+  paid_at: string | null
+  payment_reference: string | null
+  shop_claimed_at: string | null
+  shop_attempts: Generated<number>
+  shop_next_attempt_at: string | null
+  shop_last_error: string | null
+  shop_order_id: string | null
+  submitted_at: string | null
+  in_production_at: string | null
+  shipped_at: string | null
+}
+
 export interface Database {
+  prints: PrintsTable
+  print_orders: PrintOrdersTable
   payments: PaymentsTable
   site_domains: SiteDomainsTable
   host_holds: HostHoldsTable
