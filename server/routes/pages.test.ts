@@ -83,7 +83,9 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
     await ownerPut(`/api/sites/${s._id}/password`, { password: 'tårta' })
     const gate = await get('/', h)
     expect(gate.statusCode).toBe(401)
-    expect(gate.body).not.toContain('Lisa')
+    // The couple's names show on the gate (issue 21); the content does not.
+    expect(gate.body).toContain('Lisa &amp; Johan')
+    expect(gate.body).not.toContain('Vi gifter oss')
     expect(gate.body).not.toContain('välkomna')
     expect(gate.body.match(/type="password"/g)?.length).toBe(1)
 

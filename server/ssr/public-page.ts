@@ -82,12 +82,16 @@ export async function publicPage(
   let language: string
   if (segments.length === 1) {
     const code = safeDecode(segments[0] ?? '')
+    // A typed or printed /SV is the same page as /sv; it is sent to the address the page links to.
+    const same = code !== undefined && languages.find((l) => l.toLowerCase() === code.toLowerCase())
+    if (same && same !== code) return { type: 'redirect', location: `/${same}${url.search}` }
     if (code === undefined || !languageCodeSchema.safeParse(code).success || !languages.includes(code)) {
       return notFound(languages[0] ?? uiFallback)
     }
     language = code
   } else if (languages.length > 1) {
-    const chosen = pickPreferredLanguage(browser, languages) ?? languages[0]
+    const chosen =
+      requestedLanguage(url, languages) ?? pickPreferredLanguage(browser, languages) ?? languages[0]
     return { type: 'redirect', location: `/${chosen}${url.search}` }
   } else {
     language = languages[0] ?? 'sv'
@@ -104,15 +108,17 @@ export async function publicPage(
     return send(410, renderPage(input), 'no-cache')
   }
   if (verdict === 'password') {
+    const names = lookupText(headerOf(content.siteModules)?.title, language).trim()
     const input: PublicPageInput = {
       ...base,
-      title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : (resolved.host ?? ''),
+      title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : names || (resolved.host ?? ''),
       noindex: true,
       kind: 'gate',
       site: {
         _id: row.id,
         passwordProtected: true,
         availableLanguages: languages.map((languageCode) => ({ languageCode })),
+        ...(names ? { names } : {}),
         colorScheme: content.colorScheme,
         fonts: content.fonts,
       },
@@ -147,6 +153,12 @@ export async function publicPage(
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(200, rendered, cacheControl, row.id)
+}
+
+/** ?lang=sv|en|da (spec 000 section 1) chooses the language before the browser's, when the site has it. */
+function requestedLanguage(url: URL, languages: string[]): string | undefined {
+  const wanted = url.searchParams.get('lang')?.toLowerCase()
+  return wanted && isInterfaceLanguage(wanted) && languages.includes(wanted) ? wanted : undefined
 }
 
 /** A malformed escape like '%E0%A4%A' is a path that does not exist, not a server error. */

@@ -25,7 +25,10 @@ function languageNamer(pageLanguage: string): (code: string) => string {
   }
 }
 
-/** Links to the site in its other languages; full page loads, so the server renders each language. */
+/**
+ * Links to the site in its other languages; full page loads, so the server renders each language.
+ * A link's name starts with the code it shows, so a voice command that says what is seen finds it.
+ */
 export function LanguageSwitcher({ languages, current, search, label }: Props) {
   if (languages.length < 2) return null
   const nameOf = languageNamer(current)
@@ -36,7 +39,12 @@ export function LanguageSwitcher({ languages, current, search, label }: Props) {
           .filter((code) => code !== current)
           .map((code) => (
             <li key={code}>
-              <a className={styles.link} href={`/${code}${search}`} hrefLang={code} aria-label={nameOf(code)}>
+              <a
+                className={styles.link}
+                href={`/${code}${search}`}
+                hrefLang={code}
+                aria-label={`${code.toUpperCase()} ${nameOf(code)}`}
+              >
                 {code.toUpperCase()}
               </a>
             </li>

@@ -11,6 +11,8 @@ interface Props {
   module: SiteModule
   /** The module's anchor id, so #slug links (the menu's) reach it. */
   slug: string
+  /** The module's anchors in the site's other languages, so their #links land here too. */
+  aliases?: string[] | undefined
   language: string
   siteId: string
   /** The module already threw while the server rendered it; the server has reported that. */
@@ -20,7 +22,16 @@ interface Props {
 }
 
 /** One module on the public page, inside its own error boundary. */
-export function ModuleSlot({ module, slug, language, siteId, failedOnServer, texts, contactMail }: Props) {
+export function ModuleSlot({
+  module,
+  slug,
+  aliases,
+  language,
+  siteId,
+  failedOnServer,
+  texts,
+  contactMail,
+}: Props) {
   const View = moduleViewFor(module)
   if (!View) return null
   const fallback = <ModuleError texts={texts} contactMail={contactMail} />
@@ -31,6 +42,9 @@ export function ModuleSlot({ module, slug, language, siteId, failedOnServer, tex
       data-part={PART.module}
       data-module-type={module.siteModuleType}
     >
+      {aliases?.map((alias) => (
+        <span key={alias} id={alias} className={styles.anchor} />
+      ))}
       {failedOnServer ? (
         fallback
       ) : (

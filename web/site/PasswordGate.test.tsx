@@ -18,7 +18,7 @@ function renderGate(uiLanguage: 'sv' | 'en' | 'da' = 'sv', onSuccess = vi.fn()) 
 async function submit(password: string) {
   fireEvent.change(screen.getByLabelText(publicTexts.sv.gatePasswordLabel), { target: { value: password } })
   await act(async () => {
-    fireEvent.click(screen.getByRole('button'))
+    fireEvent.click(screen.getByRole('button', { name: publicTexts.sv.gateSubmit }))
   })
 }
 
@@ -58,7 +58,7 @@ describe('PasswordGate', () => {
     renderGate('en')
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } })
     await act(async () => {
-      fireEvent.click(screen.getByRole('button'))
+      fireEvent.click(screen.getByRole('button', { name: 'Show the page' }))
     })
     expect(screen.getByRole('alert').textContent).toBe('Invalid password, please try again.')
   })
@@ -83,7 +83,7 @@ describe('PasswordGate', () => {
     let finish: (r: Response) => void = () => {}
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (finish = resolve)))
     renderGate('sv')
-    const button = screen.getByRole('button')
+    const button = screen.getByRole('button', { name: publicTexts.sv.gateSubmit })
     expect(button.hasAttribute('disabled')).toBe(false)
     fireEvent.change(screen.getByLabelText('Lösenord'), { target: { value: 'hemligt' } })
     await act(async () => {
@@ -94,5 +94,24 @@ describe('PasswordGate', () => {
     await act(async () => finish(new Response(null, { status: 401 })))
     expect(button.hasAttribute('disabled')).toBe(false)
     expect(button.textContent).toBe(publicTexts.sv.gateSubmit)
+  })
+
+  test('the show-password button shows and hides what is typed, and says whether it shows it', () => {
+    renderGate('da')
+    const field = screen.getByLabelText(publicTexts.da.gatePasswordLabel)
+    const toggle = screen.getByRole('button', { name: 'Vis adgangskode' })
+    expect(field.getAttribute('type')).toBe('password')
+    fireEvent.click(toggle)
+    expect(field.getAttribute('type')).toBe('text')
+    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    fireEvent.click(toggle)
+    expect(field.getAttribute('type')).toBe('password')
+  })
+
+  test("shows the couple's names when the server gives them", () => {
+    const input = makeGateInput({ uiLanguage: 'sv' })
+    input.site.names = 'Ellen & Oskar'
+    render(<PasswordGate input={input} texts={publicTexts.sv} />)
+    expect(screen.getByText('Ellen & Oskar')).toBeTruthy()
   })
 })

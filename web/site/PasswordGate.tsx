@@ -26,6 +26,7 @@ type State =
 /** Asks for the site's password; the page holds no content until the server has accepted it. */
 export function PasswordGate({ input, texts, onSuccess = () => location.reload() }: Props) {
   const [password, setPassword] = useState('')
+  const [shown, setShown] = useState(false)
   const [state, setState] = useState<State>({ status: 'idle' })
   // Before hydration a submit would be a plain form post to the page address; the button waits for React.
   const [ready, setReady] = useState(false)
@@ -60,25 +61,37 @@ export function PasswordGate({ input, texts, onSuccess = () => location.reload()
       <div className={styles.lock}>
         <LockIcon />
       </div>
+      {input.site.names && <p className={styles.names}>{input.site.names}</p>}
       <h1 className={cardStyles.title}>{texts.gateTitle}</h1>
       <p className={cardStyles.text}>{texts.gateIntro}</p>
       <form className={styles.form} method="post" onSubmit={submit} aria-busy={sending}>
         <label className={styles.label} htmlFor={fieldId}>
           {texts.gatePasswordLabel}
         </label>
-        <input
-          ref={passwordRef}
-          className={styles.input}
-          id={fieldId}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={wrong || undefined}
-          aria-describedby={state.status === 'idle' || sending ? undefined : messageId}
-        />
+        <div className={styles.field}>
+          <input
+            ref={passwordRef}
+            className={styles.input}
+            id={fieldId}
+            name="password"
+            type={shown ? 'text' : 'password'}
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={wrong || undefined}
+            aria-describedby={state.status === 'idle' || sending ? undefined : messageId}
+          />
+          <button
+            type="button"
+            className={styles.show}
+            aria-pressed={shown}
+            disabled={!ready}
+            onClick={() => setShown((s) => !s)}
+          >
+            {texts.gateShowPassword}
+          </button>
+        </div>
         <div id={messageId} role="alert" className={styles.message}>
           {wrong && <p className={styles.error}>{texts.gateWrongPassword}</p>}
           {state.status === 'failed' && (

@@ -22,9 +22,10 @@ describe('SitePage in the browser', () => {
       { availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }, { languageCode: 'da' }] },
     )
     render(<SitePage input={input} texts={publicTexts.sv} />)
-    expect(screen.getByRole('link', { name: 'Swedish' }).getAttribute('href')).toBe('/sv?x=1')
-    expect(screen.getByRole('link', { name: 'Danish' }).getAttribute('href')).toBe('/da?x=1')
-    expect(screen.queryByRole('link', { name: 'English' })).toBeNull()
+    // The name starts with the visible code (WCAG 2.5.3, label in name).
+    expect(screen.getByRole('link', { name: 'SV Swedish' }).getAttribute('href')).toBe('/sv?x=1')
+    expect(screen.getByRole('link', { name: 'DA Danish' }).getAttribute('href')).toBe('/da?x=1')
+    expect(screen.queryByRole('link', { name: /English/ })).toBeNull()
   })
 
   test('a module that throws shows the error, is logged, and leaves the others intact', async () => {

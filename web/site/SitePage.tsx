@@ -1,4 +1,4 @@
-import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
+import { moduleSlugs, PAGE_RESERVED_IDS, type SlugSource } from '#domain/site/slugs.ts'
 import { ModuleProviders } from '#web/modules/ModuleProviders.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { Menu } from './Menu.tsx'
@@ -13,6 +13,9 @@ import { StaticSlot } from './static-slots.tsx'
 import type { PublicTexts } from './texts.ts'
 import { designOf, themeStyle } from './theme-style.ts'
 
+/** The skip link's target; a slug never starts with '_' followed by a letter, so no module takes it. */
+const CONTENT_ID = '_content'
+
 interface Props {
   input: Extract<PublicPageInput, { kind: 'site' }>
   texts: PublicTexts
@@ -25,6 +28,12 @@ export function SitePage({ input, texts }: Props) {
   // Hidden modules show only in edit mode. The server leaves them out; this makes sure a guest never sees one.
   const modules = site.siteModules.filter((module) => !module.hide)
   const slugs = moduleSlugs(modules, input.language, PAGE_RESERVED_IDS)
+  const aliases = otherLanguageAnchors(
+    modules,
+    site.availableLanguages.map((l) => l.languageCode),
+    input.language,
+    slugs,
+  )
   const menuItems = menuItemsOf(modules, slugs, input.language, texts.menuUntitled)
   return (
     <SiteProvider value={{ site, language: input.language, uiLanguage: input.uiLanguage, editMode: false }}>
@@ -34,6 +43,9 @@ export function SitePage({ input, texts }: Props) {
         data-theme={site.theme}
         data-part={PART.page}
       >
+        <a className={styles.skip} href={`#${CONTENT_ID}`}>
+          {texts.skipToContent}
+        </a>
         <header className={styles.bar} data-part={PART.topBar}>
           <a className={styles.brand} href={input.landingUrl}>
             {brand.siteName}
@@ -46,7 +58,7 @@ export function SitePage({ input, texts }: Props) {
             label={texts.languages}
           />
         </header>
-        <main className={styles.main} data-part={PART.main}>
+        <main id={CONTENT_ID} className={styles.main} data-part={PART.main} tabIndex={-1}>
           {site.siteGraphic && (
             <StaticSlot name="siteGraphic" part={PART.graphic} className={styles.graphic} />
           )}
@@ -56,6 +68,7 @@ export function SitePage({ input, texts }: Props) {
                 key={module.id}
                 module={module}
                 slug={slugs.get(module.id) ?? module.id}
+                aliases={aliases.get(module.id)}
                 language={input.language}
                 siteId={site._id}
                 failedOnServer={failed.has(module.id)}
@@ -69,4 +82,27 @@ export function SitePage({ input, texts }: Props) {
       </div>
     </SiteProvider>
   )
+}
+
+/**
+ * A link to /#osa shared in Swedish may be opened by a browser that is sent to /en: the module's
+ * anchors in every other site language are on the page too, as long as they name no other module.
+ */
+export function otherLanguageAnchors(
+  modules: readonly SlugSource[],
+  languages: readonly string[],
+  language: string,
+  slugs: Map<string, string>,
+): Map<string, string[]> {
+  const taken = new Set<string>([...PAGE_RESERVED_IDS, ...slugs.values()])
+  const aliases = new Map<string, string[]>()
+  for (const other of languages) {
+    if (other === language) continue
+    for (const [id, slug] of moduleSlugs(modules, other, PAGE_RESERVED_IDS)) {
+      if (taken.has(slug)) continue
+      taken.add(slug)
+      aliases.set(id, [...(aliases.get(id) ?? []), slug])
+    }
+  }
+  return aliases
 }

@@ -26,6 +26,8 @@ export interface GateSite {
   _id: string
   passwordProtected: true
   availableLanguages: { languageCode: string }[]
+  /** The header's title (the couple's names) in the page language, so guests know they are right. */
+  names?: string
   /** Design is not content: when given, the gate shows in the site's colours and fonts. */
   colorScheme?: ColorScheme
   fonts?: { heading: string; text: string }

@@ -102,7 +102,7 @@ describe('renderPublicDocument', () => {
     )
     const root = rootHtml(html)
     expect(root).toContain('href="/en?domainHost=anna.brollopssida.se&amp;x=1"')
-    expect(root).toContain('aria-label="engelska"')
+    expect(root).toContain('aria-label="EN engelska"')
     expect(root).toContain('>EN</a>')
     expect(root).not.toContain('href="/sv')
   })

@@ -18,6 +18,9 @@ export interface PublicTexts {
   gateSending: string
   gateWrongPassword: string
   gateFailed: string
+  gateShowPassword: string
+  /** The first stop of the keyboard: past the bar and menu to the modules. */
+  skipToContent: string
   notFoundTitle: string
   notFoundText: string
   notFoundLink: string
@@ -70,6 +73,8 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     gateSending: 'Kontrollerar…',
     gateWrongPassword: 'Felaktigt lösenord, försök gärna igen.',
     gateFailed: 'Misslyckades att hämta sidan genom inloggning',
+    gateShowPassword: 'Visa lösenord',
+    skipToContent: 'Till innehållet',
     notFoundTitle: 'Sidan finns inte',
     notFoundText: 'Vi hittar ingen sida här. Kontrollera adressen eller gå till startsidan.',
     notFoundLink: 'Till startsidan',
@@ -116,6 +121,8 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     gateSending: 'Checking…',
     gateWrongPassword: 'Invalid password, please try again.',
     gateFailed: 'Failed to load the page through login',
+    gateShowPassword: 'Show password',
+    skipToContent: 'Skip to content',
     notFoundTitle: 'Page not found',
     notFoundText: 'There is no page here. Check the address or go to the start page.',
     notFoundLink: 'Go to the start page',
@@ -162,6 +169,8 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     gateSending: 'Kontrollerer…',
     gateWrongPassword: 'Forkert adgangskode, prøv venligst igen.',
     gateFailed: 'Kunne ikke hente siden via login',
+    gateShowPassword: 'Vis adgangskode',
+    skipToContent: 'Gå til indholdet',
     notFoundTitle: 'Siden findes ikke',
     notFoundText: 'Vi kan ikke finde nogen side her. Kontrollér adressen, eller gå til forsiden.',
     notFoundLink: 'Gå til forsiden',
