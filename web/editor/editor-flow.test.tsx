@@ -79,39 +79,84 @@ describe('the editor', () => {
     ])
   })
 
-  it('keeps the changes after a stale save, says why, and saves them over the other version on request', async () => {
+  it('merges a stale save with the other save when they changed different modules, and says what came in', async () => {
     const user = userEvent.setup()
-    let attempt = 0
+    const theirs = site(7)
+    theirs.siteModules = theirs.siteModules.map((m) =>
+      m.id === 'c' ? { ...m, title: { sv: 'Tredje ändrad' } } : m,
+    )
+    const puts: SiteV2[] = []
+    let current = site()
     const { calls } = await openEditor({
+      'GET /api/sites/s1': () => ({ status: 200, body: current }),
       'PUT /api/sites/V2/s1': (body) => {
-        attempt += 1
-        if (attempt === 1)
+        const sent = (body as { site: SiteV2 }).site
+        puts.push(sent)
+        if (sent.revision !== 7)
           return {
             status: 409,
             body: errorResponse('Sidan har ändrats någon annanstans.', 'Changed elsewhere'),
           }
-        return { status: 200, body: { site: (body as { site: SiteV2 }).site } }
+        return { status: 200, body: { site: { ...sent, revision: 8 } } }
       },
     })
+    current = theirs
     await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Dölj' }))
     await user.click(screen.getByRole('button', { name: 'Spara' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sidan har ändrats på annat håll' })
-    expect(dialog.textContent).toContain('Sidan har ändrats någon annanstans.')
-    expect(screen.getByText('Osparade ändringar')).toBeTruthy()
-    expect(screen.getByText('Den här modulen är dold och visas inte för gästerna.')).toBeTruthy()
-
-    // The server's site moved on to revision 7 meanwhile; overwriting saves on top of it.
-    stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-      'GET /api/sites/s1': () => ({ status: 200, body: site(7) }),
-      'PUT /api/sites/V2/s1': (body) => ({
-        status: 200,
-        body: { site: { ...(body as { site: SiteV2 }).site, revision: 8 } },
-      }),
-    })
-    await user.click(within(dialog).getByRole('button', { name: 'Spara mina ändringar' }))
+    expect(dialog.textContent).toContain('båda sparningarnas ändringar har slagits ihop och sparats')
+    expect(within(dialog).getByRole('listitem').textContent).toBe('Text ”Tredje ändrad”: ändrad')
     await waitFor(() => expect(screen.getByText('Alla ändringar är sparade')).toBeTruthy())
-    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1)
+    const merged = puts.at(-1) as SiteV2
+    expect(
+      merged.siteModules.map((m) => [m.id, m.hide, (m as { title?: { sv: string } }).title?.sv]),
+    ).toEqual([
+      ['a', true, 'Första'],
+      ['b', false, 'Andra'],
+      ['c', false, 'Tredje ändrad'],
+    ])
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2)
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('lets the owner choose per module when both saves changed the same one, saying what is overwritten', async () => {
+    const user = userEvent.setup()
+    const theirs = site(7)
+    theirs.siteModules = theirs.siteModules.map((m) => (m.id === 'a' ? { ...m, title: { sv: 'Deras' } } : m))
+    const puts: SiteV2[] = []
+    let current = site()
+    await openEditor({
+      'GET /api/sites/s1': () => ({ status: 200, body: current }),
+      'PUT /api/sites/V2/s1': (body) => {
+        const sent = (body as { site: SiteV2 }).site
+        puts.push(sent)
+        if (sent.revision !== 7)
+          return {
+            status: 409,
+            body: errorResponse('Sidan har ändrats någon annanstans.', 'Changed elsewhere'),
+          }
+        return { status: 200, body: { site: { ...sent, revision: 8 } } }
+      },
+    })
+    current = theirs
+    await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Dölj' }))
+    await user.click(screen.getByRole('button', { name: 'Spara' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Sidan har ändrats på annat håll' })
+    expect(screen.getByText('Osparade ändringar')).toBeTruthy()
+    const group = within(dialog).getByRole('group', { name: 'Text ”Deras”' })
+    expect(group.textContent).toContain('Den andra sparningen ändrade den.')
+    expect(group.textContent).toContain('Den andra sparningens ändringar i Text ”Deras” skrivs över.')
+    const saveChoices = within(dialog).getByRole('button', {
+      name: 'Spara med mina val',
+    }) as HTMLButtonElement
+    expect(saveChoices.disabled).toBe(true)
+    await user.click(within(group).getByRole('radio', { name: /Behåll min version/ }))
+    await user.click(saveChoices)
+    await waitFor(() => expect(screen.getByText('Alla ändringar är sparade')).toBeTruthy())
+    const saved = puts.at(-1) as SiteV2
+    expect(saved.revision).toBe(7)
+    expect(saved.siteModules[0]).toMatchObject({ id: 'a', hide: true, title: { sv: 'Första' } })
   })
 
   it('shows other save failures with the server message and logs them', async () => {

@@ -14,6 +14,8 @@ export interface EditorState {
   language: string
   /** Counts changes, so a save knows whether the owner edited while it was on its way. */
   changeCount: number
+  /** The server's copy the draft started from: the base of a merge with another save. */
+  base: SiteV2
 }
 
 type Listener = () => void
@@ -27,7 +29,7 @@ export class EditorStore {
   private readonly listeners = new Set<Listener>()
 
   constructor(site: SiteV2, language = site.availableLanguages[0]?.languageCode ?? 'sv') {
-    this.state = { site, dirty: false, mode: 'edit', language, changeCount: 0 }
+    this.state = { site, dirty: false, mode: 'edit', language, changeCount: 0, base: site }
   }
 
   get = (): EditorState => this.state
@@ -81,7 +83,23 @@ export class EditorStore {
   reset(site: SiteV2): void {
     const languages = site.availableLanguages.map((l) => l.languageCode)
     const language = languages.includes(this.state.language) ? this.state.language : (languages[0] ?? 'sv')
-    this.set({ ...this.state, site, language, dirty: false, changeCount: this.state.changeCount + 1 })
+    this.set({
+      ...this.state,
+      site,
+      language,
+      dirty: false,
+      changeCount: this.state.changeCount + 1,
+      base: site,
+    })
+  }
+
+  /**
+   * Another save landed first: the draft becomes the merge of both saves, on the other save's
+   * revision, which is the base from now on. Still dirty: the merge is not saved yet.
+   */
+  merged(site: SiteV2, theirs: SiteV2): void {
+    this.set({ ...this.state, base: theirs })
+    this.change(() => site)
   }
 
   /**
@@ -92,7 +110,8 @@ export class EditorStore {
    */
   settingSaved(server: Pick<SiteV2, 'password' | 'metaNoindex' | 'revision'>): void {
     const { password, metaNoindex, revision } = server
-    this.set({ ...this.state, site: { ...this.state.site, password, metaNoindex, revision } })
+    const base = { ...this.state.base, password, metaNoindex, revision }
+    this.set({ ...this.state, base, site: { ...this.state.site, password, metaNoindex, revision } })
   }
 
   /**
@@ -102,9 +121,9 @@ export class EditorStore {
    */
   saved(site: SiteV2, changeCountAtSave: number): void {
     if (this.state.changeCount === changeCountAtSave) {
-      this.set({ ...this.state, site, dirty: false })
+      this.set({ ...this.state, site, dirty: false, base: site })
     } else {
-      this.set({ ...this.state, site: { ...this.state.site, revision: site.revision } })
+      this.set({ ...this.state, base: site, site: { ...this.state.site, revision: site.revision } })
     }
   }
 }
