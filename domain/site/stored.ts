@@ -1,3 +1,4 @@
+import { LEGACY_UPGRADE_STEP } from '../legacy/upgrade-step.ts'
 import { type SiteContent, siteContentSchema, type WizardData, wizardDataSchema } from './schema.ts'
 
 /**
@@ -20,9 +21,9 @@ export type UpgradeChain = Readonly<Record<number, UpgradeStep>>
 
 /**
  * Older shapes plug in here (legacy sites, restored versions), each one step to the next version.
- * Today every stored document is of the current shape.
+ * Legacy sites (issue 19) are read through their conversion, so V2 readers see them converted.
  */
-export const SITE_UPGRADES: UpgradeChain = {}
+export const SITE_UPGRADES: UpgradeChain = { 1: LEGACY_UPGRADE_STEP }
 
 const VERSION_KEY = 'storedVersion'
 
