@@ -57,6 +57,14 @@ export function guestRoutes(app: FastifyInstance, { config, services, limits, ac
     return guestForms.submitForm(row, content, body)
   })
 
+  // The site's reservations as they are now: a guest who lost the race for the last one of a gift
+  // sees its card as it really is (issue 21). Not a spec call; reserving answers the same list.
+  app.get('/api/gift-registry/:siteId/v2', limited, async (request, reply) => {
+    const { siteId } = parse(siteParams, request.params)
+    const { row } = await guestSite(request, siteId)
+    return reply.headers(noStore).send({ giftRegistryReservations: await gifts.totals(row.id) })
+  })
+
   // Reserving (PUT) and cancelling (DELETE) take the same path and body.
   for (const [method, change] of [
     ['PUT', gifts.reserve],

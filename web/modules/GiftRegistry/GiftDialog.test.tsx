@@ -152,6 +152,44 @@ describe('gift dialogs', () => {
     await waitFor(() => expect(document.activeElement).toBe(trigger))
   })
 
+  test('a guest who lost the race for the last one sees why, and the card as it really is (issue 21)', async () => {
+    const api = fakeApi({
+      [`PUT ${PATH}/gift-1/v2`]: () => ({ status: 409, json: errorBody('The gift is already reserved.') }),
+      ['GET /api/gift-registry/site-1/v2']: () => ({
+        json: { giftRegistryReservations: [{ giftRegistryId: 'gift-1', quantityReserved: 1 }] },
+      }),
+    })
+    renderGifts(makeGiftRegistry())
+    await userEvent.click(screen.getByRole('button', { name: 'Reservera' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reservera Kaffekvarn' })
+    await userEvent.type(within(dialog).getByLabelText(/Välj ett lösenord/), 'hemligt')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservera' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('sv: The gift is already reserved.')
+    await waitFor(() => expect(api.of('GET', '/api/gift-registry/site-1/v2')).toHaveLength(1))
+    await userEvent.keyboard('{Escape}')
+    await waitFor(() => expect(screen.getByText('Reserverad')).toBeTruthy())
+    expect(screen.queryByRole('button', { name: 'Reservera' })).toBeNull()
+  })
+
+  test('a network failure says what was typed is kept, in the page language, not the browser text', async () => {
+    fakeApi({
+      [`PUT ${PATH}/gift-1/v2`]: () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    renderGifts(makeGiftRegistry(), [], { language: 'en' })
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }))
+    const dialog = await screen.findByRole('dialog')
+    await userEvent.type(within(dialog).getByLabelText(/Choose a password/), 'secret')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reserve' }))
+    const alert = await within(dialog).findByRole('alert')
+    expect(alert.textContent).toContain('Failed to reserve')
+    expect(alert.textContent).toContain('What you filled in is kept')
+    expect(alert.textContent).not.toContain('Failed to fetch')
+    expect((within(dialog).getByLabelText(/Choose a password/) as HTMLInputElement).value).toBe('secret')
+  })
+
   test('cancel one of one: no quantity field', async () => {
     fakeApi({})
     renderGifts(makeGiftRegistry(), [{ giftRegistryId: 'gift-1', quantityReserved: 1 }])

@@ -2,12 +2,14 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { cancelGiftReservation } from '#web/api/gift-registry-cancel.ts'
+import { listGiftReservations } from '#web/api/gift-registry-list.ts'
 import { type GiftReservation, reserveGift } from '#web/api/gift-registry-reserve.ts'
-import { serverMessage } from '#web/api/serverMessage.ts'
+import { errorStatus } from '#web/api/serverMessage.ts'
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
 import dialogStyles from '../guest-forms/Dialog.module.css'
 import { Dialog } from '../guest-forms/Dialog.tsx'
+import { failureDetail } from '../guest-forms/failure.ts'
 import formStyles from '../guest-forms/GuestForm.module.css'
 import { guestLanguage } from '../guest-forms/language.ts'
 import { FailureAlert } from '../guest-forms/parts.tsx'
@@ -26,6 +28,8 @@ interface Props {
   onOpen: () => void
   /** The call went through: the site's new reservation list and what to announce. */
   onDone: (list: GiftReservation[], message: string) => void
+  /** The site's reservations as they are now, after a refusal; the dialog stays open. */
+  onRefresh: (list: GiftReservation[]) => void
 }
 
 /** How the quantity field reads (spec 001 section 5): an integer, or nothing when empty or not a whole number. */
@@ -52,7 +56,16 @@ export function quantityRule(request: Pick<GiftDialogRequest, 'kind' | 'state'>)
  * success the server's reservation list replaces the page's; on failure the dialog stays open
  * with what was entered and says why.
  */
-export function GiftDialog({ request, siteId, language, container, onClose, onOpen, onDone }: Props) {
+export function GiftDialog({
+  request,
+  siteId,
+  language,
+  container,
+  onClose,
+  onOpen,
+  onDone,
+  onRefresh,
+}: Props) {
   const { kind, module, item, trigger } = request
   const lang = guestLanguage(language)
   const t = guestTexts[lang]
@@ -111,7 +124,13 @@ export function GiftDialog({ request, siteId, language, container, onClose, onOp
         fillText(reserve ? t.reservedDone : t.cancelledDone, { title: itemTitle || action }),
       )
     } catch (error) {
-      setFailure(serverMessage(error, lang))
+      setFailure(failureDetail(error, lang, t))
+      // Someone else was first: the cards behind the dialog show how things really are now.
+      if (errorStatus(error) === 409) {
+        listGiftReservations(siteId)
+          .then((answer) => onRefresh(answer.giftRegistryReservations))
+          .catch(() => {})
+      }
     } finally {
       sendingRef.current = false
       setSending(false)

@@ -43,6 +43,7 @@ export function GiftDialogHost({ request, siteId, language, onClose, onReservati
           container={root}
           onClose={onClose}
           onOpen={() => setAnnouncement('')}
+          onRefresh={onReservations}
           onDone={(list, message) => {
             onReservations(list)
             setAnnouncement(message)

@@ -282,6 +282,29 @@ describe('RsvpView', () => {
     expect(ids[1]).toBe(ids[0])
   })
 
+  test('a network failure: the answers are kept, said in the page language, and try again sends them', async () => {
+    let offline = true
+    const api = guestApi(() => {
+      if (offline) throw new TypeError('Failed to fetch')
+      return { json: { invertedSuccess: false } }
+    })
+    renderRsvp(rsvpModule({ maxNumberOfGuests: 1 }), { language: 'en' })
+    await userEvent.click(screen.getByRole('button', { name: /.+/ }))
+    const name = await screen.findByRole('textbox', { name: 'Name' })
+    await userEvent.type(name, 'Ida')
+    await userEvent.click(screen.getByRole('radio', { name: 'Yes' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }))
+
+    const alert = (await screen.findByText('Failed to send RSVP')).closest('[role="alert"]')
+    expect(alert?.textContent).toContain('What you filled in is kept')
+    expect(alert?.textContent).not.toContain('Failed to fetch')
+    expect((name as HTMLInputElement).value).toBe('Ida')
+    offline = false
+    await userEvent.click(within(alert as HTMLElement).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('dialog', { name: 'Thank you!' })).toBeTruthy()
+    expect(api.of('POST', '/api/rsvps')).toHaveLength(2)
+  })
+
   test('a 400 with fields marks the fields the server refused', async () => {
     guestApi(() => ({
       status: 400,

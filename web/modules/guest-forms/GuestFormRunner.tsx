@@ -4,7 +4,6 @@ import type { SubmittedElement } from '#domain/forms/answers.ts'
 import type { Form } from '#domain/forms/elements.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
 import { ApiError } from '#web/api/http.ts'
-import { serverMessage } from '#web/api/serverMessage.ts'
 import { PART } from '#web/site/parts.ts'
 import shared from '../shared.module.css'
 import {
@@ -24,6 +23,7 @@ import {
   writeDraft,
 } from './drafts.ts'
 import { FormFields } from './FormFields.tsx'
+import { failureDetail, isNetworkFailure } from './failure.ts'
 import styles from './GuestForm.module.css'
 import { LoadingNote } from './Loading.tsx'
 import { guestLanguage } from './language.ts'
@@ -217,7 +217,12 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
       case 'FAILED': {
         const fields = result.error instanceof ApiError ? result.error.response?.fields : undefined
         const { perGuest, other } = serverFieldErrors(fields, elements, count, t)
-        setFailure({ title: kindTexts.sendFailed, detail: serverMessage(result.error, lang), other })
+        setFailure({
+          title: kindTexts.sendFailed,
+          detail: failureDetail(result.error, lang, t),
+          other,
+          ...(isNetworkFailure(result.error) ? { retry: t.retry } : {}),
+        })
         if (perGuest.some(hasErrors)) showErrors(form, perGuest)
       }
     }
@@ -241,7 +246,7 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
       {count !== null &&
         !formShown &&
         (submission.keyError && !submission.keyLoading ? (
-          <FailureAlert title={kindTexts.loadFailed} detail={serverMessage(submission.keyError, lang)}>
+          <FailureAlert title={kindTexts.loadFailed} detail={failureDetail(submission.keyError, lang, t)}>
             <button
               type="button"
               className={shared.buttonSecondary}

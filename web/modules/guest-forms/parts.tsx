@@ -70,6 +70,8 @@ export interface SendFailure {
   title: string
   detail: string
   other: string[]
+  /** The label of a button that sends again, when trying again may help (the network failed). */
+  retry?: string
 }
 
 /** The end of a guest form: the honeypot, the failure of the last send if any, the send button. */
@@ -93,6 +95,11 @@ export function FormEnd({
                 <li key={line}>{line}</li>
               ))}
             </ul>
+          )}
+          {failure.retry && (
+            <button type="submit" className={shared.buttonSecondary} data-part={PART.buttonSecondary}>
+              {failure.retry}
+            </button>
           )}
         </FailureAlert>
       )}

@@ -37,6 +37,8 @@ export interface GuestTexts {
   formSendFailed: string
   reserveFailed: string
   cancelReservationFailed: string
+  /** Under a failure's title when no answer came: nothing typed is lost. */
+  networkKept: string
   // Field messages.
   optional: string
   requiredText: string
@@ -84,6 +86,8 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formSendFailed: 'Misslyckades att skicka formuläret',
     reserveFailed: 'Misslyckades att reservera',
     cancelReservationFailed: 'Misslyckades att ta bort reservation',
+    networkKept:
+      'Ingen kontakt med servern. Det du har fyllt i finns kvar – kontrollera anslutningen och försök igen.',
     optional: '(valfritt)',
     requiredText: 'Fyll i det här fältet.',
     requiredChoice: 'Välj ett av svaren.',
@@ -127,6 +131,8 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formSendFailed: 'Failed to send form',
     reserveFailed: 'Failed to reserve',
     cancelReservationFailed: 'Failed to remove reservation',
+    networkKept:
+      'Could not reach the server. What you filled in is kept – check your connection and try again.',
     optional: '(optional)',
     requiredText: 'Please fill in this field.',
     requiredChoice: 'Please choose one of the answers.',
@@ -170,6 +176,8 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formSendFailed: 'Kunne ikke sende formularen',
     reserveFailed: 'Kunne ikke reservere',
     cancelReservationFailed: 'Kunne ikke fjerne reservationen',
+    networkKept:
+      'Ingen forbindelse til serveren. Det, du har udfyldt, er gemt – tjek forbindelsen, og prøv igen.',
     optional: '(valgfrit)',
     requiredText: 'Udfyld dette felt.',
     requiredChoice: 'Vælg et af svarene.',
