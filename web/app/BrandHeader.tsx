@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import { useBoot } from './BootContext.tsx'
 import styles from './BrandHeader.module.css'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { leavePage } from './leave-page.ts'
+import { useConfirmLeave } from './unsaved-changes.tsx'
 
 /** The brand's name linking to its landing site, the language choice, and page-specific items. */
 export function BrandHeader({ children }: { children?: ReactNode }) {
@@ -21,8 +23,19 @@ export function BrandHeader({ children }: { children?: ReactNode }) {
 /** The brand's name as a link to its landing site, as the app's headers show it. */
 export function BrandLink() {
   const { brand, landingOrigin } = useBoot()
+  const confirmLeave = useConfirmLeave()
+  const href = `${landingOrigin}/`
   return (
-    <a className={styles.brand} href={`${landingOrigin}/`}>
+    <a
+      className={styles.brand}
+      href={href}
+      onClick={(event) => {
+        // A new tab or window leaves the draft where it is.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+        event.preventDefault()
+        confirmLeave(() => leavePage(href))
+      }}
+    >
       {brand.siteName}
     </a>
   )

@@ -12,6 +12,7 @@ import styles from './EditAreaLayout.module.css'
 import { editAreaPaths, paths } from './paths.ts'
 import { SideMenu } from './SideMenu.tsx'
 import { SkipLink } from './SkipLink.tsx'
+import { useConfirmLeave } from './unsaved-changes.tsx'
 import { useDocumentTitle } from './use-document-title.ts'
 import { useLogout } from './use-logout.ts'
 
@@ -40,6 +41,7 @@ export function EditAreaLayout() {
   const site = useSite(siteId)
   const me = useMe()
   const logout = useLogout()
+  const confirmLeave = useConfirmLeave()
   const width = pageWidth(useMatches())
 
   return (
@@ -57,7 +59,7 @@ export function EditAreaLayout() {
                 variant="secondary"
                 className={styles.logout}
                 busy={logout.isPending}
-                onClick={() => logout.mutate()}
+                onClick={() => confirmLeave(() => logout.mutate(), t('editor.leaveLogOut'))}
               >
                 {t('common.logOut')}
               </Button>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useBlocker } from 'react-router'
+import { isLeavingOnPurpose } from '#web/app/leave-page.ts'
+import { useReportUnsaved } from '#web/app/unsaved-changes.tsx'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { useEditor } from './store.ts'
@@ -14,12 +16,18 @@ export function LeaveGuard() {
   const { t } = useTranslation()
   const dirty = useEditor((s) => s.dirty)
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    // Every route change asks; only a jump to an anchor on the same page (the site's menu) does not.
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   )
+  // Logging out and the brand's link leave outside the router; they ask through the app.
+  useReportUnsaved(dirty)
 
   useEffect(() => {
     if (!dirty) return
     const warn = (event: BeforeUnloadEvent) => {
+      if (isLeavingOnPurpose()) return
       event.preventDefault()
       // Older browsers need returnValue set to show their own prompt.
       event.returnValue = ''

@@ -205,6 +205,39 @@ describe('the editor', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/redigera/s1/visa-osa/'))
   })
 
+  it('asks before logging out or following the brand link with unsaved changes, and keeps the changes on Stanna kvar', async () => {
+    const user = userEvent.setup()
+    const { calls } = await openEditor({
+      'POST /api/accounts/logout/': () => ({ status: 200, body: { ok: true } }),
+    })
+    await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Dölj' }))
+    await user.click(await screen.findByRole('button', { name: 'Logga ut' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Osparade ändringar' })
+    expect(dialog.textContent).toContain('Du har gjort ändringar du inte har sparat')
+    await user.click(within(dialog).getByRole('button', { name: 'Stanna kvar' }))
+    expect(calls.some((c) => c.path === '/api/accounts/logout/')).toBe(false)
+    expect(screen.getByText('Osparade ändringar')).toBeTruthy()
+    expect(screen.getByText('Den här modulen är dold och visas inte för gästerna.')).toBeTruthy()
+
+    const brand = screen
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href')?.endsWith('/')) as HTMLElement
+    fireEvent.click(brand)
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Osparade ändringar' })).getByRole('button', {
+        name: 'Stanna kvar',
+      }),
+    )
+
+    await user.click(screen.getByRole('button', { name: 'Logga ut' }))
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Osparade ändringar' })).getByRole('button', {
+        name: 'Logga ut ändå',
+      }),
+    )
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/accounts/logout/')).toBe(true))
+  })
+
   it('edits a title in place in the editing language', async () => {
     const { calls } = await openEditor({
       'PUT /api/sites/V2/s1': (body) => ({ status: 200, body: body as object }),
