@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { languageCodeSchema } from '#domain/site/text.ts'
 import {
   capitalisedLanguageName,
@@ -80,5 +80,43 @@ describe('languageOptions', () => {
     const names = languageOptions('sv').others.map((o) => o.name)
     expect(names.indexOf('Volapük')).toBeGreaterThan(-1)
     expect(names.indexOf('Västfrisiska')).toBeGreaterThan(names.indexOf('Volapük'))
+  })
+})
+
+describe('a browser whose Intl data lacks most languages (Chromium names 52 of them by code)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  for (const ui of ['sv', 'en', 'da'] as const) {
+    it(`still names all ${LANGUAGE_CODES.length} languages readably in ${ui}`, () => {
+      const RealDisplayNames = Intl.DisplayNames
+      // Knows only the interface languages themselves; answers any other code with the code.
+      class ThinDisplayNames extends RealDisplayNames {
+        override of(code: string): string {
+          return ['sv', 'en', 'da'].includes(code) ? (super.of(code) ?? code) : code
+        }
+      }
+      vi.stubGlobal('Intl', { ...Intl, DisplayNames: ThinDisplayNames })
+      const { suggested, others } = languageOptions(ui)
+      const options = [...suggested, ...others]
+      expect(options).toHaveLength(LANGUAGE_CODES.length)
+      expect(options.filter((o) => o.name.toLowerCase() === o.code).map((o) => o.code)).toEqual([])
+      const names = options.map((o) => o.name)
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([])
+    })
+  }
+
+  it('names Northern Sami and Greenlandic', () => {
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DisplayNames: class {
+        of(code: string) {
+          return code
+        }
+      },
+    })
+    expect(capitalisedLanguageName('se', 'sv')).toBe('Nordsamiska')
+    expect(capitalisedLanguageName('kl', 'sv')).toBe('Grönländska')
+    expect(capitalisedLanguageName('kl', 'en')).toBe('Kalaallisut')
+    expect(capitalisedLanguageName('se', 'da')).toBe('Nordsamisk')
   })
 })

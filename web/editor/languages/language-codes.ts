@@ -1,5 +1,6 @@
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { languageName } from '#web/home/language-name.ts'
+import { knownLanguageName } from './language-names.ts'
 
 /**
  * The ISO 639-1 codes (spec 001 section 5: "about 190 language codes"). Left out because they
@@ -48,10 +49,13 @@ export interface LanguageOption {
 
 /**
  * A language's name in the interface language with a capital first letter, as it stands alone
- * in a list ("sv" -> "Svenska"); the code itself when the browser cannot name it.
+ * in a list ("sv" -> "Svenska"). The browser names it; where its data lacks the language (it
+ * answers with the code), our own table does; the code itself only for a code neither knows.
  */
 export function capitalisedLanguageName(code: string, uiLanguage: InterfaceLanguage): string {
-  const name = languageName(code, uiLanguage)
+  const named = languageName(code, uiLanguage)
+  const name =
+    named.toLowerCase() === code.toLowerCase() ? (knownLanguageName(code, uiLanguage) ?? named) : named
   const first = name.codePointAt(0)
   if (first === undefined) return name
   const firstChar = String.fromCodePoint(first)
