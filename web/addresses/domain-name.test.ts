@@ -7,7 +7,10 @@ describe('sanitiseDomainName', () => {
   })
 
   it('moves a known ending into the select and drops scheme, www and path', () => {
-    expect(sanitiseDomainName('https://www.annaocherik.nu/osa?x=1')).toEqual({ name: 'annaocherik', tld: 'nu' })
+    expect(sanitiseDomainName('https://www.annaocherik.nu/osa?x=1')).toEqual({
+      name: 'annaocherik',
+      tld: 'nu',
+    })
     expect(sanitiseDomainName('anna-erik.com')).toEqual({ name: 'anna-erik', tld: 'com' })
   })
 

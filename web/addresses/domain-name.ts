@@ -18,7 +18,10 @@ export const DOMAIN_NAME_MAX_LENGTH = 63
  */
 export function sanitiseDomainName(input: string): { name: string; tld: TopLevelDomain | null } {
   let rest = input.trim().toLowerCase()
-  rest = rest.replace(/^[a-z]+:\/\//, '').replace(/[/?#].*$/, '').replace(/^www\./, '')
+  rest = rest
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/[/?#].*$/, '')
+    .replace(/^www\./, '')
   let tld: TopLevelDomain | null = null
   const dot = rest.lastIndexOf('.')
   if (dot > 0) {

@@ -6,7 +6,10 @@ const main = 'brollopssida.se'
 describe('subdomainName', () => {
   it('turns what is typed into a DNS label by the slug rules', () => {
     expect(subdomainName('Anna & Erik', main)).toEqual({ kind: 'ok', label: 'anna-och-erik' })
-    expect(subdomainName('  Åsa Ärlig Öberg-René ', main)).toEqual({ kind: 'ok', label: 'asa-arlig-oberg-rene' })
+    expect(subdomainName('  Åsa Ärlig Öberg-René ', main)).toEqual({
+      kind: 'ok',
+      label: 'asa-arlig-oberg-rene',
+    })
     expect(subdomainName('-anna--erik-', main)).toEqual({ kind: 'ok', label: 'anna-erik' })
   })
 

@@ -149,6 +149,42 @@ export const routes: RouteObject[] = [
                 .AccountExtendConfirmation,
             }),
           },
+          // The address pages (spec 002 section 2): offers, subdomain, own domain, confirmations.
+          {
+            path: 'valj-adress',
+            lazy: async () => ({
+              Component: (await import('#web/addresses/ChooseAddressPage.tsx')).ChooseAddressPage,
+            }),
+          },
+          {
+            path: 'valj-adress/subdoman',
+            lazy: async () => ({
+              Component: (await import('#web/addresses/SubdomainPage.tsx')).SubdomainPage,
+            }),
+          },
+          {
+            path: 'valj-adress/subdoman/bekraftelse/:paymentReference?',
+            lazy: async () => ({
+              Component: (await import('#web/addresses/ConfirmationPage.tsx')).SubdomainConfirmationPage,
+            }),
+          },
+          {
+            path: 'valj-adress/doman',
+            lazy: async () => ({ Component: (await import('#web/addresses/DomainPage.tsx')).DomainPage }),
+          },
+          {
+            path: 'valj-adress/doman/bekraftelse/:paymentReference?',
+            lazy: async () => ({
+              Component: (await import('#web/addresses/ConfirmationPage.tsx')).DomainConfirmationPage,
+            }),
+          },
+          {
+            path: 'valj-adress/doman-annan-registrar/bekraftelse/:paymentReference?',
+            lazy: async () => ({
+              Component: (await import('#web/addresses/OtherRegistrarConfirmationPage.tsx'))
+                .OtherRegistrarConfirmationPage,
+            }),
+          },
           {
             // inbjudningar and the rest come in later issues; until then, inside the menu.
             path: '*',

@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { formatKronor } from '#domain/commerce/money.ts'
+import { priceOf, type SiteProduct } from '#domain/commerce/products.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { useSite } from '#web/api/sites-get.ts'
+import { useBoot } from '#web/app/BootContext.tsx'
+import { paths } from '#web/app/paths.ts'
+import { useReportedError } from '#web/app/use-reported-error.ts'
+import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
+import { buttonClassName } from '#web/ui/Button.tsx'
+import { PageSpinner } from '#web/ui/Spinner.tsx'
+import styles from './Addresses.module.css'
+import { AddressPageFrame } from './AddressPageFrame.tsx'
+import { addressPaths } from './address-paths.ts'
+import { domainProducts } from './address-products.ts'
+import { useSiteAddress } from './use-site-address.ts'
+
+/** /redigera/{siteId}/valj-adress (spec 002 section 2): the subdomain and the custom-domain offers. */
+export function ChooseAddressPage() {
+  const { t } = useTranslation()
+  const { siteId = '' } = useParams()
+  const site = useSite(siteId)
+  useReportedError(site.error, `GET /api/sites/${siteId}`)
+  const frame = {
+    title: t('addresses.title'),
+    back: { to: paths.editSite(siteId), label: t('addresses.toEditor') },
+  }
+  if (site.isPending) return <PageSpinner label={t('common.loading')} />
+  if (site.isError) {
+    return (
+      <AddressPageFrame {...frame}>
+        <SiteLoadError error={site.error} />
+      </AddressPageFrame>
+    )
+  }
+  return (
+    <AddressPageFrame {...frame} intro={t('addresses.intro')}>
+      <Offers siteId={siteId} site={site.data} />
+    </AddressPageFrame>
+  )
+}
+
+function Offers({ siteId, site }: { siteId: string; site: SiteV2 }) {
+  const { t } = useTranslation()
+  const { brand } = useBoot()
+  const address = useSiteAddress(site)
+  const to = addressPaths(siteId)
+  const domainProduct = domainProducts(address.hasActiveSubdomain).register
+  return (
+    <div className={styles.offers}>
+      <article className={styles.offer} aria-labelledby="offer-subdomain">
+        <h2 id="offer-subdomain" className={styles.offerTitle}>
+          {t('addresses.subdomainOffer.title')}
+        </h2>
+        <p>{t('addresses.subdomainOffer.text', { example: `anna-och-erik.${brand.mainDomain}` })}</p>
+        {address.hasActiveSubdomain && site.host ? (
+          <>
+            <p className={styles.bought}>
+              <span className={styles.badge}>{t('addresses.bought')}</span>
+              <span>{t('addresses.subdomainOffer.current', { host: site.host })}</span>
+            </p>
+            <Link className={buttonClassName('secondary')} to={to.subdomain}>
+              {t('addresses.subdomainOffer.change')}
+            </Link>
+          </>
+        ) : (
+          <>
+            <OfferPrice product="subdomain" />
+            <Link className={buttonClassName('primary')} to={to.subdomain}>
+              {t('addresses.subdomainOffer.choose')}
+            </Link>
+          </>
+        )}
+      </article>
+      <article className={styles.offer} aria-labelledby="offer-domain">
+        <h2 id="offer-domain" className={styles.offerTitle}>
+          {t('addresses.domainOffer.title')}
+        </h2>
+        <p>{t('addresses.domainOffer.text')}</p>
+        {address.customDomain ? (
+          <p className={styles.bought}>
+            <span className={styles.badge}>{t('addresses.bought')}</span>
+            <span>{t('addresses.domainOffer.current', { domain: address.customDomain })}</span>
+          </p>
+        ) : (
+          <>
+            <OfferPrice product={domainProduct} />
+            {address.hasActiveSubdomain && (
+              <p className={styles.note}>{t('addresses.domainOffer.upgradeNote')}</p>
+            )}
+            <Link className={buttonClassName('primary')} to={to.domain}>
+              {t('addresses.domainOffer.choose')}
+            </Link>
+          </>
+        )}
+      </article>
+    </div>
+  )
+}
+
+/** A product's price as the spec shows it ('N:-', a price of 0 as free) and how long it lasts. */
+export function OfferPrice({ product }: { product: SiteProduct }) {
+  const { t } = useTranslation()
+  const { brand } = useBoot()
+  const { amountOre, months } = priceOf(product, brand.brand)
+  return (
+    <p className={styles.price}>
+      <strong className={styles.amount}>
+        {amountOre === 0 ? t('addresses.free') : formatKronor(amountOre)}
+      </strong>
+      <span>{t('addresses.months', { count: months })}</span>
+    </p>
+  )
+}
