@@ -29,7 +29,9 @@ import { logRoutes } from './routes/logs.ts'
 import { mapRoutes } from './routes/maps.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { pageRoutes } from './routes/pages.ts'
+import { orderRoutes } from './routes/orders.ts'
 import { paymentRoutes } from './routes/payments.ts'
+import { printRoutes } from './routes/prints.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
@@ -132,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
   paymentRoutes(app, ctx)
+  printRoutes(app, ctx)
+  orderRoutes(app, ctx)
   accountPageRoutes(app, ctx)
   accountDataRoutes(app, ctx)
   imageRoutes(app, ctx)

@@ -3,6 +3,9 @@ import { ENVELOPES, type Envelopes, isValidQuantity, NORMAL_SHIPPING_ORE, type O
 
 /** Orders of printed cards (spec 002 section 3: Order, shipping address, shipment method). */
 
+/** The product name of a card order's payment (one payments table for site products and orders). */
+export const PRINT_ORDER_PRODUCT = 'print_order'
+
 const required = (label: string, max: number) =>
   z
     .string({ error: `${label} måste fyllas i` })

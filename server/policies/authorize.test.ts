@@ -61,6 +61,7 @@ const ON_SITE: Record<Action, Record<ActorName, Verdict>> = {
   'site.viewResponses': owner(),
   'site.pay': owner(),
   'payment.read': owner(),
+  'print.edit': owner(),
   'print.order': owner(),
   'image.upload': workspace(),
   'image.crop': workspace(),

@@ -12,6 +12,7 @@ const OWNER_ACTIONS = [
   'site.viewResponses',
   'site.pay',
   'payment.read',
+  'print.edit',
   'print.order',
 ] as const
 /** Editor work the owner does on a site and the quick-start visitor in quick start; images stay temporary there. */

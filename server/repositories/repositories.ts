@@ -7,6 +7,8 @@ import { LogsRepository } from './logs.repository.ts'
 import { MailOutboxRepository } from './mail-outbox.repository.ts'
 import { PasswordResetsRepository } from './password-resets.repository.ts'
 import { PostKeysRepository } from './post-keys.repository.ts'
+import { PrintOrdersRepository } from './print-orders.repository.ts'
+import { PrintsRepository } from './prints.repository.ts'
 import { SessionsRepository } from './sessions.repository.ts'
 import { SiteVersionsRepository } from './site-versions.repository.ts'
 import { SiteVisitsRepository } from './site-visits.repository.ts'
@@ -22,6 +24,8 @@ export interface Repositories {
   mailOutbox: MailOutboxRepository
   passwordResets: PasswordResetsRepository
   postKeys: PostKeysRepository
+  prints: PrintsRepository
+  printOrders: PrintOrdersRepository
   sessions: SessionsRepository
   siteVersions: SiteVersionsRepository
   siteVisits: SiteVisitsRepository
@@ -38,6 +42,8 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     mailOutbox: new MailOutboxRepository(db),
     passwordResets: new PasswordResetsRepository(db),
     postKeys: new PostKeysRepository(db),
+    prints: new PrintsRepository(db),
+    printOrders: new PrintOrdersRepository(db),
     sessions: new SessionsRepository(db),
     siteVersions: new SiteVersionsRepository(db),
     siteVisits: new SiteVisitsRepository(db),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { parseBrand } from '#domain/brands.ts'
 import { vatOf } from '#domain/commerce/money.ts'
 import { isSiteProduct, priceOf } from '#domain/commerce/products.ts'
+import { PRINT_ORDER_PRODUCT } from '#domain/prints/orders.ts'
 import type { PaymentMethod, PaymentStatus } from '../db/schema.ts'
 import { AppError } from '../http/errors.ts'
 import { type CardProvider, CardRequestError } from '../integrations/card/card-provider.ts'
@@ -33,6 +34,15 @@ export interface PaymentsDeps {
   /** Told of every host whose site a fulfilment changed, so cached copies are dropped. */
   forgetHost: (host: string | null) => void
 }
+
+/** What an order's payment needs to know of it (server/services/orders.service.ts). */
+export interface OrderPurchase {
+  id: string
+  totalInclVat: number
+  totalVat: number
+}
+
+type CardStart = { payment: PaymentRow; clientSecret: string; publicKey: string; simulated: boolean }
 
 /** A Swish refusal of the payer's number: answered 422 with its text as validationMessage. */
 export class PayerRefusedError extends AppError {
@@ -83,6 +93,29 @@ export class PaymentsService {
   ): Promise<PaymentRow> {
     const swish = this.provider('swish')
     const payment = await this.open(site, account, product, 'swish', { payer_alias: payerAlias })
+    return this.requestSwish(swish, payment, site, payerAlias, callbackUrl)
+  }
+
+  /** Swish for an order of printed cards, at the total the server computed for the order. */
+  async startOrderSwish(
+    order: OrderPurchase,
+    site: SiteRow,
+    account: AccountRow,
+    payerAlias: string,
+    callbackUrl: string,
+  ): Promise<PaymentRow> {
+    const swish = this.provider('swish')
+    const payment = await this.openOrder(order, site, account, 'swish', { payer_alias: payerAlias })
+    return this.requestSwish(swish, payment, site, payerAlias, callbackUrl)
+  }
+
+  private async requestSwish(
+    swish: SwishProvider,
+    payment: PaymentRow,
+    site: SiteRow,
+    payerAlias: string,
+    callbackUrl: string,
+  ): Promise<PaymentRow> {
     try {
       await swish.createPaymentRequest({
         instructionId: payment.reference,
@@ -130,9 +163,20 @@ export class PaymentsService {
     site: SiteRow,
     account: AccountRow,
     product: string,
-  ): Promise<{ payment: PaymentRow; clientSecret: string; publicKey: string; simulated: boolean }> {
+  ): Promise<CardStart> {
     const card = this.provider('card')
     const payment = await this.open(site, account, product, 'card', {})
+    return this.requestCard(card, payment, site)
+  }
+
+  /** A card payment for an order of printed cards, at the total the server computed for it. */
+  async startOrderCard(order: OrderPurchase, site: SiteRow, account: AccountRow): Promise<CardStart> {
+    const card = this.provider('card')
+    const payment = await this.openOrder(order, site, account, 'card', {})
+    return this.requestCard(card, payment, site)
+  }
+
+  private async requestCard(card: CardProvider, payment: PaymentRow, site: SiteRow): Promise<CardStart> {
     const intent = await card
       .createPaymentIntent({
         reference: payment.reference,
@@ -250,6 +294,45 @@ export class PaymentsService {
     return row
   }
 
+  /** A new open payment of an order; its amount is the order's, which the server computed. */
+  private async openOrder(
+    order: OrderPurchase,
+    site: SiteRow,
+    account: AccountRow,
+    method: PaymentMethod,
+    extra: Partial<PaymentRow>,
+  ): Promise<PaymentRow> {
+    if (!this.deps.fulfilments[PRINT_ORDER_PRODUCT]) throw paymentErrors.notForSale()
+    const now = this.now()
+    const reference = newReference()
+    const row: PaymentRow = {
+      reference,
+      method,
+      status: 'created',
+      product: PRINT_ORDER_PRODUCT,
+      site_id: site.id,
+      order_id: order.id,
+      account_id: account.id,
+      host: null,
+      domain: null,
+      brand: site.brand,
+      market: site.market,
+      amount_ore: order.totalInclVat,
+      vat_ore: order.totalVat,
+      months: 0,
+      provider_id: method === 'swish' ? reference : null,
+      payer_alias: null,
+      error_message: null,
+      created_at: now,
+      updated_at: now,
+      paid_at: null,
+      fulfilled_at: null,
+      ...extra,
+    }
+    await this.deps.payments.insert(row)
+    return row
+  }
+
   /** Records what the provider said; a paid payment is fulfilled here, once. */
   private async settle(payment: PaymentRow, outcome: Outcome): Promise<PaymentRow> {
     if (outcome.kind === 'open') return payment
@@ -290,7 +373,8 @@ export class PaymentsService {
       changedHosts.push(site.host, after?.host ?? null)
       const owner = paid.account_id ? await repos.accounts.findById(paid.account_id) : undefined
       if (!owner) return false
-      const mail = receiptMail(paid, after?.active_expire_date ?? null)
+      // An order's receipt says nothing of the site's expiry: the cards were bought, not the site.
+      const mail = receiptMail(paid, paid.order_id ? null : (after?.active_expire_date ?? null))
       await repos.mailOutbox.insert(outboxRow(owner.mail, mail, now.toISOString()))
       return true
     })

@@ -1,0 +1,85 @@
+import {
+  carrierOf,
+  type Order,
+  type OrderItem,
+  type ShipmentMethod,
+  type ShippingAddress,
+} from '#domain/prints/orders.ts'
+import type { Envelopes, OrderLine } from '#domain/prints/prices.ts'
+import type { PrintOrderRow } from '../repositories/print-orders.repository.ts'
+
+type Language = 'sv' | 'en' | 'da'
+
+const ENVELOPE_NAMES: Record<Exclude<Envelopes, 'none'>, Record<Language, string>> = {
+  standard: { sv: 'standard', en: 'standard', da: 'standard' },
+  premium: { sv: 'premium', en: 'premium', da: 'premium' },
+}
+
+/** The name of an order line, as the confirmation and the mail show it. */
+export function lineTitle(line: OrderLine, envelopes: Envelopes, language: Language): string {
+  const n = line.quantity
+  if (line.kind === 'cards') {
+    return { sv: `Inbjudningskort, ${n} st`, en: `Invitation cards, ${n}`, da: `Invitationskort, ${n} stk.` }[
+      language
+    ]
+  }
+  if (line.kind === 'envelopes') {
+    const kind = envelopes === 'none' ? '' : ` (${ENVELOPE_NAMES[envelopes][language]})`
+    return { sv: `Kuvert${kind}, ${n} st`, en: `Envelopes${kind}, ${n}`, da: `Kuverter${kind}, ${n} stk.` }[
+      language
+    ]
+  }
+  return { sv: `Rundade hörn, ${n} st`, en: `Rounded corners, ${n}`, da: `Runde hjørner, ${n} stk.` }[
+    language
+  ]
+}
+
+export interface StoredOrder {
+  lines: OrderLine[]
+  shipment: ShipmentMethod
+  shippingAddress: ShippingAddress
+}
+
+export function storedOrder(row: PrintOrderRow): StoredOrder {
+  return {
+    lines: JSON.parse(row.lines) as OrderLine[],
+    shipment: JSON.parse(row.shipment) as ShipmentMethod,
+    shippingAddress: JSON.parse(row.shipping_address) as ShippingAddress,
+  }
+}
+
+/** GET /api/orders/{orderId} for the owner; amounts in öre. */
+export function presentOrder(row: PrintOrderRow): Order {
+  const { lines, shipment, shippingAddress } = storedOrder(row)
+  const envelopes = row.envelopes as Envelopes
+  const items: OrderItem[] = lines.map((line) => ({
+    print: row.print_id,
+    kind: line.kind,
+    title: lineTitle(line, envelopes, 'sv'),
+    quantity: line.quantity,
+    priceInclVat: line.priceOre,
+  }))
+  return {
+    _id: row.id,
+    site: row.site_id,
+    print: row.print_id,
+    status: row.status,
+    quantity: row.quantity,
+    envelopes,
+    totalInclVat: row.total_incl_vat,
+    totalVat: row.total_vat,
+    items,
+    shipment: {
+      priceInclVat: shipment.price,
+      shipmentMethodUid: shipment.shipmentMethodUid,
+      name: shipment.name,
+      carrier: carrierOf(shipment.name) ?? null,
+      type: shipment.type,
+      minDeliveryDays: shipment.minDeliveryDays,
+      maxDeliveryDays: shipment.maxDeliveryDays,
+    },
+    shippingAddress,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+  }
+}

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import { normaliseSwishNumber } from '#domain/commerce/swish-number.ts'
+import type { CardStartResponse, SwishStartResponse, SwishValidationError } from '#domain/payments.ts'
+import {
+  type OrderCreatedResponse,
+  orderCreateSchema,
+  type ShipmentMethodsResponse,
+  shipmentMethodsBodySchema,
+} from '#domain/prints/orders.ts'
+import { errorBody } from '../http/errors.ts'
+import { requestLanguage, trustedOrigin } from '../http/request-context.ts'
+import { parse } from '../http/validate.ts'
+import { authorize, authorizedAccount } from '../policies/authorize.ts'
+import { presentOrder } from '../presenters/order.presenter.ts'
+import type { PrintOrderRow } from '../repositories/print-orders.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import { PayerRefusedError } from '../services/payments.service.ts'
+import { printErrors } from '../services/prints-errors.ts'
+import type { RouteContext } from './context.ts'
+import { SWISH_CALLBACK_PATH } from './payments.ts'
+
+const orderParams = z.object({ orderId: z.string().min(1).max(100) })
+const swishBody = z.object({ payerAlias: z.string().max(100).optional() })
+const noStore = { 'cache-control': 'private, no-store' }
+
+/** The orders calls of spec 002 section 7 and the order's payment (issue 15's payments service). */
+export function orderRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
+  const { orders } = services
+
+  /** An order of a site the caller owns; anonymous callers hear 401 before anything is revealed. */
+  const ownedOrder = async (request: FastifyRequest): Promise<{ order: PrintOrderRow; site: SiteRow }> => {
+    const order = await orders.findById(parse(orderParams, request.params).orderId)
+    if (!order) {
+      authorize(await access.actorOf(request), 'account.read')
+      throw printErrors.orderNotFound()
+    }
+    return { order, site: await access.site(request, 'print.order', order.site_id) }
+  }
+
+  app.post('/api/orders/shipmentMethods', async (request, reply) => {
+    authorizedAccount(await access.actorOf(request), 'account.read')
+    parse(shipmentMethodsBodySchema, request.body)
+    return reply
+      .headers(noStore)
+      .send({ shipmentMethods: orders.shipmentMethods() } satisfies ShipmentMethodsResponse)
+  })
+
+  app.post('/api/orders', async (request, reply) => {
+    const body = parse(orderCreateSchema, request.body)
+    const site = await access.site(request, 'print.order', body.site)
+    const account = authorizedAccount(await access.actorOf(request), 'account.read')
+    const order = await orders.create(site, account, body)
+    return reply
+      .status(201)
+      .headers(noStore)
+      .send({ id: order.id } satisfies OrderCreatedResponse)
+  })
+
+  app.get('/api/orders/:orderId', async (request, reply) => {
+    const { order } = await ownedOrder(request)
+    return reply.headers(noStore).send(presentOrder(order))
+  })
+
+  const payerRefused = (
+    reply: FastifyReply,
+    request: FastifyRequest,
+    texts: { sv: string; en: string; da: string },
+  ) =>
+    reply.status(422).send({
+      ...errorBody(texts),
+      validationMessage: texts[requestLanguage(request, config)],
+    } satisfies SwishValidationError & object)
+
+  app.post('/api/orders/:orderId/payment/swish', async (request, reply) => {
+    const { order, site } = await ownedOrder(request)
+    const account = authorizedAccount(await access.actorOf(request), 'account.read')
+    const number = normaliseSwishNumber(parse(swishBody, request.body).payerAlias)
+    if (!number.ok) return payerRefused(reply, request, number.message)
+    try {
+      const callbackUrl = `${trustedOrigin(request, config)}${SWISH_CALLBACK_PATH}`
+      const payment = await orders.startSwish(order, site, account, number.payerAlias, callbackUrl)
+      return reply.headers(noStore).send({ swishId: payment.reference } satisfies SwishStartResponse)
+    } catch (err) {
+      if (err instanceof PayerRefusedError) return payerRefused(reply, request, err.texts)
+      throw err
+    }
+  })
+
+  app.post('/api/orders/:orderId/payment/stripe', async (request, reply) => {
+    const { order, site } = await ownedOrder(request)
+    const account = authorizedAccount(await access.actorOf(request), 'account.read')
+    const started = await orders.startCard(order, site, account)
+    return reply.headers(noStore).send({
+      client_secret: started.clientSecret,
+      reference: started.payment.reference,
+      stripe_public_key: started.publicKey,
+      simulated: started.simulated,
+    } satisfies CardStartResponse)
+  })
+}
