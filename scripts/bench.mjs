@@ -6,6 +6,7 @@ import { benchImages } from './bench/images.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
+import { benchSlowPhone, SLOW_PHONE } from './bench/slow-phone.mjs'
 import { benchUploadMemory, printUploadMemory } from './bench/upload-memory.mjs'
 import { buildIsStale } from './build-state.mjs'
 
@@ -31,6 +32,20 @@ if (!only || only === 'public') {
   )
   console.log(
     `  ratio:     ${(p.ours.requests.average / p.baseline.requests.average).toFixed(2)} (goal >= 0.5)`,
+  )
+}
+
+if (!only || only === 'public' || only === 'slow-phone') {
+  const s = await benchSlowPhone(3090)
+  const ms = (n) => (n === null ? 'lost' : Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'lost')
+  console.log(
+    `\nSlow phone (${SLOW_PHONE.kbps} kbps, ${SLOW_PHONE.rttMs} ms RTT, ${SLOW_PHONE.cpu}x CPU), tap on an RSVP guest count at first paint`,
+  )
+  for (const v of s.visits) {
+    console.log(`  first paint ${ms(v.paintMs)}, tap ${ms(v.tapMs)}, RSVP form open ${ms(v.openMs)}`)
+  }
+  console.log(
+    `  RSVP form open after navigation: median ${ms(s.medianOpenMs)} of ${s.visits.length} (goal <= 2.5 s) ${s.medianOpenMs <= 2500 ? 'OK' : 'OVER'}; taps lost ${s.lost}`,
   )
 }
 

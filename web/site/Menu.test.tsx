@@ -27,7 +27,18 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const toggle = () => screen.queryByRole('button', { name: 'Meny' })
+/** The toggle when the menu is collapsed (it is always in the markup, shown by CSS only then). */
+const toggle = () =>
+  document.querySelector('nav[data-collapsed]')?.querySelector<HTMLElement>('summary') ?? null
+const details = () => document.querySelector('details') as HTMLDetailsElement
+/** Opens or closes the panel as the browser does when its summary is clicked. */
+const press = (summary: HTMLElement) => {
+  const d = summary.parentElement as HTMLDetailsElement
+  act(() => {
+    d.open = !d.open
+    d.dispatchEvent(new Event('toggle'))
+  })
+}
 
 describe('Menu', () => {
   test('a navigation named Meny with a link to each module anchor, in one row when it fits', () => {
@@ -49,10 +60,19 @@ describe('Menu', () => {
     expect(container.innerHTML).toBe('')
   })
 
-  test('the server renders the row as if it fits, without a toggle', () => {
-    const html = renderToString(<Menu items={items} label="Menu" />)
+  test('the server renders the row, and a toggle that works without a script, chosen by its estimate', () => {
+    const html = renderToString(<Menu items={items} label="Menu" fitsFrom={520} />)
     expect(html).toContain('href="#osa"')
-    expect(html).not.toContain('<button')
+    expect(html).toMatch(/<details[^>]*><summary[^>]*>.*Menu<\/summary><ul[^>]*>.*href="#osa"/s)
+    expect(html).not.toContain('<details open')
+    // Narrower windows than the estimate show the toggle until the browser has measured.
+    expect(html).toMatch(/@media \(max-width: 519px\)/)
+  })
+
+  test('once measured, the estimate gives way to the measurement', () => {
+    const { container } = render(<Menu items={items} label="Meny" fitsFrom={520} />)
+    expect(container.querySelector('style')).toBeNull()
+    expect(toggle()).toBeNull()
   })
 
   test('content up to 2 px wider than the row still counts as fitting', () => {
@@ -68,27 +88,24 @@ describe('Menu', () => {
     if (!button) throw new Error('no toggle')
     // The measured row is out of the way: no links a guest can reach until the panel opens.
     expect(screen.queryAllByRole('link')).toHaveLength(0)
-    expect(button.getAttribute('aria-expanded')).toBe('false')
-    const panelId = button.getAttribute('aria-controls') ?? ''
-    const panel = document.getElementById(panelId)
-    expect(panel?.hidden).toBe(true)
+    expect(details().open).toBe(false)
 
-    fireEvent.click(button)
-    expect(button.getAttribute('aria-expanded')).toBe('true')
-    expect(panel?.hidden).toBe(false)
+    press(button)
+    expect(details().open).toBe(true)
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '')
     const links = within(panel as HTMLElement).getAllByRole('link')
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['#valkommen', '#hitta-hit', '#osa'])
 
-    fireEvent.click(button)
-    expect(button.getAttribute('aria-expanded')).toBe('false')
+    press(button)
+    expect(details().open).toBe(false)
   })
 
   test('a click on an entry closes the panel', () => {
     contentWidth = 800
     render(<Menu items={items} label="Meny" />)
-    fireEvent.click(toggle() as HTMLElement)
+    press(toggle() as HTMLElement)
     fireEvent.click(screen.getByRole('link', { name: 'Hitta hit' }))
-    expect(toggle()?.getAttribute('aria-expanded')).toBe('false')
+    expect(details().open).toBe(false)
     expect(screen.queryAllByRole('link')).toHaveLength(0)
   })
 
@@ -101,16 +118,16 @@ describe('Menu', () => {
       </>,
     )
     const button = toggle() as HTMLElement
-    fireEvent.click(button)
+    press(button)
     fireEvent.keyDown(document, { key: 'Escape' })
-    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(details().open).toBe(false)
     expect(document.activeElement).toBe(button)
 
-    fireEvent.click(button)
+    press(button)
     fireEvent.pointerDown(screen.getByRole('link', { name: 'OSA' }))
-    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(details().open).toBe(true)
     fireEvent.pointerDown(screen.getByText('utanför'))
-    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(details().open).toBe(false)
   })
 
   test('is measured again when the width changes, and an open panel closes once the row fits', async () => {
@@ -142,7 +159,7 @@ describe('Menu', () => {
       await new Promise((r) => setTimeout(r, 5))
     })
     expect(toggle()).not.toBeNull()
-    fireEvent.click(toggle() as HTMLElement)
+    press(toggle() as HTMLElement)
 
     rowWidth = 1200
     await act(async () => {

@@ -12,6 +12,12 @@ interface Props {
   items: MenuItem[]
   /** 'Meny' / 'Menu': the name of the navigation and the toggle's label. */
   label: string
+  /**
+   * The narrowest window in which the row is expected to fit (menuFitWidth): before the script has
+   * measured, or without a script at all, narrower windows show the toggle, so a phone never has
+   * entries cut off and the bar does not change when the script measures the same.
+   */
+  fitsFrom?: number
 }
 
 /** Row content may be up to this many pixels wider than the row and still count as fitting (spec 001). */
@@ -26,25 +32,29 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
  *
  * The row is always rendered and measured; when collapsed it is hidden (but keeps its width, so it
  * can be measured again on every resize), and the toggle opens the same links as a vertical panel.
- * The server cannot measure, so it renders the row as if it fits; the row clips with overflow:hidden
- * until the browser has measured.
+ * The toggle is a <details> element, so it opens without JavaScript too; the server cannot
+ * measure, so until the browser has, a media query from the server's estimate chooses between
+ * the row and the toggle. The script then enhances the same markup: Escape and a click outside
+ * close the panel, and the measured width decides.
  */
-export function Menu({ items, label }: Props) {
+export function Menu({ items, label, fitsFrom }: Props) {
   const rowRef = useRef<HTMLUListElement>(null)
-  const toggleRef = useRef<HTMLButtonElement>(null)
+  const toggleRef = useRef<HTMLElement>(null)
   const navRef = useRef<HTMLElement>(null)
   const [collapsed, setCollapsed] = useState(false)
+  const [measured, setMeasured] = useState(false)
   const [open, setOpen] = useState(false)
   const panelId = useId()
+  const menuId = useId()
 
   const measure = useCallback(() => {
     const row = rowRef.current
     if (!row) return
     const overflows = row.scrollWidth > row.clientWidth + FIT_TOLERANCE_PX
     setCollapsed(overflows)
+    setMeasured(true)
     if (!overflows) setOpen(false)
   }, [])
-
   useBrowserLayoutEffect(() => {
     const row = rowRef.current
     if (!row) return
@@ -104,6 +114,13 @@ export function Menu({ items, label }: Props) {
       ))}
     </>
   )
+  // Before measuring, the estimate decides in CSS; the ids keep the rule to this one menu.
+  const estimate = !measured && fitsFrom !== undefined && (
+    <style>{`@media (max-width: ${Math.max(0, Math.ceil(fitsFrom) - 1)}px) {
+[data-menu="${menuId}"] > .${styles.row} { height: 0; visibility: hidden; }
+[data-menu="${menuId}"] > .${styles.more} { display: block; }
+}`}</style>
+  )
 
   return (
     <nav
@@ -111,29 +128,25 @@ export function Menu({ items, label }: Props) {
       className={styles.menu}
       aria-label={label}
       data-part={PART.menu}
+      data-menu={menuId}
       data-collapsed={collapsed || undefined}
     >
+      {estimate}
       <ul ref={rowRef} className={styles.row} aria-hidden={collapsed || undefined} inert={collapsed}>
         {links}
       </ul>
-      {collapsed && (
-        <>
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.toggle}
-            aria-expanded={open}
-            aria-controls={panelId}
-            onClick={() => setOpen((o) => !o)}
-          >
-            <span className={styles.icon} aria-hidden="true" data-open={open || undefined} />
-            {label}
-          </button>
-          <ul id={panelId} className={styles.panel} hidden={!open}>
+      <details className={styles.more} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+        <summary ref={toggleRef} className={styles.toggle} aria-controls={panelId}>
+          <span className={styles.icon} aria-hidden="true" />
+          {label}
+        </summary>
+        {/* Rendered by the server for guests without a script; once measured, only while open. */}
+        {(!measured || open) && (
+          <ul id={panelId} className={styles.panel}>
             {links}
           </ul>
-        </>
-      )}
+        )}
+      </details>
     </nav>
   )
 }

@@ -3,6 +3,7 @@ import { ModuleProviders } from '#web/modules/ModuleProviders.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { Menu } from './Menu.tsx'
 import { ModuleSlot } from './ModuleSlot.tsx'
+import { menuFitWidth } from './menu-fit.ts'
 import { menuItemsOf } from './menu-items.ts'
 import type { PublicPageInput } from './page-input.ts'
 import { PART } from './parts.ts'
@@ -50,7 +51,15 @@ export function SitePage({ input, texts }: Props) {
           <a className={styles.brand} href={input.landingUrl}>
             {brand.siteName}
           </a>
-          <Menu items={menuItems} label={texts.menu} />
+          <Menu
+            items={menuItems}
+            label={texts.menu}
+            fitsFrom={menuFitWidth(
+              menuItems.map((item) => item.title),
+              brand.siteName,
+              site.availableLanguages.length > 1 ? site.availableLanguages.length - 1 : 0,
+            )}
+          />
           <LanguageSwitcher
             languages={site.availableLanguages.map((l) => l.languageCode)}
             current={input.language}
