@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useParams } from 'react-router'
+import { useLocation, useParams } from 'react-router'
 import { useSite } from '#web/api/sites-get.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
@@ -44,8 +44,15 @@ export function ConfirmationPage({ title, text, children }: Props) {
 
 function SiteAddress({ siteId }: { siteId: string }) {
   const { t } = useTranslation()
+  // The domain page hands over the domain it registered; a reload falls back to the site's host.
+  const state: unknown = useLocation().state
+  const handedOver =
+    typeof state === 'object' && state !== null && 'domain' in state && typeof state.domain === 'string'
+      ? state.domain
+      : null
   const site = useSite(siteId)
   useReportedError(site.error, `GET /api/sites/${siteId}`)
+  if (handedOver) return <SiteLink host={handedOver} />
   if (site.isPending) return <Spinner size="small" label={t('common.loading')} />
   if (site.isError) return <SiteLoadError error={site.error} />
   return site.data.host ? <SiteLink host={site.data.host} /> : null

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
+import { DOMAIN_TLDS, type DomainTld, type LabelProblem } from '#domain/addresses.ts'
 import { formatKronor } from '#domain/commerce/money.ts'
 import { priceOf, type SiteProduct } from '#domain/commerce/products.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
@@ -21,7 +22,7 @@ import { addressPaths } from './address-paths.ts'
 import { domainProducts } from './address-products.ts'
 import { getDomainAvailable } from './api/domain-available.ts'
 import { DomainRegistration } from './DomainRegistration.tsx'
-import { fullDomain, sanitiseDomainName, TOP_LEVEL_DOMAINS, type TopLevelDomain } from './domain-name.ts'
+import { domainName, fullDomain } from './domain-name.ts'
 import { useSiteAddress } from './use-site-address.ts'
 
 /** Spec 002 section 4: 0 initial, 1 available, 2 not available, 3 own-registrar offer. */
@@ -29,6 +30,7 @@ export type DomainSearchState =
   | { step: 0 }
   | { step: 'checking'; domain: string }
   | { step: 'failed'; domain: string; error: unknown }
+  | { step: 'invalid'; problem: LabelProblem }
   | { step: 1 | 2 | 3; domain: string }
 
 /** /redigera/{siteId}/valj-adress/doman/: search a domain, buy it or connect one owned elsewhere. */
@@ -61,7 +63,7 @@ function DomainSearch({ siteId, site }: { siteId: string; site: SiteV2 }) {
   const id = useId()
   const products = domainProducts(useSiteAddress(site).hasActiveSubdomain)
   const [name, setName] = useState('')
-  const [tld, setTld] = useState<TopLevelDomain>('se')
+  const [tld, setTld] = useState<DomainTld>('se')
   const [state, setState] = useState<DomainSearchState>({ step: 0 })
   const [paid, setPaid] = useState<{ domain: string; reference: string } | null>(null)
   // A search answered after the input changed belongs to an old name and is dropped.
@@ -74,12 +76,16 @@ function DomainSearch({ siteId, site }: { siteId: string; site: SiteV2 }) {
 
   const search = async (event: FormEvent) => {
     event.preventDefault()
-    const clean = sanitiseDomainName(name)
-    if (clean.name === '') return
-    const ending = clean.tld ?? tld
-    setName(clean.name)
+    const typed = domainName(name)
+    if (typed.kind === 'empty') return
+    const ending = typed.tld ?? tld
     setTld(ending)
-    const domain = fullDomain(clean.name, ending)
+    if (typed.kind === 'problem') {
+      setState({ step: 'invalid', problem: typed.problem })
+      return
+    }
+    setName(typed.name)
+    const domain = fullDomain(typed.name, ending)
     const mine = ++searchCount.current
     setState({ step: 'checking', domain })
     try {
@@ -126,11 +132,11 @@ function DomainSearch({ siteId, site }: { siteId: string; site: SiteV2 }) {
             name="tld"
             value={tld}
             onChange={(e) => {
-              setTld(e.target.value as TopLevelDomain)
+              setTld(e.target.value as DomainTld)
               reset()
             }}
           >
-            {TOP_LEVEL_DOMAINS.map((ending) => (
+            {DOMAIN_TLDS.map((ending) => (
               <option key={ending} value={ending}>
                 .{ending}
               </option>
@@ -182,6 +188,8 @@ function SearchMessage({ state }: { state: DomainSearchState }) {
           {t('addresses.domain.checking', { domain: state.domain })}
         </p>
       )
+    case 'invalid':
+      return <p className={styles.invalid}>{t(`addresses.problem.${state.problem}`)}</p>
     case 1:
       return <p className={styles.available}>{t('addresses.domain.available', { domain: state.domain })}</p>
     case 2:

@@ -34,9 +34,9 @@ export function DomainRegistration({ siteId, domain, reference }: Props) {
       if (result.kind === 'stopped') return
       if (result.kind !== 'registered') return setOutcome(result)
       await queryClient.invalidateQueries({ queryKey: siteQueryKey(siteId) })
-      navigate(addressPaths(siteId).domainConfirmation(reference))
+      navigate(addressPaths(siteId).domainConfirmation(reference), { state: { domain } })
     },
-    [navigate, queryClient, reference, siteId],
+    [navigate, queryClient, reference, siteId, domain],
   )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt starts the loop again.

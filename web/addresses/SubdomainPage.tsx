@@ -134,8 +134,8 @@ function searchResult({ t, siteId, site, mainDomain, name, isCurrent, availabili
   action: ReactNode
 } {
   if (name.kind === 'empty') return { message: null, action: null }
-  if (name.kind === 'tooShort' || name.kind === 'tooLong') {
-    return { message: <Message kind="invalid" text={t(`addresses.subdomain.${name.kind}`)} />, action: null }
+  if (name.kind === 'problem') {
+    return { message: <Message kind="invalid" text={t(`addresses.problem.${name.problem}`)} />, action: null }
   }
   const host = subdomainHost(name.label, mainDomain)
   if (isCurrent)

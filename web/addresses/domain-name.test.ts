@@ -1,27 +1,30 @@
 import { describe, expect, it } from 'vitest'
-import { fullDomain, sanitiseDomainName } from './domain-name.ts'
+import { domainName, fullDomain } from './domain-name.ts'
 
-describe('sanitiseDomainName', () => {
+describe('domainName', () => {
   it('keeps a plain name and leaves the ending to the select', () => {
-    expect(sanitiseDomainName('AnnaOchErik')).toEqual({ name: 'annaocherik', tld: null })
+    expect(domainName('AnnaOchErik')).toEqual({ kind: 'ok', name: 'annaocherik', tld: null })
+    expect(domainName('  ')).toEqual({ kind: 'empty' })
   })
 
   it('moves a known ending into the select and drops scheme, www and path', () => {
-    expect(sanitiseDomainName('https://www.annaocherik.nu/osa?x=1')).toEqual({
+    expect(domainName('https://www.annaocherik.nu/osa?x=1')).toEqual({
+      kind: 'ok',
       name: 'annaocherik',
       tld: 'nu',
     })
-    expect(sanitiseDomainName('anna-erik.com')).toEqual({ name: 'anna-erik', tld: 'com' })
+    expect(domainName('anna-erik.com')).toEqual({ kind: 'ok', name: 'anna-erik', tld: 'com' })
   })
 
-  it('keeps an unknown ending as part of the name, by the slug rules', () => {
-    expect(sanitiseDomainName('anna.dk')).toEqual({ name: 'anna-dk', tld: null })
-    expect(sanitiseDomainName('Åsa & Örjan')).toEqual({ name: 'asa-och-orjan', tld: null })
+  it('keeps an unknown ending as part of the name, by the label rules', () => {
+    expect(domainName('anna.dk')).toEqual({ kind: 'ok', name: 'anna-dk', tld: null })
+    expect(domainName('Åsa & Örjan')).toEqual({ kind: 'ok', name: 'asa-och-orjan', tld: null })
   })
 
-  it('cuts a name to 63 characters without a hyphen at the end', () => {
-    const { name } = sanitiseDomainName(`${'a'.repeat(62)}-b`)
-    expect(name).toBe('a'.repeat(62))
+  it('names a name the registrar would refuse', () => {
+    expect(domainName('ab.se')).toEqual({ kind: 'problem', problem: 'length', tld: 'se' })
+    expect(domainName('anna-')).toEqual({ kind: 'problem', problem: 'hyphen', tld: null })
+    expect(domainName('a'.repeat(64))).toEqual({ kind: 'problem', problem: 'length', tld: null })
   })
 })
 

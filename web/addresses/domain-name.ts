@@ -1,28 +1,27 @@
-import { slugify } from '#domain/site/slugs.ts'
+import { DOMAIN_TLDS, type DomainTld, type LabelProblem, labelProblem, toLabel } from '#domain/addresses.ts'
 
-/** The top-level domains that can be bought or connected (spec 002 section 9). */
-export const TOP_LEVEL_DOMAINS = ['se', 'nu', 'com', 'eu'] as const
-export type TopLevelDomain = (typeof TOP_LEVEL_DOMAINS)[number]
-
-export function isTopLevelDomain(value: string): value is TopLevelDomain {
-  return (TOP_LEVEL_DOMAINS as readonly string[]).includes(value)
+export function isTopLevelDomain(value: string): value is DomainTld {
+  return (DOMAIN_TLDS as readonly string[]).includes(value)
 }
 
-/** The longest name a domain's label may have. */
-export const DOMAIN_NAME_MAX_LENGTH = 63
+export type DomainName =
+  | { kind: 'empty' }
+  | { kind: 'problem'; problem: LabelProblem; tld: DomainTld | null }
+  | { kind: 'ok'; name: string; tld: DomainTld | null }
 
 /**
- * A typed domain name as it can be registered: an address pasted with its scheme, www. or path
- * keeps only the name, and a known ending moves into the ending select ('www.annaocherik.nu' →
- * name 'annaocherik', ending 'nu'). The rest follows the slug rules (a–z, 0–9 and hyphens).
+ * A typed domain name by the server's label rules (domain/addresses.ts): an address pasted with
+ * its scheme, www. or path keeps only the name, and a known ending moves into the ending select
+ * ('https://www.annaocherik.nu/osa' → name 'annaocherik', ending 'nu').
  */
-export function sanitiseDomainName(input: string): { name: string; tld: TopLevelDomain | null } {
+export function domainName(input: string): DomainName {
   let rest = input.trim().toLowerCase()
   rest = rest
     .replace(/^[a-z]+:\/\//, '')
     .replace(/[/?#].*$/, '')
     .replace(/^www\./, '')
-  let tld: TopLevelDomain | null = null
+    .replace(/\.$/, '')
+  let tld: DomainTld | null = null
   const dot = rest.lastIndexOf('.')
   if (dot > 0) {
     const ending = rest.slice(dot + 1)
@@ -31,9 +30,12 @@ export function sanitiseDomainName(input: string): { name: string; tld: TopLevel
       rest = rest.slice(0, dot)
     }
   }
-  return { name: slugify(rest.replace(/\./g, '-')).slice(0, DOMAIN_NAME_MAX_LENGTH).replace(/-$/, ''), tld }
+  const name = toLabel(rest)
+  if (name === '' || name === '-') return { kind: 'empty' }
+  const problem = labelProblem(name)
+  return problem ? { kind: 'problem', problem, tld } : { kind: 'ok', name, tld }
 }
 
-export function fullDomain(name: string, tld: TopLevelDomain): string {
+export function fullDomain(name: string, tld: DomainTld): string {
   return `${name}.${tld}`
 }

@@ -1,28 +1,26 @@
-import { slugify } from '#domain/site/slugs.ts'
-
-/** The length of a DNS label that the server accepts as a subdomain (issue 16). */
-export const SUBDOMAIN_MIN_LENGTH = 3
-export const SUBDOMAIN_MAX_LENGTH = 63
+import { type LabelProblem, labelProblem, toLabel } from '#domain/addresses.ts'
 
 export type SubdomainName =
   | { kind: 'empty' }
-  | { kind: 'tooShort'; label: string }
-  | { kind: 'tooLong'; label: string }
+  | { kind: 'problem'; problem: LabelProblem }
   | { kind: 'ok'; label: string }
 
 /**
- * What the owner typed as a DNS label: the slug rules turn 'Anna & Erik' into 'anna-och-erik'
- * (å, ä, ö and é transliterated), so the search shows the address that would really be bought.
- * A full address typed or pasted ('anna.brollopssida.se') keeps only its first label.
+ * What the owner typed as a subdomain label, by the server's own rules (domain/addresses.ts):
+ * 'Anna & Erik' is 'anna-och-erik', so the search shows the address that would really be bought.
+ * A full address typed or pasted ('anna.brollopssida.se') keeps only its own part.
  */
 export function subdomainName(input: string, mainDomain: string): SubdomainName {
-  const trimmed = input.trim().toLowerCase()
-  const withoutMain = trimmed.endsWith(`.${mainDomain}`) ? trimmed.slice(0, -mainDomain.length - 1) : trimmed
-  const label = slugify(withoutMain.replace(/^https?:\/\//, '').replace(/\./g, '-'))
-  if (label === '') return { kind: 'empty' }
-  if (label.length < SUBDOMAIN_MIN_LENGTH) return { kind: 'tooShort', label }
-  if (label.length > SUBDOMAIN_MAX_LENGTH) return { kind: 'tooLong', label }
-  return { kind: 'ok', label }
+  const trimmed = input
+    .trim()
+    .toLowerCase()
+    .replace(/^https?:\/\//, '')
+    .replace(/\/.*$/, '')
+  const own = trimmed.endsWith(`.${mainDomain}`) ? trimmed.slice(0, -mainDomain.length - 1) : trimmed
+  const label = toLabel(own)
+  if (label === '' || label === '-') return { kind: 'empty' }
+  const problem = labelProblem(label)
+  return problem ? { kind: 'problem', problem } : { kind: 'ok', label }
 }
 
 /** The full host of a subdomain label under the brand's main domain. */

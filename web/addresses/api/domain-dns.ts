@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
+import type { DnsStatus, DomainDnsResponse } from '#domain/addresses.ts'
 import { request } from '#web/api/http.ts'
 
-/** Where a domain at another registrar must point, and whether it does yet. */
-export const domainDnsSchema = z.object({
+/** Where a domain at another registrar must point, and whether it does yet (checked on arrival). */
+export const domainDnsSchema: z.ZodType<DomainDnsResponse> = z.object({
   domain: z.string(),
-  status: z.enum(['waiting', 'connected']),
+  status: z.enum(['waiting', 'connected'] satisfies DnsStatus[]),
   checkedAt: z.string().nullable(),
   aRecord: z.string(),
   cnameTarget: z.string(),
 })
-export type DomainDns = z.infer<typeof domainDnsSchema>
+export type DomainDns = DomainDnsResponse
 
 // The server checks every few minutes by itself; the page asks it again this often.
 const REFRESH_MS = 60_000

@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { z } from 'zod'
+import type { AvailabilityResponse } from '#domain/addresses.ts'
 import { request } from '#web/api/http.ts'
 
-export const availabilitySchema = z.object({ available: z.boolean() })
-export type Availability = z.infer<typeof availabilitySchema>
+/** The answer of both availability calls (AvailabilityResponse of domain/addresses.ts), checked. */
+export const availabilitySchema = z.object({
+  available: z.boolean(),
+}) satisfies z.ZodType<AvailabilityResponse>
+export type Availability = AvailabilityResponse
 
 /** GET /api/sites/{siteId}/host/subdomain-available/{host} */
 export async function getSubdomainAvailable(siteId: string, host: string): Promise<Availability> {

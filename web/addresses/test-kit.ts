@@ -1,0 +1,52 @@
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { stubApi, testMe } from '#web/app/test-app.tsx'
+
+/** The tests' site s1, unpublished unless told otherwise. */
+export function addressSite(more: Partial<SiteV2> = {}): Partial<SiteV2> {
+  return {
+    _id: 's1',
+    host: null,
+    active: false,
+    activeDate: null,
+    customDomainActive: false,
+    customDomainActiveDate: null,
+    customDomainRegistrationsAvailable: 0,
+    quickStart: false,
+    theme: 'theme4',
+    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
+    giftRegistryReservations: [],
+    availableLanguages: [{ languageCode: 'sv' }],
+    siteModules: [],
+    revision: 3,
+    ...more,
+  }
+}
+
+type Handlers = Parameters<typeof stubApi>[0]
+
+/** The owner app's calls around the address pages, plus the test's own. */
+export function stubAddressApi(site: Partial<SiteV2>, handlers: Handlers = {}) {
+  return stubApi({
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+    'GET /api/sites/s1': () => ({ status: 200, body: site }),
+    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    ...handlers,
+  })
+}
+
+export const paidSwish = {
+  'POST /api/sites/s1/payment/swish': () => ({ status: 200, body: { swishId: 'sw1' } }),
+  'GET /api/swishPayments/sw1': () => ({ status: 200, body: { status: 'PAID', errorMessage: null } }),
+  'GET /api/sites/s1/payment/receipt/sw1': () => ({
+    status: 200,
+    body: {
+      product: 'subdomain',
+      amountWithVat: 59900,
+      amountVat: 11980,
+      amountWithoutVat: 47920,
+      paymentMethod: 'swish',
+      date: '2026-11-26T12:00:00.000Z',
+      reference: 'sw1',
+    },
+  }),
+}
