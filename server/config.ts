@@ -104,6 +104,12 @@ const envSchema = z
         })
         .optional(),
     ),
+    // Jobs (README, Running several instances): unset, pg-boss on PostgreSQL and in-process on SQLite.
+    JOBS_QUEUE: z.preprocess(emptyToUndefined, z.enum(['pg-boss', 'in-process']).optional()),
+    // Bearer token GET /metrics asks for; unset, /metrics answers 404.
+    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
+    // SIGTERM: how long in-flight requests and running jobs may take before the process exits.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     // Payments (README, Payments). Unset: the embedded simulators in development; in production
     // they run only with SIMULATE_PROVIDERS=true, otherwise payment calls answer 503.
     SIMULATE_PROVIDERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -156,6 +162,47 @@ const envSchema = z
         .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be a signing secret whsec_...')
         .optional(),
     ),
+    // Addresses (README, Addresses and HTTPS). Name.com API v4; unset: the embedded registrar
+    // simulator, under the same SIMULATE_PROVIDERS rule as payments.
+    REGISTRAR_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'REGISTRAR_API_URL must be a URL, e.g. https://api.name.com' })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .default('https://api.name.com'),
+    ),
+    REGISTRAR_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
+    REGISTRAR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
+    REGISTRAR_MAX_PRICE_USD: z.coerce.number().positive().default(60),
+    // What an owner at another registrar points their domain at: the A record and www's CNAME.
+    PUBLIC_IPV4: z.preprocess(
+      emptyToUndefined,
+      z.ipv4({ error: 'PUBLIC_IPV4 must be an IPv4 address' }).default('127.0.0.1'),
+    ),
+    PUBLIC_HOSTNAME: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+$/i, 'PUBLIC_HOSTNAME must be a host name')
+        .transform((v) => v.toLowerCase().replace(/\.$/, ''))
+        .default('localhost'),
+    ),
+    // DNS servers the domain check asks (comma separated, host or host:port); unset: the system's.
+    DNS_SERVERS: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('')
+        .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean)),
+    ),
+    // Addresses besides loopback that may ask /internal/tls-ask (Caddy on another machine).
+    TLS_ASK_ALLOW: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .default('')
+        .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean)),
+    ),
   })
   .superRefine((env, ctx) => {
     // A real provider is configured by its keys; half a set is a mistake, never a silent simulator.
@@ -167,6 +214,7 @@ const envSchema = z
     }
     together(['SWISH_PAYEE_ALIAS', 'SWISH_CERT_PATH', 'SWISH_KEY_PATH'], 'real Swish payments')
     together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'real card payments')
+    together(['REGISTRAR_USERNAME', 'REGISTRAR_TOKEN'], 'the real registrar (Name.com)')
   })
   .superRefine((env, ctx) => {
     if (env.STORAGE !== 's3') return
@@ -223,6 +271,19 @@ export interface PaymentsConfig {
   simulatorsInProduction: boolean
 }
 
+/** The domain registrar: Name.com when its credentials are set, else the simulator (null: none may run). */
+export type RegistrarConfig =
+  | { kind: 'simulator' }
+  | { kind: 'namecom'; apiUrl: string; username: string; token: string; maxPriceUsd: number }
+
+export interface AddressesConfig {
+  registrar: RegistrarConfig | null
+  publicIpv4: string
+  publicHostname: string
+  dnsServers: string[]
+  tlsAskAllow: string[]
+}
+
 export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   dataDir: string
   sessionSecret: string
@@ -235,6 +296,7 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   mediaDir: string
   storage: StorageConfig
   payments: PaymentsConfig
+  addresses: AddressesConfig
 }
 
 export class ConfigError extends Error {}
@@ -276,6 +338,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     mediaDir: join(dataDir, 'media'),
     storage: storageConfig(parsed),
     payments: paymentsConfig(parsed),
+    addresses: addressesConfig(parsed),
+  }
+}
+
+/** The real registrar when its credentials are set; else the simulator, which production must ask for. */
+export function addressesConfig(env: Env): AddressesConfig {
+  const registrar: RegistrarConfig | null =
+    env.REGISTRAR_USERNAME && env.REGISTRAR_TOKEN
+      ? {
+          kind: 'namecom',
+          apiUrl: env.REGISTRAR_API_URL,
+          username: env.REGISTRAR_USERNAME,
+          token: env.REGISTRAR_TOKEN,
+          maxPriceUsd: env.REGISTRAR_MAX_PRICE_USD,
+        }
+      : simulatesProviders(env)
+        ? { kind: 'simulator' }
+        : null
+  return {
+    registrar,
+    publicIpv4: env.PUBLIC_IPV4,
+    publicHostname: env.PUBLIC_HOSTNAME,
+    dnsServers: env.DNS_SERVERS,
+    tlsAskAllow: env.TLS_ASK_ALLOW,
   }
 }
 

@@ -11,9 +11,11 @@ describe('priceOf', () => {
     domain_name_other_registrar: [119900, 12, 119900, 12],
     domain_name_upgrade_from_subdomain: [60000, 12, 70000, 12],
     domain_name_other_registrar_upgrade_from_subdomain: [60000, 12, 70000, 12],
+    // Ours (issue 16): a custom domain's next year costs what its first did.
+    renew_domain_name: [119900, 12, 119900, 12],
   }
 
-  it('lists exactly the products of the spec', () => {
+  it('lists exactly the products of the spec and the domain renewal', () => {
     expect([...SITE_PRODUCTS].sort()).toEqual(Object.keys(table).sort())
   })
 

@@ -8,6 +8,8 @@ export const SITE_PRODUCTS = [
   'domain_name_other_registrar',
   'domain_name_upgrade_from_subdomain',
   'domain_name_other_registrar_upgrade_from_subdomain',
+  // Not in the spec's table: another year of a custom domain, paid before it expires (issue 16).
+  'renew_domain_name',
 ] as const
 
 export type SiteProduct = (typeof SITE_PRODUCTS)[number]
@@ -32,6 +34,8 @@ const PRICES: Record<SiteProduct, { wedding: Price; partyAndEvent: Price }> = {
     wedding: price(60000, 12),
     partyAndEvent: price(70000, 12),
   },
+  // A year of the domain and the site on it, as a new custom domain costs.
+  renew_domain_name: { wedding: price(119900, 12), partyAndEvent: price(119900, 12) },
 }
 
 export function isSiteProduct(value: unknown): value is SiteProduct {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts'
 import type { Database, PaymentMethod, PaymentStatus, PaymentsTable } from '../db/schema.ts'
 import { inTransactionOf } from '../db/transactions.ts'
 import { createRepositories, type Repositories } from './repositories.ts'
+import { DomainRenewalsRepository, HostHoldsRepository, SiteDomainsRepository } from './site-domains.repository.ts'
 
 export type PaymentRow = PaymentsTable
 
@@ -99,6 +100,9 @@ export class SiteActivationRepository {
 export type PaymentRepositories = Repositories & {
   payments: PaymentsRepository
   siteActivation: SiteActivationRepository
+  siteDomains: SiteDomainsRepository
+  hostHolds: HostHoldsRepository
+  domainRenewals: DomainRenewalsRepository
 }
 
 /** Work on a site's payments: a transaction holding the site's lock (see UnitOfWork.withSiteLock). */
@@ -116,6 +120,9 @@ export function createPaymentsWork(db: Db): PaymentsWork {
             ...createRepositories(trx),
             payments: new PaymentsRepository(trx),
             siteActivation: new SiteActivationRepository(trx),
+            siteDomains: new SiteDomainsRepository(trx),
+            hostHolds: new HostHoldsRepository(trx),
+            domainRenewals: new DomainRenewalsRepository(trx),
           }),
         siteId,
       ),

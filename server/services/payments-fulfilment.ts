@@ -10,9 +10,23 @@ export interface FulfilmentContext {
   now: Date
 }
 
+/** What a purchase is for, as the payment call names it: a subdomain (`host`) or a custom domain. */
+export interface PurchaseTarget {
+  host?: string
+  domain?: string
+}
+
 export interface Fulfilment {
   /** Whether the product can be bought for this site now; false refuses the payment before it starts. */
   canBuy(site: SiteRow): boolean
+  /**
+   * Checks what the payment is for and holds it for the payment `reference` before the payment
+   * starts (an address: one purchase of a name at a time); answers what the payment row keeps.
+   */
+  reserve?(input: { site: SiteRow; target: PurchaseTarget; reference: string }): Promise<{
+    host?: string | null
+    domain?: string | null
+  }>
   /** Delivers what was paid for. Runs once per payment, in the transaction that marks it paid. */
   fulfil(context: FulfilmentContext): Promise<void>
 }
@@ -28,7 +42,7 @@ export function extendedExpiry(site: SiteRow, months: number, now: Date): Date {
 }
 
 /** Publishes the site on its chosen address (or keeps it published) and extends its expiry. */
-async function publishAndExtend({ payment, site, repos, now }: FulfilmentContext): Promise<void> {
+export async function publishAndExtend({ payment, site, repos, now }: FulfilmentContext): Promise<void> {
   await repos.siteActivation.activate(site.id, {
     ...(payment.host ? { host: payment.host } : {}),
     active: 1,

@@ -18,7 +18,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { Clock } from './ids.ts'
 import type { MailService } from './mail.service.ts'
 import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
-import type { Fulfilments } from './payments-fulfilment.ts'
+import type { Fulfilments, PurchaseTarget } from './payments-fulfilment.ts'
 import { outboxRow, receiptMail } from './payments-receipt-mail.ts'
 
 export interface PaymentsDeps {
@@ -90,9 +90,10 @@ export class PaymentsService {
     product: string,
     payerAlias: string,
     callbackUrl: string,
+    target: PurchaseTarget = {},
   ): Promise<PaymentRow> {
     const swish = this.provider('swish')
-    const payment = await this.open(site, account, product, 'swish', { payer_alias: payerAlias })
+    const payment = await this.open(site, account, product, 'swish', { payer_alias: payerAlias }, target)
     return this.requestSwish(swish, payment, site, payerAlias, callbackUrl)
   }
 
@@ -163,9 +164,10 @@ export class PaymentsService {
     site: SiteRow,
     account: AccountRow,
     product: string,
+    target: PurchaseTarget = {},
   ): Promise<CardStart> {
     const card = this.provider('card')
-    const payment = await this.open(site, account, product, 'card', {})
+    const payment = await this.open(site, account, product, 'card', {}, target)
     return this.requestCard(card, payment, site)
   }
 
@@ -259,12 +261,15 @@ export class PaymentsService {
     product: string,
     method: PaymentMethod,
     extra: Partial<PaymentRow>,
+    target: PurchaseTarget,
   ): Promise<PaymentRow> {
     const fulfilment = this.deps.fulfilments[product]
     if (!isSiteProduct(product) || !fulfilment?.canBuy(site)) throw paymentErrors.notForSale()
     const price = priceOf(product, parseBrand(site.brand))
-    const now = this.now()
     const reference = newReference()
+    // A name held here is free again as soon as this payment ends unpaid (or never got written).
+    const reserved = fulfilment.reserve ? await fulfilment.reserve({ site, target, reference }) : {}
+    const now = this.now()
     const row: PaymentRow = {
       reference,
       method,
@@ -273,8 +278,8 @@ export class PaymentsService {
       site_id: site.id,
       order_id: null,
       account_id: account.id,
-      host: null,
-      domain: null,
+      host: reserved.host ?? null,
+      domain: reserved.domain ?? null,
       brand: site.brand,
       market: site.market,
       amount_ore: price.amountOre,

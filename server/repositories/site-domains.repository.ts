@@ -1,0 +1,291 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { Database, DomainRenewalsTable, SiteDomainsTable } from '../db/schema.ts'
+import { isUniqueViolation } from './sites.repository.ts'
+
+export type SiteDomainRow = SiteDomainsTable
+
+/** A custom domain with what a mail about it needs: the site's market and the owner's mail. */
+export interface SiteDomainWithOwner extends SiteDomainRow {
+  brand: string
+  market: string
+  mail: string
+}
+
+/** The custom domains of sites (migration 0007). */
+export class SiteDomainsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  findByDomain(domain: string): Promise<SiteDomainRow | undefined> {
+    return this.db.selectFrom('site_domains').selectAll().where('domain', '=', domain).executeTakeFirst()
+  }
+
+  findByPayment(reference: string): Promise<SiteDomainRow | undefined> {
+    return this.db
+      .selectFrom('site_domains')
+      .selectAll()
+      .where('payment_reference', '=', reference)
+      .executeTakeFirst()
+  }
+
+  listForSite(siteId: string): Promise<SiteDomainRow[]> {
+    return this.db
+      .selectFrom('site_domains')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('created_at')
+      .orderBy('domain')
+      .execute()
+  }
+
+  /** False when the domain belongs to a site already (the primary key said no). */
+  async insert(row: SiteDomainRow): Promise<boolean> {
+    try {
+      await this.db.insertInto('site_domains').values(row).execute()
+      return true
+    } catch (err) {
+      if (isUniqueViolation(err)) return false
+      throw err
+    }
+  }
+
+  /**
+   * Lets one caller register the domain: true only for the caller whose update took effect. A
+   * claim older than `staleBefore` (its holder died) can be taken over.
+   */
+  async claimRegistration(domain: string, now: string, staleBefore: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('site_domains')
+      .set({ registration_claimed_at: now, updated_at: now })
+      .where('domain', '=', domain)
+      .where('registered_at', 'is', null)
+      .where((eb) =>
+        eb.or([eb('registration_claimed_at', 'is', null), eb('registration_claimed_at', '<', staleBefore)]),
+      )
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  async releaseRegistration(domain: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('site_domains')
+      .set({ registration_claimed_at: null, updated_at: now })
+      .where('domain', '=', domain)
+      .where('registered_at', 'is', null)
+      .execute()
+  }
+
+  async markRegistered(domain: string, expiresAt: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('site_domains')
+      .set({
+        registered_at: now,
+        expires_at: expiresAt,
+        active: 1,
+        active_date: now,
+        dns_status: 'connected',
+        connected_at: now,
+        dns_checked_at: now,
+        updated_at: now,
+      })
+      .where('domain', '=', domain)
+      .execute()
+  }
+
+  /** Records a DNS check; connected_at is kept from the first time the domain connected. */
+  async recordDnsCheck(domain: string, connected: boolean, now: string): Promise<void> {
+    const current = await this.findByDomain(domain)
+    if (!current) return
+    await this.db
+      .updateTable('site_domains')
+      .set({
+        dns_status: connected ? 'connected' : 'waiting',
+        dns_checked_at: now,
+        connected_at: connected ? (current.connected_at ?? now) : current.connected_at,
+        updated_at: now,
+      })
+      .where('domain', '=', domain)
+      .execute()
+  }
+
+  /** True for the one caller that gets to mail the owner about the domain connecting. */
+  async claimConnectedMail(domain: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('site_domains')
+      .set({ connected_mail_at: now })
+      .where('domain', '=', domain)
+      .where('dns_status', '=', 'connected')
+      .where('connected_mail_at', 'is', null)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  async setExpiry(domain: string, expiresAt: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('site_domains')
+      .set({ expires_at: expiresAt, updated_at: now })
+      .where('domain', '=', domain)
+      .execute()
+  }
+
+  /** Domains at other registrars that the DNS check looks at: waiting ones, and connected ones not mailed about yet. */
+  listToCheck(): Promise<SiteDomainRow[]> {
+    return this.db
+      .selectFrom('site_domains')
+      .selectAll()
+      .where('kind', '=', 'other_registrar')
+      .where('active', '=', 1)
+      .where((eb) =>
+        eb.or([eb('dns_status', '=', 'waiting'), eb('connected_mail_at', 'is', null)]),
+      )
+      .orderBy('dns_checked_at')
+      .limit(500)
+      .execute()
+  }
+
+  /** Paid registrations nobody finished (the owner's browser left before the registration call). */
+  listUnregistered(createdBefore: string): Promise<SiteDomainRow[]> {
+    return this.db
+      .selectFrom('site_domains')
+      .selectAll()
+      .where('kind', '=', 'registered')
+      .where('registered_at', 'is', null)
+      .where('created_at', '<', createdBefore)
+      .limit(100)
+      .execute()
+  }
+
+  withOwner(domain: string): Promise<SiteDomainWithOwner | undefined> {
+    return this.db
+      .selectFrom('site_domains')
+      .innerJoin('sites', 'sites.id', 'site_domains.site_id')
+      .innerJoin('accounts', 'accounts.id', 'sites.account_id')
+      .selectAll('site_domains')
+      .select(['sites.brand', 'sites.market', 'accounts.mail'])
+      .where('site_domains.domain', '=', domain)
+      .executeTakeFirst()
+  }
+
+  /** Active custom domains whose expiry lies in (from, until], with their owners. */
+  expiringBetween(from: string, until: string): Promise<(SiteDomainWithOwner & { expires_at: string })[]> {
+    return this.db
+      .selectFrom('site_domains')
+      .innerJoin('sites', 'sites.id', 'site_domains.site_id')
+      .innerJoin('accounts', 'accounts.id', 'sites.account_id')
+      .selectAll('site_domains')
+      .select(['sites.brand', 'sites.market', 'accounts.mail'])
+      .where('site_domains.active', '=', 1)
+      .where('site_domains.expires_at', '>', from)
+      .where('site_domains.expires_at', '<=', until)
+      .$narrowType<{ expires_at: string }>()
+      .execute()
+  }
+}
+
+/** Names held by pending payments, one row per name. */
+export class HostHoldsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /**
+   * The hold on `host` of a payment still open and not past `now`; a hold whose payment ended
+   * (paid, failed) or whose time ran out holds nothing.
+   */
+  live(host: string, now: string): Promise<{ payment_reference: string; site_id: string } | undefined> {
+    return this.db
+      .selectFrom('host_holds')
+      .innerJoin('payments', 'payments.reference', 'host_holds.payment_reference')
+      .select(['host_holds.payment_reference', 'host_holds.site_id'])
+      .where('host_holds.host', '=', host)
+      .where('host_holds.expires_at', '>', now)
+      .where('payments.status', '=', 'created')
+      .executeTakeFirst()
+  }
+
+  /**
+   * Holds `host` for a payment about to start. False when another payment holds it: of several
+   * concurrent callers exactly one inserts the row (the primary key refuses the others).
+   */
+  async take(row: { host: string; payment_reference: string; site_id: string; created_at: string; expires_at: string }): Promise<boolean> {
+    if (await this.live(row.host, row.created_at)) return false
+    await this.db
+      .deleteFrom('host_holds')
+      .where('host', '=', row.host)
+      .where((eb) =>
+        eb.or([
+          eb('expires_at', '<=', row.created_at),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('payments')
+                .select('payments.reference')
+                .whereRef('payments.reference', '=', 'host_holds.payment_reference')
+                .where('payments.status', '=', 'created'),
+            ),
+          ),
+        ]),
+      )
+      .execute()
+    try {
+      await this.db.insertInto('host_holds').values(row).execute()
+      return true
+    } catch (err) {
+      if (isUniqueViolation(err)) return false
+      throw err
+    }
+  }
+
+  async release(paymentReference: string): Promise<void> {
+    await this.db.deleteFrom('host_holds').where('payment_reference', '=', paymentReference).execute()
+  }
+}
+
+/** Paid renewals of registered domains, each renewed at the registrar once. */
+export class DomainRenewalsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(row: { payment_reference: string; domain: string; site_id: string; years: number; created_at: string }): Promise<void> {
+    await this.db
+      .insertInto('domain_renewals')
+      .values({ ...row, claimed_at: null, renewed_at: null, expires_at: null, last_error: null })
+      .onConflict((oc) => oc.column('payment_reference').doNothing())
+      .execute()
+  }
+
+  listPending(): Promise<DomainRenewalsTableRow[]> {
+    return this.db
+      .selectFrom('domain_renewals')
+      .selectAll()
+      .where('renewed_at', 'is', null)
+      .orderBy('created_at')
+      .limit(100)
+      .execute()
+  }
+
+  async claim(reference: string, now: string, staleBefore: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('domain_renewals')
+      .set({ claimed_at: now })
+      .where('payment_reference', '=', reference)
+      .where('renewed_at', 'is', null)
+      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', staleBefore)]))
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  async markRenewed(reference: string, expiresAt: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('domain_renewals')
+      .set({ renewed_at: now, expires_at: expiresAt })
+      .where('payment_reference', '=', reference)
+      .execute()
+  }
+
+  async markFailed(reference: string, error: string): Promise<void> {
+    await this.db
+      .updateTable('domain_renewals')
+      .set((eb) => ({ claimed_at: null, last_error: error.slice(0, 500), attempts: eb('attempts', '+', 1) }))
+      .where('payment_reference', '=', reference)
+      .execute()
+  }
+}
+
+export type DomainRenewalsTableRow = Selectable<DomainRenewalsTable>

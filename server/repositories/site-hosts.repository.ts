@@ -1,0 +1,84 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+import type { SiteDomainRow } from './site-domains.repository.ts'
+import { isUniqueViolation, type SiteRow } from './sites.repository.ts'
+
+/**
+ * The addresses of sites as routing and the address calls see them. A host change is no content
+ * change: it writes no version and leaves the revision alone, so an open editor's next save stands.
+ */
+export class SiteHostsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** False when another site has the host (the unique index said no). */
+  async setHost(siteId: string, host: string, now: string): Promise<boolean> {
+    try {
+      await this.db.updateTable('sites').set({ host, updated_at: now }).where('id', '=', siteId).execute()
+      return true
+    } catch (err) {
+      if (isUniqueViolation(err)) return false
+      throw err
+    }
+  }
+
+  siteIdOfHost(host: string): Promise<string | undefined> {
+    return this.db
+      .selectFrom('sites')
+      .select('id')
+      .where('host', '=', host)
+      .executeTakeFirst()
+      .then((r) => r?.id)
+  }
+
+  /** The custom domain a site is reached at: the one connected last, if any. */
+  connectedDomainOf(siteId: string): Promise<SiteDomainRow | undefined> {
+    return this.db
+      .selectFrom('site_domains')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('active', '=', 1)
+      .where('dns_status', '=', 'connected')
+      .orderBy('connected_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  }
+
+  /** The connected custom domain of the site whose subdomain is `host`. */
+  async connectedDomainOfSubdomain(host: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('sites')
+      .innerJoin('site_domains', 'site_domains.site_id', 'sites.id')
+      .select('site_domains.domain')
+      .where('sites.host', '=', host)
+      .where('site_domains.active', '=', 1)
+      .where('site_domains.dns_status', '=', 'connected')
+      .orderBy('site_domains.connected_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+    return row?.domain
+  }
+
+  /** The published site served on `host`: its subdomain, or a connected custom domain. */
+  liveSiteOn(host: string): Promise<Pick<SiteRow, 'id' | 'active'> | undefined> {
+    return this.db
+      .selectFrom('sites')
+      .select(['sites.id', 'sites.active'])
+      .where('sites.active', '=', 1)
+      .where((eb) =>
+        eb.or([
+          eb('sites.host', '=', host),
+          eb(
+            'sites.id',
+            'in',
+            eb
+              .selectFrom('site_domains')
+              .select('site_domains.site_id')
+              .where('site_domains.domain', '=', host)
+              .where('site_domains.active', '=', 1)
+              .where('site_domains.dns_status', '=', 'connected'),
+          ),
+        ]),
+      )
+      .executeTakeFirst()
+  }
+}

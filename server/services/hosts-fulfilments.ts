@@ -1,0 +1,118 @@
+import type { SiteDomainKind } from '../db/schema.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { DomainsService } from './domains.service.ts'
+import type { HostsService } from './hosts.service.ts'
+import { hostErrors } from './hosts-errors.ts'
+import {
+  extendedExpiry,
+  type Fulfilment,
+  type FulfilmentContext,
+  type Fulfilments,
+  publishAndExtend,
+} from './payments-fulfilment.ts'
+import { addMonths } from './sites.service.ts'
+
+const laterOf = (a: Date, b: string | null) => (b && new Date(b) > a ? new Date(b) : a)
+
+/**
+ * The address products (spec 000 section 9, spec 002 section 3): a subdomain, a custom domain
+ * registered through us or at another registrar (either as an upgrade of a subdomain), and the
+ * renewal of a custom domain. Each runs in the transaction that marks its payment paid.
+ */
+export function addressFulfilments(deps: { hosts: HostsService; domains: DomainsService }): Fulfilments {
+  const { hosts, domains } = deps
+
+  const subdomain: Fulfilment = {
+    canBuy: () => true,
+    async reserve({ site, target, reference }) {
+      if (target.host) return { host: await hosts.holdSubdomain(site, target.host, reference) }
+      // Bought for the address the site already has (the operator set it, or an earlier purchase).
+      if (site.host) return { host: site.host }
+      throw hostErrors.missingTarget('host')
+    },
+    fulfil: publishAndExtend,
+  }
+
+  const customDomain = (kind: SiteDomainKind, upgrade: boolean): Fulfilment => ({
+    // An upgrade is priced for a site that has a paid subdomain already.
+    canBuy: (site: SiteRow) => !upgrade || (site.active === 1 && site.host !== null),
+    async reserve({ site, target, reference }) {
+      return { domain: await domains.hold(site, target.domain, reference, kind === 'registered') }
+    },
+    async fulfil({ payment, site, repos, now }: FulfilmentContext) {
+      const domain = payment.domain
+      if (!domain) throw new Error(`payment ${payment.reference} names no domain`)
+      const at = now.toISOString()
+      const otherRegistrar = kind === 'other_registrar'
+      const inserted = await repos.siteDomains.insert({
+        domain,
+        site_id: site.id,
+        kind,
+        payment_reference: payment.reference,
+        // Ours once the registrar says so; one at another registrar is the owner's already.
+        active: otherRegistrar ? 1 : 0,
+        active_date: otherRegistrar ? at : null,
+        expires_at: otherRegistrar ? addMonths(now, payment.months).toISOString() : null,
+        registration_claimed_at: null,
+        registered_at: null,
+        dns_status: 'waiting',
+        dns_checked_at: null,
+        connected_at: null,
+        connected_mail_at: null,
+        created_at: at,
+        updated_at: at,
+      })
+      if (!inserted) throw new Error(`domain ${domain} of payment ${payment.reference} belongs to a site already`)
+      // The site is published for the domain's year; an upgrade keeps a later subdomain expiry.
+      const expiry = upgrade
+        ? laterOf(addMonths(now, payment.months), site.active_expire_date)
+        : extendedExpiry(site, payment.months, now)
+      await repos.siteActivation.activate(site.id, {
+        active: 1,
+        active_date: site.active_date ?? at,
+        active_expire_date: expiry.toISOString(),
+        updated_at: at,
+      })
+    },
+  })
+
+  const renewal: Fulfilment = {
+    canBuy: () => true,
+    async reserve({ site, target }) {
+      return { domain: await domains.renewable(site, target.domain) }
+    },
+    async fulfil({ payment, site, repos, now }: FulfilmentContext) {
+      const domain = payment.domain ? await repos.siteDomains.findByDomain(payment.domain) : undefined
+      if (!domain) throw new Error(`payment ${payment.reference} renews no domain of the site`)
+      const at = now.toISOString()
+      if (domain.kind === 'registered') {
+        // The registrar is called after this transaction, once (see DomainsService.processRenewals).
+        await repos.domainRenewals.insert({
+          payment_reference: payment.reference,
+          domain: domain.domain,
+          site_id: site.id,
+          years: Math.max(1, Math.round(payment.months / 12)),
+          created_at: at,
+        })
+      } else {
+        const from = laterOf(now, domain.expires_at)
+        await repos.siteDomains.setExpiry(domain.domain, addMonths(from, payment.months).toISOString(), at)
+      }
+      await repos.siteActivation.activate(site.id, {
+        active: 1,
+        active_date: site.active_date ?? at,
+        active_expire_date: extendedExpiry(site, payment.months, now).toISOString(),
+        updated_at: at,
+      })
+    },
+  }
+
+  return {
+    subdomain,
+    domain_name: customDomain('registered', false),
+    domain_name_upgrade_from_subdomain: customDomain('registered', true),
+    domain_name_other_registrar: customDomain('other_registrar', false),
+    domain_name_other_registrar_upgrade_from_subdomain: customDomain('other_registrar', true),
+    renew_domain_name: renewal,
+  }
+}
