@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { trustedOrigin } from '../http/request-context.ts'
+import { publicSiteUrl } from '#domain/hosts.ts'
+import { checkQrColors, normaliseHexColor, QR_MIN_CONTRAST } from '#domain/prints/qr-colors.ts'
+import { hostOf, trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
-import { siteQrPng } from '../services/qr.service.ts'
+import { coloredQr, qrColorErrors, siteQrPng } from '../services/qr.service.ts'
 import type { RouteContext } from './context.ts'
 
 const qrParams = z.object({
@@ -16,6 +18,20 @@ const qrParams = z.object({
 })
 const qrQuery = z.object({ download: z.enum(['0', '1']).optional() })
 
+/** An address a card's QR code may hold: an http(s) URL (any site's, as the owner typed it), or DEMO. */
+const anyQrParams = z.object({
+  url: z
+    .string()
+    .min(1)
+    .max(500)
+    .refine((v) => v === 'DEMO' || /^https?:\/\/[^\s]+$/i.test(v), { error: 'An http(s) address or DEMO' }),
+})
+const anyQrQuery = z.object({
+  darkColor: z.string().max(20).optional(),
+  lightColor: z.string().max(20).optional(),
+  format: z.enum(['png', 'svg']).optional(),
+})
+
 /** GET /api/sites/{siteId}/qr/{host}/png (spec 001 section 7): the site address as a QR image. */
 export function qrRoutes(app: FastifyInstance, { config, access }: RouteContext): void {
   app.get('/api/sites/:siteId/qr/:host/png', async (request, reply) => {
@@ -26,5 +42,32 @@ export function qrRoutes(app: FastifyInstance, { config, access }: RouteContext)
     void reply.header('cache-control', 'private, max-age=300').type('image/png')
     if (download === '1') void reply.header('content-disposition', `attachment; filename="qr-${host}.png"`)
     return reply.send(png)
+  })
+
+  // GET /api/qr/{url or DEMO}?darkColor=&lightColor= (spec 002 section 7): the QR code on a card.
+  // It holds only what the caller sends and reveals nothing, so it needs no account (quick start).
+  app.get('/api/qr/:url', async (request, reply) => {
+    const { url } = parse(anyQrParams, request.params)
+    const query = parse(anyQrQuery, request.query)
+    const dark = normaliseHexColor(query.darkColor ?? '#000000')
+    if (!dark) throw qrColorErrors.notHex('darkColor')
+    const light = normaliseHexColor(query.lightColor ?? '#ffffff')
+    if (!light) throw qrColorErrors.notHex('lightColor')
+    const check = checkQrColors(dark, light)
+    if (!check.ok) {
+      throw check.reason === 'inverted'
+        ? qrColorErrors.inverted()
+        : qrColorErrors.lowContrast(check.ratio, QR_MIN_CONTRAST)
+    }
+    const text =
+      url === 'DEMO'
+        ? publicSiteUrl(hostOf(request, config).brand.demoHost, trustedOrigin(request, config))
+        : url
+    const format = query.format ?? 'png'
+    const image = await coloredQr(text, { dark, light }, format)
+    return reply
+      .header('cache-control', 'public, max-age=86400')
+      .type(format === 'svg' ? 'image/svg+xml' : 'image/png')
+      .send(image)
   })
 }
