@@ -81,7 +81,8 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
               </button>
             )}
           </header>
-          <main className={pageStyles.main} data-part={PART.main}>
+          {/* The edit area's layout holds the page's one <main>; the site's own is a plain box here. */}
+          <div className={pageStyles.main} data-part={PART.main}>
             {site.siteGraphic && (
               <StaticSlot name="siteGraphic" part={PART.graphic} className={pageStyles.graphic} />
             )}
@@ -111,7 +112,7 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
                 </button>
               </div>
             )}
-          </main>
+          </div>
           <SiteFooter brand={brand} landingUrl={landingOrigin} texts={texts} />
         </div>
       </StaticSlotsProvider>

@@ -11,6 +11,7 @@ import { EditorCanvas } from './EditorCanvas.tsx'
 import styles from './EditorScreen.module.css'
 import { LeaveGuard } from './LeaveGuard.tsx'
 import { EditLanguageSwitch } from './languages/EditLanguageSwitch.tsx'
+import { MissingTextsNote } from './languages/MissingTextsNote.tsx'
 import { MoreDrawer } from './MoreDrawer.tsx'
 import { EditMenuDialog } from './menu/EditMenuDialog.tsx'
 import { insertBefore } from './module-actions.ts'
@@ -89,6 +90,9 @@ function Screen() {
           />
         }
       />
+      <div className={styles.notes}>
+        <MissingTextsNote />
+      </div>
       <EditorCanvas onAddModule={openAdd} onEditMenu={openMenu} />
       <AddModuleDialog
         open={addBefore !== undefined}

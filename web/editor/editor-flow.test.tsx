@@ -238,6 +238,22 @@ describe('the editor', () => {
     await waitFor(() => expect(calls.some((c) => c.path === '/api/accounts/logout/')).toBe(true))
   })
 
+  it('has one main landmark and lists the texts a further site language lacks, without marking errors', async () => {
+    const user = userEvent.setup()
+    const twoLanguages = { ...site(), availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }] }
+    twoLanguages.siteModules = twoLanguages.siteModules.map((m) =>
+      m.id === 'a' ? { ...m, title: { sv: 'Första', en: 'First' } } : m,
+    )
+    await openEditor({ 'GET /api/sites/s1': () => ({ status: 200, body: twoLanguages }) })
+    expect(screen.getAllByRole('main')).toHaveLength(1)
+    const list = screen.getByRole('list', { name: 'Texter som saknas i ett språk' })
+    const note = within(list).getByRole('button', { name: '2 texter saknar engelska' })
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
+    await user.click(note)
+    expect((screen.getByRole('radio', { name: 'Engelska' }) as HTMLInputElement).checked).toBe(true)
+    expect(within(list).getByText('2 texter saknar engelska').tagName).toBe('SPAN')
+  })
+
   it('edits a title in place in the editing language', async () => {
     const { calls } = await openEditor({
       'PUT /api/sites/V2/s1': (body) => ({ status: 200, body: body as object }),

@@ -40,6 +40,7 @@ export function FormSettingsDialog({
 }: FormSettingsDialogProps) {
   const { t } = useTranslation()
   const languages = useSiteLanguages()
+  const firstLanguage = useEditor((s) => s.site.availableLanguages[0]?.languageCode ?? 'sv')
   const change = useChangeFormModule<FormModule>(module)
   const formRecipients = useEditor((s) => s.site.formRecipients)
   const [tab, setTab] = useState('questions')
@@ -47,11 +48,8 @@ export function FormSettingsDialog({
   const body = useRef<HTMLDivElement>(null)
 
   const elements = module.form.formElements
-  const textMissing =
-    missingTexts(
-      elements,
-      languages.map((l) => l.code),
-    ).length > 0
+  // Only the first language must be written; the others fall back to it (see MissingTextsNote).
+  const textMissing = missingTexts(elements, [firstLanguage]).length > 0
   const addresses = formRecipients.find((r) => r.formId === module.id)?.recipients ?? []
   const addressInvalid = addresses.some((address) => !isValidRecipient(address))
   const recipientsTab = recipientsIn === 'confirmation' ? 'confirmation' : extraTab.value

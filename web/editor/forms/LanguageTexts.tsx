@@ -11,6 +11,8 @@ export interface SiteLanguage {
   code: string
   /** The language's name in the interface language, capitalised: "Svenska", "Engelska". */
   name: string
+  /** The site's first language, whose texts guests read where another language has none. */
+  primary?: boolean
 }
 
 /** Every site language, the one being edited first: a popup edits them all at once. */
@@ -23,6 +25,7 @@ export function useSiteLanguages(): SiteLanguage[] {
       [...new Set([editing, ...available.map((l) => l.languageCode)])].map((code) => ({
         code,
         name: capitalisedLanguageName(code, uiLanguage),
+        primary: code === available[0]?.languageCode,
       })),
     [available, editing, uiLanguage],
   )
@@ -35,7 +38,11 @@ export interface LanguageTextsProps {
   languages: SiteLanguage[]
   value: Text | undefined
   onChange: (code: string, text: string) => void
-  /** Makes the text required in every language; shown under each empty field. */
+  /**
+   * Makes the text required in the site's first language; shown under that field when empty.
+   * Another language may stay empty (guests then read the first language's text): the editor
+   * counts those texts instead of marking them as errors.
+   */
   requiredMessage?: string
   multiline?: boolean
   /** What guests see when the field is left empty, per language. */
@@ -57,6 +64,7 @@ export function LanguageTexts({
 }: LanguageTextsProps) {
   const id = useId()
   const hintId = `${id}-hint`
+  const firstLanguage = (languages.find((l) => l.primary) ?? languages[0])?.code
   return (
     <fieldset className={cx(styles.group, className)}>
       <legend className={styles.legend}>{legend}</legend>
@@ -70,7 +78,8 @@ export function LanguageTexts({
           const fieldId = `${id}-${code}`
           const messageId = `${fieldId}-message`
           const text = value?.[code] ?? ''
-          const missing = requiredMessage !== undefined && text.trim() === ''
+          const required = requiredMessage !== undefined && code === firstLanguage
+          const missing = required && text.trim() === ''
           const control = {
             id: fieldId,
             className: cx(fieldStyles.input, multiline && styles.textarea),
@@ -78,7 +87,7 @@ export function LanguageTexts({
             dir: 'auto',
             value: text,
             placeholder: placeholder?.(code),
-            required: requiredMessage !== undefined,
+            required,
             'aria-invalid': missing || undefined,
             'aria-describedby': [hint && hintId, missing && messageId].filter(Boolean).join(' ') || undefined,
             onChange: (event: { target: { value: string } }) => onChange(code, event.target.value),

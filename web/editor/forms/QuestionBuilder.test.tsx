@@ -114,22 +114,27 @@ describe('QuestionBuilder', () => {
     expect(within(card).getByText('Gästen måste alltid välja ett av svaren.')).toBeTruthy()
   })
 
-  it('marks empty labels and answers as required in every language, with a message', async () => {
-    const { question, user } = renderBuilder([{ ...coming, label: { sv: 'Kommer du?', en: '' } }])
+  it('marks an empty label or answer as required in the first site language only, with a message', async () => {
+    const { question, user } = renderBuilder([{ ...coming, label: { sv: '', en: '' } }])
     const card = question(1)
     const label = within(within(card).getByRole('group', { name: 'Frågan' }))
+    const swedish = label.getByLabelText('Svenska') as HTMLInputElement
+    expect(swedish.required).toBe(true)
+    expect(swedish.getAttribute('aria-invalid')).toBe('true')
+    expect(label.getAllByText('Skriv frågan.')).toHaveLength(1)
+    // Another language may stay empty: guests read the Swedish text, and the editor counts it.
     const english = label.getByLabelText('Engelska') as HTMLInputElement
-    expect(english.required).toBe(true)
-    expect(english.getAttribute('aria-invalid')).toBe('true')
-    expect(label.getByText('Skriv frågan.')).toBeTruthy()
-    expect((label.getByLabelText('Svenska') as HTMLInputElement).getAttribute('aria-invalid')).toBeNull()
+    expect(english.required).toBe(false)
+    expect(english.getAttribute('aria-invalid')).toBeNull()
 
-    await user.type(english, 'Coming?')
+    await user.type(swedish, 'Kommer du?')
     expect(label.queryByText('Skriv frågan.')).toBeNull()
 
     const answer = within(within(card).getByRole('group', { name: 'Svar 1' }))
     await user.clear(answer.getByLabelText('Svenska'))
     expect(answer.getByText('Skriv svaret.')).toBeTruthy()
+    await user.clear(answer.getByLabelText('Engelska'))
+    expect(answer.getAllByText('Skriv svaret.')).toHaveLength(1)
   })
 
   it('asks before deleting a question, and clears the conditions that depended on it', async () => {
