@@ -15,7 +15,14 @@ import { errorHandler, errors } from './http/errors.ts'
 import { refuseNulBytes } from './http/nul-bytes.ts'
 import { assertSameOrigin } from './http/same-origin.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
+import { memoryInvalidation, redisInvalidation } from './cache/invalidation.ts'
+import { echoRequestId, requestId } from './http/request-id.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
+import { createJobRunner } from './jobs/create-job-runner.ts'
+import { createMetrics } from './metrics/metrics.ts'
+import { registerOpenApi } from './openapi/openapi.ts'
+import { healthRoutes } from './routes/health.ts'
+import { metricsRoutes } from './routes/metrics.ts'
 import { createAccess } from './routes/access.ts'
 import { accountDataRoutes } from './routes/account-data.ts'
 import { accountPageRoutes } from './routes/account-page.ts'
@@ -52,6 +59,8 @@ export interface AppDeps extends ServiceOptions {
 export interface App {
   app: FastifyInstance
   services: Services
+  /** Set draining on SIGTERM: /readyz answers 503 so the load balancer stops sending requests. */
+  lifecycle: { draining: boolean }
 }
 
 /** Plugins and route modules, nothing else. */
@@ -62,9 +71,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    genReqId: requestId,
+    requestIdHeader: false,
   })
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
-  const services = createServices(config, deps.db, app.log, deps)
+  // First, so it sees every route (the every-route test checks /api/openapi.json lists them all).
+  await registerOpenApi(app)
+  echoRequestId(app)
+  const invalidation =
+    deps.invalidation ?? (config.REDIS_URL ? redisInvalidation(config.REDIS_URL, app.log) : memoryInvalidation())
+  if (!deps.invalidation) app.addHook('onClose', () => invalidation.close())
+  const jobs = deps.jobs ?? createJobRunner(config, app.log)
+  const services = createServices(config, deps.db, app.log, { ...deps, jobs, invalidation })
+  const lifecycle = { draining: false }
+  const metrics = createMetrics(app, { jobs, ops: services.ops })
   const limits = {
     ...DEFAULT_RATE_LIMITS,
     register: { ...DEFAULT_RATE_LIMITS.register, max: config.REGISTER_RATE_LIMIT },
@@ -98,6 +118,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   })
   app.addHook('onRequest', async (request) => assertSameOrigin(request))
   refuseNulBytes(app)
+  healthRoutes(app, {
+    pingDatabase: () => services.ops.ping(),
+    redis,
+    media: services.media,
+    draining: () => lifecycle.draining,
+  })
+  metricsRoutes(app, metrics, config.METRICS_TOKEN)
 
   const assetsDir = join(config.clientDir, 'assets')
   if (existsSync(assetsDir)) {
@@ -144,5 +171,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (!config.production) devOutboxRoutes(app, ctx)
   fontRoutes(app)
   pageRoutes(app, { ...ctx, assets: loadClientAssets(config.clientDir) })
-  return { app, services }
+  return { app, services, lifecycle }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { type Invalidation, memoryInvalidation } from './cache/invalidation.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import type { CardProvider } from './integrations/card/card-provider.ts'
@@ -19,10 +20,13 @@ import {
   type VideoThumbnailSource,
   youtubeThumbnailSource,
 } from './integrations/video-thumbnails/video-thumbnail-source.ts'
-import type { RecurringJob } from './jobs/jobs.ts'
+import { inProcessRunner } from './jobs/in-process-runner.ts'
+import type { JobRunner, RecurringJob } from './jobs/jobs.ts'
+import { uploadCleanupJob } from './jobs/upload-cleanup-job.ts'
 import { AccountDataRepository } from './repositories/account-data.repository.ts'
 import { createReminderWork, ExpiryRemindersRepository } from './repositories/expiry-reminders.repository.ts'
 import type { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
+import { OpsRepository } from './repositories/ops.repository.ts'
 import { createPaymentsWork, PaymentsRepository } from './repositories/payments.repository.ts'
 import { createRepositories } from './repositories/repositories.ts'
 import { createUnitOfWork } from './repositories/unit-of-work.ts'
@@ -75,6 +79,18 @@ export interface Services {
   versions: VersionsService
   /** Prunes old site versions (run by server/jobs). */
   versionRetention: RecurringJob
+  /** Sends the mail outbox: retries with backoff, and mails a crashed instance held (server/jobs). */
+  mailOutbox: RecurringJob
+  /** Removes quick-start images nobody saved into a site (server/jobs). */
+  uploadCleanup: RecurringJob
+  /** The jobs interface: pg-boss on PostgreSQL, in-process on SQLite. */
+  jobs: JobRunner
+  /** Tells every instance's caches of a change (Redis pub/sub when REDIS_URL is set). */
+  invalidation: Invalidation
+  /** Where uploads are stored; /readyz checks it is reachable. */
+  media: MediaStorage
+  /** Readiness and the counts /metrics reads. */
+  ops: OpsRepository
 }
 
 export interface ServiceOptions {
@@ -87,6 +103,8 @@ export interface ServiceOptions {
   /** Payment providers in place of the configured ones; null stands for none configured (503). */
   swish?: SwishProvider | null
   card?: CardProvider | null
+  jobs?: JobRunner
+  invalidation?: Invalidation
 }
 
 /** Wires repositories into services; the only place that knows both. */
@@ -104,10 +122,18 @@ export function createServices(
   const mail = new MailService(outbox, sender, clock, log)
   const postKeys = new PostKeysService(repos.postKeys, config.sessionSecret, clock)
   const submissions = repos.guestSubmissions
-  const gifts = new GiftsService(repos.giftReservations, createUnitOfWork(db), clock, config.sessionSecret)
+  const invalidation = options.invalidation ?? memoryInvalidation()
+  const jobs = options.jobs ?? inProcessRunner(log)
+  const gifts = new GiftsService(
+    repos.giftReservations,
+    createUnitOfWork(db),
+    clock,
+    config.sessionSecret,
+    invalidation,
+  )
   const media = options.mediaStorage ?? mediaStorageFor(config)
   const uploads = new UploadsService(repos.uploads, media, clock, log)
-  const sites = new SitesService(repos.sites, clock, createUnitOfWork(db), uploads)
+  const sites = new SitesService(repos.sites, clock, createUnitOfWork(db), uploads, invalidation)
   const versions = new VersionsService(repos.siteVersions, createUnitOfWork(db), clock, uploads, (host) =>
     sites.forgetHost(host),
   )
@@ -164,6 +190,12 @@ export function createServices(
     }),
     versions,
     versionRetention: versions.retentionJob(),
+    mailOutbox: mail.outboxJob(),
+    uploadCleanup: uploadCleanupJob(uploads, log),
+    jobs,
+    invalidation,
+    media,
+    ops: new OpsRepository(db.kysely),
   }
 }
 

@@ -1,52 +1,50 @@
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig, simulatorWarning } from './config.ts'
 import { migrate, openDatabase } from './db/database.ts'
-import { intervalRunner } from './jobs/jobs.ts'
 import { ensureDemoSites } from './services/demo-sites.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
   await migrate(db)
-  const { app, services } = await buildApp({ config, db })
+  const { app, services, lifecycle } = await buildApp({ config, db })
   const simulated = simulatorWarning(config.payments)
   if (simulated) app.log.warn(simulated)
   if (config.SEED_DEMO_SITES) await ensureDemoSites(services.sites)
-  app.addHook('onClose', () => db.close())
 
-  // Retries mails that a mail server refused earlier.
-  const retry = setInterval(() => void services.mail.dispatch(), 60_000)
-  retry.unref()
-
-  // Quick-start images nobody saved into a site are removed a day after upload.
-  let sweeping = false
-  const sweep = async () => {
-    if (sweeping) return
-    sweeping = true
-    try {
-      const removed = await services.uploads.removeExpiredTemporaryImages(new Date())
-      if (removed.images > 0) app.log.info(removed, 'removed expired temporary images')
-    } catch (err) {
-      app.log.error({ err }, 'removing expired temporary images failed')
-    } finally {
-      sweeping = false
-    }
-  }
-  void sweep()
-  const cleanup = setInterval(() => void sweep(), 60 * 60_000)
-  cleanup.unref()
-
-  const jobs = intervalRunner(app.log)
+  // Every recurring job goes through the jobs interface: on PostgreSQL each runs once per period
+  // across instances and is retried when the instance that took it dies (server/jobs).
+  const jobs = services.jobs
+  jobs.schedule(services.mailOutbox)
+  jobs.schedule(services.uploadCleanup)
   jobs.schedule(services.expiryReminders)
   jobs.schedule(services.versionRetention)
+  await jobs.start()
 
+  let stopping = false
   const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down')
-    jobs.stop()
-    clearInterval(retry)
-    clearInterval(cleanup)
-    await app.close()
-    process.exit(0)
+    if (stopping) return
+    stopping = true
+    const limit = config.SHUTDOWN_TIMEOUT_MS
+    app.log.info({ signal, limitMs: limit }, 'shutting down: finishing requests in flight and running jobs')
+    // Past the limit the process goes anyway; what it was doing is retried elsewhere.
+    setTimeout(() => {
+      app.log.error({ limitMs: limit }, 'shutdown took too long, exiting')
+      process.exit(1)
+    }, limit + 5_000).unref()
+    // /readyz answers 503 at once, so the load balancer sends nothing new while we finish.
+    lifecycle.draining = true
+    try {
+      // app.close() stops listening, answers 503 to new requests on open connections and waits for
+      // those in flight; jobs stop taking work and those running finish (up to the limit).
+      await Promise.all([app.close(), jobs.stop(limit)])
+      await db.close()
+      app.log.info('shut down')
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed')
+      process.exit(1)
+    }
   }
   process.once('SIGTERM', () => void shutdown('SIGTERM'))
   process.once('SIGINT', () => void shutdown('SIGINT'))
@@ -54,7 +52,7 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST })
   const port = config.PORT
   app.log.info(
-    `eventsite is running: http://brollopssida.localhost:${port}/logga-in · demo http://demo.brollopssida.localhost:${port}/ · database ${db.dialect}`,
+    `eventsite is running: http://brollopssida.localhost:${port}/logga-in · demo http://demo.brollopssida.localhost:${port}/ · database ${db.dialect} · jobs ${jobs.kind}`,
   )
 }
 

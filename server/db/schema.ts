@@ -93,6 +93,10 @@ export interface MailOutboxTable {
   attempts: Generated<number>
   last_error: string | null
   sent_at: string | null
+  /** Backoff: a failed mail is not tried again before this (migration 0012). */
+  next_attempt_at?: string | null
+  /** The sending instance's lease; a lost instance's claim runs out (migration 0012). */
+  claimed_until?: string | null
 }
 
 export interface RsvpsTable {

@@ -1,5 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify'
-
 /** A job that is run again and again; it must be idempotent, so a repeat or a second instance does no harm. */
 export interface RecurringJob {
   name: string
@@ -7,40 +5,53 @@ export interface RecurringJob {
   run(now: Date): Promise<void>
 }
 
-/** The jobs interface: what runs later or again. pg-boss on PostgreSQL comes with issue 17. */
-export interface JobRunner {
-  schedule(job: RecurringJob): void
-  stop(): void
+/** How a one-off job of a name is retried when its handler throws (or its instance dies). */
+export interface RetryPolicy {
+  /** Tries after the first; 0 never retries. */
+  retryLimit: number
+  /** The first retry waits this long; each later one twice as long as the one before. */
+  retryDelaySeconds: number
+}
+
+export const DEFAULT_RETRY: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 10 }
+
+export type JobHandler<P> = (payload: P) => Promise<void>
+
+/** Queue depth and failures of one kind of job, for /metrics. */
+export interface QueueStats {
+  name: string
+  /** Waiting to run (created or waiting for a retry). */
+  waiting: number
+  /** Handler failures in this process since it started (each failed try counts once). */
+  failures: number
 }
 
 /**
- * The in-process runner: each job runs at once and then every `everyMs`, never twice at a time in
- * this process; a failure is logged and the next round tries again. Idempotence across instances
- * is the job's own (a row per thing done).
+ * The jobs interface (pg-boss on PostgreSQL, in-process on SQLite). Recurring jobs run once per
+ * period across instances; one-off jobs run once, with retries and backoff. Either kind may be
+ * registered before or after start().
  */
-export function intervalRunner(log: FastifyBaseLogger, clock: () => Date = () => new Date()): JobRunner {
-  const timers: NodeJS.Timeout[] = []
-  return {
-    schedule(job) {
-      let running = false
-      const tick = async () => {
-        if (running) return
-        running = true
-        try {
-          await job.run(clock())
-        } catch (err) {
-          log.error({ err, job: job.name }, 'job failed')
-        } finally {
-          running = false
-        }
-      }
-      void tick()
-      const timer = setInterval(() => void tick(), job.everyMs)
-      timer.unref()
-      timers.push(timer)
-    },
-    stop() {
-      for (const timer of timers.splice(0)) clearInterval(timer)
-    },
-  }
+export interface JobRunner {
+  readonly kind: 'in-process' | 'pg-boss'
+  schedule(job: RecurringJob): void
+  /** Registers the handler of one-off jobs of a name. */
+  handle<P extends object>(name: string, handler: JobHandler<P>, retry?: Partial<RetryPolicy>): void
+  /** Queues one run of the named handler with this payload (JSON). */
+  enqueue(name: string, payload: object): Promise<void>
+  start(): Promise<void>
+  /** Stops taking work and waits up to `timeoutMs` for running jobs to finish. */
+  stop(timeoutMs?: number): Promise<void>
+  stats(): Promise<QueueStats[]>
+}
+
+/** Backoff before retry number `attempt` (1 for the first retry). */
+export function retryDelayMs(policy: RetryPolicy, attempt: number): number {
+  return policy.retryDelaySeconds * 1000 * 2 ** (attempt - 1)
+}
+
+/** The part of the app's logger the runners use. */
+export interface JobLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+  error(obj: object, msg: string): void
 }

@@ -1,6 +1,8 @@
 import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
+import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
+import { cacheStats } from '../metrics/cache-stats.ts'
 import type {
   GiftReservationsRepository,
   ReservationTotal,
@@ -63,7 +65,11 @@ export class GiftsService {
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
     private readonly secret: string,
-  ) {}
+    private readonly invalidation: Invalidation = memoryInvalidation(),
+  ) {
+    invalidation.subscribe('gift-totals', (siteId) => this.totalsCache.delete(siteId))
+    invalidation.onReset(() => this.totalsCache.clear())
+  }
 
   private readonly totalsCache = new Map<string, { totals: ReservationTotal[]; until: number }>()
 
@@ -72,16 +78,21 @@ export class GiftsService {
   }
 
   /**
-   * Totals for page views, kept for a moment: reservations through this instance are seen at once,
-   * those through another instance within TOTALS_CACHE_MS. Reserving itself always reads the table.
+   * Totals for page views, kept: reservations through any instance are seen at once (their
+   * invalidation is published to all, server/cache); without Redis those through another instance
+   * within TOTALS_CACHE_MS. Reserving itself always reads the table.
    */
   async totalsForPage(siteId: string): Promise<ReservationTotal[]> {
     const now = Date.now()
     const cached = this.totalsCache.get(siteId)
-    if (cached && cached.until > now) return cached.totals
+    if (cached && cached.until > now) {
+      cacheStats.record('gift-totals', true)
+      return cached.totals
+    }
+    cacheStats.record('gift-totals', false)
     const totals = await this.reservations.totals(siteId)
     if (this.totalsCache.size > 10_000) this.totalsCache.clear()
-    this.totalsCache.set(siteId, { totals, until: now + TOTALS_CACHE_MS })
+    this.totalsCache.set(siteId, { totals, until: now + this.invalidation.ttlMs(TOTALS_CACHE_MS) })
     return totals
   }
 
@@ -152,7 +163,7 @@ export class GiftsService {
     try {
       return await work()
     } finally {
-      this.totalsCache.delete(siteId)
+      this.invalidation.publish('gift-totals', siteId)
     }
   }
 }

@@ -1,16 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { MailMessage, MailSender } from '../integrations/mail/mail-sender.ts'
+import type { RecurringJob } from '../jobs/jobs.ts'
 import type { MailOutboxRepository } from '../repositories/mail-outbox.repository.ts'
 import { type Clock, newId } from './ids.ts'
 
 const MAX_ATTEMPTS = 8
+/** How long an instance holds a mail it is sending; a crashed instance's mails are free after it. */
+export const MAIL_CLAIM_MS = 60_000
+const FIRST_RETRY_MS = 30_000
+const MAX_RETRY_MS = 60 * 60_000
+
+/** Wait before the try after `attempts` failed ones: 30 s, 1 min, 2 min, ... at most an hour. */
+export function mailBackoffMs(attempts: number): number {
+  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1))
+}
 
 /**
  * Mails are written to the outbox first and sent after, so a mail server that is down never loses
- * a mail: what failed stays pending and the next dispatch retries it.
+ * a mail: what failed stays pending and is tried again after a growing wait. Sending is a job that
+ * any instance may run: each mail is claimed before it is sent, so it goes out once however many
+ * instances look at the outbox, and a mail claimed by an instance that died is free again after
+ * MAIL_CLAIM_MS.
  */
 export class MailService {
   private dispatching: Promise<void> | null = null
+  private again = false
 
   constructor(
     private readonly outbox: MailOutboxRepository,
@@ -33,24 +47,59 @@ export class MailService {
     void this.dispatch()
   }
 
-  /** Sends what is pending; concurrent calls share one run. */
+  /**
+   * Sends what is due now (kicked after a mail is stored, and run by the outbox job); concurrent
+   * calls in one process share one run.
+   */
   dispatch(): Promise<void> {
-    this.dispatching ??= this.runDispatch().finally(() => {
+    if (this.dispatching) {
+      // The run under way may have read the outbox before this mail was stored: it goes round again.
+      this.again = true
+      return this.dispatching
+    }
+    this.dispatching = (async () => {
+      do {
+        this.again = false
+        await this.runDispatch()
+      } while (this.again)
+    })().finally(() => {
       this.dispatching = null
     })
     return this.dispatching
   }
 
+  /** The recurring job that sends what a kick missed: retries, and mails of a crashed instance. */
+  outboxJob(): RecurringJob {
+    return { name: 'mail-outbox', everyMs: 15_000, run: () => this.dispatch() }
+  }
+
   private async runDispatch(): Promise<void> {
-    for (const row of await this.outbox.pending(50)) {
-      try {
-        await this.sender.send({ to: row.to_address, subject: row.subject, text: row.text_body })
-        await this.outbox.markSent(row.id, this.clock().toISOString())
-      } catch (err) {
-        const giveUp = row.attempts + 1 >= MAX_ATTEMPTS
-        this.log.warn({ err, mailId: row.id, giveUp }, 'mail send failed')
-        await this.outbox.markFailedAttempt(row.id, String(err), giveUp)
+    for (;;) {
+      const now = this.clock()
+      const rows = await this.outbox.due(now.toISOString(), 50)
+      let sent = 0
+      for (const row of rows) {
+        const at = this.clock()
+        const claimed = await this.outbox.claim(
+          row.id,
+          at.toISOString(),
+          new Date(at.getTime() + MAIL_CLAIM_MS).toISOString(),
+        )
+        if (!claimed) continue
+        try {
+          await this.sender.send({ to: row.to_address, subject: row.subject, text: row.text_body })
+          await this.outbox.markSent(row.id, this.clock().toISOString())
+          sent += 1
+        } catch (err) {
+          const attempts = row.attempts + 1
+          const giveUp = attempts >= MAX_ATTEMPTS
+          this.log.warn({ err, mailId: row.id, giveUp }, 'mail send failed')
+          const next = new Date(this.clock().getTime() + mailBackoffMs(attempts)).toISOString()
+          await this.outbox.markFailedAttempt(row.id, String(err), giveUp, giveUp ? null : next)
+        }
       }
+      // A full batch that sent something: there may be more due behind it.
+      if (rows.length < 50 || sent === 0) return
     }
   }
 }

@@ -2,7 +2,9 @@ import type { Brand, Market } from '#domain/brands.ts'
 import { toSiteHost } from '#domain/hosts.ts'
 import type { SiteContent, WizardData } from '#domain/site/schema.ts'
 import { storeSiteContent } from '#domain/site/stored.ts'
+import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError, errors } from '../http/errors.ts'
+import { cacheStats } from '../metrics/cache-stats.ts'
 import { siteContent } from '../repositories/site-content.ts'
 import {
   HostTakenError,
@@ -60,7 +62,11 @@ export class SitesService {
     private readonly clock: Clock,
     private readonly units: UnitOfWork,
     private readonly images?: ReferencedImages,
-  ) {}
+    private readonly invalidation: Invalidation = memoryInvalidation(),
+  ) {
+    invalidation.subscribe('site-host', (host) => this.hostCache.delete(host))
+    invalidation.onReset(() => this.hostCache.clear())
+  }
 
   async create(
     input: NewSite & { host?: string | null; active?: boolean; months?: number },
@@ -89,7 +95,7 @@ export class SitesService {
       updated_at: now.toISOString(),
     }
     await this.sites.insert(row)
-    if (row.host) this.hostCache.delete(row.host)
+    this.forgetHost(row.host)
     return row
   }
 
@@ -138,23 +144,27 @@ export class SitesService {
   }
 
   /**
-   * The site on a host, for guests. Every page view needs it, so it is kept for a moment: writes
-   * through this instance are seen at once, those of other instances (or the admin command line)
-   * within HOST_CACHE_MS.
+   * The site on a host, for guests. Every page view needs it, so it is kept: writes through any
+   * instance are seen at once (their invalidation is published to all, server/cache), those of
+   * the admin command line within HOST_CACHE_MS, or without Redis those of other instances too.
    */
   async findByHost(host: string): Promise<SiteRow | undefined> {
     const now = Date.now()
     const cached = this.hostCache.get(host)
-    if (cached && cached.until > now) return cached.row
+    if (cached && cached.until > now) {
+      cacheStats.record('site-host', true)
+      return cached.row
+    }
+    cacheStats.record('site-host', false)
     const row = await this.sites.findByHost(host)
     if (this.hostCache.size > 10_000) this.hostCache.clear()
-    this.hostCache.set(host, { row, until: now + HOST_CACHE_MS })
+    this.hostCache.set(host, { row, until: now + this.invalidation.ttlMs(HOST_CACHE_MS) })
     return row
   }
 
-  /** Forgets a host's cached site after a change written elsewhere (a payment's fulfilment). */
-  forgetHost(host: string | null): void {
-    if (host) this.hostCache.delete(host)
+  /** Forgets a host's cached site, in every instance, after a change (a payment's fulfilment). */
+  forgetHost(host: string | null | undefined): void {
+    if (host) this.invalidation.publish('site-host', host)
   }
 
   content(row: SiteRow): SiteContent {
@@ -162,8 +172,8 @@ export class SitesService {
   }
 
   private forgetHosts(site: SiteRow, change: Partial<SiteRow>): void {
-    if (site.host) this.hostCache.delete(site.host)
-    if (change.host) this.hostCache.delete(change.host)
+    this.forgetHost(site.host)
+    if (change.host !== site.host) this.forgetHost(change.host)
   }
 
   /**

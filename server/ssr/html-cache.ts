@@ -1,3 +1,5 @@
+import { cacheStats } from '../metrics/cache-stats.ts'
+
 const DEFAULT_MAX_BYTES = 32 * 1024 * 1024
 const DEFAULT_MAX_ENTRIES = 500
 
@@ -25,6 +27,7 @@ export class HtmlCache {
 
   get(key: string): string | undefined {
     const html = this.entries.get(key)
+    cacheStats.record('public-page', html !== undefined)
     if (html !== undefined) {
       this.entries.delete(key)
       this.entries.set(key, html)

@@ -25,6 +25,8 @@ export async function createTestApp(
     NODE_ENV: 'test',
     DATA_DIR: testDb.dataDir,
     SESSION_SECRET: 'x'.repeat(40),
+    // One app per test: jobs run in the test's process; server/jobs tests use pg-boss themselves.
+    JOBS_QUEUE: 'in-process',
     ...env,
   })
   const { app, services } = await buildApp({

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import {
+  loginBodySchema,
+  registerBodySchema,
+  resetRequestBodySchema,
+  resetSetBodySchema,
+} from '#domain/accounts.ts'
+import {
+  formSubmissionSchema,
+  giftReservationSchema,
+  rsvpSubmissionSchema,
+} from '#domain/forms/submissions.ts'
+import { logEntrySchema } from '#domain/logs.ts'
+import { cardStartBodySchema, swishStartBodySchema } from '#domain/payments.ts'
+import {
+  createSiteBodySchema,
+  publicLoginBodySchema,
+  siteMetaNoindexBodySchema,
+  sitePasswordBodySchema,
+  updateSiteBodySchema,
+} from '#domain/site/schema.ts'
+
+/** The error body of every failed call (domain/errors.ts, spec 000 section 3). */
+export const errorResponseSchema = z
+  .object({
+    isErrorResponse: z.literal(true),
+    errorDescription: z.object({ sv: z.string(), en: z.string().optional(), da: z.string().optional() }),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .describe('ErrorResponse')
+
+export interface RouteDoc {
+  summary: string
+  tags?: string[]
+  body?: z.ZodType
+  querystring?: z.ZodType
+}
+
+const siteId = z.object({ siteId: z.string() })
+
+/**
+ * What the main calls take, from the same zod schemas the routes parse with. Routes not listed
+ * here (and those added later) still appear in /api/openapi.json with a description made from
+ * their method and path (openapi.ts), so the document always lists every route.
+ */
+export const ROUTE_DOCS: Record<string, RouteDoc> = {
+  'POST /api/accounts/login/': { summary: 'Log in with mail and password', body: loginBodySchema },
+  'POST /api/accounts/register/': { summary: 'Create an account', body: registerBodySchema },
+  'POST /api/accounts/logout/': { summary: 'Log out (ends the session)' },
+  'GET /api/accounts/me/': { summary: 'The logged-in account' },
+  'PUT /api/accounts/reset-password/': {
+    summary: 'Set a new password with a reset token',
+    body: resetSetBodySchema,
+  },
+  'POST /api/accounts/reset-password/': {
+    summary: 'Mail a password reset link',
+    body: resetRequestBodySchema,
+  },
+  'POST /api/sites/V2': { summary: 'Create a site', body: createSiteBodySchema },
+  'GET /api/sites/:id': { summary: "A site, for its owner's editor" },
+  'PUT /api/sites/V2/:id': {
+    summary: 'Save a site (optimistic concurrency by revision)',
+    body: updateSiteBodySchema,
+  },
+  'PUT /api/sites/:id/password': {
+    summary: "Set or clear the site's visitor password",
+    body: sitePasswordBodySchema,
+  },
+  'PUT /api/sites/:id/metaNoindex': {
+    summary: 'Hide the site from search engines',
+    body: siteMetaNoindexBodySchema,
+  },
+  'GET /api/sites/public/:id': { summary: 'A published site, for guests' },
+  'POST /api/sites/public/:id/login': {
+    summary: "Enter a site's visitor password",
+    body: publicLoginBodySchema,
+  },
+  'GET /api/rsvps/post-key': { summary: 'A signed key a guest answer is posted with', querystring: siteId },
+  'GET /api/form-submissions/post-key': {
+    summary: 'A signed key a form answer is posted with',
+    querystring: siteId,
+  },
+  'POST /api/rsvps/:siteId/v4': { summary: "A guest's answer (RSVP)", body: rsvpSubmissionSchema },
+  'POST /api/form-submissions/:siteId': { summary: "A guest's form answer", body: formSubmissionSchema },
+  'GET /api/gift-registry/:siteId/v2': { summary: 'Gift registry reservations of a site' },
+  'POST /api/gift-registry/:siteId/:moduleId/:itemId/v2': {
+    summary: 'Reserve a gift',
+    body: giftReservationSchema,
+  },
+  'POST /api/sites/:siteId/payment/swish': { summary: 'Start a Swish payment', body: swishStartBodySchema },
+  'POST /api/sites/:siteId/payment/stripe': { summary: 'Start a card payment', body: cardStartBodySchema },
+  'POST /api/logs/': { summary: 'A client log entry', body: logEntrySchema },
+  'GET /healthz': { summary: 'Liveness: the process answers', tags: ['operations'] },
+  'GET /readyz': {
+    summary: 'Readiness: database, Redis and storage answer (503 otherwise)',
+    tags: ['operations'],
+  },
+  'GET /metrics': { summary: 'Prometheus metrics (Bearer METRICS_TOKEN)', tags: ['operations'] },
+  'GET /api/openapi.json': { summary: 'This document', tags: ['operations'] },
+}
