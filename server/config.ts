@@ -110,12 +110,6 @@ const envSchema = z
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     // SIGTERM: how long in-flight requests and running jobs may take before the process exits.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
-    // Jobs (README, Running several instances): unset, pg-boss on PostgreSQL and in-process on SQLite.
-    JOBS_QUEUE: z.preprocess(emptyToUndefined, z.enum(['pg-boss', 'in-process']).optional()),
-    // Bearer token GET /metrics asks for; unset, /metrics answers 404.
-    METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
-    // SIGTERM: how long in-flight requests and running jobs may take before the process exits.
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
     // Payments (README, Payments). Unset: the embedded simulators in development; in production
     // they run only with SIMULATE_PROVIDERS=true, otherwise payment calls answer 503.
     SIMULATE_PROVIDERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
