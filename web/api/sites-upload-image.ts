@@ -19,6 +19,11 @@ export interface UploadOptions {
  * from web/api/http.ts; a cancelled upload rejects with an AbortError.
  */
 export function uploadImage(siteId: string, file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
+  return uploadImageTo(`/api/sites/${encodeURIComponent(siteId)}/upload-image`, file, options)
+}
+
+/** The same multipart upload to another upload call (a print's image-upload). */
+export function uploadImageTo(url: string, file: Blob, options: UploadOptions = {}): Promise<UploadedImage> {
   const { onProgress, signal } = options
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -30,7 +35,7 @@ export function uploadImage(siteId: string, file: Blob, options: UploadOptions =
     signal?.addEventListener('abort', onAbort, { once: true })
     const done = () => signal?.removeEventListener('abort', onAbort)
 
-    xhr.open('POST', `/api/sites/${encodeURIComponent(siteId)}/upload-image`)
+    xhr.open('POST', url)
     xhr.withCredentials = true
     xhr.setRequestHeader('accept', 'application/json')
     xhr.upload.addEventListener('progress', (event) => {

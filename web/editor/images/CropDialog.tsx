@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import ReactCrop from 'react-image-crop'
 import type { Image } from '#domain/site/image.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
-import { type CroppedImage, cropImage } from '#web/api/sites-crop-image.ts'
+import { type CropImageRequest, type CroppedImage, cropImage } from '#web/api/sites-crop-image.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
@@ -32,6 +32,10 @@ interface Props {
   onClose: () => void
   /** The server's new image (with imageBeforeEdit); the dialog is done. */
   onCropped: (image: CroppedImage) => void
+  /** A fixed aspect (width over height) instead of the owner's choice: a print layout's photo. */
+  fixedAspect?: number | undefined
+  /** The crop call, when it is not the site's own (a print's image-crop). */
+  crop?: ((body: CropImageRequest) => Promise<CroppedImage>) | undefined
 }
 
 /**
@@ -39,7 +43,7 @@ interface Props {
  * arrow keys, in a chosen aspect. Coordinates are kept in pixels of the original, which is what
  * the server crops. A failed crop keeps the dialog open with the server's message.
  */
-export function CropDialog({ siteId, image, onClose, onCropped }: Props) {
+export function CropDialog({ siteId, image, onClose, onCropped, fixedAspect, crop: cropCall }: Props) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const aspectName = useId()
@@ -50,7 +54,7 @@ export function CropDialog({ siteId, image, onClose, onCropped }: Props) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
   const source = originalUrl(image)
-  const aspect = aspectRatio(aspectId)
+  const aspect = fixedAspect ?? aspectRatio(aspectId)
 
   const chooseAspect = (id: AspectId) => {
     setAspectId(id)
@@ -75,7 +79,8 @@ export function CropDialog({ siteId, image, onClose, onCropped }: Props) {
     setBusy(true)
     setError(null)
     try {
-      const cropped = await cropImage(siteId, {
+      const call = cropCall ?? ((body: CropImageRequest) => cropImage(siteId, body))
+      const cropped = await call({
         originalName: image.originalName,
         sourceImageUrl: currentFileUrl(image),
         crop,
@@ -116,7 +121,12 @@ export function CropDialog({ siteId, image, onClose, onCropped }: Props) {
         </>
       }
     >
-      <div className={styles.aspects} role="radiogroup" aria-label={t('imageEditor.cropDialog.aspect')}>
+      <div
+        className={styles.aspects}
+        role="radiogroup"
+        aria-label={t('imageEditor.cropDialog.aspect')}
+        hidden={fixedAspect !== undefined}
+      >
         {ASPECTS.map((a) => (
           <label key={a.id} className={styles.aspect}>
             <input

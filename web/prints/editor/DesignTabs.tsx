@@ -1,0 +1,281 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { hslaContrast } from '#domain/design/contrast.ts'
+import { chooseEventLogo } from '#domain/design/event-logo-rules.ts'
+import { EVENT_LOGOS, type EventLogoName } from '#domain/design/event-logos.ts'
+import { type FontFamily, HEADING_FONTS, TEXT_FONTS } from '#domain/design/fonts.ts'
+import { SITE_GRAPHICS, type SiteGraphicName } from '#domain/design/graphics.ts'
+import { hexToHsla, hslaToHex } from '#domain/design/hex-hsl.ts'
+import { type PrintDefaultsContext, withLayout } from '#domain/prints/defaults.ts'
+import { LAYOUT_ORDER } from '#domain/prints/layouts.ts'
+import type { PrintLayout } from '#domain/prints/print.ts'
+import { ColorInput } from '#web/editor/design/ColorInput.tsx'
+import design from '#web/editor/design/Design.module.css'
+import { PreviewChoice } from '#web/editor/design/PreviewChoice.tsx'
+import { useFontLinks } from '#web/editor/design-assets.ts'
+import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
+import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
+import { fontStack } from '#web/site/theme-style.ts'
+import { cardStyle } from '../card/card-style.ts'
+import { PrintCard } from '../card/PrintCard.tsx'
+import { MatchButton } from './MatchButton.tsx'
+import styles from './PrintEditor.module.css'
+import type { PrintDraft } from './print-draft.ts'
+
+export interface TabProps {
+  draft: PrintDraft
+  context: PrintDefaultsContext
+  onChange: (update: (draft: PrintDraft) => PrintDraft) => void
+  announce: (message: string) => void
+  qrSrc: (url: string) => string
+}
+
+/** Layout: the four fronts drawn small with the card's own words, and the corners. */
+export function LayoutTab({ draft, context, onChange, announce, qrSrc }: TabProps) {
+  const { t } = useTranslation()
+  const group = useId()
+  const trimGroup = useId()
+  return (
+    <>
+      <fieldset className={design.block}>
+        <legend className={design.title}>{t('prints.editor.design.layout.title')}</legend>
+        <p className={design.hint}>{t('prints.editor.design.layout.text')}</p>
+        <div className={styles.layoutChoices}>
+          {LAYOUT_ORDER.map((layout: PrintLayout) => {
+            const preview = layout === draft.layout ? draft : withLayout(draft, layout, context)
+            return (
+              <PreviewChoice
+                key={layout}
+                group={group}
+                value={layout}
+                checked={draft.layout === layout}
+                onChoose={() => {
+                  onChange((d) => withLayout(d, layout, context))
+                  announce(t(`prints.editor.design.layout.names.${layout}`))
+                }}
+                previewClassName={styles.layoutPreview}
+                scope={{}}
+                preview={<PrintCard print={preview} page={1} mode="view" qrSrc={qrSrc} thumbnail />}
+                label={t(`prints.editor.design.layout.names.${layout}`)}
+              />
+            )
+          })}
+        </div>
+      </fieldset>
+      <fieldset className={design.block}>
+        <legend className={design.title}>{t('prints.editor.design.layout.trim')}</legend>
+        {(['none', 'rounded'] as const).map((trim) => (
+          <label key={trim} className={styles.radioRow}>
+            <input
+              type="radio"
+              name={trimGroup}
+              value={trim}
+              checked={draft.trim === trim}
+              onChange={() => onChange((d) => ({ ...d, trim }))}
+            />
+            <span>
+              {t(
+                trim === 'none'
+                  ? 'prints.editor.design.layout.trimNone'
+                  : 'prints.editor.design.layout.trimRounded',
+              )}
+            </span>
+          </label>
+        ))}
+      </fieldset>
+    </>
+  )
+}
+
+const GRAPHICS: (SiteGraphicName | null)[] = [null, ...SITE_GRAPHICS]
+
+export function GraphicsTab({ draft, context, onChange, announce }: TabProps) {
+  const { t } = useTranslation()
+  const group = useId()
+  const scope = cardStyle(draft)
+  return (
+    <fieldset className={design.block}>
+      <legend className={design.title}>{t('prints.editor.design.graphics.title')}</legend>
+      <p className={design.hint}>{t('prints.editor.design.graphics.text')}</p>
+      <MatchButton
+        draft={draft}
+        site={context.site}
+        part="siteGraphic"
+        onChange={onChange}
+        onMatched={announce}
+      />
+      <div className={design.cards}>
+        {GRAPHICS.map((name) => (
+          <PreviewChoice
+            key={name ?? 'none'}
+            group={group}
+            value={name ?? ''}
+            checked={(draft.siteGraphic ?? null) === name}
+            onChoose={() => onChange((d) => ({ ...d, siteGraphic: name }))}
+            previewClassName={design.graphicPreview}
+            scope={scope}
+            preview={name && <SiteGraphic name={name} />}
+            label={name ? t(`designDrawer.graphics.names.${name}`) : t('designDrawer.graphics.none')}
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+const LISTED = [...HEADING_FONTS, ...TEXT_FONTS].map((font) => font.family)
+
+export function FontsTab({ draft, context, onChange, announce }: TabProps) {
+  const { t } = useTranslation()
+  useFontLinks(LISTED)
+  return (
+    <>
+      <p className={design.hint}>{t('prints.editor.design.fonts.text')}</p>
+      <MatchButton draft={draft} site={context.site} part="fonts" onChange={onChange} onMatched={announce} />
+      <FontList
+        legend={t('designDrawer.fonts.heading')}
+        fontRole="heading"
+        fonts={HEADING_FONTS}
+        value={draft.fonts.heading}
+        onChange={(heading) => onChange((d) => ({ ...d, fonts: { ...d.fonts, heading } }))}
+      />
+      <FontList
+        legend={t('designDrawer.fonts.body')}
+        fontRole="text"
+        fonts={TEXT_FONTS}
+        value={draft.fonts.text}
+        onChange={(text) => onChange((d) => ({ ...d, fonts: { ...d.fonts, text } }))}
+      />
+    </>
+  )
+}
+
+function FontList({
+  legend,
+  fontRole,
+  fonts,
+  value,
+  onChange,
+}: {
+  legend: string
+  fontRole: 'heading' | 'text'
+  fonts: readonly FontFamily[]
+  value: string
+  onChange: (family: string) => void
+}) {
+  const group = useId()
+  return (
+    <fieldset className={design.block}>
+      <legend className={design.title}>{legend}</legend>
+      <div className={design.fontList}>
+        {fonts.map((font) => (
+          <label key={font.family} className={design.fontChoice}>
+            <input
+              type="radio"
+              name={group}
+              value={font.family}
+              checked={value === font.family}
+              onChange={() => onChange(font.family)}
+            />
+            <span className={design.fontName} style={{ fontFamily: fontStack(font.family, fontRole) }}>
+              {font.family}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** Below this the QR code may not scan and the text is hard to read (WCAG AA for large text). */
+const MIN_CARD_CONTRAST = 3
+
+export function ColorsTab({ draft, context, onChange, announce }: TabProps) {
+  const { t } = useTranslation()
+  const { background, onBackground } = draft.colorScheme
+  const weak = hslaContrast(onBackground, background) < MIN_CARD_CONTRAST
+  const set = (role: 'background' | 'onBackground', hex: string) =>
+    onChange((d) => {
+      const current = d.colorScheme[role]
+      if (hslaToHex(current) === hex) return d
+      return { ...d, colorScheme: { ...d.colorScheme, [role]: hexToHsla(hex, current.a) } }
+    })
+  return (
+    <section className={design.block} aria-labelledby="print-colors-title">
+      <h3 id="print-colors-title" className={design.title}>
+        {t('prints.editor.design.colors.title')}
+      </h3>
+      <p className={design.hint}>{t('prints.editor.design.colors.text')}</p>
+      <MatchButton
+        draft={draft}
+        site={context.site}
+        part="colorScheme"
+        onChange={onChange}
+        onMatched={announce}
+      />
+      <div role="status">
+        {weak && <div className={design.warning}>{t('prints.editor.design.colors.weak')}</div>}
+      </div>
+      <div className={design.colorList}>
+        <ColorInput
+          label={t('prints.editor.design.colors.background')}
+          value={hslaToHex(background)}
+          onChange={(hex) => set('background', hex)}
+        />
+        <ColorInput
+          label={t('prints.editor.design.colors.ink')}
+          value={hslaToHex(onBackground)}
+          onChange={(hex) => set('onBackground', hex)}
+        />
+      </div>
+    </section>
+  )
+}
+
+const LOGOS: (EventLogoName | null)[] = [null, ...EVENT_LOGOS]
+
+export function LogoTab({ draft, context, onChange, announce }: TabProps) {
+  const { t } = useTranslation()
+  const group = useId()
+  const scope = cardStyle(draft)
+  const wizard = context.site.wizardData ?? {}
+  const names = {
+    name1: wizard.name1 || t('designDrawer.eventLogo.sampleName1'),
+    name2: wizard.name2 || t('designDrawer.eventLogo.sampleName2'),
+  }
+  return (
+    <fieldset className={design.block}>
+      <legend className={design.title}>{t('prints.editor.design.logo.title')}</legend>
+      <p className={design.hint}>{t('prints.editor.design.logo.text')}</p>
+      <MatchButton
+        draft={draft}
+        site={context.site}
+        part="eventLogo"
+        onChange={onChange}
+        onMatched={announce}
+      />
+      <div className={design.cards}>
+        {LOGOS.map((name) => {
+          const chosen = name && chooseEventLogo(draft.eventLogo ?? null, name, names)
+          return (
+            <PreviewChoice
+              key={name ?? 'none'}
+              group={group}
+              value={name ?? ''}
+              checked={(draft.eventLogo?.name ?? null) === name}
+              onChoose={() =>
+                onChange((d) => ({ ...d, eventLogo: chooseEventLogo(d.eventLogo ?? null, name, wizard) }))
+              }
+              previewClassName={design.logoPreview}
+              scope={scope}
+              preview={
+                chosen && <EventLogo logo={{ ...chosen, additionalText: undefined }} headingLevel={2} />
+              }
+              label={name ? t(`designDrawer.eventLogo.names.${name}`) : t('prints.editor.design.logo.none')}
+            />
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}
