@@ -53,8 +53,48 @@ describe('account page', () => {
   it('hides the extend button when the site has a custom domain', async () => {
     api({}, account({ customDomains: [{ domain: 'annaocherik.se', expires: '2027-06-01T00:00:00.000Z' }] }))
     renderApp('/redigera/s1/konto')
-    expect(await screen.findByText(/annaocherik\.se/, {}, slow)).toBeTruthy()
+    expect(await screen.findByText('annaocherik.se, gäller till och med 2027-06-01', {}, slow)).toBeTruthy()
     expect(screen.queryByRole('link', { name: 'Förläng sidan' })).toBeNull()
+  })
+
+  it('renews a custom domain through the payment dialog and shows the receipt', async () => {
+    const calls = api(
+      {
+        'POST /api/sites/s1/payment/swish': () => ({ status: 200, body: { swishId: 'R1' } }),
+        'GET /api/swishPayments/R1': () => ({ status: 200, body: { status: 'PAID', errorMessage: null } }),
+        'GET /api/sites/s1/payment/receipt/R1': () => ({
+          status: 200,
+          body: {
+            product: 'renew_domain_name',
+            amountWithVat: 119900,
+            amountVat: 23980,
+            amountWithoutVat: 95920,
+            paymentMethod: 'swish',
+            date: '2026-11-26T12:00:00.000Z',
+            reference: 'R1',
+          },
+        }),
+      },
+      account({ customDomains: [{ domain: 'annaocherik.se', expires: '2027-06-01T00:00:00.000Z' }] }),
+    )
+    const user = userEvent.setup()
+    const { router } = renderApp('/redigera/s1/konto')
+    expect(await screen.findByText('annaocherik.se, gäller till och med 2027-06-01', {}, slow)).toBeTruthy()
+    expect(screen.getByText('Förnya domänen 12 månader för 1199:-.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Förnya annaocherik.se' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Betalning' }, slow)
+    expect(within(dialog).getByText('Förnyelse av egen domän')).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Swish' }))
+    await user.type(within(dialog).getByLabelText('Ditt swish-nummer'), '0701234567')
+    await user.click(within(dialog).getByRole('button', { name: 'Betala med Swish' }))
+    expect(await screen.findByRole('heading', { name: 'Tack! Domänen är förnyad' }, slow)).toBeTruthy()
+    expect(router.state.location.pathname).toBe('/redigera/s1/konto/fornya-doman/bekraftelse/R1')
+    expect(await screen.findByText('Förnyelse av egen domän', {}, slow)).toBeTruthy()
+    expect(calls.find((c) => c.path === '/api/sites/s1/payment/swish')?.body).toEqual({
+      domain: 'annaocherik.se',
+      payerAlias: '0701234567',
+      paymentProduct: 'renew_domain_name',
+    })
   })
 })
 

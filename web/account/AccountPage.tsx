@@ -20,6 +20,7 @@ import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { AccountDataCard } from './AccountDataCard.tsx'
 import styles from './AccountPage.module.css'
 import { accountPaths } from './account-paths.ts'
+import { CustomDomains } from './CustomDomains.tsx'
 
 /** Shown for a published site without an expiry date (spec 000 sections 2 and 9). */
 export const DEFAULT_EXPIRY_DATE = '2022-11-01'
@@ -124,16 +125,7 @@ function SiteCard({ data, siteId }: { data: AccountPageData; siteId: string }) {
       {site.active && site.customDomains.length > 0 && (
         <>
           <h3 className={styles.subheading}>{t('accountPage.customDomains')}</h3>
-          <ul className={styles.domains}>
-            {site.customDomains.map((d) => (
-              <li key={d.domain}>
-                {t('accountPage.domainExpires', {
-                  domain: d.domain,
-                  date: d.expires ? formatDate(d.expires) : DEFAULT_EXPIRY_DATE,
-                })}
-              </li>
-            ))}
-          </ul>
+          <CustomDomains siteId={siteId} domains={site.customDomains} />
         </>
       )}
       {!site.active && (

@@ -8,5 +8,7 @@ export function accountPaths(siteId: string) {
     extend: `${account}forlang`,
     extended: (reference: string) =>
       `${account}forlang/subdoman/bekraftelse/${encodeURIComponent(reference)}`,
+    domainRenewed: (reference: string) =>
+      `${account}fornya-doman/bekraftelse/${encodeURIComponent(reference)}`,
   }
 }

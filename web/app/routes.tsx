@@ -149,6 +149,13 @@ export const routes: RouteObject[] = [
                 .AccountExtendConfirmation,
             }),
           },
+          {
+            path: 'konto/fornya-doman/bekraftelse/:paymentReference?',
+            lazy: async () => ({
+              Component: (await import('#web/account/DomainRenewedConfirmation.tsx'))
+                .DomainRenewedConfirmation,
+            }),
+          },
           // The address pages (spec 002 section 2): offers, subdomain, own domain, confirmations.
           {
             path: 'valj-adress',
@@ -185,6 +192,14 @@ export const routes: RouteObject[] = [
                 .OtherRegistrarConfirmationPage,
             }),
           },
+          // The print editor (spec 002 section 2): a new card, and a saved one.
+          ...['inbjudningar/nytt', 'inbjudningar/:printId'].map((path) => ({
+            path,
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({
+              Component: (await import('#web/prints/editor/PrintEditorPage.tsx')).PrintEditorPage,
+            }),
+          })),
           {
             // inbjudningar and the rest come in later issues; until then, inside the menu.
             path: '*',
