@@ -85,7 +85,7 @@ const TEXTS: DefaultTexts<RsvpTexts> = {
     },
   },
   da: {
-    title: { wedding: 'OSA', party: 'OSA', event: 'Tilmelding' },
+    title: { wedding: 'S.U.', party: 'S.U.', event: 'Tilmelding' },
     text: {
       wedding:
         '<p>Vi håber, at du vil fejre dagen med os! Svar gerne så hurtigt som muligt. Du kan svare for hele selskabet på én gang.</p>',

@@ -17,7 +17,7 @@ const WORDS = {
     none: '(no answer)',
   },
   da: {
-    rsvp: 'Ny OSA',
+    rsvp: 'Nyt S.U.-svar',
     form: 'Nyt formularsvar',
     guest: 'Gæst',
     intro: 'Svar fra siden',

@@ -57,6 +57,22 @@ describe('/redigera/{siteId}', () => {
     )
   })
 
+  it('logged out, shows one login prompt that comes back here: no error dialog, nothing logged', async () => {
+    const calls = stubApi({
+      'GET /api/accounts/me/': () => ({ status: 401, body: errorResponse('Du måste logga in.', 'Log in') }),
+      'GET /api/sites/s1': () => ({ status: 401, body: errorResponse('Du måste logga in.', 'Log in') }),
+    })
+    renderApp('/redigera/s1')
+    expect(await screen.findByRole('heading', { name: 'Logga in för att redigera sidan' })).toBeTruthy()
+    const login = screen.getAllByRole('link', { name: 'Logga in' })
+    expect(login).toHaveLength(1)
+    expect(login[0]?.getAttribute('href')).toBe('/logga-in?tillbaka=%2Fredigera%2Fs1')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByText('Det gick inte att hämta sidan.')).toBeNull()
+    expect(logCalls(calls)).toEqual([])
+  })
+
   it('shows a 403 in the error dialog with Logga in, and does not log it', async () => {
     const calls = stubApi({
       'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import type { SiteV2 } from '#domain/site/schema.ts'
+import { errorStatus } from '#web/api/serverMessage.ts'
 import { useSite } from '#web/api/sites-get.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useReportedError } from '#web/app/use-reported-error.ts'
@@ -9,19 +10,22 @@ import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
 import { QuickStartSavedDialog } from '#web/quick-start/SavedDialog.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { RestoredNotice } from '#web/versions/RestoredNotice.tsx'
+import { EditorLoginPrompt } from './EditorLoginPrompt.tsx'
 import { EditorScreen } from './EditorScreen.tsx'
 import { EditorStore, EditorStoreProvider } from './store.ts'
 
 /**
- * /redigera/{siteId}: the site editor. A load failure shows the error display and the error dialog
- * (with Logga in for a 403); failures other than 403 are logged.
+ * /redigera/{siteId}: the site editor. Logged out, it asks to log in; another load failure shows
+ * the error display and the error dialog (with Logga in for a 403); failures other than 403 are
+ * logged.
  */
 export function EditorPage() {
   const { t } = useTranslation()
   const { brand } = useBoot()
   const { siteId = '' } = useParams()
   const site = useSite(siteId)
-  useReportedError(site.error, `GET /api/sites/${siteId}`)
+  const loggedOut = errorStatus(site.error) === 401
+  useReportedError(loggedOut ? null : site.error, `GET /api/sites/${siteId}`)
 
   // Spec 001 section 2: the page title in edit mode.
   useEffect(() => {
@@ -29,6 +33,7 @@ export function EditorPage() {
   }, [t, brand.siteName])
 
   if (site.isPending) return <PageSpinner label={t('editor.loading')} />
+  if (loggedOut) return <EditorLoginPrompt />
   if (site.isError) return <SiteLoadError error={site.error} />
   return <LoadedEditor key={site.data._id} site={site.data} />
 }

@@ -50,7 +50,7 @@ export const MODULE_DEFAULTS: Record<InterfaceLanguage, ModuleDefaults> = {
     statusTextReservedPlural: 'reserveret',
     showFormButton: 'Udfyld formularen',
     selectNumberOfGuestsText: 'Hvor mange gæster vil du tilmelde?',
-    oneGuestRsvpButton: 'OSA',
+    oneGuestRsvpButton: 'S.U.',
   },
 }
 
