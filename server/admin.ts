@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config.ts'
 import { createServices } from './container.ts'
 import { migrate, openDatabase } from './db/database.ts'
 import { AppError, zodErrorToAppError } from './http/errors.ts'
+import { importLegacySiteCommand } from './legacy/import-command.ts'
+import { createLegacyService } from './legacy/legacy-wiring.ts'
 import { OPERATOR } from './policies/actor.ts'
 import { authorizedSite } from './policies/authorize.ts'
 import { NO_GUEST_DATA, presentSite } from './presenters/site.presenter.ts'
@@ -15,6 +17,9 @@ const USAGE = `Usage: npm run admin -- <command> [options]
   activate-site --site ID --host HOST --months N
                                              publish a site on HOST for N months
   show-site --site ID                        print the site as JSON
+  import-legacy-site --file F --mail M [--rsvps F] [--language sv] [--brand wedding] [--market se]
+                                             store a legacy site document for account M,
+                                             print the new site id
 
 Works on the same DATA_DIR / DATABASE_URL as the server, also while it runs.`
 
@@ -28,6 +33,11 @@ async function run(argv: string[]): Promise<number> {
       site: { type: 'string' },
       host: { type: 'string' },
       months: { type: 'string' },
+      file: { type: 'string' },
+      rsvps: { type: 'string' },
+      language: { type: 'string' },
+      brand: { type: 'string' },
+      market: { type: 'string' },
     },
     strict: true,
   })
@@ -40,6 +50,7 @@ async function run(argv: string[]): Promise<number> {
     'create-account': ['mail', 'password'],
     'activate-site': ['site', 'host', 'months'],
     'show-site': ['site'],
+    'import-legacy-site': ['file', 'mail'],
   }
   const needed = command ? required[command] : undefined
   if (!command || !needed) throw new UsageError(command ? `Unknown command: ${command}` : 'No command given')
@@ -71,6 +82,11 @@ async function run(argv: string[]): Promise<number> {
           activeDate: site.activeDate,
           activeExpireDate: site.activeExpireDate,
         }),
+      )
+    } else if (command === 'import-legacy-site') {
+      const legacy = createLegacyService(db, services)
+      console.log(
+        await importLegacySiteCommand(legacy, { ...values, file: need('file'), mail: need('mail') }),
       )
     } else {
       const row = authorizedSite(OPERATOR, 'site.read', await services.sites.findById(need('site')))

@@ -73,7 +73,7 @@ export const LEGACY_PROPERTIES = {
   Text: z.looseObject({ ...common }),
   RSVP3: z.looseObject({
     ...common,
-    maxNumberOfPersons: z.number().int().min(1).max(20).nullish(),
+    maxNumberOfPersons: z.number().int().min(1).max(5).nullish(),
     customTextFieldsAbove: z.array(legacyTextFieldSchema).max(50).default([]),
     customMultipleRadioGroups: z.array(legacyRadioGroupSchema).max(50).default([]),
     customMultipleRadioGroupsBelow: z.array(legacyRadioGroupSchema).max(50).default([]),

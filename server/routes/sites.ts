@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import {
   createSiteBodySchema,
   publicLoginBodySchema,
@@ -11,6 +12,8 @@ import { AppError, errors } from '../http/errors.ts'
 import { FailureLimit } from '../http/failure-limit.ts'
 import { hostOf } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
+import { needsUpgrade } from '../legacy/legacy.service.ts'
+import { presentLegacySite } from '../legacy/legacy-site.ts'
 import { accountOf } from '../policies/actor.ts'
 import { authorize } from '../policies/authorize.ts'
 import { passwordLogin, visitorCookieName, visitorToken } from '../policies/visitor-pass.ts'
@@ -24,7 +27,11 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits, acc
   const { sites, guestData } = services
 
   /** Every owner answer, of a read and of each save, is the same whole site with its guest data. */
-  const ownerAnswer = async (row: SiteRow) => presentSite(row, await guestData.forOwner(row.id))
+  const ownerAnswer = async (row: SiteRow) =>
+    presentSite(row, await guestData.forOwner(row.id), await services.hosts.addressOf(row))
+  // A legacy site (issue 19) is read in its own shape until it is upgraded.
+  const readAnswer = async (row: SiteRow) =>
+    isStoredLegacy(row.content) ? presentLegacySite(row, await guestData.forOwner(row.id)) : ownerAnswer(row)
 
   /** The site of the path and the account that may edit it. */
   const editable = async (request: FastifyRequest) => {
@@ -50,11 +57,12 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits, acc
 
   app.get('/api/sites/:id', async (request) => {
     const { id } = parse(idParams, request.params)
-    return ownerAnswer(await access.site(request, 'site.read', id))
+    return readAnswer(await access.site(request, 'site.read', id))
   })
 
   app.put('/api/sites/V2/:id', async (request) => {
     const { site, accountId } = await editable(request)
+    if (isStoredLegacy(site.content)) throw needsUpgrade()
     const body = parse(updateSiteBodySchema, request.body)
     return { site: await ownerAnswer(await sites.updateContent(site, accountId, body.site)) }
   })

@@ -1,0 +1,20 @@
+import type { Services } from '../container.ts'
+import type { Db } from '../db/database.ts'
+import { createRepositories } from '../repositories/repositories.ts'
+import { type Clock, systemClock } from '../services/ids.ts'
+import { LegacyRepository } from './legacy.repository.ts'
+import { LegacyService } from './legacy.service.ts'
+
+/** The legacy service on the app's database, built beside the other services (app.ts, admin.ts). */
+export function createLegacyService(db: Db, services: Services, clock: Clock = systemClock): LegacyService {
+  const repos = createRepositories(db.kysely)
+  return new LegacyService({
+    repo: new LegacyRepository(db.kysely),
+    accounts: repos.accounts,
+    sitesRepo: repos.sites,
+    sites: services.sites,
+    submissions: repos.guestSubmissions,
+    guestForms: services.guestForms,
+    clock,
+  })
+}

@@ -1,0 +1,306 @@
+import { z } from 'zod'
+import type { Brand, Market } from '#domain/brands.ts'
+import { toSiteHost } from '#domain/hosts.ts'
+import { legacyToV2 } from '#domain/legacy/convert.ts'
+import { firstProblem } from '#domain/legacy/schema.ts'
+import { isStoredLegacy, readStoredLegacy, storeLegacySite } from '#domain/legacy/stored.ts'
+import {
+  type LegacyRsvpBody,
+  type LegacyRsvpRecord,
+  type LegacySpeechBody,
+  legacyRsvpRecordSchema,
+} from '#domain/legacy/submissions.ts'
+import { isFormModule } from '#domain/modules/form.ts'
+import type { SiteModule } from '#domain/modules/registry.ts'
+import { isRsvp } from '#domain/modules/rsvp.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import type { FormSubmissionsTable, GiftReservationsTable, RsvpsTable } from '../db/schema.ts'
+import { AppError, errors } from '../http/errors.ts'
+import type { AccountsRepository } from '../repositories/accounts.repository.ts'
+import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import {
+  isUniqueViolation,
+  type SiteRow,
+  type SitesRepository,
+  StaleRevisionError,
+} from '../repositories/sites.repository.ts'
+import type { GuestAnswer, GuestFormsService } from '../services/guest-forms.service.ts'
+import { type Clock, newId, sha256 } from '../services/ids.ts'
+import type { SitesService } from '../services/sites.service.ts'
+import { acceptedOfRecord, legacyRecordOf, submittedOf } from './answers.ts'
+import type { LegacyRepository } from './legacy.repository.ts'
+import { checkLegacySite, invalidLegacySite, type LegacySaveBody } from './legacy-site.ts'
+
+const notLegacy = () =>
+  new AppError(409, {
+    sv: 'Sidan är redan uppgraderad till den nya redigeraren.',
+    en: 'The site has already been upgraded to the new editor.',
+    da: 'Siden er allerede opgraderet til den nye editor.',
+  })
+
+export const needsUpgrade = () =>
+  new AppError(409, {
+    sv: 'Sidan är gjord i den äldre redigeraren. Uppgradera den innan du sparar i den nya.',
+    en: 'The site was made in the older editor. Upgrade it before saving in the new one.',
+    da: 'Siden er lavet i den ældre editor. Opgradér den, før du gemmer i den nye.',
+  })
+
+const noLegacyVersion = () =>
+  new AppError(409, {
+    sv: 'Det finns ingen tidigare version av sidan i den äldre redigeraren.',
+    en: 'There is no earlier version of the site in the older editor.',
+    da: 'Der er ingen tidligere version af siden i den ældre editor.',
+  })
+
+const staleSave = () =>
+  new AppError(409, {
+    sv: 'Sidan har ändrats någon annanstans sedan du öppnade den. Ladda om sidan och gör om dina senaste ändringar.',
+    en: 'The site was changed elsewhere after you opened it. Reload the page and make your latest changes again.',
+    da: 'Siden er blevet ændret et andet sted, efter du åbnede den. Genindlæs siden og lav dine seneste ændringer igen.',
+  })
+
+const noSuchForm = () =>
+  new AppError(404, {
+    sv: 'Formuläret finns inte längre på sidan. Ladda om sidan och försök igen.',
+    en: 'The form is no longer on the site. Reload the page and try again.',
+    da: 'Formularen findes ikke længere på siden. Genindlæs siden og prøv igen.',
+  })
+
+export interface LegacyImport {
+  document: unknown
+  rsvps?: unknown
+  mail: string
+  brand: Brand
+  market: Market
+  language: string
+}
+
+// Imported reservations were made without a password we know: they count, and nobody can cancel them.
+const NO_PASSWORD = 'legacy-import$'
+const NO_LOOKUP = '-'
+
+/** Legacy sites: import, the owner's save and upgrade, and legacy guest answers through the V2 services. */
+export class LegacyService {
+  constructor(
+    private readonly deps: {
+      repo: LegacyRepository
+      accounts: AccountsRepository
+      sitesRepo: SitesRepository
+      sites: SitesService
+      submissions: GuestSubmissionsRepository
+      guestForms: GuestFormsService
+      clock: Clock
+    },
+  ) {}
+
+  isLegacy(row: SiteRow): boolean {
+    return isStoredLegacy(row.content)
+  }
+
+  /** Stores a legacy site (and its answers) for an existing account; all checked before anything is written. */
+  async importSite(input: LegacyImport): Promise<SiteRow> {
+    const site = checkLegacySite(input.document, input.language)
+    const records = z
+      .array(legacyRsvpRecordSchema)
+      .max(100_000)
+      .safeParse(input.rsvps ?? [])
+    if (!records.success) throw invalidLegacySite(`rsvps.${firstProblem(records.error)}`)
+    const account = await this.deps.accounts.findByMail(input.mail.trim().toLowerCase())
+    if (!account) {
+      throw new AppError(404, {
+        sv: `Det finns inget konto med e-postadressen ${input.mail}.`,
+        en: `There is no account with the e-mail address ${input.mail}.`,
+        da: `Der findes ingen konto med e-mailadressen ${input.mail}.`,
+      })
+    }
+    const host = site.host ? toSiteHost(site.host.trim().toLowerCase()).host : null
+    if (host && (await this.deps.sitesRepo.findByHost(host))) throw hostTaken(host)
+    const now = this.deps.clock().toISOString()
+    const id = newId()
+    const converted = legacyToV2(site, input.language)
+    const row: SiteRow = {
+      id,
+      account_id: account.id,
+      host,
+      brand: input.brand,
+      market: input.market,
+      active: site.active ? 1 : 0,
+      active_date: site.activeDate ?? (site.active ? now : null),
+      active_expire_date: null,
+      password: site.password?.trim() || null,
+      meta_noindex: site.metaNoindex ? 1 : 0,
+      quick_start: 0,
+      revision: 1,
+      content: storeLegacySite(site, input.language),
+      wizard_data: null,
+      created_at: now,
+      updated_at: now,
+    }
+    const reservations = site.giftRegistryReservations.flatMap((r, i): GiftReservationsTable[] => {
+      if (r.quantityReserved === 0) return []
+      const module = converted.siteModules.find(
+        (m) =>
+          m.siteModuleType === 'GiftRegistry' && m.giftRegistry.some((item) => item.id === r.giftRegistryId),
+      )
+      if (!module)
+        throw invalidLegacySite(
+          `giftRegistryReservations.${i}.giftRegistryId: ${r.giftRegistryId} finns inte`,
+        )
+      return [
+        {
+          id: newId(),
+          site_id: id,
+          module_id: module.id,
+          item_id: r.giftRegistryId,
+          quantity: r.quantityReserved,
+          password_hash: NO_PASSWORD,
+          password_lookup: NO_LOOKUP,
+          created_at: row.active_date ?? now,
+        },
+      ]
+    })
+    const taken = await this.deps.repo.takenAnswerIds(records.data.flatMap((r) => (r._id ? [r._id] : [])))
+    const rsvps: RsvpsTable[] = []
+    const formSubmissions: FormSubmissionsTable[] = []
+    records.data.forEach((record, i) => {
+      const module = answeredModule(converted.siteModules, record, i)
+      const answerId = record._id && !taken.has(record._id) ? record._id : newId()
+      taken.add(answerId)
+      const common = {
+        id: answerId,
+        site_id: id,
+        form_id: module.id,
+        language: input.language,
+        form_title: lookupText(module.title, input.language),
+        form_elements: JSON.stringify(acceptedOfRecord(record, module.form.formElements, input.language)),
+        created_at: record.registered?.date ?? now,
+      }
+      if (isRsvp(module)) rsvps.push({ ...common, group_identifier: `legacy-${answerId}`, guest_index: 0 })
+      else formSubmissions.push({ ...common, group_identifier: `legacy-${answerId}` })
+    })
+    try {
+      await this.deps.repo.insertImported({ site: row, reservations, rsvps, formSubmissions })
+    } catch (err) {
+      if (isUniqueViolation(err) && host) throw hostTaken(host)
+      throw err
+    }
+    return row
+  }
+
+  /** The owner's save of a legacy site: checked, sanitised, written on the revision the editor loaded. */
+  async save(row: SiteRow, accountId: string | null, body: LegacySaveBody): Promise<SiteRow> {
+    if (!this.isLegacy(row)) throw notLegacy()
+    if (body.revision !== undefined && body.revision !== row.revision) throw staleSave()
+    const { site: current, language } = readStoredLegacy(row.content)
+    const { revision: _r, ...change } = body
+    const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined))
+    const site = checkLegacySite({ ...current, ...defined }, language)
+    return this.write(row, storeLegacySite(site, language), accountId)
+  }
+
+  /** Converts the site to V2; the legacy document stays in the version history. */
+  async upgrade(row: SiteRow, accountId: string | null): Promise<SiteRow> {
+    if (!this.isLegacy(row)) throw notLegacy()
+    const { site, language } = readStoredLegacy(row.content)
+    return this.deps.sites.updateContent(row, accountId, {
+      ...legacyToV2(site, language),
+      revision: row.revision,
+    })
+  }
+
+  /** Back to the legacy document the site had before its upgrade. */
+  async undoUpgrade(row: SiteRow, accountId: string | null): Promise<SiteRow> {
+    if (this.isLegacy(row)) throw noLegacyVersion()
+    const content = await this.deps.repo.latestVersionContent(row.id, isStoredLegacy)
+    if (!content) throw noLegacyVersion()
+    return this.write(row, content, accountId)
+  }
+
+  /** The site's RSVPs in the legacy shape (GET /api/rsvps/{siteId}). */
+  async rsvps(row: SiteRow): Promise<LegacyRsvpRecord[]> {
+    const language = this.deps.sites.content(row).availableLanguages[0]?.languageCode ?? 'sv'
+    return (await this.deps.submissions.listRsvps(row.id)).map((r) => legacyRecordOf(r, language))
+  }
+
+  async deleteRsvp(row: SiteRow, rsvpId: string): Promise<void> {
+    if (!(await this.deps.submissions.deleteRsvp(row.id, rsvpId))) throw errors.notFound()
+  }
+
+  /** POST /api/rsvps/{siteId}/v3/: each person is one guest of a V4 answer to the converted Rsvp. */
+  submitRsvp(row: SiteRow, body: LegacyRsvpBody): Promise<GuestAnswer> {
+    const content = this.deps.sites.content(row)
+    const language = content.availableLanguages[0]?.languageCode ?? 'sv'
+    const module = content.siteModules.find((m) => m.id === body.source.slice('site-form-'.length))
+    if (!module || module.hide || !isRsvp(module)) throw noSuchForm()
+    return this.deps.guestForms.submitRsvp(row, content, {
+      postKey: body.postKey,
+      formId: module.id,
+      formTitle: lookupText(module.title, language),
+      language,
+      // One key, one answer: a retry of the same send is the same group, stored once.
+      groupIdentifier: `v3-${sha256(body.postKey).slice(0, 40)}`,
+      guests: body.persons.map((person) => ({ formElements: submittedOf(person, module.form.formElements) })),
+      ...(body.website ? { website: body.website } : {}),
+    })
+  }
+
+  /** POST /api/speeches/{siteId}/v2: a form answer to the converted Speech2 module. */
+  submitSpeech(row: SiteRow, body: LegacySpeechBody): Promise<GuestAnswer> {
+    const content = this.deps.sites.content(row)
+    const language = content.availableLanguages[0]?.languageCode ?? 'sv'
+    const speechIds = this.isLegacy(row)
+      ? readStoredLegacy(row.content).site.modules.flatMap((m) => (m.module === 'Speech2' ? [m.id] : []))
+      : content.siteModules.filter(isFormModule).map((m) => m.id)
+    const wanted = body.speech.source?.replace(/^site-form-/, '')
+    const module = content.siteModules.find(
+      (m) => !m.hide && speechIds.includes(m.id) && (wanted ? m.id === wanted : true),
+    )
+    if (!module || !isFormModule(module)) throw noSuchForm()
+    const { source: _s, customValues, ...fields } = body.speech
+    return this.deps.guestForms.submitForm(row, content, {
+      postKey: body.postKey,
+      formId: module.id,
+      formTitle: lookupText(module.title, language),
+      language,
+      groupIdentifier: `v2-${sha256(body.postKey).slice(0, 40)}`,
+      formElements: submittedOf({ ...fields, customValues }, module.form.formElements),
+      ...(body.website ? { website: body.website } : {}),
+    })
+  }
+
+  private async write(row: SiteRow, content: string, accountId: string | null): Promise<SiteRow> {
+    try {
+      return await this.deps.sitesRepo.update(
+        row.id,
+        row.revision,
+        { content, updated_at: this.deps.clock().toISOString() },
+        accountId,
+      )
+    } catch (err) {
+      if (err instanceof StaleRevisionError) throw staleSave()
+      throw err
+    } finally {
+      this.deps.sites.forgetHost(row.host)
+    }
+  }
+}
+
+function hostTaken(host: string): AppError {
+  return new AppError(409, {
+    sv: `Adressen ${host} används redan av en annan sida.`,
+    en: `The address ${host} is already used by another site.`,
+    da: `Adressen ${host} bruges allerede af en anden side.`,
+  })
+}
+
+type Answered = Extract<SiteModule, { siteModuleType: 'Rsvp' | 'Form' }>
+
+/** The module an imported answer belongs to: its source, else the site's first RSVP. */
+function answeredModule(modules: readonly SiteModule[], record: LegacyRsvpRecord, i: number): Answered {
+  const wanted = record.source?.replace(/^site-form-/, '')
+  const module = wanted ? modules.find((m) => m.id === wanted) : modules.find(isRsvp)
+  if (!module || !(isRsvp(module) || isFormModule(module))) {
+    throw invalidLegacySite(`rsvps.${i}.source: ingen OSA- eller talmodul ${wanted ?? ''}`.trim())
+  }
+  return module
+}
