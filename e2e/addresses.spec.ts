@@ -1,0 +1,140 @@
+import { expect, type Page, test } from '@playwright/test'
+import { appUrl, createOwnerAndSite, screenshots, siteUrl, uniqueMail } from './helpers.ts'
+
+// One journey through every address page: two Swish payments, the registration's 5 s wait.
+test.describe.configure({ timeout: 240_000 })
+
+const site = {
+  availableLanguages: [{ languageCode: 'sv' }],
+  siteModules: [{ id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Erik' } }],
+}
+
+async function payWithSwish(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Betalning' })
+  await dialog.getByRole('button', { name: 'Swish' }).click()
+  await dialog.getByLabel('Ditt swish-nummer').fill('070-123 45 67')
+  await dialog.getByRole('button', { name: 'Betala med Swish' }).click()
+}
+
+async function newOwner(page: Page, prefix: string): Promise<string> {
+  await page.context().clearCookies()
+  return createOwnerAndSite(page, { mail: uniqueMail(prefix), password: 'hemligt123' }, site)
+}
+
+test('an owner buys a subdomain, then a domain of their own, and connects one from another registrar', async ({
+  page,
+}) => {
+  const stamp = Date.now()
+  const sub = `adress-${stamp}`
+  const siteId = await newOwner(page, 'adress')
+
+  // The editor's action bar leads to the two offers.
+  await page.goto(appUrl(`/redigera/${siteId}`))
+  await page
+    .getByRole('toolbar', { name: 'Redigera sidan' })
+    .getByRole('link', { name: 'Välj adress' })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/valj-adress$`))
+  const subdomainOffer = page.getByRole('article', { name: 'Subdomän' })
+  await expect(subdomainOffer).toContainText('599:-')
+  await expect(subdomainOffer).toContainText('för 18 månader')
+  await expect(page.getByRole('article', { name: 'Egen domän' })).toContainText('1199:-')
+  await screenshots(page, 'addresses-offers')
+
+  // Subdomain: the search answers as the owner types, by keyboard alone.
+  await subdomainOffer.getByRole('link', { name: 'Välj subdomän' }).click()
+  const wanted = page.getByLabel('Önskad adress')
+  await wanted.fill('ab')
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Namnet måste vara 3–63 tecken långt.' }),
+  ).toBeVisible()
+  await wanted.fill('www')
+  await expect(page.getByText('www.brollopssida.se är tyvärr upptagen. Prova en annan adress.')).toBeVisible()
+  await wanted.fill(sub)
+  await expect(page.getByText(`${sub}.brollopssida.se är ledig!`)).toBeVisible()
+  await screenshots(page, 'addresses-subdomain-search')
+  await page.getByRole('button', { name: `Köp ${sub}.brollopssida.se` }).click()
+  await expect(page.getByRole('dialog', { name: 'Betalning' })).toContainText('Att betala: 599:-')
+  await payWithSwish(page)
+  await expect(page).toHaveURL(/\/valj-adress\/subdoman\/bekraftelse\/[0-9A-F]{32}$/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Grattis! Din sida är publicerad' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('Subdomän')
+  const liveLink = page.getByRole('link', { name: `${sub}.brollopssida.se` })
+  await expect(liveLink).toHaveAttribute('href', siteUrl(sub))
+  await screenshots(page, 'addresses-subdomain-confirmation')
+
+  // The live site answers on its subdomain.
+  await page.goto(siteUrl(sub))
+  await expect(page.getByRole('heading', { name: 'Anna & Erik' })).toBeVisible()
+
+  // The offers page now shows the subdomain as bought and the upgrade price for a domain.
+  await page.goto(appUrl(`/redigera/${siteId}/valj-adress`))
+  await expect(subdomainOffer).toContainText('Köpt')
+  await expect(subdomainOffer).toContainText(`Sidan finns på ${sub}.brollopssida.se`)
+  await expect(page.getByRole('article', { name: 'Egen domän' })).toContainText('600:-')
+
+  // Own domain: state 2 for a taken name, changing the name resets, state 1 for a free one.
+  await page.getByRole('link', { name: 'Välj egen domän' }).click()
+  const domainName = page.getByLabel('Domännamn')
+  await expect(page.getByRole('button', { name: 'Sök' })).toBeHidden()
+  await domainName.fill(`upptagen-${stamp}`)
+  await page.getByRole('button', { name: 'Sök' }).click()
+  await expect(page.getByText(`upptagen-${stamp}.se är redan registrerad.`)).toBeVisible()
+  await expect(page.getByRole('button', { name: `Jag äger upptagen-${stamp}.se` })).toBeVisible()
+  await screenshots(page, 'addresses-domain-taken')
+  const free = `adress${stamp}`
+  await domainName.fill(free)
+  await expect(page.getByText(/redan registrerad/)).toBeHidden()
+  await page.getByLabel('Domänändelse').selectOption('nu')
+  await domainName.press('Enter')
+  await expect(page.getByText(`${free}.nu är ledig!`)).toBeVisible()
+  await expect(page.getByText('Pris: 600:- för 12 månader')).toBeVisible()
+  await screenshots(page, 'addresses-domain-available')
+  await page.getByRole('button', { name: `Köp ${free}.nu` }).click()
+  await payWithSwish(page)
+  await expect(page.getByText(`Vi registrerar ${free}.nu. Det tar en liten stund…`)).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(page).toHaveURL(/\/valj-adress\/doman\/bekraftelse\/[0-9A-F]{32}$/, { timeout: 60_000 })
+  await expect(page.getByRole('heading', { name: 'Grattis! Din domän är registrerad' })).toBeVisible()
+  const domainLink = page.getByRole('link', { name: `${free}.nu` })
+  await expect(domainLink).toHaveAttribute('href', appUrl(`/?domainHost=${free}.nu`))
+
+  // The site answers on the domain (locally through ?domainHost=).
+  await page.goto(appUrl(`/?domainHost=${free}.nu`))
+  await expect(page.getByRole('heading', { name: 'Anna & Erik' })).toBeVisible()
+
+  // The account page lists the domain with its expiry and a renew button.
+  await page.goto(appUrl(`/redigera/${siteId}/konto`))
+  await expect(
+    page.getByText(new RegExp(`${free}\\.nu, gäller till och med \\d{4}-\\d{2}-\\d{2}`)),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: `Förnya ${free}.nu` })).toBeVisible()
+
+  // Another owner connects a domain bought elsewhere: state 3 and the DNS instructions.
+  const otherSiteId = await newOwner(page, 'annan')
+  await page.goto(appUrl(`/redigera/${otherSiteId}/valj-adress/doman/`))
+  const owned = `upptagen-egen-${stamp}`
+  await page.getByLabel('Domännamn').fill(owned)
+  await page.getByLabel('Domänändelse').selectOption('com')
+  await page.getByRole('button', { name: 'Sök' }).click()
+  await page.getByRole('button', { name: `Jag äger ${owned}.com` }).click()
+  await expect(page.getByRole('heading', { name: `Koppla ${owned}.com till sidan` })).toBeVisible()
+  await expect(page.getByText('Pris: 1199:- för 12 månader')).toBeVisible()
+  await screenshots(page, 'addresses-domain-own-registrar')
+  await page.getByRole('button', { name: `Koppla ${owned}.com` }).click()
+  await payWithSwish(page)
+  await expect(page).toHaveURL(/\/valj-adress\/doman-annan-registrar\/bekraftelse\/[0-9A-F]{32}$/, {
+    timeout: 30_000,
+  })
+  const records = page.getByRole('table', { name: `DNS-poster för ${owned}.com` })
+  await expect(records.getByRole('row')).toHaveCount(3)
+  await expect(records.getByRole('row').nth(1)).toContainText('A')
+  await expect(records.getByRole('row').nth(2)).toContainText('CNAME')
+  await expect(records.getByRole('row').nth(2)).toContainText('www')
+  await expect(page.getByText('Väntar på DNS')).toBeVisible()
+  await page.getByRole('button', { name: 'Kontrollera nu' }).click()
+  await expect(page.getByText(/Senast kontrollerad \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('Egen domän hos annan registrar')
+  await screenshots(page, 'addresses-dns-instructions')
+})
