@@ -14,7 +14,7 @@ import styles from './Addresses.module.css'
 import { AddressPageFrame } from './AddressPageFrame.tsx'
 import { addressPaths } from './address-paths.ts'
 import { domainProducts } from './address-products.ts'
-import { useSiteAddress } from './use-site-address.ts'
+import { type SiteAddress, useSiteAddress } from './use-site-address.ts'
 
 /** /redigera/{siteId}/valj-adress (spec 002 section 2): the subdomain and the custom-domain offers. */
 export function ChooseAddressPage() {
@@ -54,7 +54,7 @@ function Offers({ siteId, site }: { siteId: string; site: SiteV2 }) {
           {t('addresses.subdomainOffer.title')}
         </h2>
         <p>{t('addresses.subdomainOffer.text', { example: `anna-och-erik.${brand.mainDomain}` })}</p>
-        {address.hasActiveSubdomain && site.host ? (
+        {site.active && site.host ? (
           <>
             <p className={styles.bought}>
               <span className={styles.badge}>{t('addresses.bought')}</span>
@@ -79,10 +79,7 @@ function Offers({ siteId, site }: { siteId: string; site: SiteV2 }) {
         </h2>
         <p>{t('addresses.domainOffer.text')}</p>
         {address.customDomain ? (
-          <p className={styles.bought}>
-            <span className={styles.badge}>{t('addresses.bought')}</span>
-            <span>{t('addresses.domainOffer.current', { domain: address.customDomain })}</span>
-          </p>
+          <CustomDomainBought siteId={siteId} domain={address.customDomain} />
         ) : (
           <>
             <OfferPrice product={domainProduct} />
@@ -96,6 +93,36 @@ function Offers({ siteId, site }: { siteId: string; site: SiteV2 }) {
         )}
       </article>
     </div>
+  )
+}
+
+function CustomDomainBought({
+  siteId,
+  domain,
+}: {
+  siteId: string
+  domain: NonNullable<SiteAddress['customDomain']>
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <p className={styles.bought}>
+        <span className={styles.badge}>{t('addresses.bought')}</span>
+        <span>
+          {domain.connected
+            ? t('addresses.domainOffer.current', { domain: domain.domain })
+            : t('addresses.domainOffer.waiting')}
+        </span>
+      </p>
+      {!domain.connected && (
+        <Link
+          className={buttonClassName('secondary')}
+          to={addressPaths(siteId).otherRegistrarConfirmation('')}
+        >
+          {t('addresses.domainOffer.dnsLink')}
+        </Link>
+      )}
+    </>
   )
 }
 

@@ -36,6 +36,22 @@ describe('address offers', () => {
     expect(within(subdomain).queryByText('599:-')).toBeNull()
     expect(within(screen.getByRole('article', { name: 'Egen domän' })).getByText('600:-')).toBeTruthy()
   })
+
+  it('shows a connected custom domain as bought, and a waiting one with the way to its DNS settings', async () => {
+    stubAddressApi(addressSite({ active: true, host: 'annaocherik.se', customDomainActive: true }))
+    const first = renderApp('/redigera/s1/valj-adress')
+    const domain = await screen.findByRole('article', { name: 'Egen domän' }, slow)
+    expect(within(domain).getByText('Sidan finns på annaocherik.se')).toBeTruthy()
+    expect(within(domain).queryByRole('link')).toBeNull()
+    first.unmount()
+    stubAddressApi(addressSite({ active: true, host: 'anna.brollopssida.se', customDomainActive: true }))
+    renderApp('/redigera/s1/valj-adress')
+    const waiting = await screen.findByRole('article', { name: 'Egen domän' }, slow)
+    expect(within(waiting).getByText('Domänen väntar på att du pekar den till oss.')).toBeTruthy()
+    expect(within(waiting).getByRole('link', { name: 'Visa DNS-inställningarna' }).getAttribute('href')).toBe(
+      '/redigera/s1/valj-adress/doman-annan-registrar/bekraftelse/',
+    )
+  })
 })
 
 describe('subdomain search', () => {
