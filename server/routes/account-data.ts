@@ -40,8 +40,8 @@ export function accountDataRoutes(app: FastifyInstance, { config, services, acce
       files[`sites/${row.id}/site.json`] = json(presentSite(row, await guestData.forOwner(row.id)))
       files[`sites/${row.id}/osa.json`] = json(rsvps)
       files[`sites/${row.id}/formular.json`] = json(forms)
-      files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language)
-      files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(forms, content, language)
+      files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language, row.market)
+      files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(forms, content, language, row.market)
     }
     return reply
       .headers({

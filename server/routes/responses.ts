@@ -53,6 +53,7 @@ export function responseRoutes(app: FastifyInstance, { config, services, access 
         await kind.list(site.id),
         sites.content(site),
         requestLanguage(request, config),
+        site.market,
       )
       return reply
         .headers({

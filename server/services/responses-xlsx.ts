@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import type { Market } from '#domain/brands.ts'
 import type { AcceptedElement } from '#domain/forms/answers.ts'
 import type { FormElementLike } from '#domain/forms/conditions.ts'
 import {
@@ -23,9 +24,10 @@ const HEADINGS = {
     question: 'Fråga',
     answer: 'Svar',
     count: 'Antal',
-    responses: 'Svar totalt',
+    guests: 'Gäster',
+    answers: 'Svar',
     groups: 'Anmälningar',
-    empty: '(inget svar)',
+    empty: 'Inget svar',
   },
   en: {
     sheet: 'Answers',
@@ -36,9 +38,10 @@ const HEADINGS = {
     question: 'Question',
     answer: 'Answer',
     count: 'Count',
-    responses: 'Answers in total',
-    groups: 'Registrations',
-    empty: '(no answer)',
+    guests: 'Guests',
+    answers: 'Answers',
+    groups: 'Responses',
+    empty: 'No answer',
   },
   da: {
     sheet: 'Svar',
@@ -49,11 +52,36 @@ const HEADINGS = {
     question: 'Spørgsmål',
     answer: 'Svar',
     count: 'Antal',
-    responses: 'Svar i alt',
+    guests: 'Gæster',
+    answers: 'Svar',
     groups: 'Tilmeldinger',
-    empty: '(intet svar)',
+    empty: 'Intet svar',
   },
 } as const
+
+/** The time zone of a market's couples and guests: the workbook's times are theirs. */
+export const MARKET_TIME_ZONES: Record<Market, string> = { se: 'Europe/Stockholm', dk: 'Europe/Copenhagen' }
+
+/**
+ * A spreadsheet date has no time zone: Excel shows its fields as they are. So the instant becomes
+ * a Date whose UTC fields are the wall-clock time in the zone.
+ */
+export function wallClock(instant: Date, timeZone: string): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(instant)
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+  return new Date(
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')),
+  )
+}
 
 export function answerText(element: AcceptedElement | undefined, language: string): string {
   if (!element) return ''
@@ -61,8 +89,9 @@ export function answerText(element: AcceptedElement | undefined, language: strin
 }
 
 /**
- * osa.xlsx: one sheet with a row per guest (date as a real date, group, form, one column per
- * question) and a summary sheet counting the answers of every single-select question.
+ * osa.xlsx: one sheet with a row per guest (date as a real date in the site's time zone, named in
+ * the header; group; form; one column per question) and a summary sheet counting the answers of
+ * every single-select question, options nobody chose included, in the viewer's words.
  */
 export async function responsesWorkbook(input: {
   records: Records
@@ -71,6 +100,8 @@ export async function responsesWorkbook(input: {
   siteLanguage: string
   /** Language of the sheet's own headings: the owner's interface language. */
   uiLanguage: HeadingLanguage
+  /** IANA zone of the times: the site's market's. */
+  timeZone: string
 }): Promise<Buffer> {
   const h = HEADINGS[input.uiLanguage]
   const book = new ExcelJS.Workbook()
@@ -78,7 +109,12 @@ export async function responsesWorkbook(input: {
   const sheet = book.addWorksheet(h.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })
   const hasGroups = input.records.some((r) => r.groupIdentifier !== undefined)
   sheet.columns = [
-    { header: h.date, key: 'date', width: 18, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
+    {
+      header: `${h.date} (${input.timeZone})`,
+      key: 'date',
+      width: 26,
+      style: { numFmt: 'yyyy-mm-dd hh:mm' },
+    },
     ...(hasGroups ? [{ header: h.group, key: 'group', width: 10 }] : []),
     { header: h.form, key: 'form', width: 20 },
     ...input.questions.map((q) => ({
@@ -89,7 +125,10 @@ export async function responsesWorkbook(input: {
   ]
   const groupNumbers = new Map<string, number>()
   for (const row of input.records) {
-    const values: Record<string, unknown> = { date: new Date(row.createdAt), form: row.formTitle }
+    const values: Record<string, unknown> = {
+      date: wallClock(new Date(row.createdAt), input.timeZone),
+      form: row.formTitle,
+    }
     const group = row.groupIdentifier
     if (group !== undefined) {
       if (!groupNumbers.has(group)) groupNumbers.set(group, groupNumbers.size + 1)
@@ -113,21 +152,34 @@ export async function responsesWorkbook(input: {
     { header: h.count, key: 'count', width: 10 },
   ]
   summary.getRow(1).font = { bold: true }
-  summary.addRow({ question: h.responses, count: input.records.length })
-  if (hasGroups) summary.addRow({ question: h.groups, count: groupNumbers.size })
+  // The viewer's figures: registrations and guests for RSVPs, answers for forms.
+  if (hasGroups) {
+    summary.addRow({ question: h.groups, count: groupNumbers.size })
+    summary.addRow({ question: h.guests, count: input.records.length })
+  } else {
+    summary.addRow({ question: h.answers, count: input.records.length })
+  }
   for (const q of input.questions.filter((q) => q.formElementType === 'SingleSelect')) {
-    const counts = new Map<string, number>()
+    // Every current option, chosen or not, then options only older answers hold.
+    const counts = new Map<string, { answer: string; count: number }>(
+      (q.options ?? []).map((o) => [o.id, { answer: lookupText(o.text, input.siteLanguage), count: 0 }]),
+    )
+    let unanswered = 0
     for (const row of input.records) {
-      const text =
-        answerText(
-          row.formElements.find((e) => e.formElement.id === q.id),
-          input.siteLanguage,
-        ) || h.empty
-      counts.set(text, (counts.get(text) ?? 0) + 1)
+      const element = row.formElements.find((e) => e.formElement.id === q.id)
+      const option = element?.selectedOption
+      if (!option) {
+        unanswered += 1
+        continue
+      }
+      const entry = counts.get(option.id) ?? { answer: answerText(element, input.siteLanguage), count: 0 }
+      entry.count += 1
+      counts.set(option.id, entry)
     }
+    const question = lookupText(q.label, input.siteLanguage)
     summary.addRow({})
-    for (const [answer, count] of counts)
-      summary.addRow({ question: lookupText(q.label, input.siteLanguage), answer, count })
+    for (const { answer, count } of counts.values()) summary.addRow({ question, answer, count })
+    if (unanswered > 0) summary.addRow({ question, answer: h.empty, count: unanswered })
   }
   return Buffer.from(await book.xlsx.writeBuffer())
 }
@@ -141,11 +193,13 @@ export function siteResponsesWorkbook(
   site: Pick<SiteContent, 'availableLanguages' | 'siteModules'>,
   isOfType: (module: SiteContent['siteModules'][number]) => boolean,
   uiLanguage: HeadingLanguage,
+  market: string,
 ): Promise<Buffer> {
   return responsesWorkbook({
     records,
     questions: questionColumns(questionsOfType(site, isOfType), records),
     siteLanguage: siteFirstLanguage(site),
     uiLanguage,
+    timeZone: MARKET_TIME_ZONES[market as Market] ?? MARKET_TIME_ZONES.se,
   })
 }

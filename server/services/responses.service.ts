@@ -34,15 +34,17 @@ export class ResponsesService {
     responses: RsvpRecord[],
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
+    market: string,
   ): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage)
+    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage, market)
   }
 
   exportFormSubmissions(
     responses: FormSubmissionRecord[],
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
+    market: string,
   ): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, isFormModule, uiLanguage)
+    return siteResponsesWorkbook(responses, content, isFormModule, uiLanguage, market)
   }
 }
