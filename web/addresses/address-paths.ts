@@ -2,7 +2,7 @@ import { paths } from '#web/app/paths.ts'
 
 /** The address pages of a site (spec 002 section 2), in one place so links and routes agree. */
 export function addressPaths(siteId: string) {
-  const root = `${paths.editSite(siteId)}/valj-adress`
+  const root = paths.chooseAddress(siteId)
   const ref = (reference: string) => encodeURIComponent(reference)
   return {
     choose: root,

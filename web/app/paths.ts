@@ -8,6 +8,8 @@ export const paths = {
   editSite: (siteId: string) => `/redigera/${encodeURIComponent(siteId)}`,
   /** The account section of a site (spec 000 section 2); its page comes in a later issue. */
   siteAccount: (siteId: string) => `/redigera/${encodeURIComponent(siteId)}/konto/`,
+  /** Choose address (spec 002 section 2): the two offers; web/addresses holds the pages under it. */
+  chooseAddress: (siteId: string) => `/redigera/${encodeURIComponent(siteId)}/valj-adress`,
   /** Where a new owner starts: the start wizard for weddings, the quick start otherwise. */
   createSite: (brand: Brand) => (brand === 'wedding' ? '/kom-igang' : '/snabbstart?registerAccount=true'),
 } as const

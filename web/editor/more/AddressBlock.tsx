@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { paths } from '#web/app/paths.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
 import drawer from '../Drawers.module.css'
 import { useEditor } from '../store.ts'
@@ -19,10 +20,7 @@ export function AddressBlock() {
       ) : (
         <p className={drawer.hint}>{t('editor.addressText')}</p>
       )}
-      <Link
-        className={buttonClassName('secondary')}
-        to={`/redigera/${encodeURIComponent(siteId)}/valj-adress`}
-      >
+      <Link className={buttonClassName('secondary')} to={paths.chooseAddress(siteId)}>
         {t('editor.chooseAddress')}
       </Link>
     </section>
