@@ -155,6 +155,28 @@ const envSchema = z
         )
         .optional(),
     ),
+    // The print shop (README, Printed cards): Gelato's Order API v4 when its key is set, otherwise
+    // the embedded simulator under the same SIMULATE_PROVIDERS rule as payments.
+    GELATO_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).max(200).optional()),
+    GELATO_API_URL: z.preprocess(
+      emptyToUndefined,
+      z
+        .url({ protocol: /^https?$/, error: 'GELATO_API_URL must be an http(s) URL' })
+        .transform((v) => v.replace(/\/+$/, ''))
+        .default('https://order.gelatoapis.com'),
+    ),
+    GELATO_WEBHOOK_SECRET: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{24,200}$/, 'GELATO_WEBHOOK_SECRET must be 24 or more letters, digits, - or _')
+        .optional(),
+    ),
+    GELATO_CARD_PRODUCT_UID: z.string().min(1).default('cards_pf_a6_pt_300-gsm-matt-coated_cl_4-4_hor'),
+    GELATO_ENVELOPE_STANDARD_UID: z.string().min(1).default('envelopes_pf_c6_pt_100-gsm-uncoated_cl_0-0'),
+    GELATO_ENVELOPE_PREMIUM_UID: z.string().min(1).default('envelopes_pf_c6_pt_120-gsm-premium_cl_0-0'),
+    PRINT_SHOP_SIMULATOR_IN_PRODUCTION_MS: z.coerce.number().int().min(0).default(60_000),
+    PRINT_SHOP_SIMULATOR_SHIPPED_MS: z.coerce.number().int().min(0).default(10 * 60_000),
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyToUndefined,
       z
@@ -214,6 +236,7 @@ const envSchema = z
     }
     together(['SWISH_PAYEE_ALIAS', 'SWISH_CERT_PATH', 'SWISH_KEY_PATH'], 'real Swish payments')
     together(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'], 'real card payments')
+    together(['GELATO_API_KEY', 'GELATO_WEBHOOK_SECRET'], 'the real print shop (Gelato)')
     together(['REGISTRAR_USERNAME', 'REGISTRAR_TOKEN'], 'the real registrar (Name.com)')
   })
   .superRefine((env, ctx) => {
@@ -296,6 +319,8 @@ export interface Config extends Omit<Env, 'SESSION_SECRET'> {
   mediaDir: string
   storage: StorageConfig
   payments: PaymentsConfig
+  /** null: no print shop may run (production without one): paid orders wait, and it is logged. */
+  printShop: PrintShopConfig | null
   addresses: AddressesConfig
 }
 
@@ -338,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     mediaDir: join(dataDir, 'media'),
     storage: storageConfig(parsed),
     payments: paymentsConfig(parsed),
+    printShop: printShopConfig(parsed),
     addresses: addressesConfig(parsed),
   }
 }
@@ -416,6 +442,37 @@ export function paymentsConfig(env: Env): PaymentsConfig {
   const simulatorsInProduction =
     env.NODE_ENV === 'production' && (swish?.kind === 'simulator' || card?.kind === 'simulator')
   return { swish, card, simulatorsInProduction }
+}
+
+export type PrintShopConfig =
+  | { kind: 'simulator'; inProductionAfterMs: number; shippedAfterMs: number }
+  | {
+      kind: 'gelato'
+      apiUrl: string
+      apiKey: string
+      webhookSecret: string
+      cardProduct: string
+      envelopeProducts: { standard: string; premium: string }
+    }
+
+/** Gelato when its key is set; else the simulator, which production must ask for. */
+export function printShopConfig(env: Env): PrintShopConfig | null {
+  if (env.GELATO_API_KEY && env.GELATO_WEBHOOK_SECRET) {
+    return {
+      kind: 'gelato',
+      apiUrl: env.GELATO_API_URL,
+      apiKey: env.GELATO_API_KEY,
+      webhookSecret: env.GELATO_WEBHOOK_SECRET,
+      cardProduct: env.GELATO_CARD_PRODUCT_UID,
+      envelopeProducts: { standard: env.GELATO_ENVELOPE_STANDARD_UID, premium: env.GELATO_ENVELOPE_PREMIUM_UID },
+    }
+  }
+  if (!simulatesProviders(env)) return null
+  return {
+    kind: 'simulator',
+    inProductionAfterMs: env.PRINT_SHOP_SIMULATOR_IN_PRODUCTION_MS,
+    shippedAfterMs: env.PRINT_SHOP_SIMULATOR_SHIPPED_MS,
+  }
 }
 
 /** parseEnv has already refused an s3 setting with a required variable missing. */

@@ -22,6 +22,8 @@ import { SWISH_CALLBACK_PATH } from './payments.ts'
 
 const orderParams = z.object({ orderId: z.string().min(1).max(100) })
 const swishBody = z.object({ payerAlias: z.string().max(100).optional() })
+const callbackParams = z.object({ secret: z.string().min(1).max(200) })
+export const PRINT_SHOP_CALLBACK_PATH = '/api/print-shop/callback/:secret'
 const noStore = { 'cache-control': 'private, no-store' }
 
 /** The orders calls of spec 002 section 7 and the order's payment (issue 15's payments service). */
@@ -85,6 +87,15 @@ export function orderRoutes(app: FastifyInstance, { config, services, access }: 
       if (err instanceof PayerRefusedError) return payerRefused(reply, request, err.texts)
       throw err
     }
+  })
+
+  // The print shop's status callbacks. The secret in the path authenticates them; even so they only
+  // name an order, whose state is read back from the shop (a forged one changes nothing).
+  app.post(PRINT_SHOP_CALLBACK_PATH, async (request, reply) => {
+    const { secret } = parse(callbackParams, request.params)
+    if (!(await services.printShop.callback(secret, request.body, new Date())))
+      throw printErrors.orderNotFound()
+    return reply.send({ received: true })
   })
 
   app.post('/api/orders/:orderId/payment/stripe', async (request, reply) => {

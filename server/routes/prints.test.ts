@@ -72,9 +72,8 @@ describe.each(testDialects())('prints API on %s', (dialect) => {
       { ...makePrintContent(), layout: 'POSTER', site: siteId },
       { ...makePrintContent(), trim: 'star', site: siteId },
       {
-        ...makePrintContent({
-          content: [{ id: 'x', page: 3, position: 'names', contentType: 'text', properties: { text: 'a' } }],
-        }),
+        ...makePrintContent(),
+        content: [{ id: 'x', page: 3, position: 'names', contentType: 'text', properties: { text: 'a' } }],
         site: siteId,
       },
       {

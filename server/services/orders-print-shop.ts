@@ -1,0 +1,137 @@
+import { createHmac } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import type { ShipmentMethod, ShippingAddress } from '#domain/prints/orders.ts'
+import type { Envelopes } from '#domain/prints/prices.ts'
+import type { PrintShop, PrintShopStatus } from '../integrations/print-shop/print-shop.ts'
+import type { MediaStorage } from '../integrations/storage/media-storage.ts'
+import type { RecurringJob } from '../jobs/jobs.ts'
+import type { PrintOrderRow, PrintOrdersRepository } from '../repositories/print-orders.repository.ts'
+
+/** Where print-ready files wait for the shop to fetch them. */
+export const PRINT_FILES_FOLDER = 'print-orders'
+/** A claim older than this belongs to a sender that died; the order is tried again. */
+const CLAIM_LAPSES_MS = 15 * 60_000
+const FIRST_RETRY_MS = 60_000
+const LAST_RETRY_MS = 6 * 60 * 60_000
+const BATCH = 10
+
+export interface PrintShopWorkDeps {
+  orders: PrintOrdersRepository
+  /** null: no print shop may run (production without one); paid orders wait and it is logged. */
+  shop: PrintShop | null
+  /** The print-ready PDF of a print (server/prints, Chromium). */
+  renderPdf: (printId: string) => Promise<Buffer>
+  media: MediaStorage
+  /** Keys the file names, so a print file's address cannot be guessed from its order id. */
+  secret: string
+  /** The public origin a file in local storage is fetched from. */
+  publicOrigin: (order: PrintOrderRow) => string
+  products: { card: string; envelopes: { standard: string; premium: string } }
+  log: FastifyBaseLogger
+}
+
+/** The delay before the next try after `attempts` failed ones: doubling from a minute, at most 6 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LAST_RETRY_MS)
+}
+
+/**
+ * Paid orders to the print shop, exactly once: a job claims each order by a conditional update
+ * (one sender across instances), renders and stores its PDF, and sends it under the order's id,
+ * which the shop keeps, so a retry after a lost answer finds the first order instead of printing
+ * twice. The shop's progress comes by its callbacks and by the same job asking.
+ */
+export class PrintShopWork {
+  constructor(private readonly deps: PrintShopWorkDeps) {}
+
+  job(): RecurringJob {
+    return { name: 'print-shop-orders', everyMs: 30_000, run: (now) => this.run(now) }
+  }
+
+  async run(now: Date): Promise<void> {
+    const { shop, log } = this.deps
+    if (!shop) {
+      const waiting = await this.deps.orders.dueForShop(now.toISOString(), 1)
+      if (waiting.length > 0)
+        log.error('paid card orders wait: no print shop is configured (README, Printed cards)')
+      return
+    }
+    for (const order of await this.deps.orders.dueForShop(now.toISOString(), BATCH))
+      await this.send(shop, order, now)
+    for (const order of await this.deps.orders.listAtShop(BATCH * 5)) {
+      if (!order.shop_order_id) continue
+      try {
+        await this.apply(order, await shop.orderStatus(order.shop_order_id), now)
+      } catch (err) {
+        log.warn({ err, order: order.id }, 'print shop status read failed')
+      }
+    }
+  }
+
+  /** A status callback: it only names an order; what it says is read back from the shop. */
+  async callback(secret: string, body: unknown, now: Date): Promise<boolean> {
+    const shop = this.deps.shop
+    const shopOrderId = shop?.callbackOrderId(secret, body)
+    if (!shop || !shopOrderId) return false
+    const order = await this.deps.orders.findByShopOrderId(shopOrderId)
+    if (order) await this.apply(order, await shop.orderStatus(shopOrderId), now)
+    return true
+  }
+
+  private async send(shop: PrintShop, order: PrintOrderRow, now: Date): Promise<void> {
+    const at = now.toISOString()
+    const staleBefore = new Date(now.getTime() - CLAIM_LAPSES_MS).toISOString()
+    if (!(await this.deps.orders.claimForShop(order.id, at, staleBefore))) return
+    try {
+      const fileUrl = await this.storeFile(order)
+      const shipment = JSON.parse(order.shipment) as ShipmentMethod
+      const envelopes = order.envelopes as Envelopes
+      const { shopOrderId } = await shop.submitOrder({
+        reference: order.id,
+        fileUrl,
+        product: this.deps.products.card,
+        quantity: order.quantity,
+        envelopesProduct: envelopes === 'none' ? null : this.deps.products.envelopes[envelopes],
+        shippingAddress: JSON.parse(order.shipping_address) as ShippingAddress,
+        shipmentMethod: shipment,
+        country: order.market === 'dk' ? 'DK' : 'SE',
+        currency: order.market === 'dk' ? 'DKK' : 'SEK',
+      })
+      await this.deps.orders.markSubmitted(order.id, shopOrderId, at)
+      this.deps.log.info({ order: order.id, shopOrderId }, 'card order sent to the print shop')
+    } catch (err) {
+      const next = new Date(now.getTime() + retryDelayMs(order.shop_attempts + 1)).toISOString()
+      await this.deps.orders.markShopFailed(order.id, (err as Error).message ?? String(err), next, at)
+      this.deps.log.warn(
+        { err, order: order.id, next },
+        'sending a card order to the print shop failed; retried later',
+      )
+    }
+  }
+
+  private async storeFile(order: PrintOrderRow): Promise<string> {
+    const { media } = this.deps
+    const pdf = await this.deps.renderPdf(order.print_id)
+    const key = createHmac('sha256', this.deps.secret)
+      .update(`print-file:${order.id}`)
+      .digest('hex')
+      .slice(0, 32)
+    const fileName = `${order.id}-${key}.pdf`
+    await media.put(PRINT_FILES_FOLDER, fileName, pdf, 'application/pdf')
+    if (media.signedUrl) return media.signedUrl(PRINT_FILES_FOLDER, fileName)
+    const url = `${media.folderUrl(PRINT_FILES_FOLDER)}/${fileName}`
+    return url.startsWith('http') ? url : `${this.deps.publicOrigin(order)}${url}`
+  }
+
+  private async apply(order: PrintOrderRow, status: PrintShopStatus, now: Date): Promise<void> {
+    const at = now.toISOString()
+    if (status === 'in_production') await this.deps.orders.advance(order.id, 'in_production', at)
+    else if (status === 'shipped') await this.deps.orders.advance(order.id, 'shipped', at)
+    else if (status === 'cancelled' || status === 'failed') {
+      this.deps.log.error(
+        { order: order.id, status },
+        'the print shop stopped a paid card order: contact the owner',
+      )
+    }
+  }
+}
