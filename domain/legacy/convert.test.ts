@@ -241,3 +241,18 @@ describe('conversion to V2', () => {
     expect(parsed).toEqual(v2)
   })
 })
+
+describe('legacy anchors', () => {
+  it('keep the stored slug, else the menu title, else ej-namngivet, made unique', async () => {
+    const { legacySlugs } = await import('./slugs.ts')
+    expect(
+      legacySlugs([
+        { id: 'a', slug: 'osa', menuTitle: 'OSA' },
+        { id: 'b', menuTitle: 'Plats & tid' },
+        { id: 'c' },
+        { id: 'd', slug: '' },
+        { id: 'e', slug: 'osa' },
+      ]),
+    ).toEqual({ a: 'osa', b: 'plats-och-tid', c: 'ej-namngivet', d: 'ej-namngivet-2', e: 'osa-2' })
+  })
+})

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
+import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
 import {
   chooseInterfaceLanguage,
@@ -15,6 +16,7 @@ import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
 import { requestPort } from '../http/request-context.ts'
+import { legacyPublicPage } from '../legacy/public-page.ts'
 import type { Actor } from '../policies/actor.ts'
 import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
@@ -22,11 +24,12 @@ import { designAssets } from './design-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import type { ClientAssets } from './manifest.ts'
 import { fillSearch, pageSearch, SEARCH_HOLE } from './page-query.ts'
+import { type GuestPageState, guestStateFromQuery, plainAnswer } from './plain-answers.ts'
 import { renderPage } from './render.ts'
 
 export type PublicPageResult =
   | { type: 'html'; status: number; html: string; cacheControl: string; siteId?: string }
-  | { type: 'redirect'; location: string }
+  | { type: 'redirect'; location: string; status?: 302 | 303 }
 
 const DEMO_WORD = { sv: 'Demosida', en: 'Demo site', da: 'Demoside' } as const
 
@@ -66,6 +69,10 @@ export async function publicPage(
       kind: 'wrong-address',
     }
     return send(404, renderPage(input), 'no-cache')
+  }
+  if (isStoredLegacy(row.content)) {
+    const { cache } = deps
+    return legacyPublicPage({ request, resolved, row, verdict, services, cache, url, search, common, send })
   }
 
   const content = services.sites.content(row)
@@ -126,15 +133,26 @@ export async function publicPage(
     return send(401, renderPage(input), 'private, no-store', row.id)
   }
 
+  // A guest's own request: a form asked for (?svara=), a post without a script, a confirmation.
+  let guest: GuestPageState | undefined
+  if (request.method === 'POST') {
+    const answer = await plainAnswer(request.body, row, content, language, services)
+    if ('redirect' in answer) return { type: 'redirect', location: answer.redirect, status: 303 }
+    guest = answer
+  } else {
+    guest = guestStateFromQuery(url, row, content, language, services)
+  }
+
   const guestData = await services.guestData.forGuests(row.id, content)
   // Reservations change without a revision, so their totals are part of the key.
   const reservations = guestData.giftRegistryReservations
     .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
     .join(',')
   const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}`
-  const cacheControl = row.password ? 'private, no-cache' : 'no-cache'
+  // A page with a guest's own form (its post key) or outcome is that guest's alone.
+  const cacheControl = guest ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'
   // Signed image URLs expire, so such a page is rendered anew for every view.
-  const cacheable = !(row.password && services.images.signsProtectedImages)
+  const cacheable = !guest && !(row.password && services.images.signsProtectedImages)
   const cached = cacheable ? deps.cache.get(key) : undefined
   if (cached) return send(200, cached, cacheControl, row.id)
   const presented = presentPublicSite(row, guestData)
@@ -147,12 +165,14 @@ export async function publicPage(
     noindex: site.metaNoindex,
     kind: 'site',
     site,
+    ...(guest?.openForm ? { openForm: guest.openForm } : {}),
+    ...(guest?.notice ? { notice: guest.notice } : {}),
   }
   const heroImage = headerImagePreload(site.siteModules)
   if (heroImage) input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
-  return send(200, rendered, cacheControl, row.id)
+  return send(guest?.status ?? 200, rendered, cacheControl, row.id)
 }
 
 /** ?lang=sv|en|da (spec 000 section 1) chooses the language before the browser's, when the site has it. */

@@ -1,4 +1,6 @@
 import './base.css'
+import { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
+import { isLegacyPageInput } from '#web/legacy/page-input.ts'
 import { ExpiredPage } from './ExpiredPage.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { PasswordGate } from './PasswordGate.tsx'
@@ -12,6 +14,8 @@ export function PublicApp({ input }: { input: PublicPageInput }) {
   const texts = publicTexts[input.uiLanguage]
   switch (input.kind) {
     case 'site':
+      // A site on the legacy shape (issue 19) keeps its own page.
+      if (isLegacyPageInput(input)) return <LegacySitePage input={input} texts={texts} />
       return <SitePage input={input} texts={texts} />
     case 'gate':
       return <PasswordGate input={input} texts={texts} />

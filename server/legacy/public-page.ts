@@ -1,0 +1,128 @@
+import type { FastifyRequest } from 'fastify'
+import type { ResolvedHost } from '#domain/hosts.ts'
+import type { LegacyPage, LegacyView } from '#domain/legacy/page.ts'
+import { legacySlugs } from '#domain/legacy/slugs.ts'
+import { readStoredLegacy } from '#domain/legacy/stored.ts'
+import { headerOf } from '#domain/modules/header.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import type { SiteContent } from '#domain/site/schema.ts'
+import { languageCodeSchema } from '#domain/site/text.ts'
+import type { LegacyPageInput } from '#web/legacy/page-input.ts'
+import { headerImagePreload } from '#web/modules/Header/preload.ts'
+import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
+import type { Services } from '../container.ts'
+import type { Verdict } from '../policies/authorize.ts'
+import { presentPublicSite } from '../presenters/site.presenter.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { HtmlCache } from '../ssr/html-cache.ts'
+import { isExpired, type PublicPageResult } from '../ssr/public-page.ts'
+import { renderPage } from '../ssr/render.ts'
+
+export interface LegacyPageContext {
+  request: FastifyRequest
+  resolved: ResolvedHost
+  row: SiteRow
+  verdict: Verdict
+  services: Services
+  cache: HtmlCache
+  url: URL
+  /** The request's query as it takes part in the cache key (page-query.ts). */
+  search: string
+  common: (language: string, title: string, design?: SiteContent) => PageCommon
+  send: (status: number, body: string, cacheControl: string, siteId?: string) => PublicPageResult
+}
+
+/**
+ * The public page of a legacy site (spec 000: "a different renderer that has no language in the
+ * path"): / is the page, /sv and the like are sent to /, anything else is not found. Expiry, the
+ * password gate and robots are as on a V2 page.
+ */
+export async function legacyPublicPage(ctx: LegacyPageContext): Promise<PublicPageResult> {
+  const { row, services, url, common, send } = ctx
+  const content = services.sites.content(row)
+  const language = content.availableLanguages[0]?.languageCode ?? 'sv'
+  const segments = url.pathname.split('/').filter(Boolean)
+  if (segments.length === 1 && languageCodeSchema.safeParse(segments[0]).success) {
+    return { type: 'redirect', location: `/${url.search}` }
+  }
+  const base = common(language, '', content)
+  if (segments.length > 0) {
+    return send(404, renderPage({ ...base, title: 'Sidan finns inte', kind: 'not-found' }), 'no-cache')
+  }
+  if (isExpired(row, new Date())) {
+    return send(
+      410,
+      renderPage({ ...base, title: 'Sidan har gått ut', noindex: true, kind: 'expired' }),
+      'no-cache',
+    )
+  }
+  if (ctx.verdict === 'password') {
+    const input: PublicPageInput = {
+      ...base,
+      title: ctx.resolved.host ?? '',
+      noindex: true,
+      kind: 'gate',
+      site: {
+        _id: row.id,
+        passwordProtected: true,
+        availableLanguages: [{ languageCode: language }],
+        colorScheme: content.colorScheme,
+        fonts: content.fonts,
+      },
+    }
+    return send(401, renderPage(input), 'private, no-store', row.id)
+  }
+
+  const guestData = await services.guestData.forGuests(row.id, content)
+  const reservations = guestData.giftRegistryReservations
+    .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
+    .join(',')
+  const key = `legacy:${row.id}:${row.revision}:${base.uiLanguage}:${ctx.request.headers.host}:${ctx.search}:${reservations}`
+  const cacheControl = row.password ? 'private, no-cache' : 'no-cache'
+  const cacheable = !(row.password && services.images.signsProtectedImages)
+  const cached = cacheable ? ctx.cache.get(key) : undefined
+  if (cached) return send(200, cached, cacheControl, row.id)
+
+  const presented = presentPublicSite(row, guestData)
+  const modules = await services.images.forGuests(row, presented.siteModules)
+  const site = { ...presented, siteModules: modules.map((m) => withLegacyMap(m, row.id)) }
+  const input: LegacyPageInput = {
+    ...base,
+    title: lookupText(headerOf(site.siteModules)?.title, language).trim() || ctx.resolved.host || '',
+    noindex: site.metaNoindex,
+    kind: 'site',
+    site,
+    legacy: legacyPage(row),
+  }
+  const heroImage = headerImagePreload(site.siteModules)
+  if (heroImage) input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
+  const rendered = renderPage(input)
+  if (cacheable) ctx.cache.set(key, rendered)
+  return send(200, rendered, cacheControl, row.id)
+}
+
+/** The legacy anchors and the legacy views of the shown modules. */
+function legacyPage(row: SiteRow): LegacyPage {
+  const { site } = readStoredLegacy(row.content)
+  const shown = site.modules.filter((m) => !m.hide)
+  const views: Record<string, LegacyView> = {}
+  for (const m of shown) {
+    if (m.module === 'RSVP3' || m.module === 'Speech2' || m.module === 'countDown') {
+      views[m.id] = { type: m.module, properties: m.properties } as LegacyView
+    }
+  }
+  return { slugs: legacySlugs(shown), views }
+}
+
+type Module = ReturnType<typeof presentPublicSite>['siteModules'][number]
+
+/** A legacy map is drawn on request (GET .../maps/{location}/{zoom}/{theme}/{color}/), not stored. */
+function withLegacyMap(module: Module, siteId: string): Module {
+  if (module.siteModuleType !== 'Location' || !module.map?.location || module.map.map) return module
+  const { location, zoom, mapTheme, markerColor } = module.map
+  const path = `/api/sites/${encodeURIComponent(siteId)}/maps/${encodeURIComponent(location)}/${zoom}/${mapTheme}/${markerColor.replace('#', '')}`
+  return {
+    ...module,
+    map: { ...module.map, map: { path, fileName: '', sizes: [], width: 420, height: 420 } },
+  }
+}

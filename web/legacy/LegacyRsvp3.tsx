@@ -1,0 +1,241 @@
+import { type FormEvent, useRef, useState } from 'react'
+import { lowerQuestionsShown } from '#domain/legacy/conditions.ts'
+import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
+import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
+import type { LegacyCustomValue } from '#domain/legacy/submissions.ts'
+import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
+import shared from '#web/modules/shared.module.css'
+import { submitLegacyRsvp } from './api.ts'
+import { Outcome, RadioGroup, TextField } from './fields.tsx'
+import styles from './Legacy.module.css'
+
+type Props = LegacyPropertiesOf<'RSVP3'>
+
+interface Person {
+  texts: Record<string, string>
+  radios: Record<string, string>
+}
+
+const emptyPerson = (): Person => ({ texts: {}, radios: {} })
+
+/**
+ * The legacy RSVP as guests see it (spec 001 section 4, RSVP legacy views): pick a number of
+ * persons, then one form per person, the lower questions shown by the owner's rule; view 1 is the
+ * confirmation and view 2 the robot message.
+ */
+export function LegacyRsvp3({
+  moduleId,
+  siteId,
+  properties,
+}: {
+  moduleId: string
+  siteId: string
+  properties: Props
+}) {
+  const max = Math.min(5, Math.max(1, properties.maxNumberOfPersons ?? LEGACY_DEFAULTS.maxNumberOfPersons))
+  const [persons, setPersons] = useState<Person[]>([])
+  const [view, setView] = useState<0 | 1 | 2>(0)
+  const [postKey, setPostKey] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const top = useRef<HTMLDivElement>(null)
+
+  const choose = async (count: number) => {
+    setError(null)
+    setBusy(true)
+    try {
+      setPostKey((await getRsvpPostKey(siteId)).key)
+      // Persons already typed in stay; only the count changes.
+      setPersons((current) => Array.from({ length: count }, (_, i) => current[i] ?? emptyPerson()))
+    } catch {
+      setError(LEGACY_TEXTS.rsvpLoadFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const reset = () => {
+    setPersons([])
+    setPostKey(null)
+    setView(0)
+    setError(null)
+    top.current?.querySelector('button')?.focus()
+  }
+
+  const update = (index: number, change: (person: Person) => Person) =>
+    setPersons((current) => current.map((p, i) => (i === index ? change(p) : p)))
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!postKey) return
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await submitLegacyRsvp(siteId, {
+        persons: persons.map((person) => ({ customValues: customValues(properties, person) })),
+        postKey,
+        source: `site-form-${moduleId}`,
+      })
+      setView(answer.invertedSuccess ? 2 : 1)
+      setPersons([])
+    } catch {
+      setError(LEGACY_TEXTS.rsvpSendFailed)
+      // A refused or lost send may have used the key: the next try gets a fresh one.
+      getRsvpPostKey(siteId).then(
+        (k) => setPostKey(k.key),
+        () => setPostKey(null),
+      )
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (view === 1) {
+    return (
+      <Outcome
+        title={properties.confirmationTitle ?? LEGACY_DEFAULTS.confirmationTitle}
+        text={properties.confirmationText ?? LEGACY_DEFAULTS.rsvpConfirmationText}
+        onClose={reset}
+      />
+    )
+  }
+  if (view === 2)
+    return <Outcome title={LEGACY_TEXTS.robotTitle} text={LEGACY_TEXTS.rsvpRobotText} onClose={reset} />
+
+  return (
+    <div className={styles.rsvp}>
+      <div ref={top} className={styles.count}>
+        <p className={styles.question} id={`${moduleId}-count`}>
+          {properties.chooseNumberOfPersonsText ?? 'Hur många personer vill du anmäla?'}
+        </p>
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
+        <div role="group" aria-labelledby={`${moduleId}-count`} className={styles.choices}>
+          {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
+            <button
+              key={n}
+              type="button"
+              className={styles.choice}
+              aria-pressed={persons.length === n}
+              disabled={busy}
+              onClick={() => void choose(n)}
+            >
+              {n}
+            </button>
+          ))}
+        </div>
+      </div>
+      {persons.length > 0 && (
+        <form className={styles.form} onSubmit={(e) => void send(e)} aria-busy={busy}>
+          {persons.map((person, index) => (
+            <PersonForm
+              // biome-ignore lint/suspicious/noArrayIndexKey: persons are numbered by their place
+              key={index}
+              moduleId={moduleId}
+              index={index}
+              title={`${properties.personTitle ?? 'Person'} ${index + 1}`}
+              properties={properties}
+              person={person}
+              onChange={(change) => update(index, change)}
+            />
+          ))}
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className={shared.button} disabled={busy || !postKey}>
+            {properties.sendButton ?? 'Skicka'}
+          </button>
+        </form>
+      )}
+      {persons.length === 0 && error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+function PersonForm({
+  moduleId,
+  index,
+  title,
+  properties,
+  person,
+  onChange,
+}: {
+  moduleId: string
+  index: number
+  title: string
+  properties: Props
+  person: Person
+  onChange: (change: (person: Person) => Person) => void
+}) {
+  const text = (id: string, value: string) => onChange((p) => ({ ...p, texts: { ...p.texts, [id]: value } }))
+  const radio = (id: string, value: string) =>
+    onChange((p) => ({ ...p, radios: { ...p.radios, [id]: value } }))
+  const lower = lowerQuestionsShown(properties, new Map(Object.entries(person.radios)))
+  return (
+    <fieldset className={styles.person}>
+      <legend className={styles.personTitle}>{title}</legend>
+      {properties.customTextFieldsAbove.map((f) => (
+        <TextField key={f.id} field={f} value={person.texts[f.id] ?? ''} onChange={(v) => text(f.id, v)} />
+      ))}
+      {properties.customMultipleRadioGroups.map((g) => (
+        <RadioGroup
+          key={g.id}
+          group={g}
+          name={`${moduleId}-${index}-${g.id}`}
+          value={person.radios[g.id]}
+          onChange={(v) => radio(g.id, v)}
+        />
+      ))}
+      {lower && (
+        <div className={styles.lower} data-legacy-part="lower-questions">
+          {properties.customMultipleRadioGroupsBelow.map((g) => (
+            <RadioGroup
+              key={g.id}
+              group={g}
+              name={`${moduleId}-${index}-${g.id}`}
+              value={person.radios[g.id]}
+              onChange={(v) => radio(g.id, v)}
+            />
+          ))}
+          {properties.customTextFieldsBelow.map((f) => (
+            <TextField
+              key={f.id}
+              field={f}
+              value={person.texts[f.id] ?? ''}
+              onChange={(v) => text(f.id, v)}
+            />
+          ))}
+        </div>
+      )}
+    </fieldset>
+  )
+}
+
+/** A person's answers as legacy customValues; lower questions that are not shown are left out. */
+export function customValues(properties: Props, person: Person): LegacyCustomValue[] {
+  const lower = lowerQuestionsShown(properties, new Map(Object.entries(person.radios)))
+  const texts = [...properties.customTextFieldsAbove, ...(lower ? properties.customTextFieldsBelow : [])]
+  const radios = [
+    ...properties.customMultipleRadioGroups,
+    ...(lower ? properties.customMultipleRadioGroupsBelow : []),
+  ]
+  return [
+    ...texts.map((f) => ({
+      id: f.id,
+      label: f.label,
+      type: 'TextField' as const,
+      value: person.texts[f.id] ?? '',
+    })),
+    ...radios.map((g) => ({
+      id: g.id,
+      label: g.label,
+      type: 'RadioGroup' as const,
+      value: g.options.find((o) => o.id === person.radios[g.id])?.label ?? '',
+    })),
+  ]
+}

@@ -1,0 +1,78 @@
+import { useId } from 'react'
+import type { LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts'
+import styles from './Legacy.module.css'
+
+/** A legacy text field: required when the owner marked it mandatory. */
+export function TextField({
+  field,
+  value,
+  onChange,
+}: {
+  field: LegacyTextField
+  value: string
+  onChange: (value: string) => void
+}) {
+  const id = useId()
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {field.label}
+        {field.mandatory ? ' *' : ''}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="text"
+        required={field.mandatory}
+        maxLength={2000}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </div>
+  )
+}
+
+/** A legacy radio group: every one is required (spec 001 section 5). */
+export function RadioGroup({
+  group,
+  name,
+  value,
+  onChange,
+}: {
+  group: LegacyRadioGroup
+  name: string
+  value: string | undefined
+  onChange: (optionId: string) => void
+}) {
+  return (
+    <fieldset className={styles.radios}>
+      <legend className={styles.label}>{group.label} *</legend>
+      {group.options.map((option) => (
+        <label key={option.id} className={styles.option}>
+          <input
+            type="radio"
+            name={name}
+            value={option.id}
+            required
+            checked={value === option.id}
+            onChange={() => onChange(option.id)}
+          />
+          <span>{option.label}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The end of a send: the confirmation or the robot message, with a button that starts over. */
+export function Outcome({ title, text, onClose }: { title: string; text: string; onClose: () => void }) {
+  return (
+    <div className={styles.outcome} role="status">
+      <h3 className={styles.outcomeTitle}>{title}</h3>
+      <p>{text}</p>
+      <button type="button" className={styles.secondary} onClick={onClose}>
+        Stäng
+      </button>
+    </div>
+  )
+}
