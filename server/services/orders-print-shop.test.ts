@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FakeGelato, startFakeGelato } from '../integrations/print-shop/fake-gelato-server.ts'
+import { gelatoPrintShop } from '../integrations/print-shop/gelato-print-shop.ts'
+import type { PrintShop, PrintShopOrder } from '../integrations/print-shop/print-shop.ts'
+import {
+  printShopSimulator,
+  SIMULATOR_CALLBACK_SECRET,
+} from '../integrations/print-shop/print-shop-simulator.ts'
+import { createRepositories } from '../repositories/repositories.ts'
+import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import { call, makeOrder, makePrint } from '../test/prints-kit.ts'
+import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { testDialects } from '../test/test-db.ts'
+import { PrintShopWork, retryDelayMs } from './orders-print-shop.ts'
+
+/** A shop that counts what it got and can be made to fail. */
+function countingShop(): PrintShop & { submitted: PrintShopOrder[]; failing: number } {
+  const inner = printShopSimulator({ inProductionAfterMs: 60_000, shippedAfterMs: 600_000 })
+  const shop = {
+    ...inner,
+    submitted: [] as PrintShopOrder[],
+    failing: 0,
+    async submitOrder(order: PrintShopOrder) {
+      // A real call takes a while: concurrent senders overlap here.
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      if (shop.failing > 0) {
+        shop.failing -= 1
+        throw new Error('print shop unavailable')
+      }
+      shop.submitted.push(order)
+      return { shopOrderId: `shop-${order.reference}` }
+    },
+  }
+  return shop
+}
+
+describe.each(testDialects())('print shop job on %s', (dialect) => {
+  let t: TestApp
+  let owner: TestAccount
+  let siteId: string
+  let printId: string
+  let fake: FakeGelato
+  const renders: string[] = []
+  const renderPdf = async (id: string) => {
+    renders.push(id)
+    return Buffer.from('%PDF-1.7 test')
+  }
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { renderPrintPdf: renderPdf, printShop: null })
+    fake = await startFakeGelato()
+    owner = await makeAccount(t.app)
+    siteId = (await makeSite(t.app, owner))._id
+    printId = await makePrint(t, owner.cookie, siteId)
+  })
+  afterAll(async () => {
+    await t?.close()
+    await fake?.close()
+  })
+
+  const repos = () => createRepositories(t.testDb.db.kysely)
+  const paidOrder = async (overrides: Record<string, unknown> = {}) => {
+    const id = await makeOrder(t, owner.cookie, siteId, printId, overrides)
+    await repos().printOrders.markPaid(id, `ref-${id}`, new Date().toISOString())
+    return id
+  }
+  const work = (shop: PrintShop) =>
+    new PrintShopWork({
+      orders: repos().printOrders,
+      shop,
+      renderPdf,
+      media: t.services.media,
+      secret: 's'.repeat(40),
+      publicOrigin: () => 'https://brollopssida.se',
+      products: { card: 'card-uid', envelopes: { standard: 'env-std', premium: 'env-prem' } },
+      log: t.app.log,
+    })
+  const status = async (id: string) => (await call(t, 'GET', `/api/orders/${id}`, owner.cookie)).json().status
+
+  it('sends a paid order once, even with three senders at the same time and later rounds', async () => {
+    const shop = countingShop()
+    const id = await paidOrder()
+    const unpaid = await makeOrder(t, owner.cookie, siteId, printId)
+    const now = new Date()
+    await Promise.all([work(shop).run(now), work(shop).run(now), work(shop).run(now)])
+    await work(shop).run(new Date(now.getTime() + 3_600_000))
+    const sent = shop.submitted.filter((o) => o.reference === id)
+    expect(sent).toHaveLength(1)
+    expect(shop.submitted.some((o) => o.reference === unpaid)).toBe(false)
+    expect(sent[0]).toMatchObject({
+      quantity: 30,
+      product: 'card-uid',
+      envelopesProduct: 'env-prem',
+      country: 'SE',
+      currency: 'SEK',
+      shippingAddress: { city: 'Stockholm' },
+    })
+    expect(sent[0]?.fileUrl).toMatch(
+      new RegExp(`^https://brollopssida\\.se/media/u/print-orders/${id}-[0-9a-f]{32}\\.pdf$`),
+    )
+    expect(renders).toContain(printId)
+    const row = await repos().printOrders.findById(id)
+    expect(row).toMatchObject({ shop_order_id: `shop-${id}`, shop_attempts: 1 })
+    expect(row?.submitted_at).not.toBeNull()
+  })
+
+  it('retries after a failure, later and with growing delays, and then sends once', async () => {
+    const shop = countingShop()
+    shop.failing = 2
+    const id = await paidOrder({ envelopes: 'none' })
+    const start = new Date('2030-01-01T10:00:00Z')
+    await work(shop).run(start)
+    let row = await repos().printOrders.findById(id)
+    expect(row).toMatchObject({
+      shop_attempts: 1,
+      shop_last_error: 'print shop unavailable',
+      submitted_at: null,
+    })
+    expect(row?.shop_next_attempt_at).toBe(new Date(start.getTime() + retryDelayMs(1)).toISOString())
+    // Not yet due: nothing is tried.
+    await work(shop).run(new Date(start.getTime() + 30_000))
+    expect((await repos().printOrders.findById(id))?.shop_attempts).toBe(1)
+    await work(shop).run(new Date(start.getTime() + 61_000))
+    row = await repos().printOrders.findById(id)
+    expect(row?.shop_attempts).toBe(2)
+    expect(row?.shop_next_attempt_at).toBe(new Date(start.getTime() + 61_000 + retryDelayMs(2)).toISOString())
+    await work(shop).run(new Date(start.getTime() + 61_000 + retryDelayMs(2)))
+    expect(shop.submitted.filter((o) => o.reference === id)).toHaveLength(1)
+    expect(shop.submitted.find((o) => o.reference === id)?.envelopesProduct).toBeNull()
+    expect((await repos().printOrders.findById(id))?.submitted_at).not.toBeNull()
+  })
+
+  it('sends through the real Gelato adapter once, though its first answer was lost, and follows its status', async () => {
+    const shop = gelatoPrintShop({ apiUrl: fake.url, apiKey: fake.apiKey, webhookSecret: 'g'.repeat(32) })
+    const id = await paidOrder()
+    fake.dropNextCreateAnswer()
+    const start = new Date('2031-01-01T10:00:00Z')
+    await work(shop).run(start)
+    expect((await repos().printOrders.findById(id))?.submitted_at).toBeNull()
+    await work(shop).run(new Date(start.getTime() + retryDelayMs(1)))
+    const atShop = fake.orders.filter((o) => o.orderReferenceId === id)
+    expect(atShop).toHaveLength(1)
+    const shopOrderId = atShop[0]?.id ?? ''
+    expect((await repos().printOrders.findById(id))?.shop_order_id).toBe(shopOrderId)
+    expect(await status(id)).toBe('paid')
+    fake.setStatus(shopOrderId, 'printed')
+    // A callback with a wrong secret changes nothing; with the right one the status is read back.
+    const event = { event: 'order_status_updated', orderId: shopOrderId, fulfillmentStatus: 'shipped' }
+    expect(await work(shop).callback('x'.repeat(32), event, new Date())).toBe(false)
+    expect(await status(id)).toBe('paid')
+    expect(await work(shop).callback('g'.repeat(32), event, new Date())).toBe(true)
+    expect(await status(id)).toBe('in_production')
+    fake.setStatus(shopOrderId, 'delivered')
+    await work(shop).run(new Date(start.getTime() + 7_200_000))
+    expect(await status(id)).toBe('shipped')
+    // A late 'printed' never takes a shipped order back.
+    fake.setStatus(shopOrderId, 'printed')
+    await work(shop).run(new Date(start.getTime() + 7_300_000))
+    expect(await status(id)).toBe('shipped')
+  })
+
+  it('moves an order along with the simulator: in production, then shipped, also by its callback route', async () => {
+    let now = new Date('2032-01-01T10:00:00Z')
+    const simulator = printShopSimulator({
+      inProductionAfterMs: 60_000,
+      shippedAfterMs: 600_000,
+      clock: () => now,
+    })
+    const id = await paidOrder()
+    await work(simulator).run(now)
+    expect(await status(id)).toBe('paid')
+    now = new Date('2032-01-01T10:01:00Z')
+    await work(simulator).run(now)
+    expect(await status(id)).toBe('in_production')
+    now = new Date('2032-01-01T10:10:00Z')
+    const shopOrderId = (await repos().printOrders.findById(id))?.shop_order_id ?? ''
+    expect(await work(simulator).callback(SIMULATOR_CALLBACK_SECRET, { orderId: shopOrderId }, now)).toBe(
+      true,
+    )
+    expect(await status(id)).toBe('shipped')
+  })
+
+  it('answers a callback to an app without a print shop, or with a wrong secret, with 404', async () => {
+    const res = await call(t, 'POST', '/api/print-shop/callback/whatever', undefined, { orderId: 'sim-x-1' })
+    expect(res.statusCode).toBe(404)
+  })
+})
