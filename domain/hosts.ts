@@ -133,3 +133,18 @@ export function publicSiteUrl(host: string, landingOrigin: string): string {
   if (local === host) return `${landing.origin}/?domainHost=${encodeURIComponent(host)}`
   return `${landing.protocol}//${local}${landing.port ? `:${landing.port}` : ''}/`
 }
+
+/**
+ * Where a request to a subdomain goes once its site's custom domain is connected: the same path
+ * and query on the domain. Locally (`landingOrigin` given) the domain is reached through
+ * ?domainHost= on the landing origin, as publicSiteUrl does.
+ */
+export function customDomainRedirect(domain: string, requestUrl: string, landingOrigin?: string): string {
+  const at = requestUrl.indexOf('?')
+  const path = at < 0 ? requestUrl : requestUrl.slice(0, at)
+  const query = at < 0 ? '' : requestUrl.slice(at + 1)
+  const kept = query.split('&').filter((part) => part !== '' && !/^domainHost(=|$)/.test(part))
+  if (landingOrigin) kept.push(`domainHost=${encodeURIComponent(domain)}`)
+  const search = kept.length > 0 ? `?${kept.join('&')}` : ''
+  return `${landingOrigin ?? `https://${domain}`}${path.startsWith('/') ? path : `/${path}`}${search}`
+}

@@ -4,10 +4,17 @@ import { z } from 'zod'
 
 const product = z.string({ error: 'paymentProduct saknas' }).min(1, 'paymentProduct saknas').max(100)
 
+/** What an address product is bought for: `host` for subdomain, `domain` for the domain products. */
+const purchaseTarget = {
+  host: z.string().min(1).max(300).optional(),
+  domain: z.string().min(1).max(300).optional(),
+}
+
 /** POST /api/sites/{siteId}/payment/swish; the number is checked by normaliseSwishNumber. */
 export const swishStartBodySchema = z.object({
   payerAlias: z.string().max(100).optional(),
   paymentProduct: product,
+  ...purchaseTarget,
 })
 export type SwishStartBody = z.input<typeof swishStartBodySchema>
 
@@ -26,7 +33,7 @@ export interface SwishStatusResponse {
 }
 
 /** POST /api/sites/{siteId}/payment/stripe */
-export const cardStartBodySchema = z.object({ paymentProduct: product })
+export const cardStartBodySchema = z.object({ paymentProduct: product, ...purchaseTarget })
 export type CardStartBody = z.input<typeof cardStartBodySchema>
 
 export interface CardStartResponse {

@@ -8,21 +8,22 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { Redis } from 'ioredis'
+import { memoryInvalidation, redisInvalidation } from './cache/invalidation.ts'
 import type { Config } from './config.ts'
 import { createServices, type ServiceOptions, type Services } from './container.ts'
 import type { Db } from './db/database.ts'
 import { errorHandler, errors } from './http/errors.ts'
 import { refuseNulBytes } from './http/nul-bytes.ts'
+import { echoRequestId, requestId } from './http/request-id.ts'
 import { assertSameOrigin } from './http/same-origin.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
-import { memoryInvalidation, redisInvalidation } from './cache/invalidation.ts'
-import { echoRequestId, requestId } from './http/request-id.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
 import { createJobRunner } from './jobs/create-job-runner.ts'
+import { legacyRoutes } from './legacy/legacy.routes.ts'
+import { createLegacyService } from './legacy/legacy-wiring.ts'
 import { createMetrics } from './metrics/metrics.ts'
 import { registerOpenApi } from './openapi/openapi.ts'
-import { healthRoutes } from './routes/health.ts'
-import { metricsRoutes } from './routes/metrics.ts'
+import { loopbackOrigin } from './prints/pdf.ts'
 import { createAccess } from './routes/access.ts'
 import { accountDataRoutes } from './routes/account-data.ts'
 import { accountPageRoutes } from './routes/account-page.ts'
@@ -31,18 +32,23 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { fontRoutes } from './routes/fonts.ts'
 import { guestRoutes } from './routes/guests.ts'
+import { healthRoutes } from './routes/health.ts'
+import { hostRoutes } from './routes/hosts.ts'
 import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
 import { mapRoutes } from './routes/maps.ts'
 import { mediaRoutes } from './routes/media.ts'
-import { pageRoutes } from './routes/pages.ts'
+import { metricsRoutes } from './routes/metrics.ts'
 import { orderRoutes } from './routes/orders.ts'
+import { pageRoutes } from './routes/pages.ts'
 import { paymentRoutes } from './routes/payments.ts'
+import { printPdfRoutes } from './routes/print-pdf.ts'
 import { printRoutes } from './routes/prints.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
 import { siteRoutes } from './routes/sites.ts'
+import { tlsAskRoutes } from './routes/tls-ask.ts'
 import { versionRoutes } from './routes/versions.ts'
 import { videoThumbnailRoutes } from './routes/video-thumbnails.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
@@ -79,7 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerOpenApi(app)
   echoRequestId(app)
   const invalidation =
-    deps.invalidation ?? (config.REDIS_URL ? redisInvalidation(config.REDIS_URL, app.log) : memoryInvalidation())
+    deps.invalidation ??
+    (config.REDIS_URL ? redisInvalidation(config.REDIS_URL, app.log) : memoryInvalidation())
   if (!deps.invalidation) app.addHook('onClose', () => invalidation.close())
   const jobs = deps.jobs ?? createJobRunner(config, app.log)
   const services = createServices(config, deps.db, app.log, { ...deps, jobs, invalidation })
@@ -98,6 +105,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
 
   app.addHook('onClose', () => services.visits.flush())
+  // The PDF renderer's browser loads the print page from this very server, over loopback.
+  app.addHook('onListen', () => services.printPdf.setOrigin(loopbackOrigin(app.server.address())))
+  app.addHook('onClose', () => services.printPdf.close())
   app.setErrorHandler(errorHandler((await createErrorReporter(config, app)).report))
   // Before compression, so the HTML is still text when its style hashes are taken.
   addSecurityHeaders(app, config)
@@ -161,6 +171,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
   paymentRoutes(app, ctx)
+  hostRoutes(app, ctx)
+  tlsAskRoutes(app, ctx)
   printRoutes(app, ctx)
   orderRoutes(app, ctx)
   accountPageRoutes(app, ctx)
@@ -168,8 +180,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   imageRoutes(app, ctx)
   videoThumbnailRoutes(app, ctx)
   mapRoutes(app, ctx)
+  legacyRoutes(app, { ...ctx, legacy: createLegacyService(deps.db, services, deps.clock) })
   if (!config.production) devOutboxRoutes(app, ctx)
   fontRoutes(app)
+  printPdfRoutes(app, ctx)
   pageRoutes(app, { ...ctx, assets: loadClientAssets(config.clientDir) })
   return { app, services, lifecycle }
 }

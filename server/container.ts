@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { type Invalidation, memoryInvalidation } from './cache/invalidation.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
@@ -10,6 +11,8 @@ import { smtpSender } from './integrations/mail/smtp-sender.ts'
 import { googleStaticMapRenderer } from './integrations/maps/google-static-map-renderer.ts'
 import type { MapRenderer } from './integrations/maps/map-renderer.ts'
 import { offlineMapRenderer } from './integrations/maps/offline-map-renderer.ts'
+import { createPrintShop } from './integrations/print-shop/create-print-shop.ts'
+import type { PrintShop } from './integrations/print-shop/print-shop.ts'
 import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
 import type { MediaStorage } from './integrations/storage/media-storage.ts'
 import { s3Storage } from './integrations/storage/s3-storage.ts'
@@ -45,10 +48,26 @@ import { VideoThumbnailsService } from './services/video-thumbnails.service.ts'
 /** Uploads waiting for the image queue beyond this are answered 503 instead of held in memory. */
 const IMAGE_QUEUE_MAX_WAITING = 100
 
+import { dnsChecker } from './integrations/dns/dns-checker.ts'
+import { createRegistrar } from './integrations/registrar/create-registrar.ts'
+import type { Registrar } from './integrations/registrar/registrar.ts'
+import { createChromiumPdfRenderer, type PdfRenderer, renderPrintPdf } from './prints/pdf.ts'
+import {
+  DomainRenewalsRepository,
+  HostHoldsRepository,
+  SiteDomainsRepository,
+} from './repositories/site-domains.repository.ts'
+import { SiteHostsRepository } from './repositories/site-hosts.repository.ts'
+import { DomainsService } from './services/domains.service.ts'
+import { HostsService } from './services/hosts.service.ts'
+import { addressFulfilments } from './services/hosts-fulfilments.ts'
+import { OrdersService, orderFulfilments } from './services/orders.service.ts'
+import { PrintShopWork } from './services/orders-print-shop.ts'
 import { PaymentsService } from './services/payments.service.ts'
 import { expiryReminderJob } from './services/payments-expiry-reminders.ts'
 import { SITE_FULFILMENTS } from './services/payments-fulfilment.ts'
 import { PostKeysService } from './services/post-keys.service.ts'
+import { PrintsService } from './services/prints.service.ts'
 import { ResponsesService } from './services/responses.service.ts'
 import { SiteGuestDataService } from './services/site-guest-data.ts'
 import { SitesService } from './services/sites.service.ts'
@@ -73,8 +92,23 @@ export interface Services {
   mail: MailService
   outbox: MailOutboxRepository
   payments: PaymentsService
+  prints: PrintsService
+  /** Print PDFs by Chromium (server/prints/pdf.ts): the proof download and the print shop's file. */
+  printPdf: PdfRenderer
+  orders: OrdersService
+  /** Sends paid card orders to the print shop and follows them (run by server/jobs; callbacks). */
+  printShop: PrintShopWork
+  printShopOrders: RecurringJob
   /** Mails owners 30 and 7 days before their site expires (run by server/jobs). */
   expiryReminders: RecurringJob
+  /** Subdomains: availability, moves, holds of pending purchases, routing and TLS answers. */
+  hosts: HostsService
+  /** Custom domains: availability, registration, DNS, renewal. */
+  domains: DomainsService
+  /** DNS checks of domains at other registrars, abandoned registrations, renewals (server/jobs). */
+  domainChecks: RecurringJob
+  /** Mails owners 30 and 7 days before a custom domain expires (server/jobs). */
+  domainReminders: RecurringJob
   accountData: AccountDataService
   versions: VersionsService
   /** Prunes old site versions (run by server/jobs). */
@@ -103,8 +137,16 @@ export interface ServiceOptions {
   /** Payment providers in place of the configured ones; null stands for none configured (503). */
   swish?: SwishProvider | null
   card?: CardProvider | null
+  /** The print shop in place of the configured one; null stands for none configured. */
+  printShop?: PrintShop | null
+  /** The print-ready PDF of a print, in place of Chromium's. */
+  renderPrintPdf?: (printId: string) => Promise<Buffer>
+  /** The registrar in place of the configured one; null stands for none configured (503). */
+  registrar?: Registrar | null
   jobs?: JobRunner
   invalidation?: Invalidation
+  /** The PDF renderer in place of Chromium. */
+  pdfRenderer?: PdfRenderer
 }
 
 /** Wires repositories into services; the only place that knows both. */
@@ -137,6 +179,62 @@ export function createServices(
   const versions = new VersionsService(repos.siteVersions, createUnitOfWork(db), clock, uploads, (host) =>
     sites.forgetHost(host),
   )
+  const hosts = new HostsService({
+    hosts: new SiteHostsRepository(db.kysely),
+    holds: new HostHoldsRepository(db.kysely),
+    clock,
+    forgetHost: (host) => sites.forgetHost(host),
+  })
+  const domains = new DomainsService({
+    registrar: options.registrar !== undefined ? options.registrar : registrarFor(config, clock),
+    dns: dnsChecker({
+      servers: config.addresses.dnsServers,
+      publicIpv4: config.addresses.publicIpv4,
+      publicHostname: config.addresses.publicHostname,
+    }),
+    domains: new SiteDomainsRepository(db.kysely),
+    renewals: new DomainRenewalsRepository(db.kysely),
+    reminderWork: createReminderWork(db),
+    sites: repos.sites,
+    hosts,
+    work: createPaymentsWork(db),
+    mail,
+    clock,
+    log,
+    publicIpv4: config.addresses.publicIpv4,
+    publicHostname: config.addresses.publicHostname,
+    forgetHost: (host) => sites.forgetHost(host),
+  })
+  const payments = new PaymentsService({
+    payments: new PaymentsRepository(db.kysely),
+    work: createPaymentsWork(db),
+    swish: options.swish !== undefined ? options.swish : swishFor(config),
+    card: options.card !== undefined ? options.card : cardFor(config),
+    fulfilments: { ...SITE_FULFILMENTS, ...orderFulfilments(log), ...addressFulfilments({ hosts, domains }) },
+    mail,
+    clock,
+    log,
+    forgetHost: (host) => sites.forgetHost(host),
+  })
+  const prints = new PrintsService(repos.prints, clock)
+  const printPdf = options.pdfRenderer ?? createChromiumPdfRenderer()
+  const printShop = new PrintShopWork({
+    orders: repos.printOrders,
+    shop: options.printShop !== undefined ? options.printShop : printShopFor(config),
+    renderPdf: options.renderPrintPdf ?? ((printId) => renderPrintPdf({ prints, printPdf }, printId)),
+    media,
+    secret: config.sessionSecret,
+    publicOrigin: (order) =>
+      `https://${brandInfo(parseBrand(order.brand), parseMarket(order.market)).mainDomain}`,
+    products: {
+      card: config.GELATO_CARD_PRODUCT_UID,
+      envelopes: {
+        standard: config.GELATO_ENVELOPE_STANDARD_UID,
+        premium: config.GELATO_ENVELOPE_PREMIUM_UID,
+      },
+    },
+    log,
+  })
   return {
     guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
     gifts,
@@ -168,17 +266,16 @@ export function createServices(
     logs: new LogsService(repos.logs, clock),
     mail,
     outbox,
-    payments: new PaymentsService({
-      payments: new PaymentsRepository(db.kysely),
-      work: createPaymentsWork(db),
-      swish: options.swish !== undefined ? options.swish : swishFor(config),
-      card: options.card !== undefined ? options.card : cardFor(config),
-      fulfilments: SITE_FULFILMENTS,
-      mail,
-      clock,
-      log,
-      forgetHost: (host) => sites.forgetHost(host),
-    }),
+    payments,
+    hosts,
+    domains,
+    domainChecks: domains.job(),
+    domainReminders: domains.reminderJob(),
+    prints,
+    printPdf,
+    orders: new OrdersService(repos.printOrders, repos.prints, payments, clock),
+    printShop,
+    printShopOrders: printShop.job(),
     accountData: new AccountDataService(new AccountDataRepository(db.kysely, db), clock, (host) =>
       sites.forgetHost(host),
     ),
@@ -199,8 +296,16 @@ export function createServices(
   }
 }
 
+function printShopFor(config: Config): PrintShop | null {
+  return config.printShop ? createPrintShop(config.printShop) : null
+}
+
 function swishFor(config: Config): SwishProvider | null {
   return config.payments.swish ? createSwishProvider(config.payments.swish) : null
+}
+
+function registrarFor(config: Config, clock: Clock): Registrar | null {
+  return config.addresses.registrar ? createRegistrar(config.addresses.registrar, clock) : null
 }
 
 function cardFor(config: Config): CardProvider | null {

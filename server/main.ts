@@ -19,6 +19,9 @@ async function main(): Promise<void> {
   jobs.schedule(services.uploadCleanup)
   jobs.schedule(services.expiryReminders)
   jobs.schedule(services.versionRetention)
+  jobs.schedule(services.domainChecks)
+  jobs.schedule(services.domainReminders)
+  jobs.schedule(services.printShopOrders)
   await jobs.start()
 
   let stopping = false

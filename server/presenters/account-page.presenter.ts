@@ -1,9 +1,15 @@
 import type { AccountPage } from '#domain/payments.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { SiteDomainRow } from '../repositories/site-domains.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 
 /** GET /api/sites/{id}/account/ (spec 000 section 3, the account-page view). */
-export function presentAccountPage(account: AccountRow, site: SiteRow, visitorCount: number): AccountPage {
+export function presentAccountPage(
+  account: AccountRow,
+  site: SiteRow,
+  visitorCount: number,
+  domains: SiteDomainRow[] = [],
+): AccountPage {
   return {
     mail: account.mail,
     registered: { date: account.registered_at },
@@ -14,8 +20,8 @@ export function presentAccountPage(account: AccountRow, site: SiteRow, visitorCo
       active: site.active === 1,
       activeDate: site.active_date,
       activeExpireDate: site.active_expire_date,
-      // Custom domains are bought through the addresses issue; until then a site has none.
-      customDomains: [],
+      // Paid custom domains; one still being registered has no expiry yet.
+      customDomains: domains.map((d) => ({ domain: d.domain, expires: d.expires_at })),
     },
   }
 }

@@ -2,6 +2,7 @@ import type { PublicSite, SiteV2 } from '#domain/site/schema.ts'
 import { parseStoredWizardData } from '#domain/site/stored.ts'
 import { siteContent } from '../repositories/site-content.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { SiteAddress } from '../services/hosts.service.ts'
 import type { SiteGuestData } from '../services/site-guest-data.ts'
 
 export const NO_GUEST_DATA: SiteGuestData = { giftRegistryReservations: [], hasRsvps: false }
@@ -10,11 +11,18 @@ export const NO_GUEST_DATA: SiteGuestData = { giftRegistryReservations: [], hasR
  * The site as its owner gets it, from a read and from every save alike. Database rows never leave
  * the server as they are.
  */
-export function presentSite(row: SiteRow, guest: SiteGuestData): SiteV2 {
+/** A site with no custom domain: its address is its subdomain (issue 16 fills this in for the owner). */
+const subdomainOnly = (row: SiteRow): SiteAddress => ({
+  host: row.host,
+  customDomainActive: false,
+  customDomainActiveDate: null,
+})
+
+export function presentSite(row: SiteRow, guest: SiteGuestData, address: SiteAddress = subdomainOnly(row)): SiteV2 {
   return {
     ...siteContent(row),
     _id: row.id,
-    host: row.host,
+    host: address.host,
     active: row.active === 1,
     activeDate: row.active_date,
     activeExpireDate: row.active_expire_date,
@@ -26,8 +34,8 @@ export function presentSite(row: SiteRow, guest: SiteGuestData): SiteV2 {
     metaNoindex: row.meta_noindex === 1,
     giftRegistryReservations: guest.giftRegistryReservations,
     wizardData: parseStoredWizardData(row.wizard_data),
-    customDomainActive: false,
-    customDomainActiveDate: null,
+    customDomainActive: address.customDomainActive,
+    customDomainActiveDate: address.customDomainActiveDate,
     customDomainRegistrationsAvailable: 0,
     revision: row.revision,
   }

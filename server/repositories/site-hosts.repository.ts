@@ -30,17 +30,16 @@ export class SiteHostsRepository {
       .then((r) => r?.id)
   }
 
-  /** The custom domain a site is reached at: the one connected last, if any. */
-  connectedDomainOf(siteId: string): Promise<SiteDomainRow | undefined> {
+  /** The site's active custom domains, the one connected last first. */
+  activeDomainsOf(siteId: string): Promise<SiteDomainRow[]> {
     return this.db
       .selectFrom('site_domains')
       .selectAll()
       .where('site_id', '=', siteId)
       .where('active', '=', 1)
-      .where('dns_status', '=', 'connected')
       .orderBy('connected_at', 'desc')
-      .limit(1)
-      .executeTakeFirst()
+      .orderBy('active_date', 'desc')
+      .execute()
   }
 
   /** The connected custom domain of the site whose subdomain is `host`. */

@@ -14,8 +14,26 @@ export class SitesRepository {
     return this.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
+  /** The site on a host: its subdomain, or one of its active custom domains (issue 16). */
   findByHost(host: string): Promise<SiteRow | undefined> {
-    return this.db.selectFrom('sites').selectAll().where('host', '=', host).executeTakeFirst()
+    return this.db
+      .selectFrom('sites')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('host', '=', host),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('site_domains')
+              .select('site_domains.site_id')
+              .where('site_domains.domain', '=', host)
+              .where('site_domains.active', '=', 1),
+          ),
+        ]),
+      )
+      .executeTakeFirst()
   }
 
   findLatestForAccount(accountId: string): Promise<Pick<SiteRow, 'id'> | undefined> {

@@ -15,6 +15,6 @@ export function accountPageRoutes(app: FastifyInstance, { services, access }: Ro
     const visitorCount = await services.visits.count(site.id)
     return reply
       .header('cache-control', 'private, no-store')
-      .send(presentAccountPage(account, site, visitorCount))
+      .send(presentAccountPage(account, site, visitorCount, await services.domains.listForSite(site.id)))
   })
 }

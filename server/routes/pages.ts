@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { landingOrigin } from '#domain/hosts.ts'
+import { customDomainRedirect, landingOrigin } from '#domain/hosts.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, requestLanguage, requestPort } from '../http/request-context.ts'
 import { HtmlCache } from '../ssr/html-cache.ts'
@@ -23,6 +23,14 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const resolved = hostOf(request, config)
     if (resolved.mode === 'EDIT') return sendOwnerApp(request, reply)
+    // A subdomain whose site has a connected custom domain sends its visitors there (issue 16).
+    const domain = resolved.host ? await services.hosts.redirectFor(resolved.host) : undefined
+    if (domain && (request.method === 'GET' || request.method === 'HEAD')) {
+      const local = resolved.local
+        ? landingOrigin(resolved.brand, { local: true, port: requestPort(request) })
+        : undefined
+      return reply.redirect(customDomainRedirect(domain, request.url, local), 301)
+    }
     const result = await publicPage(request, resolved, {
       config,
       services,
@@ -30,7 +38,7 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       cache,
       visitor: access.visitorOf(request),
     })
-    if (result.type === 'redirect') return reply.redirect(result.location, 302)
+    if (result.type === 'redirect') return reply.redirect(result.location, result.status ?? 302)
     if (result.siteId && result.status === 200 && request.method === 'GET') {
       services.visits.record(result.siteId, request.ip, request.headers['user-agent'] ?? '')
     }
@@ -42,6 +50,21 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       .send(result.html)
   }
   app.get('/*', handler)
+
+  // Guest forms posted without a script (issue 21) come to the page's own address, form-encoded.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    )
+    for (const path of ['/', '/:language']) {
+      scope.post(path, { config: { rateLimit: ctx.limits.guestSubmit } }, async (request, reply) => {
+        if (hostOf(request, config).mode === 'EDIT') throw errors.notFound()
+        return handler(request, reply)
+      })
+    }
+  })
 
   function sendOwnerApp(request: FastifyRequest, reply: FastifyReply) {
     const resolved = hostOf(request, config)

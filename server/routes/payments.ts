@@ -72,6 +72,7 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
         body.paymentProduct,
         number.payerAlias,
         `${trustedOrigin(request, config)}${SWISH_CALLBACK_PATH}`,
+        { host: body.host, domain: body.domain },
       )
       return reply.headers(noStore).send({ swishId: payment.reference } satisfies SwishStartResponse)
     } catch (err) {
@@ -96,7 +97,10 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
     const site = await access.site(request, 'site.pay', parse(siteParams, request.params).siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const body = parse(cardStartBodySchema, request.body)
-    const started = await payments.startCard(site, account, body.paymentProduct)
+    const started = await payments.startCard(site, account, body.paymentProduct, {
+      host: body.host,
+      domain: body.domain,
+    })
     return reply.headers(noStore).send({
       client_secret: started.clientSecret,
       reference: started.payment.reference,

@@ -11,6 +11,13 @@ export const HOLD_MINUTES = 15
 
 const CACHE_MS = 2_000
 
+/** A site's address as its owner reads it. */
+export interface SiteAddress {
+  host: string | null
+  customDomainActive: boolean
+  customDomainActiveDate: string | null
+}
+
 export interface HostsDeps {
   hosts: SiteHostsRepository
   holds: HostHoldsRepository
@@ -119,6 +126,21 @@ export class HostsService {
   /** A custom domain of this site changed: its subdomain's redirect is looked up again. */
   forgetRedirect(subdomain: string | null): void {
     if (subdomain) this.redirects.delete(subdomain)
+  }
+
+  /**
+   * The address fields of the owner's site (spec 000 Site): the host is the connected custom
+   * domain once there is one, else the subdomain (or, with no subdomain, the domain bought).
+   */
+  async addressOf(site: SiteRow): Promise<SiteAddress> {
+    const domains = await this.deps.hosts.activeDomainsOf(site.id)
+    const connected = domains.find((d) => d.dns_status === 'connected')
+    const first = connected ?? domains[0]
+    return {
+      host: connected?.domain ?? site.host ?? first?.domain ?? null,
+      customDomainActive: !!first,
+      customDomainActiveDate: first?.active_date ?? null,
+    }
   }
 
   /** Whether `host` (with or without www.) serves a published site: what Caddy may get a certificate for. */

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
+import type { RouteContext } from './context.ts'
+
+export const TLS_ASK_PATH = '/internal/tls-ask'
+
+const query = z.object({ domain: z.string().min(1).max(300) })
+
+const bareAddress = (address: string) => address.replace(/^::ffff:/, '')
+
+/** Loopback, or an address the operator listed: the only callers that may ask (Caddy). */
+function mayAsk(request: FastifyRequest, allow: string[]): boolean {
+  // The socket's own address: a forwarded-for header must not let anyone in.
+  const address = bareAddress(request.socket.remoteAddress ?? '')
+  if (address === '::1' || address.startsWith('127.')) return true
+  return allow.some((a) => bareAddress(a) === address)
+}
+
+/**
+ * Caddy's on-demand TLS asks here before it gets a certificate for a host (deploy/Caddyfile):
+ * 200 only for a host that serves a published site (a subdomain, or a connected custom domain,
+ * with or without www.), 404 otherwise, so nobody can make us request certificates for any name.
+ */
+export function tlsAskRoutes(app: FastifyInstance, { config, services }: RouteContext): void {
+  app.get(TLS_ASK_PATH, async (request, reply) => {
+    if (!mayAsk(request, config.addresses.tlsAskAllow)) {
+      return reply.status(403).type('text/plain; charset=utf-8').send('forbidden')
+    }
+    const parsed = query.safeParse(request.query)
+    if (!parsed.success) return reply.status(400).type('text/plain; charset=utf-8').send('domain missing')
+    const live = await services.hosts.servesLiveSite(parsed.data.domain)
+    return reply
+      .status(live ? 200 : 404)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(live ? 'ok' : 'unknown host')
+  })
+}
