@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CardStartResponse } from '#domain/payments.ts'
+import { startOrderCardPayment } from '#web/api/orders-payment.ts'
 import { getCardPayment, startCardPayment } from '#web/api/payments-card.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { Spinner } from '#web/ui/Spinner.tsx'
-import type { PaymentRequest } from './PaymentDialog.tsx'
+import { isOrderPayment, type PaymentRequest } from './PaymentDialog.tsx'
 import styles from './Payments.module.css'
 import { CARD_POLL, pollUntil } from './polling.ts'
 import { SimulatedCardForm } from './SimulatedCardForm.tsx'
@@ -65,11 +66,13 @@ export function CardPayment({ request, price, onBusyChange, onPaid, onFailed }: 
 
   const start = useCallback(async () => {
     go({ phase: 'starting' })
-    const { siteId, product, extra } = requestRef.current
+    const current = requestRef.current
     try {
       go({
         phase: 'form',
-        payment: await startCardPayment(siteId, { ...extra, paymentProduct: product }),
+        payment: isOrderPayment(current)
+          ? await startOrderCardPayment(current.orderId)
+          : await startCardPayment(current.siteId, { ...current.extra, paymentProduct: current.product }),
       })
     } catch (err) {
       fail(t('payments.cardStartFailed'), serverMessage(err, language))

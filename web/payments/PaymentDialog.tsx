@@ -13,10 +13,29 @@ import styles from './Payments.module.css'
 import { SwishPayment } from './SwishPayment.tsx'
 
 /** What is paid for: a product of a site, with what that product needs besides (an address, ...). */
-export interface PaymentRequest {
+export interface SitePaymentRequest {
   siteId: string
   product: SiteProduct
   extra?: Record<string, unknown>
+}
+
+/** An order of printed cards (issue 17): its total is the one the server computed for the order. */
+export interface OrderPaymentRequest {
+  siteId: string
+  orderId: string
+  amountOre: number
+  title: string
+}
+
+export type PaymentRequest = SitePaymentRequest | OrderPaymentRequest
+
+export function isOrderPayment(request: PaymentRequest): request is OrderPaymentRequest {
+  return 'orderId' in request
+}
+
+/** The product name analytics and the payments table know a payment by. */
+function productOf(request: PaymentRequest): string {
+  return isOrderPayment(request) ? 'print_order' : request.product
 }
 
 interface PaymentDialogProps {
@@ -25,26 +44,35 @@ interface PaymentDialogProps {
   onClose: () => void
   /** The payment went through; `reference` names its receipt. */
   onPaid: (reference: string) => void
+  /** Only the dialog's own buttons close it, never a click outside (checkout, spec 002 section 4). */
+  closeOnOutsideClick?: boolean
 }
 
 /**
  * The payment dialog of every purchase (extension now; addresses and card orders reuse it):
  * choose Swish or card, pay, and hear back. The price shown is the server's price table's.
  */
-export function PaymentDialog({ open, request, onClose, onPaid }: PaymentDialogProps) {
+export function PaymentDialog({
+  open,
+  request,
+  onClose,
+  onPaid,
+  closeOnOutsideClick = true,
+}: PaymentDialogProps) {
   const { t } = useTranslation()
   const { brand } = useBoot()
   const [method, setMethod] = useState<PaymentMethodName | null>(null)
   const [busy, setBusy] = useState(false)
-  const price = priceOf(request.product, brand.brand).amountOre
+  const price = isOrderPayment(request) ? request.amountOre : priceOf(request.product, brand.brand).amountOre
+  const product = productOf(request)
 
   const paid = (reference: string) => {
-    if (method) track('Payment completed', { product: request.product, method })
+    if (method) track('Payment completed', { product, method })
     onPaid(reference)
   }
   const failed = useCallback(() => {
-    if (method) track('Payment failed', { product: request.product, method })
-  }, [method, request.product])
+    if (method) track('Payment failed', { product, method })
+  }, [method, product])
 
   const methods: { id: PaymentMethodName; label: string }[] = [
     { id: 'swish', label: t('payments.swish') },
@@ -56,6 +84,7 @@ export function PaymentDialog({ open, request, onClose, onPaid }: PaymentDialogP
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title={t('payments.dialogTitle')}
+      closeOnOutsideClick={closeOnOutsideClick}
       actions={
         <Button variant="secondary" onClick={onClose}>
           {t('payments.close')}
@@ -64,7 +93,9 @@ export function PaymentDialog({ open, request, onClose, onPaid }: PaymentDialogP
     >
       <div className={styles.dialogBody}>
         <p className={styles.summary}>
-          <strong>{t(`payments.products.${request.product}`)}</strong>
+          <strong>
+            {isOrderPayment(request) ? request.title : t(`payments.products.${request.product}`)}
+          </strong>
           <span>{t('payments.toPay', { price: formatKronor(price), vat: formatKronor(vatOf(price)) })}</span>
         </p>
         {!busy && (

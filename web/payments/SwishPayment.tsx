@@ -1,5 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { startOrderSwishPayment } from '#web/api/orders-payment.ts'
 import { getSwishPayment, startSwishPayment, swishValidationMessage } from '#web/api/payments-swish.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
@@ -7,7 +8,7 @@ import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { Field } from '#web/ui/Field.tsx'
 import { Spinner } from '#web/ui/Spinner.tsx'
-import type { PaymentRequest } from './PaymentDialog.tsx'
+import { isOrderPayment, type PaymentRequest } from './PaymentDialog.tsx'
 import styles from './Payments.module.css'
 import { pollUntil, SWISH_POLL } from './polling.ts'
 import { swishFailureText } from './swish-outcome.ts'
@@ -83,11 +84,13 @@ export function SwishPayment({ request, onBusyChange, onPaid, onFailed }: SwishP
     }
     go({ phase: 'starting' })
     try {
-      const { swishId } = await startSwishPayment(request.siteId, {
-        ...request.extra,
-        payerAlias: number,
-        paymentProduct: request.product,
-      })
+      const { swishId } = isOrderPayment(request)
+        ? await startOrderSwishPayment(request.orderId, number)
+        : await startSwishPayment(request.siteId, {
+            ...request.extra,
+            payerAlias: number,
+            paymentProduct: request.product,
+          })
       go({ phase: 'waiting' })
       await waitFor(swishId)
     } catch (err) {

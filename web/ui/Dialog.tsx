@@ -12,6 +12,8 @@ interface DialogProps {
   children?: ReactNode
   /** A message (26rem, the default), room for lists and forms (44rem), or a grid of choices (60rem). */
   size?: DialogSize
+  /** False: a click outside does not close it (a payment in progress); Escape and its buttons still do. */
+  closeOnOutsideClick?: boolean
 }
 
 export type DialogSize = 'message' | 'wide' | 'large'
@@ -22,13 +24,23 @@ function dialogContentClass(size: DialogSize = 'message'): string {
 }
 
 /** A modal dialog: focus is trapped inside, Escape and the overlay close it (Radix Dialog). */
-export function Dialog({ open, onOpenChange, title, description, actions, children, size }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  actions,
+  children,
+  size,
+  closeOnOutsideClick = true,
+}: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={dialogContentClass(size)}
+          {...(closeOnOutsideClick ? {} : { onInteractOutside: (event: Event) => event.preventDefault() })}
           // Radix warns when no description is linked; an explicit undefined says there is none.
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
