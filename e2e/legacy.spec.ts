@@ -1,0 +1,108 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { admin, api, appUrl, createOwnerAndSite, screenshots, siteUrl, uniqueMail } from './helpers.ts'
+
+// A site of the original product, imported with the operator command line, answered by guests on
+// its legacy page (the RSVP with its conditional lower questions, a speech sign-up), then read and
+// upgraded by its owner. The post key must be 3 seconds old before a send is taken.
+
+const KEY_AGE_MS = 3_200
+
+test('a guest answers the legacy RSVP and signs up for a speech; the owner reads the answers and upgrades', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const owner = { mail: uniqueMail('legacy'), password: 'hemligt123' }
+  // The owner's account (a V2 site comes with it; the legacy site is a second one).
+  await createOwnerAndSite(page, owner, { siteModules: [] })
+  const sub = `legacy-${Date.now()}`
+  const site = JSON.parse(readFileSync('domain/legacy/fixtures/wedding-site.json', 'utf8'))
+  site.host = `${sub}.brollopssida.se`
+  const file = join(tmpdir(), `${sub}.json`)
+  writeFileSync(file, JSON.stringify(site))
+  const siteId = admin(
+    'import-legacy-site',
+    '--file',
+    file,
+    '--mail',
+    owner.mail,
+    '--rsvps',
+    'domain/legacy/fixtures/wedding-rsvps.json',
+  ).trim()
+  expect(siteId).toMatch(/^[A-Za-z0-9_-]+$/)
+
+  // No language in the path: /sv is the same page at /.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(siteUrl(sub, '/sv'))
+  await expect(page).toHaveURL(siteUrl(sub, '/'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Anna & Johan' })).toBeVisible()
+  await expect(page.getByText('Hemlig text')).toHaveCount(0)
+  await screenshots(page, 'legacy-page')
+
+  // The RSVP: two persons; the lower questions show only for the one who answers Ja.
+  const rsvp = page.locator('#osa')
+  await rsvp.scrollIntoViewIfNeeded()
+  await rsvp.getByRole('button', { name: '2', exact: true }).click()
+  const first = rsvp.getByRole('group', { name: 'Gäst 1' })
+  const second = rsvp.getByRole('group', { name: 'Gäst 2' })
+  await expect(first).toBeVisible()
+  await first.getByLabel('Namn').fill('Lisa Berg')
+  await expect(first.getByText('Vill du ha vegetarisk mat?')).toHaveCount(0)
+  await first.getByRole('radio', { name: 'Ja' }).check()
+  await expect(first.getByText('Vill du ha vegetarisk mat?')).toBeVisible()
+  await first
+    .getByRole('group', { name: /Vill du ha vegetarisk mat/ })
+    .getByRole('radio', { name: 'Ja' })
+    .check()
+  await first.getByLabel('Allergier').fill('Nötter')
+  await second.getByLabel('Namn').fill('Nils Berg')
+  await second
+    .getByRole('group', { name: /Kommer du/ })
+    .getByRole('radio', { name: 'Nej' })
+    .check()
+  await expect(second.getByLabel('Allergier')).toHaveCount(0)
+  // Going to three persons and back keeps what was typed.
+  await rsvp.getByRole('button', { name: '3', exact: true }).click()
+  await expect(rsvp.getByRole('group', { name: 'Gäst 3' })).toBeVisible()
+  await rsvp.getByRole('button', { name: '2', exact: true }).click()
+  await expect(first.getByLabel('Namn')).toHaveValue('Lisa Berg')
+  await expect(rsvp.getByRole('group', { name: 'Gäst 3' })).toHaveCount(0)
+  await rsvp.scrollIntoViewIfNeeded()
+  await screenshots(page, 'legacy-rsvp-form')
+  await page.waitForTimeout(KEY_AGE_MS)
+  await rsvp.getByRole('button', { name: 'Skicka OSA' }).click()
+  await expect(rsvp.getByText('Tack för att du OSA, vi har tagit emot dina uppgifter.')).toBeVisible()
+  await screenshots(page, 'legacy-rsvp-confirmation')
+  await rsvp.getByRole('button', { name: 'Stäng' }).click()
+  await expect(rsvp.getByRole('button', { name: '2', exact: true })).toBeVisible()
+
+  // The speech sign-up.
+  const speech = page.locator('#tal')
+  await speech.getByRole('button', { name: 'Anmäl tal' }).click()
+  await speech.getByLabel('Ditt namn').fill('Greta')
+  await speech.getByLabel('Vad handlar talet om?').fill('Skolåren')
+  await page.waitForTimeout(KEY_AGE_MS)
+  await speech.getByRole('button', { name: 'Skicka anmälan' }).click()
+  await expect(speech.getByText('Tack för att du anmält dig att tala')).toBeVisible()
+
+  // The owner reads the answers in the legacy shape, the imported ones too.
+  await page.goto(appUrl('/logga-in'))
+  const answers = await api(page, 'GET', `/api/rsvps/${siteId}`)
+  expect(answers.status).toBe(200)
+  const data = JSON.stringify(answers.json)
+  for (const text of ['Lisa Berg', 'Nötter', 'Nils Berg', 'Per Ek', 'Eva']) expect(data).toContain(text)
+
+  // The upgrade: the same page at the same address, the answers in the V2 responses.
+  const upgrade = await api(page, 'POST', `/api/sites/${siteId}/upgrade`)
+  expect(upgrade.status).toBe(200)
+  const v4 = JSON.stringify((await api(page, 'GET', `/api/rsvps/${siteId}/v4`)).json)
+  expect(v4).toContain('Lisa Berg')
+  const speeches = JSON.stringify((await api(page, 'GET', `/api/form-submissions/${siteId}`)).json)
+  expect(speeches).toContain('Skolåren')
+  await page.goto(siteUrl(sub, '/'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Anna & Johan' })).toBeVisible()
+  await expect(page.getByText('Välkomna på bröllop!')).toBeVisible()
+  await screenshots(page, 'legacy-page-upgraded')
+})

@@ -1,0 +1,85 @@
+import { execFile } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
+import { makeAccount, type TestAccount } from '../test/factories.ts'
+import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { testDialects } from '../test/test-db.ts'
+
+const exec = promisify(execFile)
+
+describe.each(testDialects())('npm run admin -- import-legacy-site on %s', (dialect) => {
+  let t: TestApp
+  let owner: TestAccount
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    owner = await makeAccount(t.app)
+  })
+  afterAll(async () => t?.close())
+
+  const admin = async (...args: string[]) => {
+    const env = {
+      ...process.env,
+      DATA_DIR: t.testDb.dataDir,
+      DATABASE_URL: t.testDb.databaseUrl ?? '',
+      SESSION_SECRET: 'x'.repeat(40),
+    }
+    try {
+      const r = await exec('npx', ['tsx', 'server/admin.ts', ...args], { env })
+      return { code: 0, stdout: r.stdout, stderr: r.stderr }
+    } catch (e) {
+      const err = e as { code: number; stdout: string; stderr: string }
+      return { code: err.code, stdout: err.stdout, stderr: err.stderr }
+    }
+  }
+  const file = (name: string, content: unknown) => {
+    const path = join(t.testDb.dataDir, name)
+    writeFileSync(path, JSON.stringify(content))
+    return path
+  }
+  const siteCount = async () => (await t.testDb.db.kysely.selectFrom('sites').select('id').execute()).length
+
+  it('imports the site with its answers for the account and prints its id', async () => {
+    const host = `cli-${dialect}.se`
+    const res = await admin(
+      'import-legacy-site',
+      '--file',
+      file('site.json', { ...siteFixture, host }),
+      '--mail',
+      owner.mail,
+      '--rsvps',
+      'domain/legacy/fixtures/wedding-rsvps.json',
+    )
+    expect(res.stderr).toBe('')
+    expect(res.code).toBe(0)
+    const id = res.stdout.trim()
+    const site = await t.app.inject({
+      method: 'GET',
+      url: `/api/sites/${id}`,
+      headers: { host: APP_HOST, cookie: owner.cookie },
+    })
+    expect(site.json()).toMatchObject({ _id: id, host, siteVersion: 1, hasRsvps: true })
+  }, 120_000)
+
+  it('refuses a malformed file naming the field, and stores nothing', async () => {
+    const before = await siteCount()
+    const bad = structuredClone(siteFixture) as { modules: { module: string }[] }
+    if (bad.modules[4]) bad.modules[4].module = 'Karta'
+    const res = await admin('import-legacy-site', '--file', file('bad.json', bad), '--mail', owner.mail)
+    expect(res.code).toBe(1)
+    expect(res.stderr).toContain('modules.4.module')
+    const noAccount = await admin(
+      'import-legacy-site',
+      '--file',
+      file('ok.json', siteFixture),
+      '--mail',
+      'ingen@example.se',
+    )
+    expect(noAccount.stderr).toContain('no account')
+    const usage = await admin('import-legacy-site', '--file', file('ok.json', siteFixture))
+    expect(usage.code).toBe(64)
+    expect(await siteCount()).toBe(before)
+  }, 120_000)
+})
