@@ -35,7 +35,7 @@ export function ConfirmationPage({ title, text, children }: Props) {
       {paymentReference && (
         <Card>
           <ReceiptView siteId={siteId} reference={paymentReference} />
-          <p className={styles.note}>{t('addresses.subdomainConfirmation.receiptNote')}</p>
+          <p className={styles.receiptNote}>{t('addresses.subdomainConfirmation.receiptNote')}</p>
         </Card>
       )}
     </AddressPageFrame>
