@@ -1,11 +1,38 @@
-import { lazy, Suspense, useRef, useState } from 'react'
+import { type ComponentType, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { isRichTextEmpty } from '#web/modules/RichText.tsx'
 import shared from '#web/modules/shared.module.css'
 import { PART } from '#web/site/parts.ts'
 import { cx } from '#web/ui/cx.ts'
+import type { RichTextEditorProps } from '../rich-text/RichTextEditor.tsx'
 import styles from './Inline.module.css'
 
-const RichTextEditor = lazy(() => import('../rich-text/RichTextEditor.tsx'))
+type EditorComponent = ComponentType<RichTextEditorProps>
+
+// The editor's code is one chunk for every text: fetched once, while the page is idle, so the
+// owner's first click finds it there.
+let loaded: EditorComponent | null = null
+let loading: Promise<EditorComponent> | null = null
+function loadEditor(): Promise<EditorComponent> {
+  loading ??= import('../rich-text/RichTextEditor.tsx').then((module) => {
+    loaded = module.default
+    return loaded
+  })
+  return loading
+}
+
+function preloadWhenIdle(): () => void {
+  if (loaded) return () => {}
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(() => void loadEditor(), { timeout: 2000 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(() => void loadEditor(), 200)
+  return () => clearTimeout(id)
+}
+
+/** A key that types a character (not a shortcut); what the owner typed before the editor was there. */
+const typesText = (event: KeyboardEvent) =>
+  event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey
 
 interface Props {
   className?: string
@@ -18,13 +45,41 @@ interface Props {
 /**
  * A rich text in place. It shows as the stored HTML until the owner focuses or clicks it; only
  * then does a TipTap editor start. A page of 60 modules thus opens without 60 editors, and
- * typing in one text costs nothing in the others.
+ * typing in one text costs nothing in the others. The still text stays the same element (with the
+ * focus) until the editor replaces it, the caret goes where the owner clicked, and keys typed in
+ * between are kept and typed into the editor.
  */
 export function RichSlot({ className, value, label, placeholder, onChange }: Props) {
   const [active, setActive] = useState(false)
+  const [Editor, setEditor] = useState<EditorComponent | null>(() => loaded)
   const point = useRef<{ left: number; top: number } | undefined>(undefined)
+  const typedAhead = useRef('')
   const empty = isRichTextEmpty(value)
-  const still = (
+
+  useEffect(preloadWhenIdle, [])
+  useEffect(() => {
+    if (!active || Editor) return
+    let current = true
+    void loadEditor().then((component) => current && setEditor(() => component))
+    return () => {
+      current = false
+    }
+  }, [active, Editor])
+
+  if (active && Editor)
+    return (
+      <Editor
+        html={value}
+        onChange={onChange}
+        label={label}
+        placeholder={placeholder}
+        className={className}
+        focusPoint={point.current}
+        typedAhead={typedAhead.current}
+        autoFocus
+      />
+    )
+  return (
     // biome-ignore lint/a11y/useSemanticElements: the stored HTML is shown as the guests see it until the rich editor takes over
     <div
       className={cx(shared.rich, className, styles.rich, empty && styles.richEmpty)}
@@ -37,25 +92,19 @@ export function RichSlot({ className, value, label, placeholder, onChange }: Pro
       aria-placeholder={placeholder}
       onPointerDown={(event) => {
         point.current = { left: event.clientX, top: event.clientY }
+        void loadEditor()
+      }}
+      // A link in the text is text to edit here, not a way off the editor.
+      onClick={(event) => event.preventDefault()}
+      onKeyDown={(event) => {
+        if (!active || !typesText(event)) return
+        event.preventDefault()
+        typedAhead.current += event.key
       }}
       onFocus={() => setActive(true)}
       // The HTML comes from the editor's own document (TipTap's schema) or the server's sanitised copy.
       // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised rich text of the owner's own site
       dangerouslySetInnerHTML={{ __html: empty ? '' : value }}
     />
-  )
-  if (!active) return still
-  return (
-    <Suspense fallback={still}>
-      <RichTextEditor
-        html={value}
-        onChange={onChange}
-        label={label}
-        placeholder={placeholder}
-        className={className}
-        focusPoint={point.current}
-        autoFocus
-      />
-    </Suspense>
   )
 }

@@ -27,10 +27,15 @@ export interface RichTextEditorProps {
   label: string
   /** Shown in an empty editor, e.g. "Skriv en text här…". */
   placeholder?: string
-  /** Puts the caret at the end of the text once the editor is there (it starts on a click or Tab). */
+  /**
+   * Focuses the editor once it is there (it starts on a click or Tab): the caret goes to
+   * `focusPoint`, or to the end without one.
+   */
   autoFocus?: boolean
   /** Where the owner clicked the text before the editor started: the caret goes there. */
-  focusPoint?: { left: number; top: number }
+  focusPoint?: { left: number; top: number } | undefined
+  /** Characters typed before the editor was there: typed in at the caret when it starts. */
+  typedAhead?: string
   /** The view's own class for this text (e.g. a list item's), so it keeps its look while edited. */
   className?: string
 }
@@ -82,6 +87,7 @@ export function RichTextEditor({
   autoFocus = false,
   className,
   focusPoint,
+  typedAhead = '',
 }: RichTextEditorProps) {
   const latest = useRef({ onChange, label, placeholder, html, className })
   const [focusWithin, setFocusWithin] = useState(false)
@@ -104,7 +110,9 @@ export function RichTextEditor({
     // The theme and RichTextEditor.module.css style the text; TipTap's own sheet would turn off
     // the ligatures that script fonts rely on.
     injectCSS: false,
-    autofocus: autoFocus ? 'end' : false,
+    // Focused below, synchronously and at the click's point: TipTap's own autofocus runs after the
+    // editor is created and would move the caret to the end.
+    autofocus: false,
     editorProps: {
       attributes: () => ({
         class: cx(shared.rich, latest.current.className, styles.content),
@@ -148,13 +156,17 @@ export function RichTextEditor({
   }, [editor, html])
 
   // The editor draws the text exactly where the still text was, so the click's point maps to
-  // the same character; without a point the caret stays at the end (autoFocus).
-  const [initialPoint] = useState(focusPoint)
+  // the same character; without a point the caret goes to the end. The focus moves at once (not
+  // on the next frame, as TipTap's focus command does), so no key typed meanwhile goes astray.
+  const [start] = useState(() => ({ autoFocus, point: focusPoint, typed: typedAhead }))
   useLayoutEffect(() => {
-    if (!initialPoint || editor.isDestroyed) return
-    const found = editor.view.posAtCoords(initialPoint)
-    if (found) editor.chain().focus().setTextSelection(found.pos).run()
-  }, [editor, initialPoint])
+    if (!start.autoFocus || editor.isDestroyed) return
+    const found = start.point ? editor.view.posAtCoords(start.point) : null
+    const chain = editor.chain().focus(found ? found.pos : 'end')
+    if (start.typed) chain.insertContent(start.typed)
+    chain.run()
+    editor.view.focus()
+  }, [editor, start])
 
   openLinkDialog.current = () => setLinkTarget(linkTargetAtSelection(editor))
   const onLink = useCallback(() => openLinkDialog.current(), [])

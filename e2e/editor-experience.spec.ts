@@ -1,0 +1,250 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import sharp from 'sharp'
+import { appUrl, createOwnerAndSite, openEditor, retype, save, screenshots, uniqueMail } from './helpers.ts'
+
+// The owner in the editor (issue 21, items 8-14): the first click into a text, the texts a
+// language lacks, every language named, logging out with unsaved changes, the logged-out editor,
+// two saves of one site merged or chosen per module, and the crop dialog in the window.
+
+const moduleById = (page: Page, id: string) => page.locator(`[data-module-id="${id}"]`)
+
+function siteWithTwoLanguages(): Record<string, unknown> {
+  return {
+    availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
+    siteModules: [
+      { id: 'h', siteModuleType: 'Header', title: { sv: 'Lisa & Omar', en: 'Lisa & Omar' } },
+      {
+        id: 't',
+        siteModuleType: 'Text',
+        title: { sv: 'Välkomna', en: 'Welcome' },
+        // English lacks this text: the editor counts it instead of marking an error.
+        text: { sv: '<p>Hej alla vänner och släktingar</p>' },
+      },
+    ],
+  }
+}
+
+/** Clicks just after the first `chars` characters of the text's first line, as an owner aims. */
+async function clickAfter(page: Page, text: Locator, chars: number): Promise<void> {
+  const point = await text.evaluate((el, n) => {
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+    const node = walker.nextNode() as Text
+    const range = document.createRange()
+    range.setStart(node, n - 1)
+    range.setEnd(node, n)
+    const box = range.getBoundingClientRect()
+    return { x: box.right - 1, y: box.top + box.height / 2 }
+  }, chars)
+  await page.mouse.click(point.x, point.y)
+}
+
+test('the owner edits texts where they click, sees missing texts, every language named, and is asked before logging out', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000)
+  const siteId = await createOwnerAndSite(
+    page,
+    { mail: uniqueMail('experience'), password: 'hemligt123' },
+    siteWithTwoLanguages(),
+  )
+  await openEditor(page, siteId)
+  await page.setViewportSize({ width: 1280, height: 900 })
+
+  // One main landmark: the edit area's.
+  await expect(page.getByRole('main')).toHaveCount(1)
+
+  // Item 9: the first click puts the caret where the owner clicked, and keys typed at once are kept.
+  const text = moduleById(page, 't').getByRole('textbox', { name: 'Text' })
+  await clickAfter(page, text, 3)
+  await page.keyboard.type(' kära')
+  await expect(text).toHaveText('Hej kära alla vänner och släktingar')
+  await expect(page.getByText('Osparade ändringar')).toBeVisible()
+
+  // Item 14: texts English lacks are listed, not shown as errors; choosing the note edits English.
+  const missing = page.getByRole('list', { name: 'Texter som saknas i ett språk' })
+  const note = missing.getByRole('button', { name: /^\d+ texte?r? saknar engelska$/ })
+  await expect(note).toBeVisible()
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+  await note.click()
+  await expect(page.getByRole('radio', { name: 'Engelska' })).toBeChecked()
+  await page.getByRole('radio', { name: 'Svenska' }).check()
+
+  // Item 11: every language the site can add has a name, in Swedish, never a bare code.
+  await page
+    .getByRole('toolbar', { name: 'Redigera sidan' })
+    .getByRole('button', { name: 'Mer', exact: true })
+    .click()
+  const add = page.getByRole('combobox', { name: 'Lägg till språk' })
+  const options = await add
+    .locator('option:not([value=""])')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({ code: (node as HTMLOptionElement).value, name: node.textContent ?? '' })),
+    )
+  expect(options).toHaveLength(180)
+  expect(options.filter((o) => o.name.toLowerCase() === o.code)).toEqual([])
+  expect(options.find((o) => o.code === 'se')?.name).toBe('Nordsamiska')
+  expect(options.find((o) => o.code === 'kl')?.name).toBe('Grönländska')
+  await page.keyboard.press('Escape')
+
+  // Item 8: logging out with unsaved changes asks first; staying keeps the changes, and Spara works.
+  await page.getByRole('button', { name: 'Logga ut' }).click()
+  const leave = page.getByRole('dialog', { name: 'Osparade ändringar' })
+  await expect(leave).toContainText('Du har gjort ändringar du inte har sparat')
+  await leave.getByRole('button', { name: 'Stanna kvar' }).click()
+  await expect(text).toHaveText('Hej kära alla vänner och släktingar')
+  await save(page)
+
+  // Logging out with nothing unsaved asks nothing.
+  await page.getByRole('button', { name: 'Logga ut' }).click()
+  await expect(page).not.toHaveURL(/\/redigera\//)
+
+  // Item 14: logged out, the editor shows one login prompt, which comes back here.
+  const stranger = await browser.newPage()
+  await stranger.goto(appUrl(`/redigera/${siteId}`))
+  await expect(stranger.getByRole('heading', { name: 'Logga in för att redigera sidan' })).toBeVisible()
+  await expect(stranger.getByRole('link', { name: 'Logga in' })).toHaveCount(1)
+  await expect(stranger.getByRole('dialog')).toHaveCount(0)
+  await expect(stranger.getByRole('link', { name: 'Logga in' })).toHaveAttribute(
+    'href',
+    `/logga-in?tillbaka=${encodeURIComponent(`/redigera/${siteId}`)}`,
+  )
+  await screenshots(stranger, 'editor-login-prompt')
+  await stranger.close()
+})
+
+test('two saves of one site: different modules merge without asking, the same module asks per module', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000)
+  const siteId = await createOwnerAndSite(
+    page,
+    { mail: uniqueMail('merge'), password: 'hemligt123' },
+    siteWithTwoLanguages(),
+  )
+  await openEditor(page, siteId)
+  const other = await context.newPage()
+  await openEditor(other, siteId)
+
+  // The other tab changes the text module's title and saves first.
+  await retype(other, moduleById(other, 't').getByRole('textbox', { name: 'Titel' }), 'Hjärtligt välkomna')
+  await save(other)
+
+  // This tab changed the header: the saves merge, and the dialog says what came in.
+  await retype(page, moduleById(page, 'h').getByRole('textbox', { name: 'Titel' }), 'Lisa och Omar')
+  await page.getByRole('button', { name: 'Spara' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sidan har ändrats på annat håll' })
+  await expect(dialog).toContainText('båda sparningarnas ändringar har slagits ihop och sparats')
+  await expect(dialog.getByRole('listitem')).toHaveText(['Text ”Hjärtligt välkomna”: ändrad'])
+  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
+  await expect(moduleById(page, 't').getByRole('textbox', { name: 'Titel' })).toHaveText('Hjärtligt välkomna')
+  await screenshots(page, 'editor-conflict-merged')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await dialog.getByRole('button', { name: 'OK' }).click()
+  await other.reload()
+  await expect(moduleById(other, 'h').getByRole('textbox', { name: 'Titel' })).toHaveText('Lisa och Omar')
+  await expect(moduleById(other, 't').getByRole('textbox', { name: 'Titel' })).toHaveText(
+    'Hjärtligt välkomna',
+  )
+
+  // Both change the header: the owner chooses, and Keep mine says what it overwrites.
+  await retype(
+    other,
+    moduleById(other, 'h').getByRole('textbox', { name: 'Titel' }),
+    'Lisa & Omar gifter sig',
+  )
+  await save(other)
+  await retype(page, moduleById(page, 'h').getByRole('textbox', { name: 'Andra raden' }), '1 maj 2027')
+  await page.getByRole('button', { name: 'Spara' }).click()
+  await expect(dialog).toContainText('Dina ändringar finns kvar här.')
+  const header = dialog.getByRole('group', { name: 'Sidhuvud ”Lisa & Omar gifter sig”' })
+  await expect(header).toContainText('Den andra sparningen ändrade den.')
+  await expect(header).toContainText(
+    'Den andra sparningens ändringar i Sidhuvud ”Lisa & Omar gifter sig” skrivs över.',
+  )
+  await expect(header).toContainText('Dina ändringar i Sidhuvud ”Lisa & Omar gifter sig” försvinner.')
+  const saveChoices = dialog.getByRole('button', { name: 'Spara med mina val' })
+  await expect(saveChoices).toBeDisabled()
+  await screenshots(page, 'editor-conflict-choose')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await header.getByRole('radio', { name: /Behåll min version/ }).check()
+  await saveChoices.click()
+  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
+  await other.reload()
+  await expect(moduleById(other, 'h').getByRole('textbox', { name: 'Andra raden' })).toHaveText('1 maj 2027')
+  await expect(moduleById(other, 'h').getByRole('textbox', { name: 'Titel' })).toHaveText('Lisa och Omar')
+})
+
+/** A JPEG of the given size with a gradient; made here, no fixtures. */
+async function photo(path: string, width: number, height: number): Promise<string> {
+  const raw = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3
+      raw[i] = Math.round((255 * x) / width)
+      raw[i + 1] = Math.round((255 * y) / height)
+      raw[i + 2] = 120
+    }
+  }
+  await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 80 })
+    .toFile(path)
+  return path
+}
+
+/** Everything of the element lies inside the window. */
+async function expectInView(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox()
+  const size = page.viewportSize()
+  if (!box || !size) throw new Error('no box')
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(size.width + 0.5)
+  expect(box.y + box.height).toBeLessThanOrEqual(size.height + 0.5)
+}
+
+test('the crop dialog shows the whole photo and its buttons at 1440×900 and 390×844, portrait and landscape', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  const dir = mkdtempSync(join(tmpdir(), 'eventsite-crop-'))
+  const files = {
+    portrait: await photo(join(dir, 'portrait.jpg'), 1200, 2000),
+    landscape: await photo(join(dir, 'landscape.jpg'), 2400, 1200),
+  }
+  const siteId = await createOwnerAndSite(
+    page,
+    { mail: uniqueMail('crop'), password: 'hemligt123' },
+    siteWithTwoLanguages(),
+  )
+  await openEditor(page, siteId)
+  const header = moduleById(page, 'h')
+  const image = header.locator('img[data-part="header-image"]')
+  for (const [shape, file] of Object.entries(files)) {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    const chooser = page.waitForEvent('filechooser')
+    await header.getByRole('button', { name: shape === 'portrait' ? 'Ladda upp bild' : 'Byt bild' }).click()
+    await (await chooser).setFiles(file)
+    await expect(image).toHaveAttribute('src', /./, { timeout: 30_000 })
+    await expect(header.getByRole('button', { name: 'Beskär', exact: true })).toBeVisible({ timeout: 30_000 })
+    await header.getByRole('button', { name: 'Beskär', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Beskär bilden' })
+    await expect(dialog.getByText(/^Markering: /)).toBeVisible({ timeout: 15_000 })
+    for (const size of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(size)
+      await expectInView(page, dialog.getByRole('img', { name: 'Bilden som beskärs' }))
+      await expectInView(page, dialog.getByRole('button', { name: 'Spara beskärning' }))
+      await expectInView(page, dialog.getByRole('button', { name: 'Avbryt' }))
+      await page.screenshot({ path: `test-results/screenshots/crop-dialog-${shape}-${size.width}.png` })
+    }
+    await dialog.getByRole('button', { name: 'Avbryt' }).click()
+    await expect(dialog).toBeHidden()
+  }
+})
