@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useInsertionEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PrintContent, PrintContentItem, PrintImageItem, PrintQrItem } from '#domain/prints/print.ts'
 import { imageSource } from '#web/modules/image-source.ts'
@@ -7,7 +7,7 @@ import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
 import { cx } from '#web/ui/cx.ts'
 import { CardText } from './CardText.tsx'
 import { cardStyle } from './card-style.ts'
-import styles from './PrintCard.module.css'
+import { PRINT_CARD_CSS } from './print-card-css.ts'
 
 export type CardMode = 'view' | 'edit' | 'print'
 export type CardPrint = Pick<
@@ -32,6 +32,22 @@ interface Props {
   thumbnail?: boolean
 }
 
+/** The card's class names (print-card-css.ts). */
+const styles = new Proxy({} as Record<string, string>, { get: (_, name) => `pc-${String(name)}` })
+
+const STYLE_ID = 'print-card-css'
+
+/** Puts the card's stylesheet in the document once; the printed page has it inline already. */
+function useCardStyles(): void {
+  useInsertionEffect(() => {
+    if (document.getElementById(STYLE_ID)) return
+    const style = document.createElement('style')
+    style.id = STYLE_ID
+    style.textContent = PRINT_CARD_CSS
+    document.head.append(style)
+  }, [])
+}
+
 const HEADING_POSITIONS = new Set(['names', 'title'])
 const PHOTO_LAYOUTS = new Set(['TEXT_ON_PHOTO', 'TEXT_ON_PHOTO_GRADIENT'])
 
@@ -51,6 +67,7 @@ export function PrintCard({
   thumbnail,
 }: Props) {
   const { t } = useTranslation()
+  useCardStyles()
   const items = print.content.filter((item) => item.page === page)
   const editing = mode === 'edit'
   const overPhoto = page === 1 && PHOTO_LAYOUTS.has(print.layout)

@@ -1,9 +1,14 @@
-/*
- * One card face. Sizes are in millimetres of the real card through --mm: on screen a 105th of the
- * card's width (a container query unit), in print a real millimetre, so the editor, thumbnails and
- * the printed page are the same drawing at different scales.
+/**
+ * The card's stylesheet, as text. One card face; sizes are in millimetres of the real card through
+ * --mm: on screen a 105th of the card's width (a container query unit), in print a real millimetre,
+ * so the editor, thumbnails and the printed page are the same drawing at different scales.
+ *
+ * It is a string with fixed pc- class names rather than a CSS module: the server inlines the very
+ * same text in the /print-pdf page and the browser puts it in a <style> once, so the names never
+ * depend on which build (client, server, tests) processed a stylesheet.
  */
-.card {
+export const PRINT_CARD_CSS = `
+.pc-card {
   --mm: calc(100cqw / 105);
   --bleed: 0px;
   position: relative;
@@ -20,7 +25,7 @@
 }
 
 /* The printed page: A6 plus 3 mm bleed on every side; the content keeps to the trimmed card. */
-.print {
+.pc-print {
   --mm: 1mm;
   --bleed: 3mm;
   width: 111mm;
@@ -30,30 +35,30 @@
   break-after: page;
 }
 
-.print:last-child {
+.pc-print:last-child {
   break-after: auto;
 }
 
-.rounded {
+.pc-rounded {
   border-radius: calc(4 * var(--mm));
 }
 
-.thumbnail {
+.pc-thumbnail {
   box-shadow: 0 1px 3px rgb(0 0 0 / 0.15);
 }
 
-.graphic {
+.pc-graphic {
   position: absolute;
   inset: 0;
   pointer-events: none;
 }
 
 /* The site graphic's corner pieces are sized for a page; on a card they take a third of its width. */
-.graphic svg[data-place] {
+.pc-graphic svg[data-place] {
   width: calc(30 * var(--mm));
 }
 
-.content {
+.pc-content {
   position: absolute;
   inset: var(--bleed);
   display: flex;
@@ -64,7 +69,7 @@
   padding: calc(12 * var(--mm)) calc(10 * var(--mm));
 }
 
-.text {
+.pc-text {
   margin: 0;
   max-width: 100%;
   white-space: pre-line;
@@ -74,12 +79,12 @@
   font-weight: 400;
 }
 
-.heading {
+.pc-heading {
   font-family: var(--font-heading);
   line-height: 1.15;
 }
 
-[data-editable] {
+.pc-card [data-editable] {
   min-width: 4ch;
   border-radius: 2px;
   outline: 1px dashed color-mix(in srgb, currentColor 40%, transparent);
@@ -87,121 +92,121 @@
   cursor: text;
 }
 
-[data-editable]:focus {
+.pc-card [data-editable]:focus {
   outline: 2px solid #2f6fde;
 }
 
-[data-editable]:empty::before {
+.pc-card [data-editable]:empty::before {
   content: attr(data-placeholder);
   opacity: 0.55;
   font-style: italic;
 }
 
-.welcomeText,
-.title {
+.pc-welcomeText,
+.pc-title {
   font-size: calc(3.4 * var(--mm));
   letter-spacing: 0.14em;
   text-transform: uppercase;
 }
 
-.names {
+.pc-names {
   font-size: calc(10 * var(--mm));
 }
 
-.dateAndLocation,
-.dateAndLocationLong {
+.pc-dateAndLocation,
+.pc-dateAndLocationLong {
   font-size: calc(3.6 * var(--mm));
 }
 
-.websiteInfo {
+.pc-websiteInfo {
   margin-top: calc(4 * var(--mm));
   font-size: calc(2.8 * var(--mm));
   opacity: 0.85;
 }
 
-.textAtQR {
+.pc-textAtQR {
   font-size: calc(3.8 * var(--mm));
 }
 
-.logo {
+.pc-logo {
   width: calc(44 * var(--mm));
   font-size: calc(3 * var(--mm));
 }
 
-.logo > * {
+.pc-logo > * {
   max-width: 100%;
 }
 
 /* Photos */
-.photo {
+.pc-photo {
   position: relative;
   overflow: hidden;
 }
 
-.photoImage {
+.pc-photoImage {
   display: block;
   width: 100%;
   height: 100%;
   object-fit: cover;
 }
 
-.framedPhoto {
+.pc-framedPhoto {
   flex: none;
   width: 100%;
   aspect-ratio: 1.1;
 }
 
 /* Under text, the photo fills the page to the bleed edge. */
-.fullPhoto {
+.pc-fullPhoto {
   position: absolute;
   inset: 0;
 }
 
 /* PHOTO_CLEAN: the photo on top, the words under it. */
-.PHOTO_CLEAN.front .content {
+.pc-PHOTO_CLEAN.pc-front .pc-content {
   justify-content: flex-start;
   gap: calc(3 * var(--mm));
   padding: calc(8 * var(--mm));
 }
 
-.PHOTO_CLEAN .names {
+.pc-PHOTO_CLEAN .pc-names {
   font-size: calc(8 * var(--mm));
 }
 
-.PHOTO_CLEAN .framedPhoto {
+.pc-PHOTO_CLEAN .pc-framedPhoto {
   margin-bottom: calc(2 * var(--mm));
 }
 
 /* TEXT_ON_PHOTO: light words over the photo at the bottom, shaded so they read on any picture. */
-.overPhoto {
+.pc-overPhoto {
   justify-content: flex-end;
   padding-bottom: calc(14 * var(--mm));
 }
 
-.TEXT_ON_PHOTO .overPhoto {
+.pc-TEXT_ON_PHOTO .pc-overPhoto {
   color: #fff;
   text-shadow: 0 0 calc(2 * var(--mm)) rgb(0 0 0 / 0.55);
 }
 
-.TEXT_ON_PHOTO.front .fullPhoto::after,
-.TEXT_ON_PHOTO_GRADIENT.front .fullPhoto::after {
+.pc-TEXT_ON_PHOTO.pc-front .pc-fullPhoto::after,
+.pc-TEXT_ON_PHOTO_GRADIENT.pc-front .pc-fullPhoto::after {
   content: '';
   position: absolute;
   inset: 0;
   pointer-events: none;
 }
 
-.TEXT_ON_PHOTO.front .fullPhoto::after {
+.pc-TEXT_ON_PHOTO.pc-front .pc-fullPhoto::after {
   background: linear-gradient(to bottom, transparent 50%, rgb(0 0 0 / 0.45));
 }
 
 /* TEXT_ON_PHOTO_GRADIENT: the photo fades into the card's colour, the words in its ink below. */
-.TEXT_ON_PHOTO_GRADIENT.front .fullPhoto::after {
+.pc-TEXT_ON_PHOTO_GRADIENT.pc-front .pc-fullPhoto::after {
   background: linear-gradient(to bottom, transparent 35%, var(--card-background) 80%);
 }
 
-.TEXT_ON_PHOTO.front .title,
-.TEXT_ON_PHOTO_GRADIENT.front .title {
+.pc-TEXT_ON_PHOTO.pc-front .pc-title,
+.pc-TEXT_ON_PHOTO_GRADIENT.pc-front .pc-title {
   font-family: var(--font-heading);
   font-size: calc(9 * var(--mm));
   letter-spacing: normal;
@@ -209,34 +214,35 @@
 }
 
 /* The photo tools sit over a photo that is itself under the text; they must stay reachable. */
-.fullPhoto > :not(img) {
+.pc-fullPhoto > :not(img) {
   z-index: 2;
 }
 
 /* The back: the QR code with its text. */
-.back .content {
+.pc-back .pc-content {
   gap: calc(6 * var(--mm));
   padding: calc(14 * var(--mm)) calc(12 * var(--mm));
 }
 
-.qr,
-.qrPlace {
+.pc-qr,
+.pc-qrPlace {
   position: relative;
   flex: none;
   width: calc(42 * var(--mm));
   aspect-ratio: 1;
 }
 
-.qrImage {
+.pc-qrImage {
   display: block;
   width: 100%;
   height: 100%;
   image-rendering: pixelated;
 }
 
-.qrPlace {
+.pc-qrPlace {
   display: grid;
   place-items: center;
   border: 1px dashed color-mix(in srgb, currentColor 50%, transparent);
   border-radius: calc(2 * var(--mm));
 }
+`

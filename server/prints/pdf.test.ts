@@ -1,0 +1,153 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defaultPrint } from '#domain/prints/defaults.ts'
+import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
+import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import { call, makePrint } from '../test/prints-kit.ts'
+import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { testDialects } from '../test/test-db.ts'
+
+const HOST = 'lisa-johan.brollopssida.se'
+const TOOLS = ['pdfinfo', 'pdftoppm', 'pdffonts', 'pdfimages', 'zbarimg'] as const
+
+function installed(tool: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+}
+
+const missing = [
+  ...TOOLS.filter((tool) => !installed(tool)),
+  ...(existsSync(CHROMIUM_PATH) ? [] : [CHROMIUM_PATH]),
+]
+if (missing.length > 0) {
+  const message = `PDF tests need ${missing.join(', ')} (Debian: chromium poppler-utils zbar-tools); .ci/run installs them`
+  if (process.env.CI) throw new Error(message)
+  console.warn(`\n!!! SKIPPED: ${message} !!!\n`)
+}
+
+const pt = (mm: number) => (mm / 25.4) * 72
+
+describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dialect) => {
+  let t: TestApp
+  let owner: TestAccount
+  let stranger: TestAccount
+  let siteId: string
+  let printId: string
+  let dir: string
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect)
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    owner = await makeAccount(t.app)
+    stranger = await makeAccount(t.app)
+    const site = await makeSite(t.app, owner, {
+      theme: 'theme9',
+      fonts: { heading: 'Great Vibes', text: 'Lato' },
+    })
+    siteId = site._id
+    await t.testDb.db.kysely.updateTable('sites').set({ host: HOST }).where('id', '=', siteId).execute()
+    // The card a theme9 site starts with: the gradient layout, a photo, and the site's address in the QR.
+    let n = 0
+    const card = defaultPrint({
+      site: {
+        host: HOST,
+        theme: 'theme9',
+        fonts: { heading: 'Great Vibes', text: 'Lato' },
+        colorScheme: {
+          primary: { h: 152, s: 28, l: 30, a: 1 },
+          background: { h: 40, s: 33, l: 97, a: 1 },
+          surface: { h: 40, s: 25, l: 92, a: 1 },
+          onPrimary: { h: 0, s: 0, l: 100, a: 1 },
+          onBackground: { h: 150, s: 10, l: 15, a: 1 },
+          onSurface: { h: 150, s: 10, l: 15, a: 1 },
+        },
+        siteGraphic: 'eucalyptus',
+        eventLogo: null,
+        wizardData: { name1: 'Lisa', name2: 'Johan', dateStart: '2027-06-12T15:00', location: 'Skansen' },
+        availableLanguages: [{ languageCode: 'sv' }],
+        siteModules: [],
+      },
+      newId: () => `item-${++n}`,
+    })
+    printId = await makePrint(t, owner.cookie, siteId, card)
+    dir = mkdtempSync(join(tmpdir(), 'print-pdf-'))
+  }, 60_000)
+
+  afterAll(async () => {
+    await t?.close()
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('serves the print page only with the print secret key', async () => {
+    const path = await t.services.prints.printPdfPath(printId)
+    expect(path).toMatch(/^\/print-pdf\//)
+    const page = await t.app.inject({ method: 'GET', url: path as string })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toMatch(/text\/html/)
+    if (process.env.PRINT_HTML_OUT) writeFileSync(process.env.PRINT_HTML_OUT, page.body)
+    expect(page.body).toContain('@page{size:111mm 154mm;margin:0}')
+    expect(page.body).toContain('Vi gifter oss!')
+    expect(page.body).toContain('12 juni 2027 · Skansen')
+    expect(page.body).toContain('data:image/svg+xml;base64,')
+    const wrong = await t.app.inject({ method: 'GET', url: `/print-pdf/${printId}/not-the-key` })
+    expect(wrong.statusCode).toBe(404)
+    expect(wrong.body).toContain('Misslyckades att hämta tryck vid utskrift')
+    expect(wrong.body).not.toContain('Lisa')
+  })
+
+  it('lets only the owner download the proof', async () => {
+    const anonymous = await call(t, 'GET', `/api/prints/${printId}/pdf`)
+    expect(anonymous.statusCode).toBe(401)
+    const other = await call(t, 'GET', `/api/prints/${printId}/pdf`, stranger.cookie)
+    expect(other.statusCode).toBe(403)
+    const unknown = await call(t, 'GET', '/api/prints/aaaaaaaaaaaaaaaaaaaaaaaa/pdf', owner.cookie)
+    expect(unknown.statusCode).toBe(404)
+  })
+
+  it('renders two A6 pages with 3 mm bleed, fonts embedded, the photo at print resolution and a QR code of the site address', async () => {
+    const res = await call(t, 'GET', `/api/prints/${printId}/pdf`, owner.cookie)
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    expect(res.headers['content-type']).toBe('application/pdf')
+    expect(res.headers['content-disposition']).toContain(`inbjudningskort-${printId}.pdf`)
+    const file = join(dir, 'card.pdf')
+    writeFileSync(file, res.rawPayload)
+    if (process.env.PRINT_PDF_OUT) writeFileSync(process.env.PRINT_PDF_OUT, res.rawPayload)
+
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
+    expect(info).toMatch(/^Pages:\s+2$/m)
+    const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info)
+    // Chromium sizes pages in whole CSS pixels: within a point of 111 × 154 mm.
+    expect(Math.abs(Number(size?.[1]) - pt(111))).toBeLessThan(1)
+    expect(Math.abs(Number(size?.[2]) - pt(154))).toBeLessThan(1)
+
+    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+    expect(fonts).toMatch(/GreatVibes/)
+    expect(fonts).toMatch(/Lato/)
+    for (const line of fonts.split('\n').slice(2).filter(Boolean)) expect(line).toMatch(/\byes\s+yes\b/)
+
+    // The photo: its largest file (1600 px) fills 111 mm, over 300 dpi.
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+    const widths = images
+      .split('\n')
+      .slice(2)
+      .map((line) => Number(line.trim().split(/\s+/)[3]))
+      .filter((w) => w > 0)
+    expect(Math.max(...widths)).toBeGreaterThanOrEqual(1200)
+
+    execFileSync('pdftoppm', ['-r', '300', '-png', file, join(dir, 'page')])
+    const pages = readdirSync(dir)
+      .filter((name) => name.startsWith('page') && name.endsWith('.png'))
+      .sort()
+    expect(pages).toHaveLength(2)
+    const back = join(dir, pages[1] as string)
+    const decoded = execFileSync('zbarimg', ['--quiet', '--raw', back], { encoding: 'utf8' }).trim()
+    expect(decoded).toBe(`https://${HOST}/`)
+  }, 90_000)
+})

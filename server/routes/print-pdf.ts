@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { printLanguage } from '#domain/prints/defaults.ts'
+import { AppError } from '../http/errors.ts'
+import { parse } from '../http/validate.ts'
+import { authorize } from '../policies/authorize.ts'
+import { presentPrint } from '../presenters/print.presenter.ts'
+import { NO_GUEST_DATA, presentPublicSite } from '../presenters/site.presenter.ts'
+import { renderPrintPdf } from '../prints/pdf.ts'
+import { printQrSources } from '../prints/pdf-qr.ts'
+import { printErrors } from '../services/prints-errors.ts'
+import { printLoadFailedDocument, renderPrintPdfDocument } from '../ssr/print-pdf-page.tsx'
+import type { RouteContext } from './context.ts'
+
+const pageParams = z.object({
+  printId: z.string().min(1).max(100),
+  serverAccessKey: z.string().min(1).max(200),
+})
+const proofParams = z.object({ printId: z.string().min(1).max(100) })
+
+/** Spec 000 section 8: the print page's load failure. */
+const PRINT_LOAD_FAILED = 'Misslyckades att hämta tryck vid utskrift'
+
+const renderFailed = () =>
+  new AppError(503, {
+    sv: 'Provtrycket kunde inte skapas just nu. Försök igen om en stund.',
+    en: 'The proof could not be made right now. Please try again in a while.',
+    da: 'Prøvetrykket kunne ikke laves lige nu. Prøv igen om lidt.',
+  })
+
+/**
+ * The print page the PDF renderer opens (/print-pdf/{printId}/{serverAccessKey}, spec 000 section
+ * 2), read through the print's secret key, and the owner's proof download of the same PDF.
+ */
+export function printPdfRoutes(app: FastifyInstance, { services, access }: RouteContext): void {
+  app.get('/print-pdf/:printId/:serverAccessKey', async (request, reply) => {
+    void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow')
+    const params = pageParams.safeParse(request.params)
+    const row = params.success
+      ? await services.prints.withServerAccess(params.data.printId, params.data.serverAccessKey)
+      : undefined
+    const siteRow = row && (await services.sites.findById(row.site_id))
+    if (!row || !siteRow)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(printLoadFailedDocument(PRINT_LOAD_FAILED))
+    const print = presentPrint(row)
+    const site = presentPublicSite(siteRow, NO_GUEST_DATA)
+    const qrSrc = await printQrSources(print, siteRow)
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(renderPrintPdfDocument({ print, language: printLanguage(site), qrSrc }))
+  })
+
+  app.get('/api/prints/:printId/pdf', async (request, reply) => {
+    const { printId } = parse(proofParams, request.params)
+    const print = await services.prints.findById(printId)
+    if (!print) {
+      authorize(await access.actorOf(request), 'account.read')
+      throw printErrors.printNotFound()
+    }
+    await access.site(request, 'print.edit', print.site_id)
+    let pdf: Buffer
+    try {
+      pdf = await renderPrintPdf(services, print.id)
+    } catch (error) {
+      if (error instanceof AppError) throw error
+      request.log.error({ err: error, printId }, 'print PDF rendering failed')
+      throw renderFailed()
+    }
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `attachment; filename="inbjudningskort-${print.id}.pdf"`)
+      .type('application/pdf')
+      .send(pdf)
+  })
+}
