@@ -77,14 +77,24 @@ export function PrintEditorPage() {
         <Link className={styles.back} to={paths.overview}>
           {t('prints.editor.back')}
         </Link>
-        <h1 className={styles.title}>{printId ? t('prints.editor.heading') : t('prints.editor.newHeading')}</h1>
+        <h1 className={styles.title}>
+          {printId ? t('prints.editor.heading') : t('prints.editor.newHeading')}
+        </h1>
       </header>
       {body}
     </div>
   )
 }
 
-function LoadedPrintEditor({ site, printId, saved }: { site: SiteV2; printId: string | null; saved: PrintDraft | null }) {
+function LoadedPrintEditor({
+  site,
+  printId,
+  saved,
+}: {
+  site: SiteV2
+  printId: string | null
+  saved: PrintDraft | null
+}) {
   const queryClient = useQueryClient()
   const paths = printPaths(site._id)
   // Made once: later refetches must not replace the owner's working copy.
