@@ -103,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
+  // An unreachable Redis is reported by /readyz and logged; never an unhandled error event.
+  redis?.on('error', (err) => app.log.warn({ err }, 'Redis (rate limits) error'))
 
   app.addHook('onClose', () => services.visits.flush())
   // The PDF renderer's browser loads the print page from this very server, over loopback.

@@ -8,7 +8,7 @@ import { cacheStats } from './cache-stats.ts'
 const GUEST_SUBMISSION_ROUTES: Record<string, string> = {
   'POST /api/rsvps/:siteId/v4': 'rsvp',
   'POST /api/form-submissions/:siteId': 'form',
-  'POST /api/gift-registry/:siteId/:moduleId/:itemId/v2': 'gift-reservation',
+  'PUT /api/gift-registry/:siteId/:moduleId/:itemId/v2': 'gift-reservation',
 }
 
 /**

@@ -36,6 +36,11 @@ export function documentedSchema(method: string, url: string, own: FastifySchema
  * the routes: swagger learns of routes as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // @fastify/static hides its routes from the document; every route is described here.
+  app.addHook('onRoute', (route) => {
+    if (route.schema && (route.schema as { hide?: boolean }).hide)
+      route.schema = { ...route.schema, hide: false } as FastifySchema
+  })
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',

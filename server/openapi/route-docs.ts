@@ -84,10 +84,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/rsvps/:siteId/v4': { summary: "A guest's answer (RSVP)", body: rsvpSubmissionSchema },
   'POST /api/form-submissions/:siteId': { summary: "A guest's form answer", body: formSubmissionSchema },
   'GET /api/gift-registry/:siteId/v2': { summary: 'Gift registry reservations of a site' },
-  'POST /api/gift-registry/:siteId/:moduleId/:itemId/v2': {
+  'PUT /api/gift-registry/:siteId/:moduleId/:itemId/v2': {
     summary: 'Reserve a gift',
     body: giftReservationSchema,
   },
+  'DELETE /api/gift-registry/:siteId/:moduleId/:itemId/v2': {
+    summary: 'Cancel a reservation with its password',
+    body: giftReservationSchema,
+  },
+  'GET /assets/*': { summary: 'Built client files (immutable names)', tags: ['static'] },
+  'GET /media/demo/*': { summary: 'Images of the demo sites', tags: ['static'] },
+  'GET /media/u/*': { summary: 'Uploaded images (local storage)', tags: ['static'] },
   'POST /api/sites/:siteId/payment/swish': { summary: 'Start a Swish payment', body: swishStartBodySchema },
   'POST /api/sites/:siteId/payment/stripe': { summary: 'Start a card payment', body: cardStartBodySchema },
   'POST /api/logs/': { summary: 'A client log entry', body: logEntrySchema },
