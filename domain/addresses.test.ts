@@ -65,7 +65,9 @@ describe('customDomainRedirect', () => {
   })
 
   it('replaces a domainHost override, and reaches the domain through it locally', () => {
-    expect(customDomainRedirect('brudpar.se', '/?domainHost=x.brollopssida.se&a=1')).toBe('https://brudpar.se/?a=1')
+    expect(customDomainRedirect('brudpar.se', '/?domainHost=x.brollopssida.se&a=1')).toBe(
+      'https://brudpar.se/?a=1',
+    )
     expect(customDomainRedirect('brudpar.se', '/en?a=1', 'http://brollopssida.localhost:3000')).toBe(
       'http://brollopssida.localhost:3000/en?a=1&domainHost=brudpar.se',
     )

@@ -57,7 +57,16 @@ export const RESERVED_LABELS: readonly string[] = [
 ]
 
 // Letters NFD does not split into a base letter and a mark (as the slug rules).
-const TRANSLITERATIONS: Record<string, string> = { æ: 'ae', ø: 'o', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ł: 'l', œ: 'oe' }
+const TRANSLITERATIONS: Record<string, string> = {
+  æ: 'ae',
+  ø: 'o',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ł: 'l',
+  œ: 'oe',
+}
 
 /**
  * What an owner typed, as a DNS label: lower case, å ä ö é and other accents transliterated as
@@ -104,7 +113,9 @@ export type DomainProblem = LabelProblem | 'tld' | 'ours'
  * Reads a domain an owner typed (`Anna & Pelle.se`, `www.annapelle.se`): the name is sanitised
  * as a label is; the top-level domain must be one we sell, and our own domains are never sold.
  */
-export function parseDomain(input: string): { ok: true; value: ParsedDomain } | { ok: false; problem: DomainProblem } {
+export function parseDomain(
+  input: string,
+): { ok: true; value: ParsedDomain } | { ok: false; problem: DomainProblem } {
   let text = input.trim().toLowerCase().replace(/\.$/, '')
   if (text.startsWith('www.')) text = text.slice(4)
   const dot = text.lastIndexOf('.')

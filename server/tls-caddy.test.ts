@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { createServer, connect } from 'node:net'
+import { connect, createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PeerCertificate, TLSSocket } from 'node:tls'
@@ -16,7 +16,9 @@ const CADDY = '/usr/bin/caddy'
 const hasCaddy = existsSync(CADDY)
 if (!hasCaddy) {
   if (process.env.CI) throw new Error(`${CADDY} is missing: .ci/run installs Debian's caddy package`)
-  console.warn(`\n!!! SKIPPED the Caddy on-demand TLS test: ${CADDY} is missing (apt-get install -y caddy) !!!\n`)
+  console.warn(
+    `\n!!! SKIPPED the Caddy on-demand TLS test: ${CADDY} is missing (apt-get install -y caddy) !!!\n`,
+  )
 }
 
 async function freePort(): Promise<number> {
@@ -94,7 +96,12 @@ describe.skipIf(!hasCaddy)('HTTPS for customer hosts by Caddy on-demand TLS (dep
     const owner = await makeAccount(t.app)
     const siteId = (await makeSite(t.app, owner))._id
     await buy(t, swish, siteId, owner.cookie, 'domain_name', { domain })
-    const registered = await call(t, 'POST', `/api/sites/${siteId}/host/domain-registration/register/${domain}`, owner.cookie)
+    const registered = await call(
+      t,
+      'POST',
+      `/api/sites/${siteId}/host/domain-registration/register/${domain}`,
+      owner.cookie,
+    )
     if (registered.statusCode !== 200) throw new Error(registered.body)
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const appPort = (t.app.server.address() as { port: number }).port

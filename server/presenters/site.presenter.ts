@@ -18,7 +18,11 @@ const subdomainOnly = (row: SiteRow): SiteAddress => ({
   customDomainActiveDate: null,
 })
 
-export function presentSite(row: SiteRow, guest: SiteGuestData, address: SiteAddress = subdomainOnly(row)): SiteV2 {
+export function presentSite(
+  row: SiteRow,
+  guest: SiteGuestData,
+  address: SiteAddress = subdomainOnly(row),
+): SiteV2 {
   return {
     ...siteContent(row),
     _id: row.id,

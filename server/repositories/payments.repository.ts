@@ -3,7 +3,11 @@ import type { Db } from '../db/database.ts'
 import type { Database, PaymentMethod, PaymentStatus, PaymentsTable } from '../db/schema.ts'
 import { inTransactionOf } from '../db/transactions.ts'
 import { createRepositories, type Repositories } from './repositories.ts'
-import { DomainRenewalsRepository, HostHoldsRepository, SiteDomainsRepository } from './site-domains.repository.ts'
+import {
+  DomainRenewalsRepository,
+  HostHoldsRepository,
+  SiteDomainsRepository,
+} from './site-domains.repository.ts'
 
 export type PaymentRow = PaymentsTable
 

@@ -134,9 +134,7 @@ export class SiteDomainsRepository {
       .selectAll()
       .where('kind', '=', 'other_registrar')
       .where('active', '=', 1)
-      .where((eb) =>
-        eb.or([eb('dns_status', '=', 'waiting'), eb('connected_mail_at', 'is', null)]),
-      )
+      .where((eb) => eb.or([eb('dns_status', '=', 'waiting'), eb('connected_mail_at', 'is', null)]))
       .orderBy('dns_checked_at')
       .limit(500)
       .execute()
@@ -204,7 +202,13 @@ export class HostHoldsRepository {
    * Holds `host` for a payment about to start. False when another payment holds it: of several
    * concurrent callers exactly one inserts the row (the primary key refuses the others).
    */
-  async take(row: { host: string; payment_reference: string; site_id: string; created_at: string; expires_at: string }): Promise<boolean> {
+  async take(row: {
+    host: string
+    payment_reference: string
+    site_id: string
+    created_at: string
+    expires_at: string
+  }): Promise<boolean> {
     if (await this.live(row.host, row.created_at)) return false
     await this.db
       .deleteFrom('host_holds')
@@ -242,7 +246,13 @@ export class HostHoldsRepository {
 export class DomainRenewalsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: { payment_reference: string; domain: string; site_id: string; years: number; created_at: string }): Promise<void> {
+  async insert(row: {
+    payment_reference: string
+    domain: string
+    site_id: string
+    years: number
+    created_at: string
+  }): Promise<void> {
     await this.db
       .insertInto('domain_renewals')
       .values({ ...row, claimed_at: null, renewed_at: null, expires_at: null, last_error: null })

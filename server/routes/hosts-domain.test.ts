@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalDnsServer, startLocalDnsServer } from '../integrations/dns/local-dns-server.ts'
 import { addMonths } from '../services/sites.service.ts'
 import { makeAccount, makeSite } from '../test/factories.ts'
-import { type ControlledSwish, call, controlledSwish, type PaymentScene, paymentScene } from '../test/payments-kit.ts'
+import {
+  type ControlledSwish,
+  call,
+  controlledSwish,
+  type PaymentScene,
+  paymentScene,
+} from '../test/payments-kit.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 import { buy, type CountingRegistrar, countingRegistrar, startPurchase, visit } from './hosts-kit.ts'
@@ -45,7 +51,11 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
   const register = (domain: string, siteId = scene.siteId, cookie = scene.owner.cookie) =>
     call(t, 'POST', `/api/sites/${siteId}/host/domain-registration/register/${domain}`, cookie)
   const tlsAsk = (domain: string, remoteAddress = '127.0.0.1') =>
-    t.app.inject({ method: 'GET', url: `/internal/tls-ask?domain=${encodeURIComponent(domain)}`, remoteAddress })
+    t.app.inject({
+      method: 'GET',
+      url: `/internal/tls-ask?domain=${encodeURIComponent(domain)}`,
+      remoteAddress,
+    })
 
   it('checks availability through the registrar, only for .se .nu .com .eu', async () => {
     expect((await available(`ledig-${dialect}.se`)).json()).toEqual({ available: true })
@@ -54,23 +64,37 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     for (const domain of ['annaochpelle.org', 'annaochpelle', 'anna.pelle.dk']) {
       const res = await available(domain)
       expect(res.statusCode, domain).toBe(400)
-      expect(res.json().errorDescription.sv).toBe('Vi kan bara ordna domäner som slutar på .se, .nu, .com eller .eu.')
+      expect(res.json().errorDescription.sv).toBe(
+        'Vi kan bara ordna domäner som slutar på .se, .nu, .com eller .eu.',
+      )
     }
     expect((await available('brollopssida.se')).statusCode).toBe(400)
     expect((await available(`ledig-${dialect}.se`, '')).statusCode).toBe(401)
   })
 
   it('refuses to start a purchase of a taken domain, and registers nothing before payment (402)', async () => {
-    const taken = await startPurchase(t, scene.siteId, scene.owner.cookie, 'domain_name_upgrade_from_subdomain', {
-      domain: 'upptagen-namn.se',
-    })
+    const taken = await startPurchase(
+      t,
+      scene.siteId,
+      scene.owner.cookie,
+      'domain_name_upgrade_from_subdomain',
+      {
+        domain: 'upptagen-namn.se',
+      },
+    )
     expect(taken.statusCode).toBe(409)
     expect(taken.json().errorDescription.sv).toBe('Domänen upptagen-namn.se är inte ledig.')
     const unpaid = await register(`obetald-${dialect}.se`)
     expect(unpaid.statusCode).toBe(402)
-    const open = await startPurchase(t, scene.siteId, scene.owner.cookie, 'domain_name_upgrade_from_subdomain', {
-      domain: `obetald-${dialect}.se`,
-    })
+    const open = await startPurchase(
+      t,
+      scene.siteId,
+      scene.owner.cookie,
+      'domain_name_upgrade_from_subdomain',
+      {
+        domain: `obetald-${dialect}.se`,
+      },
+    )
     expect(open.statusCode).toBe(200)
     expect(open.json()).toHaveProperty('swishId')
     expect((await register(`obetald-${dialect}.se`)).statusCode).toBe(402)
@@ -135,7 +159,11 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     const res = await register(domain, siteId, owner.cookie)
     expect(res.statusCode).toBe(200)
     const site = (await call(t, 'GET', `/api/sites/${siteId}`, owner.cookie)).json()
-    expect(site).toMatchObject({ host: domain, active: true, activeExpireDate: addMonths(now, 12).toISOString() })
+    expect(site).toMatchObject({
+      host: domain,
+      active: true,
+      activeExpireDate: addMonths(now, 12).toISOString(),
+    })
     // Someone else's registration call for it is not a paid registration of theirs.
     expect((await register(domain, scene.siteId, scene.owner.cookie)).statusCode).toBe(402)
   })
@@ -143,19 +171,33 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
   it('offers an upgrade only to a site with a paid subdomain', async () => {
     const owner = await makeAccount(t.app)
     const siteId = (await makeSite(t.app, owner))._id
-    const res = await startPurchase(t, siteId, owner.cookie, 'domain_name_other_registrar_upgrade_from_subdomain', {
-      domain: `uppgradering-${dialect}.se`,
-    })
+    const res = await startPurchase(
+      t,
+      siteId,
+      owner.cookie,
+      'domain_name_other_registrar_upgrade_from_subdomain',
+      {
+        domain: `uppgradering-${dialect}.se`,
+      },
+    )
     expect(res.statusCode).toBe(409)
   })
 
   it('connects a domain at another registrar when its DNS points here, mailing the owner once', async () => {
     const own = await paymentScene(t, `egen-${dialect}.brollopssida.se`)
     const domain = `egen-registrar-${dialect}.com`
-    await buy(t, swish, own.siteId, own.owner.cookie, 'domain_name_other_registrar_upgrade_from_subdomain', { domain })
+    await buy(t, swish, own.siteId, own.owner.cookie, 'domain_name_other_registrar_upgrade_from_subdomain', {
+      domain,
+    })
     expect(registrar.registered).not.toContain(domain)
     const status = (await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)).json()
-    expect(status).toEqual({ domain, status: 'waiting', checkedAt: null, aRecord: PUBLIC_IPV4, cnameTarget: PUBLIC_HOSTNAME })
+    expect(status).toEqual({
+      domain,
+      status: 'waiting',
+      checkedAt: null,
+      aRecord: PUBLIC_IPV4,
+      cnameTarget: PUBLIC_HOSTNAME,
+    })
     const check = () => call(t, 'POST', `/api/sites/${own.siteId}/host/domain-dns/check`, own.owner.cookie)
     expect((await check()).json()).toMatchObject({ status: 'waiting', checkedAt: now.toISOString() })
     // Not connected yet: the subdomain is still served, and no certificate is asked for the domain.
@@ -183,25 +225,31 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
   it('the recurring job connects waiting domains by itself', async () => {
     const own = await paymentScene(t, `jobb-${dialect}.brollopssida.se`)
     const domain = `jobb-${dialect}.nu`
-    await buy(t, swish, own.siteId, own.owner.cookie, 'domain_name_other_registrar_upgrade_from_subdomain', { domain })
+    await buy(t, swish, own.siteId, own.owner.cookie, 'domain_name_other_registrar_upgrade_from_subdomain', {
+      domain,
+    })
     await t.services.domainChecks.run(now)
-    expect((await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)).json().status).toBe(
-      'waiting',
-    )
+    expect(
+      (await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)).json().status,
+    ).toBe('waiting')
     dns.records.set(domain, { a: [PUBLIC_IPV4] })
     dns.records.set(`www.${domain}`, { cname: PUBLIC_HOSTNAME })
     await t.services.domainChecks.run(now)
-    expect((await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)).json().status).toBe(
-      'connected',
-    )
+    expect(
+      (await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)).json().status,
+    ).toBe('connected')
     const mails = (await t.services.outbox.latest(200)).filter((m) => m.subject.includes(domain))
     expect(mails).toHaveLength(1)
   })
 
   it('answers the DNS calls only to the owner, and 404 for a site without such a domain', async () => {
     const stranger = await makeAccount(t.app)
-    expect((await call(t, 'GET', `/api/sites/${scene.siteId}/host/domain-dns`, stranger.cookie)).statusCode).toBe(403)
-    expect((await call(t, 'POST', `/api/sites/${scene.siteId}/host/domain-dns/check`, '')).statusCode).toBe(401)
+    expect(
+      (await call(t, 'GET', `/api/sites/${scene.siteId}/host/domain-dns`, stranger.cookie)).statusCode,
+    ).toBe(403)
+    expect((await call(t, 'POST', `/api/sites/${scene.siteId}/host/domain-dns/check`, '')).statusCode).toBe(
+      401,
+    )
     const res = await call(t, 'GET', `/api/sites/${scene.siteId}/host/domain-dns`, scene.owner.cookie)
     expect(res.statusCode).toBe(404)
   })

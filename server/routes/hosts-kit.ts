@@ -1,5 +1,5 @@
-import { registrarSimulator } from '../integrations/registrar/registrar-simulator.ts'
 import type { Registrar } from '../integrations/registrar/registrar.ts'
+import { registrarSimulator } from '../integrations/registrar/registrar-simulator.ts'
 import { type ControlledSwish, call } from '../test/payments-kit.ts'
 import { APP_HOST, type TestApp } from '../test/test-app.ts'
 

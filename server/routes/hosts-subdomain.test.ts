@@ -23,7 +23,8 @@ describe.each(testDialects())('subdomains on %s', (dialect) => {
 
   const available = (host: string, id = siteId, cookie = owner.cookie) =>
     call(t, 'GET', `/api/sites/${id}/host/subdomain-available/${encodeURIComponent(host)}`, cookie)
-  const siteOf = async (id: string, cookie: string) => (await call(t, 'GET', `/api/sites/${id}`, cookie)).json()
+  const siteOf = async (id: string, cookie: string) =>
+    (await call(t, 'GET', `/api/sites/${id}`, cookie)).json()
 
   it('keeps the rules of a DNS label, transliterating å ä ö é, with clear 400s', async () => {
     expect((await available('Åsa & Öjvind Éclair')).json()).toEqual({ available: true })
@@ -46,16 +47,18 @@ describe.each(testDialects())('subdomains on %s', (dialect) => {
     const other = await paymentScene(t, `upptagen-sub-${dialect}.brollopssida.se`)
     expect((await available(`upptagen-sub-${dialect}`)).json()).toEqual({ available: false })
     expect((await available(`upptagen-sub-${dialect}.brollopssida.se`)).json()).toEqual({ available: false })
-    expect(
-      (await available(`upptagen-sub-${dialect}`, other.siteId, other.owner.cookie)).json(),
-    ).toEqual({ available: true })
+    expect((await available(`upptagen-sub-${dialect}`, other.siteId, other.owner.cookie)).json()).toEqual({
+      available: true,
+    })
   })
 
   it('answers 401 to anonymous callers and 403 to strangers', async () => {
     const stranger = await makeAccount(t.app)
     expect((await available('ledigt-namn', siteId, '')).statusCode).toBe(401)
     expect((await available('ledigt-namn', siteId, stranger.cookie)).statusCode).toBe(403)
-    expect((await put(t, `/api/sites/${siteId}/host`, stranger.cookie, { host: 'x-y-z' })).statusCode).toBe(403)
+    expect((await put(t, `/api/sites/${siteId}/host`, stranger.cookie, { host: 'x-y-z' })).statusCode).toBe(
+      403,
+    )
   })
 
   it('moves only a paid site: 402 before payment, with nothing written', async () => {
@@ -67,9 +70,15 @@ describe.each(testDialects())('subdomains on %s', (dialect) => {
 
   it('buys a subdomain: the payment holds the chosen host, and PAID publishes the site on it', async () => {
     const revision = (await siteOf(siteId, owner.cookie)).revision
-    const reference = await buy(t, swish, siteId, owner.cookie, 'subdomain', { host: `Anna & Pelle ${dialect}` })
+    const reference = await buy(t, swish, siteId, owner.cookie, 'subdomain', {
+      host: `Anna & Pelle ${dialect}`,
+    })
     const payment = await t.services.payments.findByReference(reference)
-    expect(payment).toMatchObject({ host: `anna-och-pelle-${dialect}.brollopssida.se`, amount_ore: 59900, months: 18 })
+    expect(payment).toMatchObject({
+      host: `anna-och-pelle-${dialect}.brollopssida.se`,
+      amount_ore: 59900,
+      months: 18,
+    })
     const site = await siteOf(siteId, owner.cookie)
     expect(site).toMatchObject({
       host: `anna-och-pelle-${dialect}.brollopssida.se`,
@@ -89,14 +98,19 @@ describe.each(testDialects())('subdomains on %s', (dialect) => {
   it('moves a paid site to another free subdomain free of charge; the old one is free again', async () => {
     const payments = (await t.services.payments.listForAccount(await ownerId())).length
     const taken = await paymentScene(t, `flytt-upptagen-${dialect}.brollopssida.se`)
-    const refused = await put(t, `/api/sites/${siteId}/host`, owner.cookie, { host: `flytt-upptagen-${dialect}` })
+    const refused = await put(t, `/api/sites/${siteId}/host`, owner.cookie, {
+      host: `flytt-upptagen-${dialect}`,
+    })
     expect(refused.statusCode).toBe(409)
     expect(refused.json().errorDescription.sv).toMatch(/redan upptagen/)
     const reserved = await put(t, `/api/sites/${siteId}/host`, owner.cookie, { host: 'admin' })
     expect(reserved.statusCode).toBe(409)
     const moved = await put(t, `/api/sites/${siteId}/host`, owner.cookie, { host: `nytt-namn-${dialect}` })
     expect(moved.statusCode).toBe(200)
-    expect(moved.json()).toMatchObject({ host: `nytt-namn-${dialect}.brollopssida.se`, customDomainActive: false })
+    expect(moved.json()).toMatchObject({
+      host: `nytt-namn-${dialect}.brollopssida.se`,
+      customDomainActive: false,
+    })
     expect((await t.services.payments.listForAccount(await ownerId())).length).toBe(payments)
     expect((await visit(t, `nytt-namn-${dialect}.brollopssida.localhost:3000`)).statusCode).toBe(200)
     expect((await visit(t, `anna-och-pelle-${dialect}.brollopssida.localhost:3000`)).statusCode).toBe(404)

@@ -66,5 +66,8 @@ export function domainExpiryMail(
   // A job answers no request, so the link always goes to the brand's real address.
   const link = `${linkOrigin(brand, { production: true })}/redigera/${encodeURIComponent(domain.site_id)}/konto`
   const w = EXPIRING[language]
-  return { subject: w.subject(domain.domain, days), text: w.text(domain.domain, domain.expires_at.slice(0, 10), link) }
+  return {
+    subject: w.subject(domain.domain, days),
+    text: w.text(domain.domain, domain.expires_at.slice(0, 10), link),
+  }
 }

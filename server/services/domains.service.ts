@@ -98,7 +98,11 @@ export class DomainsService {
     return done
   }
 
-  private async registerRow(row: SiteDomainRow, site: SiteRow, waitForOther: boolean): Promise<SiteDomainRow | undefined> {
+  private async registerRow(
+    row: SiteDomainRow,
+    site: SiteRow,
+    waitForOther: boolean,
+  ): Promise<SiteDomainRow | undefined> {
     const registrar = this.registrar()
     const now = this.deps.clock()
     const stale = new Date(now.getTime() - CLAIM_STALE_MS).toISOString()
@@ -109,7 +113,10 @@ export class DomainsService {
     try {
       ;({ expiresAt } = await registrar.register(row.domain, { years: 1, reference: row.payment_reference }))
     } catch (err) {
-      this.deps.log.error({ err, domain: row.domain, reference: row.payment_reference }, 'domain registration failed')
+      this.deps.log.error(
+        { err, domain: row.domain, reference: row.payment_reference },
+        'domain registration failed',
+      )
       await this.deps.domains.releaseRegistration(row.domain, this.now())
       throw hostErrors.registrationFailed()
     }

@@ -62,7 +62,8 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
         created_at: at,
         updated_at: at,
       })
-      if (!inserted) throw new Error(`domain ${domain} of payment ${payment.reference} belongs to a site already`)
+      if (!inserted)
+        throw new Error(`domain ${domain} of payment ${payment.reference} belongs to a site already`)
       // The site is published for the domain's year; an upgrade keeps a later subdomain expiry.
       const expiry = upgrade
         ? laterOf(addMonths(now, payment.months), site.active_expire_date)

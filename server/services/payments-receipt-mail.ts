@@ -29,7 +29,11 @@ const PRODUCT_NAMES: Record<string, Record<Language, string>> = {
     en: 'Upgrade to a custom domain at another registrar',
     da: 'Opgradering til eget domæne hos anden registrator',
   },
-  renew_domain_name: { sv: 'Förnyelse av egen domän', en: 'Custom domain renewal', da: 'Fornyelse af eget domæne' },
+  renew_domain_name: {
+    sv: 'Förnyelse av egen domän',
+    en: 'Custom domain renewal',
+    da: 'Fornyelse af eget domæne',
+  },
 }
 
 const WORDS = {
@@ -106,7 +110,7 @@ export function receiptMail(
   const lines = [
     w.thanks,
     '',
-    `${w.product}: ${productName(payment.product, language)}${payment.domain ?? payment.host ? ` (${payment.domain ?? payment.host})` : ''}`,
+    `${w.product}: ${productName(payment.product, language)}${(payment.domain ?? payment.host) ? ` (${payment.domain ?? payment.host})` : ''}`,
     `${w.amount}: ${formatKronor(payment.amount_ore)}`,
     `${w.vat}: ${formatKronor(payment.vat_ore)}`,
     `${w.withoutVat}: ${formatKronor(withoutVatOf(payment.amount_ore))}`,

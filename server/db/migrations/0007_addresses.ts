@@ -36,11 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('site_domains_site').on('site_domains').column('site_id').execute()
-  await db.schema
-    .createIndex('site_domains_dns')
-    .on('site_domains')
-    .columns(['kind', 'dns_status'])
-    .execute()
+  await db.schema.createIndex('site_domains_dns').on('site_domains').columns(['kind', 'dns_status']).execute()
 
   await db.schema
     .createTable('host_holds')

@@ -10,7 +10,11 @@ describe('DNS check against a local DNS server', () => {
   afterAll(async () => dns?.close())
 
   const checker = () =>
-    dnsChecker({ servers: [dns.address], publicIpv4: '203.0.113.7', publicHostname: 'sites.eventsite.example' })
+    dnsChecker({
+      servers: [dns.address],
+      publicIpv4: '203.0.113.7',
+      publicHostname: 'sites.eventsite.example',
+    })
 
   it('is waiting while the domain has no records', async () => {
     expect(await checker().check('nothing.se')).toEqual({ connected: false, aRecords: [], wwwCname: null })

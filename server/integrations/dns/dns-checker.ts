@@ -22,7 +22,15 @@ export interface DnsCheckerOptions {
   timeoutMs?: number
 }
 
-const NO_ANSWER = new Set(['ENODATA', 'ENOTFOUND', 'ENONAME', 'ESERVFAIL', 'EREFUSED', 'ETIMEOUT', 'ECONNREFUSED'])
+const NO_ANSWER = new Set([
+  'ENODATA',
+  'ENOTFOUND',
+  'ENONAME',
+  'ESERVFAIL',
+  'EREFUSED',
+  'ETIMEOUT',
+  'ECONNREFUSED',
+])
 
 const bare = (name: string) => name.toLowerCase().replace(/\.$/, '')
 

@@ -85,7 +85,11 @@ export async function startFakeNameCom(now: () => Date = () => new Date()): Prom
       }
       const expireDate = addYears(now(), Number(body.years ?? 1))
       account.set(domainName, expireDate)
-      return send(res, 200, { domain: { domainName, expireDate, locked: true }, order: calls.length, totalPaid: PRICE })
+      return send(res, 200, {
+        domain: { domainName, expireDate, locked: true },
+        order: calls.length,
+        totalPaid: PRICE,
+      })
     }
     const renew = /^\/v4\/domains\/([^/]+):renew$/.exec(path)
     if (req.method === 'POST' && renew) {

@@ -65,7 +65,11 @@ describe('registrar simulator', () => {
     expect(first.expiresAt).toBe('2028-01-01T00:00:00.000Z')
     expect(await sim.register('ledig.se', { years: 1, reference: 'A' })).toEqual(first)
     expect(await sim.isAvailable('ledig.se')).toBe(false)
-    await expect(sim.register('ledig.se', { years: 1, reference: 'B' })).rejects.toBeInstanceOf(RegistrarError)
-    expect((await sim.renew('ledig.se', { years: 1, reference: 'C' })).expiresAt).toBe('2029-01-01T00:00:00.000Z')
+    await expect(sim.register('ledig.se', { years: 1, reference: 'B' })).rejects.toBeInstanceOf(
+      RegistrarError,
+    )
+    expect((await sim.renew('ledig.se', { years: 1, reference: 'C' })).expiresAt).toBe(
+      '2029-01-01T00:00:00.000Z',
+    )
   })
 })

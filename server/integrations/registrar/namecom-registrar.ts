@@ -35,12 +35,20 @@ interface DomainAnswer {
 export function nameComRegistrar(options: NameComOptions): Registrar {
   const auth = `Basic ${Buffer.from(`${options.username}:${options.token}`).toString('base64')}`
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<{ status: number; json: T }> {
+  async function call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: object,
+  ): Promise<{ status: number; json: T }> {
     let response: Response
     try {
       response = await fetch(`${options.apiUrl}${path}`, {
         method,
-        headers: { authorization: auth, accept: 'application/json', ...(body ? { 'content-type': 'application/json' } : {}) },
+        headers: {
+          authorization: auth,
+          accept: 'application/json',
+          ...(body ? { 'content-type': 'application/json' } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
       })
