@@ -200,6 +200,27 @@ export const routes: RouteObject[] = [
               Component: (await import('#web/prints/editor/PrintEditorPage.tsx')).PrintEditorPage,
             }),
           })),
+          // Invitations overview, checkout (Kassa) and order confirmation (spec 002 section 2).
+          {
+            path: 'inbjudningar',
+            lazy: async () => ({
+              Component: (await import('#web/prints/overview/InvitationsOverviewPage.tsx'))
+                .InvitationsOverviewPage,
+            }),
+          },
+          {
+            path: 'inbjudningar/:printId/bestall',
+            lazy: async () => ({
+              Component: (await import('#web/prints/checkout/CheckoutPage.tsx')).CheckoutPage,
+            }),
+          },
+          {
+            path: 'inbjudningar/bekraftelse/:orderId',
+            lazy: async () => ({
+              Component: (await import('#web/prints/checkout/OrderConfirmationPage.tsx'))
+                .OrderConfirmationPage,
+            }),
+          },
           {
             // inbjudningar and the rest come in later issues; until then, inside the menu.
             path: '*',

@@ -1,0 +1,282 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useParams } from 'react-router'
+import { cheapestMethod, type ShippingAddress } from '#domain/prints/orders.ts'
+import {
+  DEFAULT_QUANTITY,
+  ENVELOPES,
+  type Envelopes,
+  NORMAL_SHIPPING_ORE,
+  orderPrice,
+  QUANTITY_OPTIONS,
+} from '#domain/prints/prices.ts'
+import type { Print } from '#domain/prints/print.ts'
+import { createOrder } from '#web/api/orders-create.ts'
+import { getOrder } from '#web/api/orders-get.ts'
+import { useShipmentMethods } from '#web/api/orders-shipment-methods.ts'
+import { usePrint } from '#web/api/prints-get.ts'
+import { serverMessage } from '#web/api/serverMessage.ts'
+import { track } from '#web/app/analytics.ts'
+import { useDocumentTitle } from '#web/app/use-document-title.ts'
+import { useReportedError } from '#web/app/use-reported-error.ts'
+import { useFontLinks } from '#web/editor/design-assets.ts'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { type OrderPaymentRequest, PaymentDialog } from '#web/payments/PaymentDialog.tsx'
+import { PrintCard } from '#web/prints/card/PrintCard.tsx'
+import { qrImageUrl } from '#web/prints/card/qr-src.ts'
+import { printPaths } from '#web/prints/editor/print-paths.ts'
+import { Button } from '#web/ui/Button.tsx'
+import { Card } from '#web/ui/Card.tsx'
+import { ErrorBox } from '#web/ui/ErrorBox.tsx'
+import { PageSpinner, Spinner } from '#web/ui/Spinner.tsx'
+import styles from './Checkout.module.css'
+import { DeliveryOptions } from './DeliveryOptions.tsx'
+import { OrderTotals } from './OrderTotals.tsx'
+import { orderConfirmationPath } from './order-paths.ts'
+import { ShippingForm } from './ShippingForm.tsx'
+import { EMPTY_ADDRESS } from './shipping-form.ts'
+
+/**
+ * /redigera/{siteId}/inbjudningar/{printId}/bestall, Kassa (spec 002 sections 2 and 4): Produkt,
+ * Totalkostnad, Mottagare and Leverans; Beställ creates the order and opens the payment dialog.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation()
+  const language = useInterfaceLanguage()
+  const { siteId = '', printId = '' } = useParams()
+  const print = usePrint(printId)
+  useReportedError(print.error, `GET /api/prints/${printId}`)
+  useDocumentTitle(t('prints.checkout.title'))
+
+  return (
+    <div className={styles.page}>
+      <Link to={printPaths(siteId).print(printId)} className={styles.back}>
+        ← {t('prints.checkout.back')}
+      </Link>
+      <h1>{t('prints.checkout.title')}</h1>
+      {print.isPending ? (
+        <PageSpinner label={t('prints.checkout.loading')} />
+      ) : print.isError ? (
+        <ErrorBox title={t('prints.checkout.printLoadFailed')} detail={serverMessage(print.error, language)}>
+          <Button variant="secondary" onClick={() => void print.refetch()}>
+            {t('prints.checkout.retry')}
+          </Button>
+        </ErrorBox>
+      ) : (
+        <Checkout siteId={siteId} print={print.data} />
+      )}
+    </div>
+  )
+}
+
+export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
+  const { t } = useTranslation()
+  const language = useInterfaceLanguage()
+  const navigate = useNavigate()
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY)
+  const [envelopes, setEnvelopes] = useState<Envelopes>('none')
+  const [address, setAddress] = useState<ShippingAddress>(EMPTY_ADDRESS)
+  const [locked, setLocked] = useState(false)
+  const [methodUid, setMethodUid] = useState<string | undefined>()
+  const [payment, setPayment] = useState<OrderPaymentRequest | null>(null)
+  const methods = useShipmentMethods(print._id, locked)
+  useReportedError(methods.error, 'POST /api/orders/shipmentMethods/')
+  useFontLinks([print.fonts.heading, print.fonts.text])
+
+  // After the address, the cheapest method is chosen by itself (spec 002 section 4).
+  useEffect(() => {
+    if (methods.data && !methods.data.shipmentMethods.some((m) => m.shipmentMethodUid === methodUid)) {
+      setMethodUid(cheapestMethod(methods.data.shipmentMethods)?.shipmentMethodUid)
+    }
+  }, [methods.data, methodUid])
+
+  const method = methods.data?.shipmentMethods.find((m) => m.shipmentMethodUid === methodUid)
+  const price = useMemo(
+    () =>
+      orderPrice({
+        quantity,
+        envelopes,
+        trim: print.trim,
+        shippingOre: method?.price ?? NORMAL_SHIPPING_ORE,
+      }),
+    [quantity, envelopes, print.trim, method],
+  )
+
+  const order = useMutation({
+    mutationFn: async () => {
+      if (!method) throw new Error('no shipment method chosen')
+      const { id } = await createOrder({
+        print: print._id,
+        site: siteId,
+        quantity,
+        envelopes,
+        shipmentMethodUid: method.shipmentMethodUid,
+        shipmentMethodName: method.name,
+        shippingAddress: address,
+      })
+      // The dialog asks for the server's total, whatever this page computed.
+      return getOrder(id)
+    },
+    onSuccess: (created) => {
+      track('Card ordered', { quantity })
+      setPayment({
+        siteId,
+        orderId: created._id,
+        amountOre: created.totalInclVat,
+        title: t('prints.checkout.paymentTitle', { count: created.quantity }),
+      })
+    },
+  })
+
+  const unlock = () => {
+    setLocked(false)
+    order.reset()
+  }
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <Card>
+          <section aria-labelledby="checkout-product">
+            <h2 id="checkout-product" className={styles.heading}>
+              {t('prints.checkout.product')}
+            </h2>
+            <div className={styles.product}>
+              <div className={styles.productCard}>
+                <PrintCard
+                  print={print}
+                  page={1}
+                  mode="view"
+                  thumbnail
+                  label={t('prints.checkout.front')}
+                  qrSrc={(url) => qrImageUrl(url, print)}
+                />
+              </div>
+              <div className={styles.productChoices}>
+                <p className={styles.productName}>
+                  {t('prints.checkout.productName')}
+                  <span className={styles.note}>{t('prints.checkout.productNote')}</span>
+                </p>
+                <label className={styles.selectField}>
+                  <span>{t('prints.checkout.quantity')}</span>
+                  <select
+                    value={quantity}
+                    onChange={(e) => setQuantity(Number(e.target.value))}
+                    disabled={!!payment}
+                  >
+                    {QUANTITY_OPTIONS.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+                <fieldset className={styles.choiceGroup} disabled={!!payment}>
+                  <legend>{t('prints.checkout.envelopes')}</legend>
+                  {ENVELOPES.map((option) => (
+                    <label key={option} className={styles.choice}>
+                      <input
+                        type="radio"
+                        name="envelopes"
+                        value={option}
+                        checked={envelopes === option}
+                        onChange={() => setEnvelopes(option)}
+                      />
+                      {t(`prints.checkout.envelopeOptions.${option}`)}
+                    </label>
+                  ))}
+                </fieldset>
+                <p className={styles.corners}>
+                  <span>{t('prints.checkout.corners')}: </span>
+                  <strong>
+                    {print.trim === 'rounded'
+                      ? t('prints.checkout.cornersRounded')
+                      : t('prints.checkout.cornersSquare')}
+                  </strong>
+                  <span className={styles.note}>{t('prints.checkout.cornersNote')}</span>
+                </p>
+              </div>
+            </div>
+          </section>
+        </Card>
+        <Card>
+          <section aria-labelledby="checkout-recipient">
+            <h2 id="checkout-recipient" className={styles.heading}>
+              {t('prints.checkout.recipient')}
+            </h2>
+            <ShippingForm
+              address={address}
+              onChange={setAddress}
+              locked={locked}
+              onLock={() => setLocked(true)}
+              onUnlock={unlock}
+            />
+          </section>
+        </Card>
+        <Card>
+          <section aria-labelledby="checkout-delivery" aria-busy={methods.isFetching}>
+            <h2 id="checkout-delivery" className={styles.heading}>
+              {t('prints.checkout.delivery')}
+            </h2>
+            {!locked ? (
+              <p className={styles.note}>{t('prints.checkout.deliveryAfterAddress')}</p>
+            ) : methods.isPending ? (
+              <Spinner label={t('prints.checkout.deliveryLoading')} />
+            ) : methods.isError ? (
+              <ErrorBox
+                title={t('prints.checkout.deliveryFailed')}
+                detail={serverMessage(methods.error, language)}
+              >
+                <Button variant="secondary" onClick={() => void methods.refetch()}>
+                  {t('prints.checkout.retry')}
+                </Button>
+              </ErrorBox>
+            ) : (
+              <DeliveryOptions
+                methods={methods.data.shipmentMethods}
+                chosen={methodUid}
+                onChoose={setMethodUid}
+              />
+            )}
+          </section>
+        </Card>
+      </div>
+      <aside className={styles.side}>
+        <Card>
+          <section aria-labelledby="checkout-total">
+            <h2 id="checkout-total" className={styles.heading}>
+              {t('prints.checkout.total')}
+            </h2>
+            <OrderTotals price={price} shippingKnown={!!method} />
+            {order.isError && (
+              <ErrorBox
+                title={t('prints.checkout.orderFailed')}
+                detail={serverMessage(order.error, language)}
+              />
+            )}
+            <Button
+              block
+              className={styles.orderButton}
+              disabled={!locked || !method}
+              busy={order.isPending}
+              onClick={() => order.mutate()}
+            >
+              {t('prints.checkout.order')}
+            </Button>
+            <p className={styles.note}>{t('prints.checkout.orderHint')}</p>
+          </section>
+        </Card>
+      </aside>
+      {payment && (
+        <PaymentDialog
+          open
+          request={payment}
+          closeOnOutsideClick={false}
+          onClose={() => setPayment(null)}
+          onPaid={() => navigate(orderConfirmationPath(siteId, payment.orderId))}
+        />
+      )}
+    </div>
+  )
+}

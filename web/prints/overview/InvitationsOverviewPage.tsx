@@ -1,0 +1,157 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams } from 'react-router'
+import { defaultContent, siteDesign } from '#domain/prints/defaults.ts'
+import type { Print, PrintLayout } from '#domain/prints/print.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
+import { useSitePrints } from '#web/api/prints-list.ts'
+import { serverMessage } from '#web/api/serverMessage.ts'
+import { useSite } from '#web/api/sites-get.ts'
+import { useDocumentTitle } from '#web/app/use-document-title.ts'
+import { useReportedError } from '#web/app/use-reported-error.ts'
+import { useFontLinks } from '#web/editor/design-assets.ts'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { formatDate } from '#web/payments/format.ts'
+import { type CardPrint, PrintCard } from '#web/prints/card/PrintCard.tsx'
+import { qrImageUrl } from '#web/prints/card/qr-src.ts'
+import { printPaths } from '#web/prints/editor/print-paths.ts'
+import { Button, buttonClassName } from '#web/ui/Button.tsx'
+import { Card } from '#web/ui/Card.tsx'
+import { ErrorBox } from '#web/ui/ErrorBox.tsx'
+import { PageSpinner } from '#web/ui/Spinner.tsx'
+import styles from './InvitationsOverview.module.css'
+
+const EXAMPLE_LAYOUTS: readonly PrintLayout[] = ['GENESIS', 'PHOTO_CLEAN', 'TEXT_ON_PHOTO_GRADIENT']
+
+/**
+ * /redigera/{siteId}/inbjudningar (spec 002 section 2, Invitations overview): the intro, the price
+ * box, example cards made from the owner's own site, and the site's cards linking to each.
+ */
+export function InvitationsOverviewPage() {
+  const { t } = useTranslation()
+  const language = useInterfaceLanguage()
+  const { siteId = '' } = useParams()
+  const site = useSite(siteId)
+  const prints = useSitePrints(siteId)
+  const paths = printPaths(siteId)
+  useReportedError(prints.error, `GET /api/sites/${siteId}/prints/`)
+  useDocumentTitle(t('prints.overview.title'))
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1>{t('prints.overview.title')}</h1>
+        <p className={styles.lead}>{t('prints.overview.intro')}</p>
+        <Link className={buttonClassName('primary')} to={paths.newPrint}>
+          {t('prints.overview.create')}
+        </Link>
+      </header>
+      <PriceBox />
+      <section aria-labelledby="own-prints" className={styles.section}>
+        <h2 id="own-prints">{t('prints.overview.yourPrints')}</h2>
+        {prints.isPending ? (
+          <PageSpinner label={t('prints.overview.loading')} />
+        ) : prints.isError ? (
+          <ErrorBox title={t('prints.overview.loadFailed')} detail={serverMessage(prints.error, language)}>
+            <Button variant="secondary" onClick={() => void prints.refetch()}>
+              {t('prints.overview.retry')}
+            </Button>
+          </ErrorBox>
+        ) : prints.data.prints.length === 0 ? (
+          <p className={styles.empty}>{t('prints.overview.noPrints')}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {prints.data.prints.map((print) => (
+              <li key={print._id}>
+                <OwnPrint print={print} to={paths.print(print._id)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {site.isSuccess && <Examples site={site.data} />}
+      {site.isError && (
+        <ErrorBox title={t('prints.overview.siteLoadFailed')} detail={serverMessage(site.error, language)} />
+      )}
+    </div>
+  )
+}
+
+function PriceBox() {
+  const { t } = useTranslation()
+  return (
+    <Card className={styles.priceBox}>
+      <h2 className={styles.priceHeading}>{t('prints.overview.priceHeading')}</h2>
+      <p className={styles.price}>
+        <strong>{t('prints.overview.price')}</strong> <span>{t('prints.overview.priceFor')}</span>
+      </p>
+      <ul className={styles.facts}>
+        <li>{t('prints.overview.format')}</li>
+        <li>{t('prints.overview.paper')}</li>
+        <li>{t('prints.overview.shipping')}</li>
+      </ul>
+    </Card>
+  )
+}
+
+function OwnPrint({ print, to }: { print: Print; to: string }) {
+  const { t } = useTranslation()
+  useFontLinks([print.fonts.heading, print.fonts.text])
+  const date = formatDate(print.updatedAt)
+  return (
+    <Link to={to} className={styles.thumb} aria-label={t('prints.overview.openPrint', { date })}>
+      <div className={styles.cardFrame}>
+        <PrintCard print={print} page={1} mode="view" thumbnail qrSrc={(url) => qrImageUrl(url, print)} />
+      </div>
+      <span className={styles.caption} aria-hidden="true">
+        {t('prints.overview.updated', { date })}
+      </span>
+    </Link>
+  )
+}
+
+/** Cards in three layouts made from the site, as the editor would start them. */
+function Examples({ site }: { site: SiteV2 }) {
+  const { t } = useTranslation()
+  useFontLinks([site.fonts.heading, site.fonts.text])
+  const examples = useMemo(() => {
+    let n = 0
+    const context = { site, newId: () => `example-${n++}` }
+    return EXAMPLE_LAYOUTS.map(
+      (layout): CardPrint => ({
+        layout,
+        content: defaultContent(layout, context),
+        ...siteDesign(site),
+        trim: 'none',
+      }),
+    )
+  }, [site])
+  return (
+    <section aria-labelledby="examples" className={styles.section}>
+      <h2 id="examples">{t('prints.overview.examplesHeading')}</h2>
+      <p className={styles.lead}>{t('prints.overview.examplesIntro')}</p>
+      <ul className={styles.grid}>
+        {examples.map((print) => {
+          const name = t(`prints.overview.layouts.${print.layout}`)
+          return (
+            <li key={print.layout}>
+              <figure className={styles.example}>
+                <div className={styles.cardFrame}>
+                  <PrintCard
+                    print={print}
+                    page={1}
+                    mode="view"
+                    thumbnail
+                    label={t('prints.overview.exampleLabel', { layout: name })}
+                    qrSrc={(url) => qrImageUrl(url, print)}
+                  />
+                </div>
+                <figcaption className={styles.caption}>{name}</figcaption>
+              </figure>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
