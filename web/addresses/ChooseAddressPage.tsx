@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
-import { formatKronor } from '#domain/commerce/money.ts'
 import { priceOf, type SiteProduct } from '#domain/commerce/products.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { useSite } from '#web/api/sites-get.ts'
@@ -14,6 +13,7 @@ import styles from './Addresses.module.css'
 import { AddressPageFrame } from './AddressPageFrame.tsx'
 import { addressPaths } from './address-paths.ts'
 import { domainProducts } from './address-products.ts'
+import { priceText } from './price-text.ts'
 import { type SiteAddress, useSiteAddress } from './use-site-address.ts'
 
 /** /redigera/{siteId}/valj-adress (spec 002 section 2): the subdomain and the custom-domain offers. */
@@ -133,9 +133,7 @@ export function OfferPrice({ product }: { product: SiteProduct }) {
   const { amountOre, months } = priceOf(product, brand.brand)
   return (
     <p className={styles.price}>
-      <strong className={styles.amount}>
-        {amountOre === 0 ? t('addresses.free') : formatKronor(amountOre)}
-      </strong>
+      <strong className={styles.amount}>{priceText(amountOre, t)}</strong>
       <span>{t('addresses.months', { count: months })}</span>
     </p>
   )

@@ -3,7 +3,6 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { DOMAIN_TLDS, type DomainTld, type LabelProblem } from '#domain/addresses.ts'
-import { formatKronor } from '#domain/commerce/money.ts'
 import { priceOf, type SiteProduct } from '#domain/commerce/products.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
@@ -23,6 +22,7 @@ import { domainProducts } from './address-products.ts'
 import { getDomainAvailable } from './api/domain-available.ts'
 import { DomainRegistration } from './DomainRegistration.tsx'
 import { domainName, fullDomain } from './domain-name.ts'
+import { priceText } from './price-text.ts'
 import { useSiteAddress } from './use-site-address.ts'
 
 /** Spec 002 section 4: 0 initial, 1 available, 2 not available, 3 own-registrar offer. */
@@ -224,7 +224,7 @@ function BuyDomain({ siteId, domain, product, buyLabel, onPaid }: BuyDomainProps
     <div className={styles.actions}>
       <p className={styles.priceLine}>
         {t('addresses.priceFor', {
-          price: price.amountOre === 0 ? t('addresses.free') : formatKronor(price.amountOre),
+          price: priceText(price.amountOre, t),
           count: price.months,
         })}
       </p>

@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
-import { formatKronor } from '#domain/commerce/money.ts'
 import { priceOf } from '#domain/commerce/products.ts'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
@@ -22,6 +21,7 @@ import { AddressPageFrame } from './AddressPageFrame.tsx'
 import { addressPaths } from './address-paths.ts'
 import { updateHost } from './api/host-update.ts'
 import { useSubdomainAvailable } from './api/subdomain-available.ts'
+import { priceText } from './price-text.ts'
 import { type SubdomainName, subdomainHost, subdomainName } from './subdomain-name.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
 import { useSiteAddress } from './use-site-address.ts'
@@ -222,11 +222,9 @@ function BuyAction({ siteId, label, host }: { siteId: string; label: string; hos
   return (
     <>
       <p className={styles.priceLine}>
-        {t('addresses.priceFor', { price: formatKronor(price.amountOre), count: price.months })}
+        {t('addresses.priceFor', { price: priceText(price.amountOre, t), count: price.months })}
       </p>
-      <Button onClick={() => setPaying(true)}>
-        {t('addresses.subdomain.buy', { host, price: formatKronor(price.amountOre) })}
-      </Button>
+      <Button onClick={() => setPaying(true)}>{t('addresses.subdomain.buy', { host })}</Button>
       {paying && (
         <PaymentDialog
           open
