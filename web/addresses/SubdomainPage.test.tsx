@@ -130,6 +130,27 @@ describe('subdomain search', () => {
     expect(await screen.findByRole('heading', { name: 'Kvitto' }, slow)).toBeTruthy()
   })
 
+  it('says why when another pending payment holds the name (409)', async () => {
+    stubAddressApi(addressSite(), {
+      'GET /api/sites/s1/host/subdomain-available/anna': availability(true),
+      'POST /api/sites/s1/payment/swish': () => ({
+        status: 409,
+        body: errorResponse('Någon håller just nu på att köpa anna.brollopssida.se.', 'Held'),
+      }),
+    })
+    const user = userEvent.setup()
+    renderApp('/redigera/s1/valj-adress/subdoman/')
+    await user.type(await screen.findByLabelText('Önskad adress', {}, slow), 'anna')
+    await user.click(await screen.findByRole('button', { name: 'Köp anna.brollopssida.se' }, slow))
+    const dialog = await screen.findByRole('dialog', { name: 'Betalning' }, slow)
+    await user.click(within(dialog).getByRole('button', { name: 'Swish' }))
+    await user.type(within(dialog).getByLabelText('Ditt swish-nummer'), '0701234567')
+    await user.click(within(dialog).getByRole('button', { name: 'Betala med Swish' }))
+    expect(
+      await within(dialog).findByText('Någon håller just nu på att köpa anna.brollopssida.se.', {}, slow),
+    ).toBeTruthy()
+  })
+
   it('moves an active site to another free subdomain at no cost', async () => {
     const calls = stubAddressApi(addressSite({ active: true, host: 'anna.brollopssida.se' }), {
       'GET /api/sites/s1/host/subdomain-available/erik': availability(true),
