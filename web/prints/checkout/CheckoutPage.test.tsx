@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { SHIPMENT_METHODS } from '#domain/prints/orders.ts'
+import type { Print } from '#domain/prints/print.ts'
+import { renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
+
+resetAppBetweenTests()
+
+const slow = { timeout: 5000 }
+const hsla = (l: number) => ({ h: 30, s: 20, l, a: 1 })
+
+function print(trim: Print['trim'] = 'none'): Print {
+  return {
+    _id: 'p1',
+    site: 's1',
+    layout: 'GENESIS',
+    content: [
+      { id: 'c1', page: 1, position: 'names', contentType: 'text', properties: { text: 'Anna & Erik' } },
+      {
+        id: 'c2',
+        page: 2,
+        position: 'qr',
+        contentType: 'qr',
+        properties: { url: 'https://anna.brollopssida.se/', hidden: false },
+      },
+    ],
+    siteGraphic: null,
+    colorScheme: { background: hsla(97), onBackground: hsla(15) },
+    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
+    trim,
+    eventLogo: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  }
+}
+
+function api(trim: Print['trim'] = 'none') {
+  return stubApi({
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+    'GET /api/prints/p1': () => ({ status: 200, body: print(trim) }),
+    'POST /api/orders/shipmentMethods/': () => ({
+      status: 200,
+      body: { shipmentMethods: [...SHIPMENT_METHODS].reverse() },
+    }),
+    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+  })
+}
+
+/** The Totalkostnad box's rows as 'label: amount'. */
+function totals(): string[] {
+  const box = screen.getByTestId('order-totals')
+  return within(box)
+    .getAllByRole('term')
+    .map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Förnamn'), 'Anna')
+  await user.type(screen.getByLabelText('Efternamn'), 'Svensson')
+  await user.type(screen.getByLabelText('Gatuadress'), 'Storgatan 1')
+  await user.type(screen.getByLabelText('Postnummer'), '123 45')
+  await user.type(screen.getByLabelText('Ort'), 'Stockholm')
+  await user.type(screen.getByLabelText('E-post'), 'anna@example.se')
+  await user.type(screen.getByLabelText('Telefon'), '+46701234567')
+}
+
+describe('Kassa', () => {
+  it('totals 10 cards with 95 kr shipping by default and follows the quantity and envelopes', async () => {
+    api()
+    const user = userEvent.setup()
+    renderApp('/redigera/s1/inbjudningar/p1/bestall')
+    expect(await screen.findByRole('heading', { name: 'Totalkostnad' }, slow)).toBeTruthy()
+    expect(totals()).toEqual(['10 kort à 15 kr: 150:-', 'Frakt: 95:-', 'Totalt: 245:-', 'varav moms: 49:-'])
+    await user.selectOptions(screen.getByLabelText('Antal kort'), '30')
+    await user.click(screen.getByLabelText('Premiumkuvert, +5 kr/st'))
+    expect(totals()).toEqual([
+      '30 kort à 15 kr: 450:-',
+      '30 kuvert à 5:-: 150:-',
+      'Frakt: 95:-',
+      'Totalt: 695:-',
+      'varav moms: 139:-',
+    ])
+    const quantities = within(screen.getByLabelText('Antal kort')).getAllByRole('option')
+    expect(quantities).toHaveLength(30)
+    expect(quantities.at(-1)?.textContent).toBe('300')
+  })
+
+  it('adds rounded corners from the card', async () => {
+    api('rounded')
+    renderApp('/redigera/s1/inbjudningar/p1/bestall')
+    await screen.findByRole('heading', { name: 'Totalkostnad' }, slow)
+    expect(totals()).toContain('Rundade hörn, 10 st à 2 kr: 20:-')
+    expect(totals()).toContain('Totalt: 265:-')
+  })
+
+  it('asks for every field, locks the address on Nästa, picks the cheapest delivery and unlocks on Ändra adress', async () => {
+    const calls = api()
+    const user = userEvent.setup()
+    renderApp('/redigera/s1/inbjudningar/p1/bestall')
+    await screen.findByRole('heading', { name: 'Mottagare' }, slow)
+    expect((screen.getByRole('button', { name: 'Beställ' }) as HTMLButtonElement).disabled).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    expect(screen.getByText('Fyll i förnamn')).toBeTruthy()
+    expect(screen.getByText('Fyll i telefon')).toBeTruthy()
+    expect(document.activeElement).toBe(screen.getByLabelText('Förnamn'))
+    expect(screen.getByLabelText('Telefon').getAttribute('placeholder')).toBe('+46700000000')
+    expect(screen.getByText('Börja med +46')).toBeTruthy()
+    await fillAddress(user)
+    await user.clear(screen.getByLabelText('E-post'))
+    await user.type(screen.getByLabelText('E-post'), 'anna-at-example')
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    expect(screen.getByText('Ange en giltig e-postadress')).toBeTruthy()
+    await user.clear(screen.getByLabelText('E-post'))
+    await user.type(screen.getByLabelText('E-post'), 'anna@example.se')
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+
+    // Locked: the address is text, the fields are gone.
+    expect(screen.queryByLabelText('Förnamn')).toBeNull()
+    expect(screen.getByText(/Storgatan 1/)).toBeTruthy()
+    const cheapest = (await screen.findByRole('radio', { name: /PostNord/ }, slow)) as HTMLInputElement
+    expect(cheapest.checked).toBe(true)
+    expect(screen.getByText(/3–6 arbetsdagar/)).toBeTruthy()
+    expect(screen.getByText('Leveranstiden är en uppskattning.')).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /DHL Express/ })).toBeTruthy()
+    expect(screen.getByRole('radio', { name: /Schenker/ })).toBeTruthy()
+    const lookup = calls.find((c) => c.path === '/api/orders/shipmentMethods/')
+    expect(lookup?.body).toMatchObject({ quantity: 10, envelopes: 'standard' })
+    expect((screen.getByRole('button', { name: 'Beställ' }) as HTMLButtonElement).disabled).toBe(false)
+
+    await user.click(screen.getByRole('radio', { name: /DHL Express/ }))
+    expect(totals()).toContain('Frakt: 299:-')
+
+    await user.click(screen.getByRole('button', { name: 'Ändra adress' }))
+    expect((screen.getByLabelText('Gatuadress') as HTMLInputElement).value).toBe('Storgatan 1')
+    expect((screen.getByRole('button', { name: 'Beställ' }) as HTMLButtonElement).disabled).toBe(true)
+  }, 20_000)
+
+  it('creates the order and opens the payment dialog with the server total, which a click outside does not close', async () => {
+    const calls = stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/prints/p1': () => ({ status: 200, body: print() }),
+      'POST /api/orders/shipmentMethods/': () => ({
+        status: 200,
+        body: { shipmentMethods: SHIPMENT_METHODS },
+      }),
+      'POST /api/orders/': () => ({ status: 201, body: { id: 'o1' } }),
+      'GET /api/orders/o1': () => ({
+        status: 200,
+        body: { _id: 'o1', quantity: 10, totalInclVat: 24500, totalVat: 4900, status: 'created' },
+      }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    const user = userEvent.setup()
+    renderApp('/redigera/s1/inbjudningar/p1/bestall')
+    await screen.findByRole('heading', { name: 'Mottagare' }, slow)
+    await fillAddress(user)
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    await screen.findByRole('radio', { name: /PostNord/ }, slow)
+    await user.click(screen.getByRole('button', { name: 'Beställ' }))
+    const dialog = await screen.findByRole('dialog', {}, slow)
+    expect(within(dialog).getByText('Inbjudningskort, 10 st')).toBeTruthy()
+    expect(within(dialog).getByText(/245:-/)).toBeTruthy()
+    const created = calls.find((c) => c.method === 'POST' && c.path === '/api/orders/')
+    expect(created?.body).toMatchObject({
+      print: 'p1',
+      site: 's1',
+      quantity: 10,
+      envelopes: 'none',
+      shipmentMethodUid: 'postnord_varubrev',
+      shippingAddress: { firstName: 'Anna', phone: '+46701234567' },
+    })
+    expect(created?.body).not.toHaveProperty('totalInclVat')
+    // Radix makes the page behind inert; a click on it is what 'outside' means.
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body)
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  }, 20_000)
+})
