@@ -29,6 +29,7 @@ function siteWithTwoLanguages(): Record<string, unknown> {
 
 /** Clicks just after the first `chars` characters of the text's first line, as an owner aims. */
 async function clickAfter(page: Page, text: Locator, chars: number): Promise<void> {
+  await text.scrollIntoViewIfNeeded()
   const point = await text.evaluate((el, n) => {
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
     const node = walker.nextNode() as Text
@@ -140,11 +141,11 @@ test('two saves of one site: different modules merge without asking, the same mo
   const dialog = page.getByRole('dialog', { name: 'Sidan har ändrats på annat håll' })
   await expect(dialog).toContainText('båda sparningarnas ändringar har slagits ihop och sparats')
   await expect(dialog.getByRole('listitem')).toHaveText(['Text ”Hjärtligt välkomna”: ändrad'])
-  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
-  await expect(moduleById(page, 't').getByRole('textbox', { name: 'Titel' })).toHaveText('Hjärtligt välkomna')
   await screenshots(page, 'editor-conflict-merged')
   await page.setViewportSize({ width: 1280, height: 900 })
   await dialog.getByRole('button', { name: 'OK' }).click()
+  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
+  await expect(moduleById(page, 't').getByRole('textbox', { name: 'Titel' })).toHaveText('Hjärtligt välkomna')
   await other.reload()
   await expect(moduleById(other, 'h').getByRole('textbox', { name: 'Titel' })).toHaveText('Lisa och Omar')
   await expect(moduleById(other, 't').getByRole('textbox', { name: 'Titel' })).toHaveText(
