@@ -14,6 +14,11 @@ export interface ModuleWebDefinition<T extends SiteModuleType = SiteModuleType> 
   View: ComponentType<ModuleViewProps<T>>
   /** State the type's views share across the page, wrapped once around all modules. */
   PageProvider?: ComponentType<{ site: PageSite; children: ReactNode }>
+  /**
+   * The code a guest's first action loads (a guest form), loaded up front where the page is
+   * rendered with that form open: on the server, and before hydrating such a page.
+   */
+  loadGuestCode?: () => Promise<unknown>
 }
 
 /** Any type's web definition, each paired with its own module type. */

@@ -1,5 +1,6 @@
 import { type InterfaceLanguage, isInterfaceLanguage } from '#domain/site/languages.ts'
 import type { PublicSite } from '#domain/site/schema.ts'
+import type { GuestNotice, OpenGuestForm } from '#web/site/page-input.ts'
 import { useOptionalSite } from '#web/site/site-context.tsx'
 import { type PublicTexts, publicTexts } from '#web/site/texts.ts'
 
@@ -10,6 +11,12 @@ export interface ViewSite {
   editMode: boolean
   /** The product's own texts in the interface language. */
   texts: PublicTexts
+  /** The guest form the server rendered open, if any (public page only). */
+  openForm: OpenGuestForm | undefined
+  /** How a guest's post without a script ended, if it did (public page only). */
+  notice: GuestNotice | undefined
+  /** A module's anchor on the page (its slug), for links and forms that lead back to it. */
+  anchor: (moduleId: string) => string
 }
 
 /**
@@ -25,5 +32,8 @@ export function useViewSite(language: string): ViewSite {
     uiLanguage,
     editMode: value?.editMode ?? false,
     texts: publicTexts[uiLanguage],
+    openForm: value?.openForm,
+    notice: value?.notice,
+    anchor: (moduleId) => value?.slugs?.get(moduleId) ?? moduleId,
   }
 }

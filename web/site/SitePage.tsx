@@ -37,7 +37,17 @@ export function SitePage({ input, texts }: Props) {
   )
   const menuItems = menuItemsOf(modules, slugs, input.language, texts.menuUntitled)
   return (
-    <SiteProvider value={{ site, language: input.language, uiLanguage: input.uiLanguage, editMode: false }}>
+    <SiteProvider
+      value={{
+        site,
+        language: input.language,
+        uiLanguage: input.uiLanguage,
+        editMode: false,
+        slugs,
+        openForm: input.openForm,
+        notice: input.notice,
+      }}
+    >
       <div
         className={styles.page}
         style={themeStyle(designOf(input))}

@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client'
+import { MODULE_WEB_DEFINITIONS } from '#web/modules/registry.ts'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PublicApp } from './PublicApp.tsx'
 import type { PublicPageInput } from './page-input.ts'
@@ -12,13 +13,26 @@ if (!location.hash) window.scrollTo(0, 0)
 const root = document.getElementById('root')
 const data = document.getElementById('page-input')?.textContent
 
-if (root && data) {
+if (root && data) void start(root, data)
+
+async function start(root: HTMLElement, data: string) {
   const input = JSON.parse(data) as PublicPageInput
+  // A form the server rendered open hydrates with its code already here, so it is not replaced.
+  if (input.kind === 'site' && input.openForm)
+    await loadOpenForm(input.site.siteModules, input.openForm.moduleId)
   hydrateRoot(
     root,
     // The boundary renders no element of its own, so the tree still matches the server HTML.
     <PageErrorBoundary texts={publicTexts[input.uiLanguage]} contactMail={input.brand.contactMail}>
       <PublicApp input={input} />
     </PageErrorBoundary>,
+  )
+}
+
+async function loadOpenForm(modules: { id: string; siteModuleType: string }[], moduleId: string) {
+  const type = modules.find((m) => m.id === moduleId)?.siteModuleType
+  const definition = MODULE_WEB_DEFINITIONS.find((d) => d.type === type)
+  await (definition && 'loadGuestCode' in definition ? definition.loadGuestCode?.() : undefined)?.catch(
+    () => {},
   )
 }

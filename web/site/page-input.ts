@@ -15,11 +15,37 @@ export type PublicPageInput =
        * The client shows their error message too, so hydration matches the server HTML.
        */
       failedModuleIds?: string[]
+      /** A guest form open at first paint (?svara=&antal=, or a refused post without a script). */
+      openForm?: OpenGuestForm
+      /** How a guest's post without a script ended, shown at its module. */
+      notice?: GuestNotice
     })
   | (PageCommon & { kind: 'gate'; site: GateSite })
   | (PageCommon & { kind: 'not-found' })
   | (PageCommon & { kind: 'wrong-address' })
   | (PageCommon & { kind: 'expired' })
+
+/**
+ * A guest form the server renders open, so it works before and without the page's script: it
+ * posts form-encoded to the page's own address with the key and group the server put in it.
+ */
+export interface OpenGuestForm {
+  moduleId: string
+  count: number
+  postKey: string
+  groupIdentifier: string
+  /** Each guest's answers as posted, when the server refused them. */
+  answers?: Record<string, string>[]
+  /** Why the server refused them, in the guest's language, and the fields it named. */
+  failure?: { title: string; detail: string; fields?: Record<string, string> }
+}
+
+/** The outcome of a post without a script: the confirmation, or the robot message. */
+export interface GuestNotice {
+  moduleId: string
+  title: string
+  text: string
+}
 
 /** What a password-protected site reveals before the visitor has the password: nothing of its content. */
 export interface GateSite {

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { PublicSite } from '#domain/site/schema.ts'
+import type { GuestNotice, OpenGuestForm } from './page-input.ts'
 
 /** What a module view may need beyond its own module: the site it sits in and how it is shown. */
 export interface SiteContextValue {
@@ -10,6 +11,12 @@ export interface SiteContextValue {
   uiLanguage: 'sv' | 'en' | 'da'
   /** True in the owner's editor: guest actions show a notice instead of sending. */
   editMode: boolean
+  /** Each shown module's anchor id, on the public page only. */
+  slugs?: ReadonlyMap<string, string> | undefined
+  /** The guest form the server rendered open, on the public page only. */
+  openForm?: OpenGuestForm | undefined
+  /** How a guest's post without a script ended, on the public page only. */
+  notice?: GuestNotice | undefined
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null)

@@ -1,7 +1,9 @@
-import { lazy, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { OPEN_FORM_QUERY } from '#domain/forms/plain-answer.ts'
 import { useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { singleDraft } from '../guest-forms/drafts.ts'
+import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
@@ -10,29 +12,37 @@ import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
 
 // The form, its checks and sending load only once a guest asks for the form.
-const loadForm = () => import('./FormGuest.tsx')
-const FormGuest = lazy(() => loadForm().then((m) => ({ default: m.FormGuest })))
+export const formForm = lazyRunner(() => import('./FormGuest.tsx').then((m) => m.FormGuest))
 
 /**
  * The form module as guests first see it: title, text and the show-form button, which brings
  * the form (spec 001 section 4, Form module).
  */
 export function FormView({ module, language }: ModuleViewProps<'Form'>) {
-  const { site, uiLanguage, editMode } = useViewSite(language)
+  const { site, uiLanguage, editMode, openForm, anchor } = useViewSite(language)
   const editing = useInlineEditing() !== null
-  const [open, setOpen] = useState(false)
-  const [started, setStarted] = useState(false)
+  const opened = openForm?.moduleId === module.id
+  const [open, setOpen] = useState(opened)
+  const [started, setStarted] = useState(opened)
   const [formShown, setFormShown] = useState(false)
   const [focusOnShow, setFocusOnShow] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const siteId = site?._id ?? ''
 
-  useKeptDraft(siteId, module.id, singleDraft, 1, () => {
-    setOpen(true)
-    setStarted(true)
-  })
+  useKeptDraft(
+    siteId,
+    module.id,
+    singleDraft,
+    1,
+    () => {
+      setOpen(true)
+      setStarted(true)
+    },
+    opened,
+  )
 
-  const preload = () => void loadForm().catch(() => {})
+  const Runner = formForm.useRunner(started)
+  const preload = () => void formForm.preload().catch(() => {})
 
   return (
     <QuestionModuleFrame
@@ -42,9 +52,9 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
       siteId={siteId}
       editMode={editMode}
       form={
-        started
+        Runner
           ? {
-              Runner: FormGuest,
+              Runner,
               count: open ? 1 : null,
               focusOnShow,
               onShownChange: setFormShown,
@@ -65,13 +75,18 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
         </div>
       ) : (
         !formShown && (
-          <div className={styles.actions}>
+          // A real form: before the script has run, or without one, the server opens the form.
+          <form method="get" action={`#${anchor(module.id)}`} className={styles.actions}>
+            <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
             <button
               ref={button}
-              type="button"
+              type="submit"
+              name={OPEN_FORM_QUERY.count}
+              value={1}
               className={shared.button}
               data-part={PART.button}
-              onClick={() => {
+              onClick={(event) => {
+                event.preventDefault()
                 setFocusOnShow(true)
                 setOpen(true)
                 setStarted(true)
@@ -81,7 +96,7 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
             >
               {moduleText(module.showFormButton, 'showFormButton', language, uiLanguage)}
             </button>
-          </div>
+          </form>
         )
       )}
     </QuestionModuleFrame>

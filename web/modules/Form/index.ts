@@ -1,4 +1,8 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { FormView } from './View.tsx'
+import { FormView, formForm } from './View.tsx'
 
-export const formModule: ModuleWebDefinition<'Form'> = { type: 'Form', View: FormView }
+export const formModule: ModuleWebDefinition<'Form'> = {
+  type: 'Form',
+  View: FormView,
+  loadGuestCode: formForm.preload,
+}

@@ -367,7 +367,7 @@ describe('RsvpView', () => {
     await userEvent.type(within(await guest(1)).getByRole('textbox', { name: 'Namn' }), 'Anna{Enter}')
     const status = await screen.findByText('Skickar…')
     expect(status.closest('[role="status"]')).toBeTruthy()
-    const form = document.querySelector('form')
+    const form = document.querySelector('form[method="post"]')
     expect(form?.getAttribute('aria-busy')).toBe('true')
     expect(document.activeElement).toBe(within(await guest(1)).getByRole('textbox', { name: 'Namn' }))
     await userEvent.keyboard('{Enter}')

@@ -1,7 +1,9 @@
-import { lazy, useId, useRef, useState } from 'react'
+import { type MouseEvent, useId, useRef, useState } from 'react'
+import { OPEN_FORM_QUERY } from '#domain/forms/plain-answer.ts'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { groupDraft } from '../guest-forms/drafts.ts'
+import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
@@ -10,8 +12,7 @@ import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
 
 // The form, its checks and sending load only once a guest picks a number of guests.
-const loadGuests = () => import('./RsvpGuests.tsx')
-const RsvpGuests = lazy(() => loadGuests().then((m) => ({ default: m.RsvpGuests })))
+export const rsvpForm = lazyRunner(() => import('./RsvpGuests.tsx').then((m) => m.RsvpGuests))
 
 /** Spec 001 section 5: 1 to 5 guests, 5 when unset. */
 export function guestChoices(maxNumberOfGuests: number | null | undefined): number[] {
@@ -24,21 +25,36 @@ export function guestChoices(maxNumberOfGuests: number | null | undefined): numb
  * button when only one guest may answer). Picking a count brings the per-guest form.
  */
 export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
-  const { site, uiLanguage, editMode } = useViewSite(language)
+  const { site, uiLanguage, editMode, openForm, anchor } = useViewSite(language)
   const editing = useInlineEditing() !== null
   const choices = guestChoices(module.maxNumberOfGuests)
-  const [selected, setSelected] = useState<number | null>(null)
-  const [started, setStarted] = useState(false)
+  const opened = openForm?.moduleId === module.id ? Math.min(openForm.count, choices.length) : null
+  const [selected, setSelected] = useState<number | null>(opened)
+  const [started, setStarted] = useState(opened !== null)
   const labelId = useId()
-  const selector = useRef<HTMLDivElement>(null)
+  const selector = useRef<HTMLFormElement>(null)
   const siteId = site?._id ?? ''
 
   const pick = (n: number) => {
     setSelected(n)
     setStarted(true)
   }
-  useKeptDraft(siteId, module.id, groupDraft, choices.length, pick)
-  const preload = () => void loadGuests().catch(() => {})
+  useKeptDraft(siteId, module.id, groupDraft, choices.length, pick, opened !== null)
+  const Runner = rsvpForm.useRunner(started)
+  const preload = () => void rsvpForm.preload().catch(() => {})
+  // A real button of a real form: before the script has run, or without one, a tap asks the
+  // server for the page with the form open for that many guests.
+  const choose = (n: number) => ({
+    type: 'submit' as const,
+    name: OPEN_FORM_QUERY.count,
+    value: n,
+    onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      event.preventDefault()
+      pick(n)
+    },
+    onPointerEnter: preload,
+    onFocus: preload,
+  })
 
   return (
     <QuestionModuleFrame
@@ -48,9 +64,9 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       siteId={siteId}
       editMode={editMode}
       form={
-        started
+        Runner
           ? {
-              Runner: RsvpGuests,
+              Runner,
               count: selected,
               onSent: () => setSelected(null),
               fallbackFocus: () => selector.current?.querySelector('button'),
@@ -58,61 +74,53 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           : null
       }
     >
-      {choices.length === 1 ? (
-        <div ref={selector} className={styles.single}>
-          {editing ? (
-            <EditedButtonLabel
-              module={module}
-              field="oneGuestRsvpButton"
-              language={language}
-              className={styles.editedButton}
-            />
-          ) : (
-            <button
-              type="button"
-              className={shared.button}
-              data-part={PART.button}
-              aria-pressed={selected === 1}
-              onClick={() => pick(1)}
-              onPointerEnter={preload}
-              onFocus={preload}
-            >
-              {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
-            </button>
-          )}
-        </div>
-      ) : (
-        <div ref={selector} className={styles.selector}>
-          <p id={labelId} className={styles.question}>
+      <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
+        <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
+        {choices.length === 1 ? (
+          <div className={styles.single}>
             {editing ? (
-              <EditableText
-                as="span"
-                text={module.selectNumberOfGuestsText}
-                path={['selectNumberOfGuestsText']}
+              <EditedButtonLabel
+                module={module}
+                field="oneGuestRsvpButton"
                 language={language}
+                className={styles.editedButton}
               />
             ) : (
-              moduleText(module.selectNumberOfGuestsText, 'selectNumberOfGuestsText', language, uiLanguage)
-            )}
-          </p>
-          {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
-          <div role="group" aria-labelledby={labelId} className={styles.choices} data-part={PART.field}>
-            {choices.map((n) => (
               <button
-                key={n}
-                type="button"
-                className={styles.choice}
-                aria-pressed={selected === n}
-                onClick={() => pick(n)}
-                onPointerEnter={preload}
-                onFocus={preload}
+                {...choose(1)}
+                className={shared.button}
+                data-part={PART.button}
+                aria-pressed={selected === 1}
               >
-                {n}
+                {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
               </button>
-            ))}
+            )}
           </div>
-        </div>
-      )}
+        ) : (
+          <div className={styles.selector}>
+            <p id={labelId} className={styles.question}>
+              {editing ? (
+                <EditableText
+                  as="span"
+                  text={module.selectNumberOfGuestsText}
+                  path={['selectNumberOfGuestsText']}
+                  language={language}
+                />
+              ) : (
+                moduleText(module.selectNumberOfGuestsText, 'selectNumberOfGuestsText', language, uiLanguage)
+              )}
+            </p>
+            {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
+            <div role="group" aria-labelledby={labelId} className={styles.choices} data-part={PART.field}>
+              {choices.map((n) => (
+                <button key={n} {...choose(n)} className={styles.choice} aria-pressed={selected === n}>
+                  {n}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+      </form>
     </QuestionModuleFrame>
   )
 }

@@ -1,4 +1,8 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { RsvpView } from './View.tsx'
+import { RsvpView, rsvpForm } from './View.tsx'
 
-export const rsvpModule: ModuleWebDefinition<'Rsvp'> = { type: 'Rsvp', View: RsvpView }
+export const rsvpModule: ModuleWebDefinition<'Rsvp'> = {
+  type: 'Rsvp',
+  View: RsvpView,
+  loadGuestCode: rsvpForm.preload,
+}

@@ -11,8 +11,10 @@ interface Props {
   answers: Answers
   errors: FieldErrors | undefined
   onChange: (elementId: string, value: string) => void
-  /** Unique per guest on the page; field ids and radio names are built from it. */
+  /** Unique per guest on the page; field ids are built from it. */
   idBase: string
+  /** The field's name in a form posted without a script (plainFieldName). */
+  nameOf: (elementId: string) => string
   language: string
   t: GuestTexts
 }
@@ -22,7 +24,7 @@ interface Props {
  * radio group per SingleSelect (always required), each conditional one only while its condition
  * holds. A field the guest must fix says why right under it, tied to it by aria-describedby.
  */
-export function FormFields({ elements, answers, errors, onChange, idBase, language, t }: Props) {
+export function FormFields({ elements, answers, errors, onChange, idBase, nameOf, language, t }: Props) {
   const shown = shownElementIds(elements, answers)
   return elements.map((element, index) => {
     if (!shown.has(element.id)) return null
@@ -53,7 +55,7 @@ export function FormFields({ elements, answers, errors, onChange, idBase, langua
               <label key={option.id} className={styles.option}>
                 <input
                   type="radio"
-                  name={id}
+                  name={nameOf(element.id)}
                   value={option.id}
                   checked={answers[element.id] === option.id}
                   required
@@ -82,7 +84,7 @@ export function FormFields({ elements, answers, errors, onChange, idBase, langua
         </label>
         <input
           id={id}
-          name={id}
+          name={nameOf(element.id)}
           type="text"
           className={styles.input}
           value={answers[element.id] ?? ''}

@@ -2,9 +2,11 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { flushSync } from 'react-dom'
 import type { SubmittedElement } from '#domain/forms/answers.ts'
 import type { Form } from '#domain/forms/elements.ts'
+import { plainFieldName } from '#domain/forms/plain-answer.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
 import { ApiError } from '#web/api/http.ts'
 import { PART } from '#web/site/parts.ts'
+import { useOptionalSite } from '#web/site/site-context.tsx'
 import shared from '../shared.module.css'
 import {
   type Answers,
@@ -25,9 +27,9 @@ import {
 import { FormFields } from './FormFields.tsx'
 import { failureDetail, isNetworkFailure } from './failure.ts'
 import styles from './GuestForm.module.css'
-import { LoadingNote } from './Loading.tsx'
 import { guestLanguage } from './language.ts'
 import { type Outcome, SubmissionStatus } from './OutcomeDialog.tsx'
+import { PlainFields } from './PlainFields.tsx'
 import { FailureAlert, FormEnd, honeypotValue, type SendFailure } from './parts.tsx'
 import { type GuestTexts, guestTexts, guestTitle, ownerText } from './texts.ts'
 import { useGuestSubmission } from './use-guest-submission.ts'
@@ -106,21 +108,28 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
   const elements = module.form.formElements
   const idBase = useId()
   const formRef = useRef<HTMLFormElement>(null)
-  const [guests, setGuests] = useState<Answers[]>(() => kind.draft.guests(readDraft(siteId, module.id)))
-  const [groupIdentifier, setGroupIdentifier] = useState(
-    () => draftGroupIdentifier(readDraft(siteId, module.id)) ?? newGroupIdentifier(),
+  // The server rendered this form open: its answers and group are the page's, not a draft's.
+  const served = useOptionalSite()?.openForm
+  const plain = served?.moduleId === module.id ? served : undefined
+  const [guests, setGuests] = useState<Answers[]>(
+    () => plain?.answers ?? kind.draft.guests(readDraft(siteId, module.id)),
   )
-  const [errors, setErrors] = useState<FieldErrors[]>([])
-  const [failure, setFailure] = useState<SendFailure | null>(null)
+  const [groupIdentifier, setGroupIdentifier] = useState(
+    () =>
+      plain?.groupIdentifier ?? draftGroupIdentifier(readDraft(siteId, module.id)) ?? newGroupIdentifier(),
+  )
+  const [errors, setErrors] = useState<FieldErrors[]>(() =>
+    plain?.failure ? serverFieldErrors(plain.failure.fields, elements, plain.count, t).perGuest : [],
+  )
+  const [failure, setFailure] = useState<SendFailure | null>(() =>
+    plain?.failure ? { title: plain.failure.title, detail: plain.failure.detail, other: [] } : null,
+  )
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [announcement, setAnnouncement] = useState('')
-  const [formShown, setFormShown] = useState(false)
   const fetchKey = useCallback(() => kind.fetchKey(siteId), [kind, siteId])
   const submission = useGuestSubmission({ wanted: count !== null, editMode, fetchKey })
-
-  useEffect(() => {
-    if (count !== null && submission.ready) setFormShown(true)
-  }, [count, submission.ready])
+  // The form shows at once; its key arrives meanwhile, and sending waits for it if it has not.
+  const formShown = count !== null
 
   // The view may hide what brought the form once it is there; the guest continues in the form.
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows formShown only
@@ -203,7 +212,6 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
       case 'SUCCESS':
         setGuests([])
         setErrors([])
-        setFormShown(false)
         clearDraft(siteId, module.id)
         setGroupIdentifier(newGroupIdentifier())
         submission.forgetKey()
@@ -235,6 +243,7 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
       errors={errors[i]}
       onChange={(id, value) => setAnswer(i, id, value)}
       idBase={kind.numbered ? `${idBase}-${i}` : idBase}
+      nameOf={(elementId) => plainFieldName(i, elementId)}
       language={language}
       t={t}
     />
@@ -243,31 +252,40 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
 
   return (
     <>
-      {count !== null &&
-        !formShown &&
-        (submission.keyError && !submission.keyLoading ? (
-          <FailureAlert title={kindTexts.loadFailed} detail={failureDetail(submission.keyError, lang, t)}>
-            <button
-              type="button"
-              className={shared.buttonSecondary}
-              data-part={PART.buttonSecondary}
-              onClick={submission.retryKey}
-            >
-              {t.retry}
-            </button>
-          </FailureAlert>
-        ) : (
-          <LoadingNote text={t.loadingForm} />
-        ))}
+      {count !== null && submission.keyError && !submission.keyLoading && !failure && (
+        <FailureAlert title={kindTexts.loadFailed} detail={failureDetail(submission.keyError, lang, t)}>
+          <button
+            type="button"
+            className={shared.buttonSecondary}
+            data-part={PART.buttonSecondary}
+            onClick={submission.retryKey}
+          >
+            {t.retry}
+          </button>
+        </FailureAlert>
+      )}
       {count !== null && formShown && (
         <form
           ref={formRef}
           className={styles.form}
           data-part={PART.form}
+          // Without a script the browser posts the same fields to the page's address.
+          method="post"
           noValidate
           aria-busy={submission.sending}
           onSubmit={onSubmit}
         >
+          {plain && (
+            <PlainFields
+              kind={kind.numbered ? 'rsvp' : 'form'}
+              formId={module.id}
+              count={count}
+              postKey={plain.postKey}
+              groupIdentifier={groupIdentifier}
+              language={language}
+              formTitle={lookupText(module.title, language)}
+            />
+          )}
           {kind.numbered
             ? Array.from({ length: count }, (_, i) => (
                 // The guests are numbered places; a guest is its index.

@@ -2,6 +2,7 @@ import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
 import type { Text } from '#domain/site/lookup-text.ts'
 import { EditableRichText, EditableText } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
+import { useOptionalSite } from '#web/site/site-context.tsx'
 import { publicTexts } from '#web/site/texts.ts'
 import shared from '../shared.module.css'
 import { type DraftFormat, readDraft } from './drafts.ts'
@@ -30,6 +31,7 @@ interface FrameProps {
 /** A module that asks its guests questions, as guests first see it: title, text, then the way in. */
 export function QuestionModuleFrame(props: FrameProps) {
   const { module, language, className, children, form } = props
+  const notice = useOptionalSite()?.notice
   return (
     <div className={`${shared.module} ${className}`} data-part={PART.moduleInner}>
       <EditableText
@@ -41,6 +43,12 @@ export function QuestionModuleFrame(props: FrameProps) {
         language={language}
       />
       <EditableRichText className={shared.intro} text={module.text} path={['text']} language={language} />
+      {notice?.moduleId === module.id && (
+        <div className={shared.notice} role="status">
+          <p className={shared.noticeTitle}>{notice.title}</p>
+          <p className={shared.noticeText}>{notice.text}</p>
+        </div>
+      )}
       {children}
       {form !== null && (
         <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
@@ -79,16 +87,21 @@ export function EditedButtonLabel<F extends string>(props: {
   )
 }
 
-/** Once, after hydration: brings back the guest count of an answer typed before a reload. */
+/**
+ * Once, after hydration: brings back the guest count of an answer typed before a reload, unless
+ * the server already rendered the form open (`skip`).
+ */
 export function useKeptDraft(
   siteId: string,
   moduleId: string,
   format: DraftFormat,
   max: number,
   restore: (count: number) => void,
+  skip = false,
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
+    if (skip) return
     const count = format.count(readDraft(siteId, moduleId), max)
     if (count !== null) restore(count)
   }, [])

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { makeAccount } from '../test/factories.ts'
+import { makeGuestSite } from '../test/guest-site.ts'
+import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { testDialects } from '../test/test-db.ts'
+
+/** The value of a hidden input in a rendered page. */
+const hidden = (html: string, name: string) =>
+  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
+
+describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)', (dialect) => {
+  let t: TestApp
+  let now = new Date('2027-05-01T12:00:00Z')
+  let siteId: string
+  const host = `utan-js-${dialect}.brollopssida.localhost:3000`
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: () => now })
+    siteId = await makeGuestSite(t, await makeAccount(t.app), host)
+  })
+  afterAll(async () => t?.close())
+  beforeEach(() => {
+    now = new Date(now.getTime() + 60_000)
+  })
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host } })
+  const post = (url: string, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        host,
+        origin: `http://${host}`,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: new URLSearchParams(fields).toString(),
+    })
+  const rsvps = () =>
+    t.testDb.db.kysely.selectFrom('rsvps').selectAll().where('site_id', '=', siteId).execute()
+
+  /** The page with the RSVP open for `count` guests, and what its form would post. */
+  async function openRsvp(count: number, language = 'sv') {
+    const page = await get(`/${language}?svara=rsvp&antal=${count}`)
+    expect(page.statusCode).toBe(200)
+    const fields: Record<string, string> = {}
+    for (const name of [
+      '_answer',
+      'formId',
+      'count',
+      'postKey',
+      'groupIdentifier',
+      'language',
+      'formTitle',
+    ]) {
+      fields[name] = hidden(page.body, name)
+    }
+    now = new Date(now.getTime() + 10_000)
+    return { page, fields }
+  }
+
+  it('renders the form open on the server, posting form-encoded to the page, with its own key', async () => {
+    const { page, fields } = await openRsvp(2)
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    expect(page.body).toMatch(/<form[^>]*method="post"/)
+    expect(page.body).toContain('name="g0.name"')
+    expect(page.body).toContain('name="g1.attend"')
+    expect(page.body).toContain('name="website"')
+    expect(fields).toMatchObject({ _answer: 'rsvp', formId: 'rsvp', count: '2', language: 'sv' })
+    expect(fields.postKey).not.toBe('')
+    // The ways in are real forms: a tap before the script runs asks for this page.
+    const plain = await get('/sv')
+    expect(plain.body).toMatch(
+      /<form [^>]*action="#osa" method="get"><input type="hidden" name="svara" value="rsvp"\/>/,
+    )
+    expect(plain.body).toMatch(/<button type="submit" value="2"[^>]*name="antal">2<\/button>/)
+  })
+
+  it('stores a posted answer once and answers with the confirmation at the module', async () => {
+    const before = (await rsvps()).length
+    const { fields } = await openRsvp(2)
+    const answer = {
+      ...fields,
+      'g0.name': 'Anna',
+      'g0.attend': 'yes',
+      'g0.allergies': 'nötter',
+      'g1.name': 'Bo',
+      'g1.attend': 'no',
+      website: '',
+    }
+    const res = await post('/sv?svara=rsvp&antal=2', answer)
+    expect(res.statusCode).toBe(303)
+    expect(res.headers.location).toBe('/sv?tack=rsvp#osa')
+    const stored = await rsvps()
+    expect(stored.length - before).toBe(2)
+    expect(new Set(stored.slice(-2).map((r) => r.group_identifier))).toEqual(
+      new Set([fields.groupIdentifier]),
+    )
+
+    const confirmation = await get('/sv?tack=rsvp')
+    expect(confirmation.body).toMatch(/role="status"[^>]*><p[^>]*>Tack!<\/p><p[^>]*>Tack för att du OSA/)
+
+    // The same answer again (a double tap, a reload after a lost reply) with a fresh key: still once.
+    const again = await openRsvp(2)
+    const res2 = await post('/sv', { ...answer, postKey: again.fields.postKey })
+    expect(res2.statusCode).toBe(303)
+    expect((await rsvps()).length - before).toBe(2)
+  })
+
+  it('refuses what the JSON call refuses, with the form open again, the answers kept, in the page language', async () => {
+    const before = (await rsvps()).length
+    const { fields } = await openRsvp(1, 'en')
+    const res = await post('/en', { ...fields, 'g0.name': 'Anna <3', 'g0.attend': 'yes' })
+    expect(res.statusCode).toBe(400)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.body).toContain('Failed to send RSVP')
+    expect(res.body).toContain('value="Anna &lt;3"')
+    expect(res.body).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="g0.allergies"/)
+    expect((await rsvps()).length).toBe(before)
+    // A fresh key in the page, so the corrected answer can go.
+    expect(hidden(res.body, 'postKey')).not.toBe(fields.postKey)
+  })
+
+  it('a filled honeypot or a used key is answered as a robot and stores nothing', async () => {
+    const before = (await rsvps()).length
+    const { fields } = await openRsvp(1)
+    const answer = { ...fields, 'g0.name': 'Robot', 'g0.attend': 'no', 'g0.allergies': 'x' }
+    const bot = await post('/sv', { ...answer, website: 'http://spam.example' })
+    expect(bot.statusCode).toBe(200)
+    expect(bot.body).toContain('Tyvärr identifierade vi dig som en robot')
+    expect((await rsvps()).length).toBe(before)
+  })
+
+  it('sends the form module too, and refuses a form that is not on the site', async () => {
+    const page = await get('/sv?svara=speech&antal=1')
+    expect(page.body).toContain('name="g0.who"')
+    now = new Date(now.getTime() + 10_000)
+    const fields = Object.fromEntries(
+      ['_answer', 'formId', 'count', 'postKey', 'groupIdentifier', 'language', 'formTitle'].map((n) => [
+        n,
+        hidden(page.body, n),
+      ]),
+    )
+    const res = await post('/sv', { ...fields, 'g0.who': 'Farbror Sven' })
+    expect(res.statusCode).toBe(303)
+    const rows = await t.testDb.db.kysely
+      .selectFrom('form_submissions')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .execute()
+    expect(rows.some((r) => r.form_elements.includes('Farbror Sven'))).toBe(true)
+    const gone = await post('/sv', { ...fields, formId: 'hidden-form' })
+    expect(gone.statusCode).toBe(404)
+    expect(gone.body).toContain('Formuläret finns inte längre på sidan')
+  })
+
+  it('refuses a post from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/sv',
+      headers: {
+        host,
+        origin: 'http://evil.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: 'formId=rsvp',
+    })
+    expect(res.statusCode).toBe(403)
+  })
+})

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto'
+import {
+  OPEN_FORM_QUERY,
+  PLAIN_FIELDS,
+  plainCount,
+  plainGuestAnswers,
+  plainSubmittedElements,
+} from '#domain/forms/plain-answer.ts'
+import { formSubmissionSchema, rsvpSubmissionSchema } from '#domain/forms/submissions.ts'
+import { isFormModule } from '#domain/modules/form.ts'
+import type { SiteModule } from '#domain/modules/registry.ts'
+import { isRsvp } from '#domain/modules/rsvp.ts'
+import { isInterfaceLanguage } from '#domain/site/languages.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import type { SiteContent } from '#domain/site/schema.ts'
+import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
+import { guestTexts } from '#web/modules/guest-forms/texts.ts'
+import type { GuestNotice, OpenGuestForm } from '#web/site/page-input.ts'
+import type { Services } from '../container.ts'
+import { AppError } from '../http/errors.ts'
+import { parse } from '../http/validate.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+
+/** What a guest's own request adds to the page: a form open at first paint, or how a post ended. */
+export interface GuestPageState {
+  openForm?: OpenGuestForm
+  notice?: GuestNotice
+  status?: number
+}
+
+type QuestionModule = Extract<SiteModule, { siteModuleType: 'Rsvp' | 'Form' }>
+
+function questionModule(content: SiteContent, id: string | null | undefined): QuestionModule | undefined {
+  const module = content.siteModules.find((m) => m.id === id)
+  if (!module || module.hide || !(isRsvp(module) || isFormModule(module))) return undefined
+  return module
+}
+
+const maxGuests = (module: QuestionModule) =>
+  isRsvp(module) ? Math.min(5, Math.max(1, Math.floor(module.maxNumberOfGuests ?? 5) || 5)) : 1
+
+const kindOf = (module: QuestionModule) => (isRsvp(module) ? 'rsvp' : 'form')
+
+/**
+ * A guest's GET of the page with ?svara={moduleId}&antal={n} (the way in without a script, or a
+ * tap before the script ran): that form open for n guests, with a post key and a group of its
+ * own; ?tack={moduleId} after a post went through: its confirmation at the module.
+ */
+export function guestStateFromQuery(
+  url: URL,
+  row: SiteRow,
+  content: SiteContent,
+  language: string,
+  services: Services,
+): GuestPageState | undefined {
+  const answered = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.answered))
+  if (answered) return { notice: confirmation(answered, language) }
+  const module = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.moduleId))
+  if (!module) return undefined
+  const count = plainCount(url.searchParams.get(OPEN_FORM_QUERY.count), maxGuests(module)) ?? 1
+  return {
+    openForm: {
+      moduleId: module.id,
+      count,
+      postKey: services.postKeys.issue(kindOf(module), row.id),
+      groupIdentifier: randomUUID(),
+    },
+  }
+}
+
+/**
+ * A guest form posted without a script: the same schema, checks, spam rules and idempotency as the
+ * JSON calls, since it goes through the same service. Sent: the address of the page with the
+ * confirmation (a reload then shows it again rather than posting twice). Refused: the page with
+ * the form open, the answers kept and the reason, in the page's language.
+ */
+export async function plainAnswer(
+  body: unknown,
+  row: SiteRow,
+  content: SiteContent,
+  language: string,
+  services: Services,
+): Promise<GuestPageState | { redirect: string }> {
+  const fields = formFields(body)
+  const lang = isInterfaceLanguage(language) ? language : 'en'
+  const t = guestTexts[lang]
+  const module = questionModule(content, fields[PLAIN_FIELDS.formId])
+  if (!module || fields[PLAIN_FIELDS.kind] !== kindOf(module)) {
+    return {
+      status: 404,
+      notice: {
+        moduleId: fields[PLAIN_FIELDS.formId] ?? '',
+        title: t.formSendFailed,
+        text: {
+          sv: 'Formuläret finns inte längre på sidan. Ladda om sidan och försök igen.',
+          en: 'The form is no longer on the site. Reload the page and try again.',
+          da: 'Formularen findes ikke længere på siden. Genindlæs siden og prøv igen.',
+        }[lang],
+      },
+    }
+  }
+  const elements = module.form.formElements
+  const count = plainCount(fields[PLAIN_FIELDS.count], maxGuests(module)) ?? 1
+  const answers = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
+  const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || randomUUID()
+  const common = {
+    postKey: fields[PLAIN_FIELDS.postKey],
+    formId: module.id,
+    formTitle: fields[PLAIN_FIELDS.formTitle] ?? '',
+    language,
+    website: fields[PLAIN_FIELDS.website] ?? '',
+    groupIdentifier,
+  }
+  try {
+    const { invertedSuccess } = isRsvp(module)
+      ? await services.guestForms.submitRsvp(
+          row,
+          content,
+          parse(rsvpSubmissionSchema, {
+            ...common,
+            guests: answers.map((a) => ({ formElements: plainSubmittedElements(a, elements) })),
+          }),
+        )
+      : await services.guestForms.submitForm(
+          row,
+          content,
+          parse(formSubmissionSchema, {
+            ...common,
+            formElements: plainSubmittedElements(answers[0] ?? {}, elements),
+          }),
+        )
+    if (invertedSuccess) return { notice: { moduleId: module.id, title: t.spamTitle, text: t.botText } }
+    const slug = moduleSlugs(
+      content.siteModules.filter((m) => !m.hide),
+      language,
+      PAGE_RESERVED_IDS,
+    ).get(module.id)
+    const query = new URLSearchParams({ [OPEN_FORM_QUERY.answered]: module.id })
+    return { redirect: `/${encodeURIComponent(language)}?${query}#${slug ?? module.id}` }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error
+    const sendFailed = isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed
+    return {
+      status: error.status,
+      openForm: {
+        moduleId: module.id,
+        count,
+        postKey: services.postKeys.issue(kindOf(module), row.id),
+        groupIdentifier,
+        answers,
+        failure: {
+          title: sendFailed,
+          detail: error.texts[lang],
+          ...(error.fields ? { fields: error.fields } : {}),
+        },
+      },
+    }
+  }
+}
+
+/** The module's confirmation: the owner's texts in the page language, else the product's. */
+function confirmation(module: QuestionModule, language: string): GuestNotice {
+  const t = guestTexts[isInterfaceLanguage(language) ? language : 'en']
+  const rsvp = isRsvp(module)
+  const own = (text: Parameters<typeof lookupText>[0], fallback: string) =>
+    lookupText(text, language).trim() || fallback
+  return {
+    moduleId: module.id,
+    title: own(module.confirmationTitle, rsvp ? t.rsvpConfirmationTitle : t.formConfirmationTitle),
+    text: own(module.confirmationText, rsvp ? t.rsvpConfirmationText : t.formConfirmationText),
+  }
+}
+
+/** A form-encoded body as its fields (the first of repeated names); anything else as none. */
+function formFields(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null) return {}
+  const fields: Record<string, string> = {}
+  for (const [name, value] of Object.entries(body)) {
+    const first = Array.isArray(value) ? value[0] : value
+    if (typeof first === 'string') fields[name] = first
+  }
+  return fields
+}
