@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
               Component: (await import('#web/quick-start/QuickStartEditorPage.tsx')).QuickStartEditorPage,
             }),
           },
+          // A new invitation card for the quick-start site (spec 002 section 2); saving asks for the account.
+          {
+            path: 'inbjudningar/nytt',
+            lazy: async () => ({
+              Component: (await import('#web/prints/editor/QuickStartPrintEditorPage.tsx'))
+                .QuickStartPrintEditorPage,
+            }),
+          },
           // The viewer's sample answers to the quick-start site's own questions.
           ...(['list', 'questions'] as const).map((view) => ({
             path: view === 'list' ? 'visa-osa' : 'visa-osa/fragor',
