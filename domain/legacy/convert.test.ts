@@ -124,7 +124,7 @@ describe('conversion to V2', () => {
       hideInMenu: true,
       image: {
         userSelectedImageSize: 'LARGE',
-        image: { fileName: 'church-1600.jpg', path: '/media/legacy/' },
+        image: { fileName: 'church-1600.jpg', path: '/media/demo/' },
       },
     })
     expect(byId('mod-text')).toMatchObject({

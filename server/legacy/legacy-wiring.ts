@@ -15,6 +15,7 @@ export function createLegacyService(db: Db, services: Services, clock: Clock = s
     sites: services.sites,
     submissions: repos.guestSubmissions,
     guestForms: services.guestForms,
+    maps: services.maps,
     clock,
   })
 }

@@ -26,6 +26,7 @@ import {
 } from '../repositories/sites.repository.ts'
 import type { GuestAnswer, GuestFormsService } from '../services/guest-forms.service.ts'
 import { type Clock, newId, sha256 } from '../services/ids.ts'
+import type { MapsService } from '../services/maps.service.ts'
 import type { SitesService } from '../services/sites.service.ts'
 import { acceptedOfRecord, legacyRecordOf, submittedOf } from './answers.ts'
 import type { LegacyRepository } from './legacy.repository.ts'
@@ -89,6 +90,7 @@ export class LegacyService {
       sites: SitesService
       submissions: GuestSubmissionsRepository
       guestForms: GuestFormsService
+      maps: Pick<MapsService, 'save'>
       clock: Clock
     },
   ) {}
@@ -202,10 +204,20 @@ export class LegacyService {
   async upgrade(row: SiteRow, accountId: string | null): Promise<SiteRow> {
     if (!this.isLegacy(row)) throw notLegacy()
     const { site, language } = readStoredLegacy(row.content)
-    return this.deps.sites.updateContent(row, accountId, {
-      ...legacyToV2(site, language),
-      revision: row.revision,
-    })
+    const content = legacyToV2(site, language)
+    // The legacy page draws its maps on request; a V2 page shows a stored map image, drawn here once.
+    const siteModules = await Promise.all(
+      content.siteModules.map(async (m) => {
+        if (m.siteModuleType !== 'Location' || !m.map?.location.trim() || m.map.map) return m
+        const { location, zoom, mapTheme: theme, markerColor } = m.map
+        const map = await this.deps.maps.save(
+          { kind: 'owner', site: row },
+          { location, zoom, theme, markerColor },
+        )
+        return { ...m, map: { ...m.map, map } }
+      }),
+    )
+    return this.deps.sites.updateContent(row, accountId, { ...content, siteModules, revision: row.revision })
   }
 
   /** Back to the legacy document the site had before its upgrade. */

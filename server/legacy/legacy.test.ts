@@ -301,6 +301,12 @@ describe.each(testDialects())('legacy sites on %s', (dialect) => {
         'GiftRegistry',
         'Text',
       ])
+      const location = site.siteModules.find((m: Json) => m.id === 'mod-location')
+      expect(location.map).toMatchObject({
+        location: 'Sigtuna kyrka',
+        mapTheme: 'SILVER',
+        map: { width: 640 },
+      })
       expect(site.formRecipients).toContainEqual({
         formId: 'mod-speech',
         recipients: ['toastmaster@example.se'],

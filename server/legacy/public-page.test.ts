@@ -57,7 +57,8 @@ describe.each(testDialects())('the legacy public page on %s', (dialect) => {
     expect(res.body).toContain('Anmäl tal')
     for (const unit of ['dagar', 'timmar', 'minuter', 'sekunder']) expect(res.body).toContain(unit)
     expect(res.body).toContain('Visa önskelista')
-    for (const slug of ['id="osa"', 'id="tal"', 'id="plats"', 'id="onskelista"']) expect(res.body).toContain(slug)
+    for (const slug of ['id="osa"', 'id="tal"', 'id="plats"', 'id="onskelista"'])
+      expect(res.body).toContain(slug)
     expect(res.body).toContain(`/api/sites/${siteId}/maps/Sigtuna%20kyrka/14/SILVER/1a73e8/`)
     expect(res.body).not.toContain('hreflang')
   })
@@ -72,11 +73,21 @@ describe.each(testDialects())('the legacy public page on %s', (dialect) => {
 
   it('keeps a password-protected legacy site behind the gate', async () => {
     const owned = { host: APP_HOST, cookie: owner.cookie }
-    await t.app.inject({ method: 'PUT', url: `/api/sites/${siteId}/password`, headers: owned, payload: { password: 'tårta' } })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/sites/${siteId}/password`,
+      headers: owned,
+      payload: { password: 'tårta' },
+    })
     const res = await get('/')
     expect(res.statusCode).toBe(401)
     expect(res.body).not.toContain('Välkomna på bröllop!')
-    await t.app.inject({ method: 'PUT', url: `/api/sites/${siteId}/password`, headers: owned, payload: { password: '' } })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/sites/${siteId}/password`,
+      headers: owned,
+      payload: { password: '' },
+    })
   })
 
   it('shows the same texts at the same address after the upgrade', async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { lowerQuestionsShown } from '#domain/legacy/conditions.ts'
 import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
@@ -39,6 +39,8 @@ export function LegacyRsvp3({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const top = useRef<HTMLDivElement>(null)
+  // With one person allowed, the owner may have the form shown at once, without the count choice.
+  const direct = max === 1 && properties.showRSVPFormWhenOnlyOnePerson === true
 
   const choose = async (count: number) => {
     setError(null)
@@ -53,6 +55,11 @@ export function LegacyRsvp3({
       setBusy(false)
     }
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once on the page, and again after a reset (view 0)
+  useEffect(() => {
+    if (direct && view === 0 && persons.length === 0) void choose(1)
+  }, [direct, view])
 
   const reset = () => {
     setPersons([])
@@ -104,7 +111,7 @@ export function LegacyRsvp3({
 
   return (
     <div className={styles.rsvp}>
-      <div ref={top} className={styles.count}>
+      <div ref={top} className={styles.count} hidden={direct}>
         <p className={styles.question} id={`${moduleId}-count`}>
           {properties.chooseNumberOfPersonsText ?? 'Hur många personer vill du anmäla?'}
         </p>

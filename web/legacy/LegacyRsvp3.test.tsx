@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
+import { type LegacyPropertiesOf, legacySiteSchema } from '#domain/legacy/schema.ts'
+import { LegacyRsvp3 } from './LegacyRsvp3.tsx'
+import { LegacySpeech2 } from './LegacySpeech2.tsx'
+
+const site = legacySiteSchema.parse(siteFixture)
+const rsvp = site.modules.find((m) => m.module === 'RSVP3')?.properties as LegacyPropertiesOf<'RSVP3'>
+const speech = site.modules.find((m) => m.module === 'Speech2')?.properties as LegacyPropertiesOf<'Speech2'>
+
+const posts: { url: string; body: unknown }[] = []
+let answer: { status: number; body: unknown } = { status: 200, body: { invertedSuccess: false } }
+
+beforeEach(() => {
+  posts.length = 0
+  answer = { status: 200, body: { invertedSuccess: false } }
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url.includes('post-key')) return new Response(JSON.stringify({ key: 'key-1' }), { status: 200 })
+    posts.push({ url, body: JSON.parse(String(init.body)) })
+    return new Response(JSON.stringify(answer.body), { status: answer.status })
+  })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+describe('the legacy RSVP', () => {
+  test('one form per person, keeping what was typed; lower questions only for the configured answer', async () => {
+    const user = userEvent.setup()
+    render(<LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={rsvp} />)
+    await user.click(screen.getByRole('button', { name: '1' }))
+    const first = await screen.findByRole('group', { name: 'Gäst 1' })
+    await user.type(within(first).getByLabelText(/Namn/), 'Lisa')
+    expect(within(first).queryByLabelText('Allergier')).toBeNull()
+    await user.click(within(first).getByRole('radio', { name: 'Nej' }))
+    expect(within(first).queryByLabelText('Allergier')).toBeNull()
+    await user.click(within(first).getByRole('radio', { name: 'Ja' }))
+    expect(within(first).getByLabelText('Allergier')).toBeTruthy()
+
+    await user.click(screen.getByRole('button', { name: '2' }))
+    expect(await screen.findByRole('group', { name: 'Gäst 2' })).toBeTruthy()
+    expect(within(screen.getByRole('group', { name: 'Gäst 1' })).getByLabelText(/Namn/)).toHaveProperty(
+      'value',
+      'Lisa',
+    )
+  })
+
+  test('the lower questions always show when the rule names a removed answer', async () => {
+    const user = userEvent.setup()
+    const removed = { ...rsvp, conditionShowTextFieldsBelow: { question: 'rgComing', answer: 'Kanske' } }
+    render(<LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={removed} />)
+    await user.click(screen.getByRole('button', { name: '1' }))
+    expect(await screen.findByLabelText('Allergier')).toBeTruthy()
+  })
+
+  test('sends the persons with their custom values and shows the confirmation, or the robot message', async () => {
+    const user = userEvent.setup()
+    render(<LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={rsvp} />)
+    await user.click(screen.getByRole('button', { name: '1' }))
+    const first = await screen.findByRole('group', { name: 'Gäst 1' })
+    await user.type(within(first).getByLabelText(/Namn/), 'Lisa')
+    await user.click(within(first).getByRole('radio', { name: 'Nej' }))
+    await user.click(screen.getByRole('button', { name: 'Skicka OSA' }))
+    expect(await screen.findByText('Tack för att du OSA, vi har tagit emot dina uppgifter.')).toBeTruthy()
+    expect(posts[0]).toEqual({
+      url: '/api/rsvps/site-1/v3/',
+      body: {
+        postKey: 'key-1',
+        source: 'site-form-mod-rsvp',
+        persons: [
+          {
+            customValues: [
+              { id: 'tfName', label: 'Namn', type: 'TextField', value: 'Lisa' },
+              { id: 'tfPhone', label: 'Telefon', type: 'TextField', value: '' },
+              { id: 'rgComing', label: 'Kommer du?', type: 'RadioGroup', value: 'Nej' },
+            ],
+          },
+        ],
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Stäng' }))
+    answer = { status: 200, body: { invertedSuccess: true } }
+    await user.click(screen.getByRole('button', { name: '1' }))
+    const again = await screen.findByRole('group', { name: 'Gäst 1' })
+    expect(within(again).getByLabelText(/Namn/)).toHaveProperty('value', '')
+    await user.type(within(again).getByLabelText(/Namn/), 'Robot')
+    await user.click(within(again).getByRole('radio', { name: 'Nej' }))
+    await user.click(screen.getByRole('button', { name: 'Skicka OSA' }))
+    expect(await screen.findByText('Tyvärr gick det fel!')).toBeTruthy()
+  })
+
+  test('a failed send says so in the legacy words and keeps the answers', async () => {
+    const user = userEvent.setup()
+    answer = { status: 500, body: {} }
+    render(<LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={rsvp} />)
+    await user.click(screen.getByRole('button', { name: '1' }))
+    const first = await screen.findByRole('group', { name: 'Gäst 1' })
+    await user.type(within(first).getByLabelText(/Namn/), 'Lisa')
+    await user.click(within(first).getByRole('radio', { name: 'Nej' }))
+    await user.click(screen.getByRole('button', { name: 'Skicka OSA' }))
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Tyvärr misslyckades vi att spara din OSA. Något gick fel. Försök gärna igen.',
+    )
+    expect(within(first).getByLabelText(/Namn/)).toHaveProperty('value', 'Lisa')
+  })
+})
+
+describe('the legacy speech sign-up', () => {
+  test('start button, form, confirmation; the robot message on invertedSuccess', async () => {
+    const user = userEvent.setup()
+    render(<LegacySpeech2 moduleId="mod-speech" siteId="site-1" properties={speech} />)
+    await user.click(screen.getByRole('button', { name: 'Anmäl tal' }))
+    await user.type(await screen.findByLabelText(/Ditt namn/), 'Greta')
+    await user.click(screen.getByRole('button', { name: 'Skicka anmälan' }))
+    expect(await screen.findByText('Tack för att du anmält dig att tala')).toBeTruthy()
+    expect(posts[0]?.url).toBe('/api/speeches/site-1/v2')
+    await user.click(screen.getByRole('button', { name: 'Stäng' }))
+    answer = { status: 200, body: { invertedSuccess: true } }
+    await user.click(screen.getByRole('button', { name: 'Anmäl tal' }))
+    await user.type(await screen.findByLabelText(/Ditt namn/), 'Robot')
+    await user.click(screen.getByRole('button', { name: 'Skicka anmälan' }))
+    expect(await screen.findByText(/anmälan om tal då vi identifierade dig som en robot/)).toBeTruthy()
+  })
+})
