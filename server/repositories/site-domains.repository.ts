@@ -184,17 +184,25 @@ export class HostHoldsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /**
-   * The hold on `host` of a payment still open and not past `now`; a hold whose payment ended
-   * (paid, failed) or whose time ran out holds nothing.
+   * The hold on `host` that still holds: not past its time, and its payment not ended (paid or
+   * failed). A hold whose payment row is not written yet holds: it is the moment between the two.
    */
   live(host: string, now: string): Promise<{ payment_reference: string; site_id: string } | undefined> {
     return this.db
       .selectFrom('host_holds')
-      .innerJoin('payments', 'payments.reference', 'host_holds.payment_reference')
       .select(['host_holds.payment_reference', 'host_holds.site_id'])
       .where('host_holds.host', '=', host)
       .where('host_holds.expires_at', '>', now)
-      .where('payments.status', '=', 'created')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payments')
+              .select('payments.reference')
+              .whereRef('payments.reference', '=', 'host_holds.payment_reference')
+              .where('payments.status', '<>', 'created'),
+          ),
+        ),
+      )
       .executeTakeFirst()
   }
 
@@ -210,20 +218,18 @@ export class HostHoldsRepository {
     expires_at: string
   }): Promise<boolean> {
     if (await this.live(row.host, row.created_at)) return false
+    // Only a hold that no longer holds is removed; one being taken right now stays.
     await this.db
       .deleteFrom('host_holds')
       .where('host', '=', row.host)
-      .where((eb) =>
-        eb.or([
+      .where(({ or, eb, exists, selectFrom }) =>
+        or([
           eb('expires_at', '<=', row.created_at),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('payments')
-                .select('payments.reference')
-                .whereRef('payments.reference', '=', 'host_holds.payment_reference')
-                .where('payments.status', '=', 'created'),
-            ),
+          exists(
+            selectFrom('payments')
+              .select('payments.reference')
+              .whereRef('payments.reference', '=', 'host_holds.payment_reference')
+              .where('payments.status', '<>', 'created'),
           ),
         ]),
       )

@@ -281,4 +281,23 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     })
     expect(notOurs.statusCode).toBe(409)
   })
+
+  it('reminds the owner 30 and 7 days before a custom domain expires, once each', async () => {
+    const domain = `vigsel-${dialect}.se`
+    const expires = addMonths(now, 24)
+    const mails = async () =>
+      (await t.services.outbox.latest(500)).filter(
+        (m) => m.to_address === scene.owner.mail && m.subject.startsWith(`Din domän ${domain}`),
+      )
+    const daysBefore = (days: number) => new Date(expires.getTime() - days * 24 * 3600_000 + 60_000)
+    await t.services.domainReminders.run(daysBefore(40))
+    expect(await mails()).toHaveLength(0)
+    await t.services.domainReminders.run(daysBefore(30))
+    await t.services.domainReminders.run(daysBefore(29))
+    expect((await mails()).map((m) => m.subject)).toEqual([`Din domän ${domain} går ut om 30 dagar`])
+    await t.services.domainReminders.run(daysBefore(7))
+    await t.services.domainReminders.run(daysBefore(7))
+    expect(await mails()).toHaveLength(2)
+    expect((await mails())[0]?.text_body).toContain(`/redigera/${scene.siteId}/konto`)
+  })
 })
