@@ -5,6 +5,7 @@ import {
   resetRequestBodySchema,
   resetSetBodySchema,
 } from '#domain/accounts.ts'
+import { hostBodySchema } from '#domain/addresses.ts'
 import {
   formSubmissionSchema,
   giftReservationSchema,
@@ -98,6 +99,30 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/sites/:siteId/payment/swish': { summary: 'Start a Swish payment', body: swishStartBodySchema },
   'POST /api/sites/:siteId/payment/stripe': { summary: 'Start a card payment', body: cardStartBodySchema },
   'POST /api/logs/': { summary: 'A client log entry', body: logEntrySchema },
+  'PUT /api/sites/:siteId/host': {
+    summary: 'Move a published site to another free subdomain (402 when unpaid)',
+    body: hostBodySchema,
+  },
+  'GET /api/sites/:siteId/host/subdomain-available/:host': {
+    summary: 'Whether a subdomain is free for the site',
+  },
+  'GET /api/sites/:siteId/host/domain-available/:domain': {
+    summary: 'Whether a domain (.se .nu .com .eu) can be bought through the registrar',
+  },
+  'POST /api/sites/:siteId/host/domain-registration/register/:domain': {
+    summary: 'Register the paid domain, once per payment (402 until paid)',
+  },
+  'GET /api/sites/:siteId/host/domain-dns': {
+    summary: 'DNS records and status of a domain at another registrar',
+  },
+  'POST /api/sites/:siteId/host/domain-dns/check': {
+    summary: 'Check the DNS of a domain at another registrar now',
+  },
+  'GET /internal/tls-ask': {
+    summary: "Caddy's on-demand TLS ask: 200 for hosts of published sites (loopback and TLS_ASK_ALLOW only)",
+    tags: ['operations'],
+    querystring: z.object({ domain: z.string() }),
+  },
   'GET /healthz': { summary: 'Liveness: the process answers', tags: ['operations'] },
   'GET /readyz': {
     summary: 'Readiness: database, Redis and storage answer (503 otherwise)',
