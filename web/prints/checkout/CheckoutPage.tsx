@@ -20,11 +20,9 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { track } from '#web/app/analytics.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
-import { useFontLinks } from '#web/editor/design-assets.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { type OrderPaymentRequest, PaymentDialog } from '#web/payments/PaymentDialog.tsx'
-import { PrintCard } from '#web/prints/card/PrintCard.tsx'
-import { qrImageUrl } from '#web/prints/card/qr-src.ts'
+import { PrintThumbnail } from '#web/prints/card/PrintThumbnail.tsx'
 import { printPaths } from '#web/prints/editor/print-paths.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
@@ -82,7 +80,6 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
   const [payment, setPayment] = useState<OrderPaymentRequest | null>(null)
   const methods = useShipmentMethods(print._id, locked)
   useReportedError(methods.error, 'POST /api/orders/shipmentMethods/')
-  useFontLinks([print.fonts.heading, print.fonts.text])
 
   // After the address, the cheapest method is chosen by itself (spec 002 section 4).
   useEffect(() => {
@@ -143,15 +140,8 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
               {t('prints.checkout.product')}
             </h2>
             <div className={styles.product}>
-              <div className={styles.productCard}>
-                <PrintCard
-                  print={print}
-                  page={1}
-                  mode="view"
-                  thumbnail
-                  label={t('prints.checkout.front')}
-                  qrSrc={(url) => qrImageUrl(url, print)}
-                />
+              <div className={styles.productCard} role="img" aria-label={t('prints.checkout.front')}>
+                <PrintThumbnail print={print} />
               </div>
               <div className={styles.productChoices}>
                 <p className={styles.productName}>

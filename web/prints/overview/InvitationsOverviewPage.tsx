@@ -9,11 +9,10 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useSite } from '#web/api/sites-get.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
-import { useFontLinks } from '#web/editor/design-assets.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { formatDate } from '#web/payments/format.ts'
-import { type CardPrint, PrintCard } from '#web/prints/card/PrintCard.tsx'
-import { qrImageUrl } from '#web/prints/card/qr-src.ts'
+import type { CardPrint } from '#web/prints/card/PrintCard.tsx'
+import { PrintThumbnail } from '#web/prints/card/PrintThumbnail.tsx'
 import { printPaths } from '#web/prints/editor/print-paths.ts'
 import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
@@ -96,12 +95,11 @@ function PriceBox() {
 
 function OwnPrint({ print, to }: { print: Print; to: string }) {
   const { t } = useTranslation()
-  useFontLinks([print.fonts.heading, print.fonts.text])
   const date = formatDate(print.updatedAt)
   return (
     <Link to={to} className={styles.thumb} aria-label={t('prints.overview.openPrint', { date })}>
       <div className={styles.cardFrame}>
-        <PrintCard print={print} page={1} mode="view" thumbnail qrSrc={(url) => qrImageUrl(url, print)} />
+        <PrintThumbnail print={print} />
       </div>
       <span className={styles.caption} aria-hidden="true">
         {t('prints.overview.updated', { date })}
@@ -113,7 +111,6 @@ function OwnPrint({ print, to }: { print: Print; to: string }) {
 /** Cards in three layouts made from the site, as the editor would start them. */
 function Examples({ site }: { site: SiteV2 }) {
   const { t } = useTranslation()
-  useFontLinks([site.fonts.heading, site.fonts.text])
   const examples = useMemo(() => {
     let n = 0
     const context = { site, newId: () => `example-${n++}` }
@@ -135,16 +132,12 @@ function Examples({ site }: { site: SiteV2 }) {
           const name = t(`prints.overview.layouts.${print.layout}`)
           return (
             <li key={print.layout}>
-              <figure className={styles.example}>
+              <figure
+                className={styles.example}
+                aria-label={t('prints.overview.exampleLabel', { layout: name })}
+              >
                 <div className={styles.cardFrame}>
-                  <PrintCard
-                    print={print}
-                    page={1}
-                    mode="view"
-                    thumbnail
-                    label={t('prints.overview.exampleLabel', { layout: name })}
-                    qrSrc={(url) => qrImageUrl(url, print)}
-                  />
+                  <PrintThumbnail print={print} />
                 </div>
                 <figcaption className={styles.caption}>{name}</figcaption>
               </figure>
