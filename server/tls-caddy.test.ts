@@ -169,6 +169,11 @@ describe.skipIf(!hasCaddy)('HTTPS for customer hosts by Caddy on-demand TLS (dep
     expect(existsSync(join(certificates, 'okand-doman.se'))).toBe(false)
   }, 20_000)
 
+  it('keeps the internal calls away from visitors coming through Caddy', async () => {
+    const answer = await httpsGet(httpsPort, domain, `/internal/tls-ask?domain=${domain}`)
+    expect(answer.status).toBe(404)
+  })
+
   it('sends plain HTTP to HTTPS, keeping path and query', async () => {
     const answer = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
       const req = httpRequest(

@@ -259,6 +259,13 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     expect((await tlsAsk(sub, '10.0.0.5')).statusCode).toBe(200)
     expect((await tlsAsk(sub, '::ffff:10.0.0.5')).statusCode).toBe(200)
     expect((await tlsAsk(sub, '10.0.0.6')).statusCode).toBe(403)
+    // Through the proxy a visitor's request comes from loopback too, but carries X-Forwarded-For.
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: `/internal/tls-ask?domain=${sub}`,
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    })
+    expect(proxied.statusCode).toBe(403)
     expect((await tlsAsk('okand-doman.se')).statusCode).toBe(404)
     const owner = await makeAccount(t.app)
     await makeSite(t.app, owner)

@@ -12,10 +12,11 @@ describe.each(testDialects())('subdomains on %s', (dialect) => {
   let owner: TestAccount
   let siteId: string
   const now = new Date('2027-03-01T10:00:00Z')
+  let clock = now
 
   beforeAll(async () => {
     swish = controlledSwish()
-    t = await createTestApp(dialect, { clock: () => now, swish })
+    t = await createTestApp(dialect, { clock: () => clock, swish })
     owner = await makeAccount(t.app)
     siteId = (await makeSite(t.app, owner))._id
   })
@@ -153,6 +154,36 @@ describe.each(testDialects())('subdomains on %s', (dialect) => {
     const late = await startPurchase(t, winner.siteId, winner.account.cookie, 'subdomain', { host: name })
     expect(late.statusCode).toBe(409)
     expect(late.json().errorDescription.sv).toMatch(/redan upptagen/)
+  })
+
+  it('publishes a site paid after its hold ran out and the name went to another, without the name', async () => {
+    const [slow, quick] = await Promise.all(
+      [0, 1].map(async () => {
+        const account = await makeAccount(t.app)
+        return { account, siteId: (await makeSite(t.app, account))._id }
+      }),
+    )
+    if (!slow || !quick) throw new Error('no sites')
+    const name = `langsam-${dialect}`
+    const started = await startPurchase(t, slow.siteId, slow.account.cookie, 'subdomain', { host: name })
+    expect(started.statusCode).toBe(200)
+    expect(
+      (await startPurchase(t, quick.siteId, quick.account.cookie, 'subdomain', { host: name })).statusCode,
+    ).toBe(409)
+    clock = new Date(now.getTime() + 16 * 60_000)
+    try {
+      await buy(t, swish, quick.siteId, quick.account.cookie, 'subdomain', { host: name })
+      swish.set(started.json().swishId, 'PAID')
+      const polled = await call(t, 'GET', `/api/swishPayments/${started.json().swishId}`, slow.account.cookie)
+      expect(polled.json().status).toBe('PAID')
+      expect(await t.services.sites.findById(slow.siteId)).toMatchObject({ active: 1, host: null })
+      expect((await t.services.sites.findById(quick.siteId))?.host).toBe(`${name}.brollopssida.se`)
+      // The slow buyer then picks another name free of charge.
+      const moved = await put(t, `/api/sites/${slow.siteId}/host`, slow.account.cookie, { host: `${name}-2` })
+      expect(moved.statusCode).toBe(200)
+    } finally {
+      clock = now
+    }
   })
 
   it('refuses a subdomain purchase without a host for a site that has none', async () => {

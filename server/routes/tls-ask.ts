@@ -10,6 +10,9 @@ const bareAddress = (address: string) => address.replace(/^::ffff:/, '')
 
 /** Loopback, or an address the operator listed: the only callers that may ask (Caddy). */
 function mayAsk(request: FastifyRequest, allow: string[]): boolean {
+  // A request that came through the proxy (Caddy adds X-Forwarded-For) is a visitor's, even
+  // though it arrives from loopback; Caddy's own ask comes directly.
+  if (request.headers['x-forwarded-for'] !== undefined) return false
   // The socket's own address: a forwarded-for header must not let anyone in.
   const address = bareAddress(request.socket.remoteAddress ?? '')
   if (address === '::1' || address.startsWith('127.')) return true

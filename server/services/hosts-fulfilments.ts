@@ -30,7 +30,14 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
       if (site.host) return { host: site.host }
       throw hostErrors.missingTarget('host')
     },
-    fulfil: publishAndExtend,
+    async fulfil(context) {
+      const { payment, site, repos } = context
+      // Bought after its hold ran out by someone else (a payment that took over 15 minutes): the
+      // site is published all the same, and its owner picks another subdomain free of charge.
+      const holder = payment.host ? await repos.sites.findByHost(payment.host) : undefined
+      const lost = holder !== undefined && holder.id !== site.id
+      await publishAndExtend(lost ? { ...context, payment: { ...payment, host: null } } : context)
+    },
   }
 
   const customDomain = (kind: SiteDomainKind, upgrade: boolean): Fulfilment => ({

@@ -62,7 +62,8 @@ export class HostsService {
 
   /** PUT /api/sites/{id}/host: a published site moves to another free subdomain, free of charge. */
   async move(site: SiteRow, raw: string): Promise<string> {
-    if (site.active !== 1 || !site.host) throw hostErrors.notPublished()
+    // A site published on a custom domain alone may add a subdomain the same way.
+    if (site.active !== 1) throw hostErrors.notPublished()
     const { host, label } = this.subdomainHost(site, raw)
     if (host === site.host) return host
     if (isReservedLabel(label)) throw hostErrors.reserved(host)
@@ -71,7 +72,7 @@ export class HostsService {
     if (!(await this.deps.hosts.setHost(site.id, host, this.now()))) throw hostErrors.taken(host)
     this.deps.forgetHost(site.host)
     this.deps.forgetHost(host)
-    this.redirects.delete(site.host)
+    if (site.host) this.redirects.delete(site.host)
     return host
   }
 
