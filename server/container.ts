@@ -240,7 +240,7 @@ export function createServices(
     gifts,
     postKeys,
     guestData: new SiteGuestDataService(gifts, submissions),
-    responses: new ResponsesService(submissions),
+    responses: new ResponsesService(submissions, createUnitOfWork(db)),
     accounts: new AccountsService(
       repos.accounts,
       repos.sessions,

@@ -16,10 +16,15 @@ export interface FormSubmissionRecord {
 /** One guest's RSVP in the current shape; guests who answered together share groupIdentifier. */
 export interface RsvpRecord extends FormSubmissionRecord {
   groupIdentifier: string
+  /**
+   * The party's number in the owner's list ("Grupp 3"), given by the server in the order parties
+   * first answered and never moved by a delete. Not in the spec's shape: our own addition.
+   */
+  groupNumber?: number
 }
 
 /** An RSVP (one guest) or a form answer: what the responses list and the exports read. */
-export type ResponseRecord = FormSubmissionRecord & { groupIdentifier?: string }
+export type ResponseRecord = FormSubmissionRecord & { groupIdentifier?: string; groupNumber?: number }
 
 /**
  * The columns of the answers: the owner's current form first, in its order, then any question

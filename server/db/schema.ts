@@ -112,6 +112,13 @@ export interface RsvpsTable {
   created_at: string
 }
 
+/** The viewer's number of a party that answered the RSVP; kept after its answers are deleted. */
+export interface RsvpGroupsTable {
+  site_id: string
+  group_identifier: string
+  number: number
+}
+
 export interface FormSubmissionsTable {
   id: string
   site_id: string
@@ -287,6 +294,7 @@ export interface Database {
   expiry_reminders: ExpiryRemindersTable
   uploads: UploadsTable
   rsvps: RsvpsTable
+  rsvp_groups: RsvpGroupsTable
   form_submissions: FormSubmissionsTable
   gift_reservations: GiftReservationsTable
   used_post_keys: UsedPostKeysTable

@@ -13,7 +13,15 @@ export function presentFormSubmission(row: FormSubmissionsTable): FormSubmission
   }
 }
 
-/** An RSVP in the spec's current shape (spec 002 section 3): one record per guest. */
-export function presentRsvp(row: RsvpsTable): RsvpRecord {
-  return { ...presentFormSubmission(row), groupIdentifier: row.group_identifier }
+/**
+ * An RSVP in the spec's current shape (spec 002 section 3): one record per guest, with its
+ * party's number in the owner's list when the caller has it.
+ */
+export function presentRsvp(row: RsvpsTable, groupNumbers?: ReadonlyMap<string, number>): RsvpRecord {
+  const groupNumber = groupNumbers?.get(row.group_identifier)
+  return {
+    ...presentFormSubmission(row),
+    groupIdentifier: row.group_identifier,
+    ...(groupNumber === undefined ? {} : { groupNumber }),
+  }
 }

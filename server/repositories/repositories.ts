@@ -9,6 +9,7 @@ import { PasswordResetsRepository } from './password-resets.repository.ts'
 import { PostKeysRepository } from './post-keys.repository.ts'
 import { PrintOrdersRepository } from './print-orders.repository.ts'
 import { PrintsRepository } from './prints.repository.ts'
+import { RsvpGroupsRepository } from './rsvp-groups.repository.ts'
 import { SessionsRepository } from './sessions.repository.ts'
 import { SiteVersionsRepository } from './site-versions.repository.ts'
 import { SiteVisitsRepository } from './site-visits.repository.ts'
@@ -26,6 +27,7 @@ export interface Repositories {
   postKeys: PostKeysRepository
   prints: PrintsRepository
   printOrders: PrintOrdersRepository
+  rsvpGroups: RsvpGroupsRepository
   sessions: SessionsRepository
   siteVersions: SiteVersionsRepository
   siteVisits: SiteVisitsRepository
@@ -44,6 +46,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     postKeys: new PostKeysRepository(db),
     prints: new PrintsRepository(db),
     printOrders: new PrintOrdersRepository(db),
+    rsvpGroups: new RsvpGroupsRepository(db),
     sessions: new SessionsRepository(db),
     siteVersions: new SiteVersionsRepository(db),
     siteVisits: new SiteVisitsRepository(db),

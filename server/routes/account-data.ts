@@ -35,13 +35,20 @@ export function accountDataRoutes(app: FastifyInstance, { config, services, acce
     }
     for (const row of owned) {
       const content = sites.content(row)
-      const rsvps = (await responses.rsvps(row.id)).map(presentRsvp)
+      const rsvpRows = await responses.rsvps(row.id)
+      const groupNumbers = await responses.groupNumbers(row.id, rsvpRows)
+      const rsvps = rsvpRows.map((rsvp) => presentRsvp(rsvp, groupNumbers))
       const forms = (await responses.formSubmissions(row.id)).map(presentFormSubmission)
       files[`sites/${row.id}/site.json`] = json(presentSite(row, await guestData.forOwner(row.id)))
       files[`sites/${row.id}/osa.json`] = json(rsvps)
       files[`sites/${row.id}/formular.json`] = json(forms)
       files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language, row.market)
-      files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(forms, content, language, row.market)
+      files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(
+        forms,
+        content,
+        language,
+        row.market,
+      )
     }
     return reply
       .headers({

@@ -22,7 +22,11 @@ export function responseRoutes(app: FastifyInstance, { config, services, access 
     {
       path: '/api/rsvps/:siteId/v4',
       file: 'osa.xlsx',
-      list: async (siteId: string) => (await responses.rsvps(siteId)).map(presentRsvp),
+      list: async (siteId: string) => {
+        const rows = await responses.rsvps(siteId)
+        const numbers = await responses.groupNumbers(siteId, rows)
+        return rows.map((row) => presentRsvp(row, numbers))
+      },
       remove: (siteId: string, id: string) => responses.deleteRsvp(siteId, id),
       workbook: responses.exportRsvps.bind(responses),
     },

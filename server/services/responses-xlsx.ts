@@ -11,7 +11,10 @@ import {
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 
-type Records = readonly Pick<ResponseRecord, 'createdAt' | 'groupIdentifier' | 'formTitle' | 'formElements'>[]
+type Records = readonly Pick<
+  ResponseRecord,
+  'createdAt' | 'groupIdentifier' | 'groupNumber' | 'formTitle' | 'formElements'
+>[]
 type HeadingLanguage = 'sv' | 'en' | 'da'
 
 const HEADINGS = {
@@ -131,7 +134,8 @@ export async function responsesWorkbook(input: {
     }
     const group = row.groupIdentifier
     if (group !== undefined) {
-      if (!groupNumbers.has(group)) groupNumbers.set(group, groupNumbers.size + 1)
+      // The server's number for the party, as the viewer shows it; else the order of answering.
+      if (!groupNumbers.has(group)) groupNumbers.set(group, row.groupNumber ?? groupNumbers.size + 1)
       values.group = groupNumbers.get(group)
     }
     for (const q of input.questions) {

@@ -18,7 +18,10 @@ export interface ResponseRow {
   id: string
   createdAt: string
   time: number
-  /** The guest's party, numbered 1, 2, ... in the order they answered; null for form answers. */
+  /**
+   * The guest's party: the server's number, which a delete never moves (1, 2, ... in the order
+   * parties first answered); null for form answers.
+   */
   group: number | null
   answers: Record<string, Answer>
   /** The guest's first short-text answer (their name on a usual form); '' when there is none. */
@@ -69,7 +72,8 @@ export function toRows(
     }
     let group: number | null = null
     if (record.groupIdentifier !== undefined) {
-      if (!groups.has(record.groupIdentifier)) groups.set(record.groupIdentifier, groups.size + 1)
+      if (!groups.has(record.groupIdentifier))
+        groups.set(record.groupIdentifier, record.groupNumber ?? groups.size + 1)
       group = groups.get(record.groupIdentifier) ?? null
     }
     return {
