@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs'
+import { expect, type Page, test } from '@playwright/test'
+
+// Issue 21, guests: the wedding demo (ten menu entries, an RSVP, a form) without JavaScript on a
+// phone, a tap made before the page's script has run, and addresses in other languages.
+
+const DEMO = 'http://demo.brollopssida.localhost:3077'
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+
+async function shot(page: Page, name: string, fullPage = false) {
+  mkdirSync('test-results/screenshots', { recursive: true })
+  const width = page.viewportSize()?.width
+  await page.screenshot({ path: `test-results/screenshots/guest-experience-${name}-${width}.png`, fullPage })
+}
+
+/** The top bar's height and whether the menu's toggle or its row is what shows. */
+async function barState(page: Page) {
+  const bar = page.locator('header[data-part="top-bar"]')
+  const box = await bar.boundingBox()
+  return {
+    height: Math.round(box?.height ?? 0),
+    toggle: await page.locator('nav[data-part="menu"] summary').isVisible(),
+  }
+}
+
+test.describe('without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE })
+
+  test('the menu reaches every entry, and the RSVP is answered by plain form posts', async ({ page }) => {
+    await page.goto(`${DEMO}/sv`)
+    const menu = page.getByRole('navigation', { name: 'Meny' })
+    // Ten entries do not fit 390 px: a toggle that opens without a script, nothing cut off.
+    expect(await barState(page)).toMatchObject({ toggle: true })
+    await shot(page, 'nojs-page')
+    await menu.locator('summary').click()
+    const links = menu.locator('details[open] a')
+    await expect(links).toHaveCount(10)
+    for (const link of await links.all()) {
+      const box = await link.boundingBox()
+      expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true)
+    }
+    await shot(page, 'nojs-menu-open')
+    await links.filter({ hasText: 'OSA' }).click()
+    await expect(page).toHaveURL(/#osa$/)
+
+    // The guest count is a real button: the server answers with the form open for two.
+    const rsvp = page.locator('#osa')
+    await rsvp.getByRole('button', { name: '2', exact: true }).click()
+    await expect(page).toHaveURL(/\/sv\?svara=demo-rsvp&antal=2#osa$/)
+    const guest = (n: number) => rsvp.getByRole('group', { name: `Gäst ${n}` })
+    await expect(guest(2)).toBeVisible()
+    await guest(1).getByRole('textbox', { name: 'Namn' }).fill('Ines Utan-Skript')
+    await guest(1).getByText('Ja', { exact: true }).click()
+    await guest(2).getByRole('textbox', { name: 'Namn' }).fill('Olle Utan-Skript')
+    await guest(2).getByText('Nej', { exact: true }).click()
+    await rsvp.scrollIntoViewIfNeeded()
+    await shot(page, 'nojs-rsvp-form', true)
+    // The key the server put in the page must be a few seconds old, as a person's would be.
+    await page.waitForTimeout(3_200)
+
+    await rsvp.getByRole('button', { name: 'Skicka' }).click()
+
+    await expect(page).toHaveURL(/\/sv\?tack=demo-rsvp#osa$/)
+    const notice = page.locator('#osa [role="status"]').filter({ hasText: 'Tack!' })
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText('vi har tagit emot dina uppgifter')
+    await notice.scrollIntoViewIfNeeded()
+    await shot(page, 'nojs-rsvp-sent')
+    await page.setViewportSize(DESKTOP)
+    await page.goto(`${DEMO}/sv`)
+    await shot(page, 'nojs-page')
+    await page.goto(`${DEMO}/sv?svara=demo-rsvp&antal=2#osa`)
+    await shot(page, 'nojs-rsvp-form')
+  })
+})
+
+test.describe('with JavaScript', () => {
+  test('the bar looks the same before and after the script measures it, on a phone and a desktop', async ({
+    browser,
+  }) => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const plain = await browser.newPage({ javaScriptEnabled: false, viewport })
+      await plain.goto(`${DEMO}/sv`)
+      const before = await barState(plain)
+      await plain.close()
+      const page = await browser.newPage({ viewport })
+      await page.goto(`${DEMO}/sv`)
+      // Measured: the estimate's style is gone once the script has run.
+      await expect(page.locator('nav[data-part="menu"] style')).toHaveCount(0)
+      expect(await barState(page)).toEqual(before)
+      await page.close()
+    }
+  })
+
+  test('a tap made before the script has run opens the form, which the script then sends', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    // The page's script is held back, as on a slow phone, until the guest has tapped.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      await held
+      // The first page's requests went with it when the tap loaded the next one.
+      await route.continue().catch(() => {})
+    })
+    await page.goto(`${DEMO}/sv`, { waitUntil: 'commit' })
+    const rsvp = page.locator('#osa')
+    await rsvp.getByRole('button', { name: '1', exact: true }).click()
+    await expect(page).toHaveURL(/svara=demo-rsvp&antal=1#osa$/)
+    const name = rsvp.getByRole('textbox', { name: 'Namn' })
+    await expect(name).toBeVisible()
+    // The script hydrates the form the server rendered, then fetches its own key.
+    const hydrated = page.waitForResponse((r) => r.url().includes('/api/rsvps/post-key'))
+    release()
+    await hydrated
+    await name.fill('Tidig Tappare')
+    await rsvp.getByText('Nej', { exact: true }).click()
+    await rsvp.getByRole('button', { name: 'Skicka' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tack!' })
+    await expect(dialog).toBeVisible({ timeout: 15_000 })
+  })
+
+  test('addresses in other cases and languages, ?lang=, the skip link and the language links', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(`${DEMO}/SV`)
+    await expect(page).toHaveURL(`${DEMO}/sv`)
+    await page.goto(`${DEMO}/?lang=en`)
+    await expect(page).toHaveURL(`${DEMO}/en?lang=en`)
+    // A Swedish link to the RSVP, opened on the English page, lands on the RSVP.
+    await page.goto(`${DEMO}/en#osa`)
+    await expect(page.getByRole('heading', { name: 'RSVP' })).toBeInViewport()
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await shot(page, 'skip-link')
+    await expect(page.getByRole('link', { name: 'SV Swedish' })).toHaveText('SV')
+  })
+})
