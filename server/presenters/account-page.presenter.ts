@@ -15,7 +15,8 @@ export function presentAccountPage(
     registered: { date: account.registered_at },
     site: {
       _id: site.id,
-      host: site.host,
+      // Where guests find the site: its connected custom domain, else its subdomain.
+      host: domains.find((d) => d.active === 1 && d.dns_status === 'connected')?.domain ?? site.host,
       visitorCount,
       active: site.active === 1,
       activeDate: site.active_date,

@@ -149,6 +149,7 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
 
     const account = (await call(t, 'GET', `/api/sites/${scene.siteId}/account/`, scene.owner.cookie)).json()
     expect(account.site.customDomains).toEqual([{ domain, expires: addMonths(now, 12).toISOString() }])
+    expect(account.site.host).toBe(domain)
   })
 
   it('buys a domain for an unpublished site: registration publishes it on the domain', async () => {
