@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { api, appUrl, publishedSite, screenshots } from './helpers.ts'
+
+const hsla = (h: number, s: number, l: number) => ({ h, s, l, a: 1 })
+
+/**
+ * The invitations overview and Kassa as an owner sees them, with screenshots at 390 and 1440 px.
+ * The whole card journey (editor, layout, Swish) is the print editor's spec; this one is the checkout's
+ * own path to the order confirmation, paid by card through the simulator.
+ */
+test('invitations overview, checkout and order confirmation', async ({ page }) => {
+  const { siteId, sub } = await publishedSite(page, 'kort', {
+    siteModules: [
+      {
+        id: 'h',
+        siteModuleType: 'Header',
+        title: { sv: 'Anna & Erik' },
+        secondLine: { sv: '12 juni 2027, Ulriksdals slott' },
+      },
+    ],
+  })
+  const created = await api(page, 'POST', '/api/prints/', {
+    site: siteId,
+    layout: 'GENESIS',
+    content: [
+      {
+        id: 'a',
+        page: 1,
+        position: 'welcomeText',
+        contentType: 'text',
+        properties: { text: 'Välkomna på vårt bröllop' },
+      },
+      { id: 'b', page: 1, position: 'names', contentType: 'text', properties: { text: 'Anna & Erik' } },
+      {
+        id: 'c',
+        page: 1,
+        position: 'dateAndLocationLong',
+        contentType: 'text',
+        properties: { text: 'Lördag 12 juni 2027\nUlriksdals slott, Solna' },
+      },
+      {
+        id: 'd',
+        page: 1,
+        position: 'websiteInfo',
+        contentType: 'text',
+        properties: { text: 'Läs mer och OSA på vår sida' },
+      },
+      { id: 'e', page: 2, position: 'textAtQR', contentType: 'text', properties: { text: 'Skanna koden' } },
+      {
+        id: 'f',
+        page: 2,
+        position: 'qr',
+        contentType: 'qr',
+        properties: { url: `https://${sub}.brollopssida.se/`, hidden: false },
+      },
+    ],
+    siteGraphic: null,
+    colorScheme: { background: hsla(40, 30, 96), onBackground: hsla(30, 20, 20) },
+    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
+    trim: 'rounded',
+    eventLogo: null,
+  })
+  expect(created.status).toBe(201)
+  const printId = (created.json as { id: string }).id
+
+  await page.goto(appUrl(`/redigera/${siteId}/inbjudningar`))
+  await expect(page.getByRole('heading', { name: 'Inbjudningskort', level: 1 })).toBeVisible()
+  await expect(page.getByText('150:-')).toBeVisible()
+  await expect(page.getByText('A6, tryckt på båda sidor')).toBeVisible()
+  await expect(page.getByText('Tjockt matt papper, 300 g')).toBeVisible()
+  await expect(page.getByText('Frakt 95:-')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Exempel' })).toBeVisible()
+  const own = page.getByRole('link', { name: /Öppna kortet från/ })
+  await expect(own).toHaveAttribute('href', `/redigera/${siteId}/inbjudningar/${printId}`)
+  await screenshots(page, 'prints-overview')
+
+  await page.goto(appUrl(`/redigera/${siteId}/inbjudningar/${printId}/bestall`))
+  await expect(page.getByRole('heading', { name: 'Kassa' })).toBeVisible()
+  await page.getByLabel('Antal kort').selectOption('30')
+  await page.getByLabel('Premiumkuvert, +5 kr/st').check()
+  const totals = page.getByTestId('order-totals')
+  await expect(totals).toContainText('Rundade hörn, 30 st à 2 kr')
+  // 30 × (15 + 5 + 2) kr + 95 kr.
+  await expect(totals).toContainText('755:-')
+  await expect(totals).toContainText('varav moms151:-')
+  await page.getByRole('button', { name: 'Nästa' }).click()
+  await expect(page.getByText('Fyll i förnamn')).toBeVisible()
+  await screenshots(page, 'prints-checkout-address')
+  await page.getByLabel('Förnamn', { exact: true }).fill('Anna')
+  await page.getByLabel('Efternamn', { exact: true }).fill('Svensson')
+  await page.getByLabel('Gatuadress', { exact: true }).fill('Storgatan 1')
+  await page.getByLabel('Postnummer', { exact: true }).fill('123 45')
+  await page.getByLabel('Ort', { exact: true }).fill('Stockholm')
+  await page.getByLabel('E-post', { exact: true }).fill('anna@example.se')
+  await page.getByLabel('Telefon', { exact: true }).fill('+46701234567')
+  await page.getByRole('button', { name: 'Nästa' }).click()
+  await expect(page.getByRole('radio', { name: /PostNord/ })).toBeChecked()
+  await expect(page.getByText('Leveranstiden är en uppskattning.')).toBeVisible()
+  await screenshots(page, 'prints-checkout')
+
+  await page.getByRole('button', { name: 'Beställ' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('755:-')
+  // A click beside the dialog leaves it open.
+  await page.mouse.click(5, 5)
+  await expect(dialog).toBeVisible()
+  await screenshots(page, 'prints-checkout-payment')
+  await dialog.getByRole('button', { name: 'Kort' }).click()
+  await dialog.getByLabel('Kortnummer').fill('4242 4242 4242 4242')
+  await dialog.getByRole('button', { name: /Betala/ }).click()
+  await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/inbjudningar/bekraftelse/[0-9a-f]{24}$`))
+  await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible()
+  await expect(page.getByText('Betald – skickas till tryck')).toBeVisible()
+  await expect(page.getByText('Inbjudningskort, 30 st')).toBeVisible()
+  await screenshots(page, 'prints-order-confirmation')
+})
