@@ -27,6 +27,19 @@ describe('toRows', () => {
     ])
     expect(toRows(RSVPS, RSVP_QUESTIONS, 'en')[1]?.answers.attend?.text).toBe('No')
   })
+
+  it('keeps the server’s party numbers, so a deleted party leaves the others’ numbers where they were', () => {
+    // Cilla's party (2) was deleted; Örjan's party keeps 3.
+    const numbered = RSVPS.filter((r) => r.formElements[0]?.value !== 'Cilla Berg').map((r) => ({
+      ...r,
+      groupNumber: r.groupIdentifier === RSVPS[0]?.groupIdentifier ? 1 : 3,
+    }))
+    expect(toRows(numbered, RSVP_QUESTIONS, 'sv').map((r) => [r.name, r.group])).toEqual([
+      ['Anna Svensson', 1],
+      ['bo Ek', 1],
+      ['Örjan Al', 3],
+    ])
+  })
 })
 
 describe('guestName', () => {
