@@ -290,6 +290,25 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     expect(notOurs.statusCode).toBe(409)
   })
 
+  it('answers 503 with a clear message when no registrar may run (production without one)', async () => {
+    const bare = await createTestApp(dialect, { registrar: null })
+    try {
+      const s = await paymentScene(bare, `ingen-registrar-${dialect}.brollopssida.se`)
+      const res = await call(
+        bare,
+        'GET',
+        `/api/sites/${s.siteId}/host/domain-available/ledig.se`,
+        s.owner.cookie,
+      )
+      expect(res.statusCode).toBe(503)
+      expect(res.json().errorDescription.sv).toBe(
+        'Egna domäner går inte att köpa just nu. Försök igen senare eller kontakta oss.',
+      )
+    } finally {
+      await bare.close()
+    }
+  })
+
   it('reminds the owner 30 and 7 days before a custom domain expires, once each', async () => {
     const domain = `vigsel-${dialect}.se`
     const expires = addMonths(now, 24)
