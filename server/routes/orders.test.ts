@@ -182,6 +182,11 @@ describe.each(testDialects())('orders API on %s', (dialect) => {
     expect(mails[0]?.text_body).toContain(id)
     expect(mails[0]?.text_body).toContain('695:-')
     expect(mails[0]?.text_body).toContain('Storgatan 1')
+    const receipt = (await t.services.outbox.latest(200)).find(
+      (m) => m.to_address === owner.mail && m.text_body.includes(swishId),
+    )
+    expect(receipt?.text_body).toContain('Produkt: Inbjudningskort')
+    expect(receipt?.text_body).not.toContain('publicerad till och med')
     const payment = await t.services.payments.findByReference(swishId)
     expect(payment).toMatchObject({
       status: 'paid',

@@ -7,6 +7,7 @@ import { newId } from './ids.ts'
 type Language = 'sv' | 'en' | 'da'
 
 const PRODUCT_NAMES: Record<string, Record<Language, string>> = {
+  print_order: { sv: 'Inbjudningskort', en: 'Invitation cards', da: 'Invitationskort' },
   subdomain: { sv: 'Subdomän', en: 'Subdomain', da: 'Subdomæne' },
   extend_subdomain: {
     sv: 'Förlängning av subdomän',
