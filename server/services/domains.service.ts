@@ -272,8 +272,9 @@ export class DomainsService {
   }
 
   private async registrarAvailable(domain: string): Promise<boolean> {
+    const registrar = this.registrar()
     try {
-      return await this.registrar().isAvailable(domain)
+      return await registrar.isAvailable(domain)
     } catch (err) {
       this.deps.log.warn({ err, domain }, 'registrar availability check failed')
       throw hostErrors.registrarUnreachable()
