@@ -7,6 +7,8 @@ import { useSite } from '#web/api/sites-get.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
+import { LegacyEditorPage } from '#web/legacy/owner/LegacyEditorPage.tsx'
+import { legacyOwnerSiteOf } from '#web/legacy/owner/legacy-site.ts'
 import { QuickStartSavedDialog } from '#web/quick-start/SavedDialog.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { RestoredNotice } from '#web/versions/RestoredNotice.tsx'
@@ -35,6 +37,9 @@ export function EditorPage() {
   if (site.isPending) return <PageSpinner label={t('editor.loading')} />
   if (loggedOut) return <EditorLoginPrompt />
   if (site.isError) return <SiteLoadError error={site.error} />
+  // A site in the legacy shape (issue 19) opens on its own page until the owner upgrades it.
+  const legacy = legacyOwnerSiteOf(site.data)
+  if (legacy) return <LegacyEditorPage site={legacy} />
   return <LoadedEditor key={site.data._id} site={site.data} />
 }
 

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next'
+import { legacyToV2 } from '#domain/legacy/convert.ts'
+import { legacySiteSchema, propertiesObject } from '#domain/legacy/schema.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import type { LegacyOwnerSite } from './legacy-site.ts'
+import styles from './Owner.module.css'
+
+type TypeKey =
+  | 'header'
+  | 'Text'
+  | 'RSVP3'
+  | 'Speech2'
+  | 'location'
+  | 'ImageAndText'
+  | 'TextAndImageList'
+  | 'PeopleList'
+  | 'Video'
+  | 'countDown'
+  | 'GiftRegistry'
+  | 'Form'
+
+const V2_LABEL: Record<string, TypeKey> = {
+  Header: 'header',
+  Text: 'Text',
+  Rsvp: 'RSVP3',
+  Form: 'Form',
+  Location: 'location',
+  ImageAndText: 'ImageAndText',
+  TextAndImageList: 'TextAndImageList',
+  PeopleList: 'PeopleList',
+  Video: 'Video',
+  Countdown: 'countDown',
+  GiftRegistry: 'GiftRegistry',
+}
+
+/** What the upgrade will make of each module, worked out by the same conversion the server runs. */
+export function UpgradePreview({ site }: { site: LegacyOwnerSite }) {
+  const { t } = useTranslation()
+  const parsed = legacySiteSchema.safeParse(site)
+  if (!parsed.success) return null
+  const converted = legacyToV2(parsed.data, site.language)
+  return (
+    <table className={styles.preview}>
+      <thead>
+        <tr>
+          <th scope="col">{t('legacy.editor.before')}</th>
+          <th scope="col">{t('legacy.editor.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {site.modules.map((m, i) => {
+          const after = converted.siteModules[i]
+          const properties = propertiesObject(m.properties) as { title?: unknown }
+          const name =
+            m.menuTitle ||
+            (typeof properties.title === 'string' ? properties.title : '') ||
+            t('legacy.editor.untitled')
+          const afterName =
+            (after &&
+              (lookupText(after.menuTitle, site.language) ||
+                lookupText('title' in after ? after.title : undefined, site.language))) ||
+            t('legacy.editor.untitled')
+          return (
+            <tr key={m._id}>
+              <td>
+                <span className={styles.type}>{t(`legacy.editor.types.${m.module}`)}</span> {name}
+                {m.hide && <span className={styles.hidden}> ({t('legacy.editor.hidden')})</span>}
+              </td>
+              <td>
+                <span className={styles.type}>
+                  {t(`legacy.editor.types.${V2_LABEL[after?.siteModuleType ?? ''] ?? ('Text' as TypeKey)}`)}
+                </span>{' '}
+                {afterName}
+              </td>
+            </tr>
+          )
+        })}
+      </tbody>
+    </table>
+  )
+}
