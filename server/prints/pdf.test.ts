@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultPrint } from '#domain/prints/defaults.ts'
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
-import { call, makePrint } from '../test/prints-kit.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { multipartFile, noiseJpeg } from '../test/images.ts'
+import { call, makePrint, makePrintContent } from '../test/prints-kit.ts'
+import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 const HOST = 'lisa-johan.brollopssida.se'
@@ -149,5 +150,40 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
     const back = join(dir, pages[1] as string)
     const decoded = execFileSync('zbarimg', ['--quiet', '--raw', back], { encoding: 'utf8' }).trim()
     expect(decoded).toBe(`https://${HOST}/`)
+  }, 90_000)
+  it("prints a password-protected site's own photo, which no anonymous browser may fetch", async () => {
+    const site = (await makeSite(t.app, owner, { theme: 'theme7' }))._id
+    const id = await makePrint(t, owner.cookie, site, { layout: 'PHOTO_CLEAN' })
+    const file = multipartFile(await noiseJpeg(1600, 1450))
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `/api/prints/${id}/image-upload`,
+      headers: { host: APP_HOST, cookie: owner.cookie, ...file.headers },
+      payload: file.payload,
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(200)
+    const photo = uploaded.json()
+    const card = makePrintContent({ layout: 'PHOTO_CLEAN' })
+    card.content = [
+      { id: 'img', page: 1, position: 'primaryImage', contentType: 'image', properties: photo },
+      ...(card.content ?? []).filter((item) => item.page === 2),
+    ]
+    expect((await call(t, 'PUT', `/api/prints/${id}`, owner.cookie, card)).statusCode).toBe(200)
+    const locked = await call(t, 'PUT', `/api/sites/${site}/password`, owner.cookie, { password: 'hemligt' })
+    expect(locked.statusCode).toBeLessThan(300)
+    const stored = await t.app.inject({ method: 'GET', url: `${photo.path}/${photo.fileName}` })
+    expect(stored.statusCode).toBe(404)
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: (await t.services.prints.printPdfPath(id)) as string,
+    })
+    expect(page.body).toContain('src="data:image/jpeg;base64,')
+    const res = await call(t, 'GET', `/api/prints/${id}/pdf`, owner.cookie)
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+    const pdf = join(dir, 'protected.pdf')
+    writeFileSync(pdf, res.rawPayload)
+    const images = execFileSync('pdfimages', ['-list', pdf], { encoding: 'utf8' })
+    expect(images).toMatch(/\b1600\s+1450\b/)
   }, 90_000)
 })

@@ -7,8 +7,10 @@ import { authorize } from '../policies/authorize.ts'
 import { presentPrint } from '../presenters/print.presenter.ts'
 import { NO_GUEST_DATA, presentPublicSite } from '../presenters/site.presenter.ts'
 import { renderPrintPdf } from '../prints/pdf.ts'
+import { inlineProtectedImages } from '../prints/pdf-images.ts'
 import { printQrSources } from '../prints/pdf-qr.ts'
 import { printErrors } from '../services/prints-errors.ts'
+import { QUICK_START_FOLDER } from '../services/uploads.service.ts'
 import { printLoadFailedDocument, renderPrintPdfDocument } from '../ssr/print-pdf-page.tsx'
 import type { RouteContext } from './context.ts'
 
@@ -45,12 +47,21 @@ export function printPdfRoutes(app: FastifyInstance, { services, access }: Route
         .status(404)
         .type('text/html; charset=utf-8')
         .send(printLoadFailedDocument(PRINT_LOAD_FAILED))
-    const print = presentPrint(row)
+    const stored = presentPrint(row)
     const site = presentPublicSite(siteRow, NO_GUEST_DATA)
+    // A protected site's photos reach no anonymous browser as stored: a bucket signs them, local
+    // storage gives them inline.
+    const print = siteRow.password
+      ? { ...stored, content: await services.images.forGuests(siteRow, stored.content) }
+      : stored
+    const inlineImages =
+      siteRow.password && !services.images.signsProtectedImages
+        ? await inlineProtectedImages(print.content, [siteRow.id, QUICK_START_FOLDER], services.media)
+        : undefined
     const qrSrc = await printQrSources(print, siteRow)
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderPrintPdfDocument({ print, language: printLanguage(site), qrSrc }))
+      .send(renderPrintPdfDocument({ print, language: printLanguage(site), qrSrc, inlineImages }))
   })
 
   app.get('/api/prints/:printId/pdf', async (request, reply) => {

@@ -27,15 +27,25 @@ export interface PrintPdfPageInput {
   language: InterfaceLanguage
   /** The QR image of a QR address, for the printed page a vector (SVG data URI). */
   qrSrc: (url: string) => string
+  /** Photos given inline (a protected site's, from local storage), by content item id. */
+  inlineImages?: ReadonlyMap<string, string> | undefined
 }
 
 /**
  * /print-pdf/{printId}/{serverAccessKey} (spec 000 section 2): page 1 and page 2 of the card, each
  * a 111 × 154 mm sheet, rendered on the server from the same card component the editor shows.
  */
-export function renderPrintPdfDocument({ print, language, qrSrc }: PrintPdfPageInput): string {
+export function renderPrintPdfDocument({ print, language, qrSrc, inlineImages }: PrintPdfPageInput): string {
   const i18n = createI18n(language, CATALOGS)
-  const card = (page: 1 | 2) => <PrintCard print={print} page={page} mode="print" qrSrc={qrSrc} />
+  const card = (page: 1 | 2) => (
+    <PrintCard
+      print={print}
+      page={page}
+      mode="print"
+      qrSrc={qrSrc}
+      imageSrc={(item) => inlineImages?.get(item.id)}
+    />
+  )
   const body = renderToString(
     <I18nextProvider i18n={i18n}>
       <main>

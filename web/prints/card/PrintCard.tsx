@@ -26,6 +26,8 @@ interface Props {
   /** The editor's tools over the photo and over (or instead of) the QR code. */
   imageTools?: (item: PrintImageItem) => ReactNode
   qrTools?: (item: PrintQrItem) => ReactNode
+  /** A photo's source in place of its stored files (the print page's inlined protected photos). */
+  imageSrc?: (item: PrintImageItem) => string | undefined
   /** Accessible name of the card face. */
   label?: string
   /** Thumbnails render nothing interactive and lazy-load their photo. */
@@ -63,6 +65,7 @@ export function PrintCard({
   onTextChange,
   imageTools,
   qrTools,
+  imageSrc,
   label,
   thumbnail,
 }: Props) {
@@ -92,13 +95,14 @@ export function PrintCard({
     }
     if (item.contentType === 'image') {
       const source = imageSource(item.properties)
+      const override = imageSrc?.(item)
       return (
         <div key={item.id} className={cx(styles.photo, overPhoto ? styles.fullPhoto : styles.framedPhoto)}>
           <img
             className={styles.photoImage}
-            src={source.src}
+            src={override ?? source.src}
             // The printed page takes the largest file; the screen picks by its width.
-            srcSet={mode === 'print' ? undefined : source.srcSet}
+            srcSet={mode === 'print' || override ? undefined : source.srcSet}
             sizes={mode === 'print' ? undefined : thumbnail ? '200px' : '(max-width: 600px) 90vw, 560px'}
             alt=""
             loading={thumbnail ? 'lazy' : undefined}
