@@ -368,6 +368,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
   }
 }
 
+/** Loud lines for production running the registrar simulator or pointing owners at local defaults. */
+export function addressesWarnings(config: Pick<Config, 'production' | 'addresses'>): string[] {
+  if (!config.production) return []
+  const { registrar, publicIpv4, publicHostname } = config.addresses
+  return [
+    registrar?.kind === 'simulator'
+      ? '!!! SIMULATE_PROVIDERS=true in production: domain registrations are SIMULATED, no domain is really registered. Set REGISTRAR_USERNAME and REGISTRAR_TOKEN (README, Addresses and HTTPS). !!!'
+      : undefined,
+    publicIpv4 === '127.0.0.1' || publicHostname === 'localhost'
+      ? '!!! PUBLIC_IPV4 and PUBLIC_HOSTNAME are not set: owners at other registrars would be told to point their domains at this machine\'s loopback. !!!'
+      : undefined,
+  ].filter((line): line is string => line !== undefined)
+}
+
 /** The real registrar when its credentials are set; else the simulator, which production must ask for. */
 export function addressesConfig(env: Env): AddressesConfig {
   const registrar: RegistrarConfig | null =

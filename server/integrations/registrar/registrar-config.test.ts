@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressesConfig, ConfigError, parseEnv } from '../../config.ts'
+import { addressesConfig, addressesWarnings, ConfigError, parseEnv } from '../../config.ts'
 
 const addresses = (env: NodeJS.ProcessEnv) => addressesConfig(parseEnv(env))
 const nameCom = { REGISTRAR_USERNAME: 'eventsite', REGISTRAR_TOKEN: 'token-0123456789' }
@@ -47,5 +47,21 @@ describe('registrar and address settings', () => {
     })
     expect(() => parseEnv({ REGISTRAR_USERNAME: 'eventsite' })).toThrow(ConfigError)
     expect(() => parseEnv({ PUBLIC_IPV4: '203.0.113' })).toThrow(/PUBLIC_IPV4/)
+  })
+
+  it('warns loudly in production about a simulated registrar and unset public addresses', () => {
+    const simulated = addresses({ NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true' })
+    expect(addressesWarnings({ production: true, addresses: simulated })).toEqual([
+      expect.stringMatching(/domain registrations are SIMULATED/),
+      expect.stringMatching(/PUBLIC_IPV4 and PUBLIC_HOSTNAME are not set/),
+    ])
+    const real = addresses({
+      NODE_ENV: 'production',
+      ...nameCom,
+      PUBLIC_IPV4: '203.0.113.7',
+      PUBLIC_HOSTNAME: 'sites.example',
+    })
+    expect(addressesWarnings({ production: true, addresses: real })).toEqual([])
+    expect(addressesWarnings({ production: false, addresses: simulated })).toEqual([])
   })
 })
