@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import rsvpFixture from '#domain/legacy/fixtures/wedding-rsvps.json' with { type: 'json' }
 import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
 import { makeAccount, type TestAccount } from '../test/factories.ts'
+import { noiseJpeg, uploadImage } from '../test/images.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 import type { LegacyService } from './legacy.service.ts'
@@ -265,6 +266,40 @@ describe.each(testDialects())('legacy sites on %s', (dialect) => {
       expect(bad.json().errorDescription.en).toContain('modules.0.properties.textDays')
       const v2 = await call('PUT', `/api/sites/V2/${siteId}`, owner.cookie, { site: {} })
       expect(v2.statusCode).toBe(409)
+    })
+
+    it('crops an image with the legacy body, keeping the image before the first edit; owner only', async () => {
+      const upload = await uploadImage(t.app, siteId, await noiseJpeg(800, 600), owner.cookie)
+      expect(upload.statusCode, upload.body).toBe(200)
+      const image = upload.json()
+      const before = { path: image.path, fileName: image.fileName, sizes: image.sizes }
+      const body = {
+        imageBeforeEdit: before,
+        sourceImageUrl: `${image.path}/${image.originalName}`,
+        x: 10,
+        y: 10,
+        width: 300,
+        height: 200,
+      }
+      const put = (cookie?: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/sites/${siteId}/crop-image`,
+          headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) },
+          payload: body,
+        })
+      expect((await put(other.cookie)).statusCode).toBe(403)
+      const res = await put(owner.cookie)
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json()).toMatchObject({ imageBeforeEdit: before, width: 300, height: 200, cdn: '' })
+      expect(res.json().fileName).not.toBe(image.fileName)
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: `/api/sites/${siteId}/crop-image`,
+        headers: { host: APP_HOST, cookie: owner.cookie },
+        payload: { ...body, x: 'a' },
+      })
+      expect(bad.statusCode).toBe(400)
     })
 
     it('answers the legacy map as an image for guests and the owner', async () => {
