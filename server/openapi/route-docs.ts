@@ -13,6 +13,8 @@ import {
 } from '#domain/forms/submissions.ts'
 import { logEntrySchema } from '#domain/logs.ts'
 import { cardStartBodySchema, swishStartBodySchema } from '#domain/payments.ts'
+import { orderCreateSchema, shipmentMethodsBodySchema } from '#domain/prints/orders.ts'
+import { printContentSchema, printCreateSchema, printImageCropSchema } from '#domain/prints/print.ts'
 import {
   createSiteBodySchema,
   publicLoginBodySchema,
@@ -99,6 +101,17 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   'POST /api/sites/:siteId/payment/swish': { summary: 'Start a Swish payment', body: swishStartBodySchema },
   'POST /api/sites/:siteId/payment/stripe': { summary: 'Start a card payment', body: cardStartBodySchema },
   'POST /api/logs/': { summary: 'A client log entry', body: logEntrySchema },
+  'POST /api/prints': { summary: 'Create a printed card for a site', body: printCreateSchema },
+  'GET /api/prints/:printId': { summary: 'A printed card, for its owner' },
+  'PUT /api/prints/:printId': { summary: 'Save a printed card', body: printContentSchema },
+  'GET /api/sites/:siteId/prints': { summary: "A site's printed cards" },
+  'PUT /api/prints/:printId/image-crop': { summary: "Crop a card's image", body: printImageCropSchema },
+  'POST /api/orders/shipmentMethods': {
+    summary: 'Delivery options for a card order',
+    body: shipmentMethodsBodySchema,
+  },
+  'POST /api/orders': { summary: 'Order printed cards (priced on the server)', body: orderCreateSchema },
+  'GET /api/orders/:orderId': { summary: 'A card order with its totals and status' },
   'PUT /api/sites/:siteId/host': {
     summary: 'Move a published site to another free subdomain (402 when unpaid)',
     body: hostBodySchema,
