@@ -125,6 +125,16 @@ test('an owner buys a subdomain, then a domain of their own, and connects one fr
     page.getByText(new RegExp(`${free}\\.nu, gäller till och med \\d{4}-\\d{2}-\\d{2}`)),
   ).toBeVisible()
   await expect(page.getByRole('button', { name: `Förnya ${free}.nu` })).toBeVisible()
+  await screenshots(page, 'addresses-account-domains')
+  await page.getByRole('button', { name: `Förnya ${free}.nu` }).click()
+  await expect(page.getByRole('dialog', { name: 'Betalning' })).toContainText('Förnyelse av egen domän')
+  await payWithSwish(page)
+  await expect(page).toHaveURL(/\/konto\/fornya-doman\/bekraftelse\/[0-9A-F]{32}$/, { timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Tack! Domänen förnyas' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('1199:-')
+  // The registrar renews in a job shortly after; the receipt is the payment's proof.
+  await page.getByRole('link', { name: 'Tillbaka till kontot' }).click()
+  await expect(page.getByRole('button', { name: `Förnya ${free}.nu` })).toBeVisible()
 
   // Another owner connects a domain bought elsewhere: state 3 and the DNS instructions.
   const otherSiteId = await newOwner(page, 'annan')

@@ -57,6 +57,15 @@ describe('account page', () => {
     expect(screen.queryByRole('link', { name: 'Förläng sidan' })).toBeNull()
   })
 
+  it('offers no renewal of an expired domain', async () => {
+    api({}, account({ customDomains: [{ domain: 'annaocherik.se', expires: '2025-06-01T00:00:00.000Z' }] }))
+    renderApp('/redigera/s1/konto')
+    expect(
+      await screen.findByText('Domänen har gått ut. Kontakta oss om du vill ha den tillbaka.', {}, slow),
+    ).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Förnya annaocherik.se' })).toBeNull()
+  })
+
   it('renews a custom domain through the payment dialog and shows the receipt', async () => {
     const calls = api(
       {
@@ -87,7 +96,7 @@ describe('account page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Swish' }))
     await user.type(within(dialog).getByLabelText('Ditt swish-nummer'), '0701234567')
     await user.click(within(dialog).getByRole('button', { name: 'Betala med Swish' }))
-    expect(await screen.findByRole('heading', { name: 'Tack! Domänen är förnyad' }, slow)).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Tack! Domänen förnyas' }, slow)).toBeTruthy()
     expect(router.state.location.pathname).toBe('/redigera/s1/konto/fornya-doman/bekraftelse/R1')
     expect(await screen.findByText('Förnyelse av egen domän', {}, slow)).toBeTruthy()
     expect(calls.find((c) => c.path === '/api/sites/s1/payment/swish')?.body).toEqual({

@@ -46,9 +46,14 @@ export function CustomDomains({ siteId, domains }: Props) {
                 date: d.expires ? formatDate(d.expires) : DEFAULT_EXPIRY_DATE,
               })}
             </span>
-            <Button variant="secondary" onClick={() => setRenewing(d.domain)}>
-              {t('addresses.account.renew', { domain: d.domain })}
-            </Button>
+            {/* The server renews a domain only before it expires. */}
+            {d.expires && new Date(d.expires).getTime() <= Date.now() ? (
+              <span className={styles.warningText}>{t('addresses.account.expired')}</span>
+            ) : (
+              <Button variant="secondary" onClick={() => setRenewing(d.domain)}>
+                {t('addresses.account.renew', { domain: d.domain })}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
