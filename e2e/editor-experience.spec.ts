@@ -3,7 +3,18 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { appUrl, createOwnerAndSite, openEditor, retype, save, screenshots, uniqueMail } from './helpers.ts'
+import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
+import {
+  appUrl,
+  createOwnerAndSite,
+  openEditor,
+  publishedSite,
+  retype,
+  save,
+  screenshots,
+  siteUrl,
+  uniqueMail,
+} from './helpers.ts'
 
 // The owner in the editor (issue 21, items 8-14): the first click into a text, the texts a
 // language lacks, every language named, logging out with unsaved changes, the logged-out editor,
@@ -248,4 +259,91 @@ test('the crop dialog shows the whole photo and its buttons at 1440×900 and 390
     await dialog.getByRole('button', { name: 'Avbryt' }).click()
     await expect(dialog).toBeHidden()
   }
+})
+
+/** A party answers the RSVP as the public page does: a post key, the wait fresh keys need, the answers. */
+async function answerParty(page: Page, siteId: string, guests: { name: string; attend: 'yes' | 'no' }[]) {
+  const result = await page.evaluate(
+    async ({ siteId, guests }) => {
+      const { key } = (await (await fetch(`/api/rsvps/post-key?siteId=${siteId}`)).json()) as { key: string }
+      await new Promise((resolve) => setTimeout(resolve, 3200))
+      const res = await fetch(`/api/rsvps/${siteId}/v4/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          postKey: key,
+          formId: 'rsvp',
+          formTitle: 'OSA',
+          language: 'sv',
+          groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
+          guests: guests.map((g) => ({
+            formElements: [
+              { formElement: { id: 'name' }, value: g.name },
+              { formElement: { id: 'attend' }, selectedOption: { id: g.attend } },
+            ],
+          })),
+        }),
+      })
+      return res.status
+    },
+    { siteId, guests },
+  )
+  expect(result).toBe(200)
+}
+
+test('the responses viewer keeps group numbers after a delete and its yes/no chips keep their shape on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { siteId, sub } = await publishedSite(page, 'chips', {
+    availableLanguages: [{ languageCode: 'sv' }],
+    siteModules: [
+      { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Bo' } },
+      {
+        id: 'rsvp',
+        siteModuleType: 'Rsvp',
+        title: { sv: 'OSA' },
+        form: {
+          formElements: [
+            NAME,
+            // A long question: on a phone its label takes several lines beside the answer.
+            singleSelect(
+              'attend',
+              { sv: 'Kommer du till både vigseln i kyrkan och middagen på kvällen?' },
+              { yes: { sv: 'Ja' }, no: { sv: 'Nej' } },
+            ),
+          ],
+        },
+      },
+    ],
+  })
+  await page.goto(siteUrl(sub, '/sv'))
+  await answerParty(page, siteId, [{ name: 'Anna Svensson', attend: 'yes' }])
+  await answerParty(page, siteId, [{ name: 'Bo Ek', attend: 'no' }])
+  await answerParty(page, siteId, [{ name: 'Cilla Berg', attend: 'yes' }])
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(appUrl(`/redigera/${siteId}/visa-osa`))
+  const row = (name: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) })
+  await expect(row('Cilla Berg')).toContainText('Grupp 3')
+
+  // The chips are one line high, however many lines the question beside them takes.
+  for (const chip of await page.getByRole('table').locator('[data-yes-no]').all()) {
+    const box = await chip.boundingBox()
+    expect(box?.height).toBeLessThan(32)
+  }
+  await screenshots(page, 'responses-chips')
+
+  // Deleting Bo's party moves no other number.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.getByRole('button', { name: 'Ta bort anmälan från Bo Ek' }).click()
+  await page
+    .getByRole('dialog', { name: 'Ta bort anmälan?' })
+    .getByRole('button', { name: 'Ta bort' })
+    .click()
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(2)
+  await page.reload()
+  await expect(row('Anna Svensson')).toContainText('Grupp 1')
+  await expect(row('Cilla Berg')).toContainText('Grupp 3')
 })
