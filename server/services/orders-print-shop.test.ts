@@ -184,3 +184,60 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
     expect(res.statusCode).toBe(404)
   })
 })
+
+describe.each(testDialects())('print shop callback route with the default simulator on %s', (dialect) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(
+      dialect,
+      { renderPrintPdf: async () => Buffer.from('%PDF-1.7 test') },
+      { PRINT_SHOP_SIMULATOR_IN_PRODUCTION_MS: '0', PRINT_SHOP_SIMULATOR_SHIPPED_MS: '2500' },
+    )
+  })
+  afterAll(async () => t?.close())
+
+  it('sends a paid order with the configured simulator and moves it on its authenticated callback', async () => {
+    const owner = await makeAccount(t.app)
+    const siteId = (await makeSite(t.app, owner))._id
+    const printId = await makePrint(t, owner.cookie, siteId)
+    const id = await makeOrder(t, owner.cookie, siteId, printId)
+    const repos = createRepositories(t.testDb.db.kysely)
+    await repos.printOrders.markPaid(id, `ref-${id}`, new Date().toISOString())
+    const due = await repos.printOrders.dueForShop(new Date().toISOString(), 10)
+    expect(due.map((o) => o.id)).toContain(id)
+    await t.services.printShopOrders.run(new Date())
+    const row = await repos.printOrders.findById(id)
+    expect(row?.shop_order_id).toMatch(/^sim-/)
+    const order = () => call(t, 'GET', `/api/orders/${id}`, owner.cookie)
+    // The job asked the shop at once too: the simulator (0 ms) already says in production.
+    expect((await order()).json().status).toBe('in_production')
+    const refused = await call(t, 'POST', '/api/print-shop/callback/wrong', undefined, {
+      orderId: row?.shop_order_id,
+    })
+    expect(refused.statusCode).toBe(404)
+    const accepted = await call(
+      t,
+      'POST',
+      `/api/print-shop/callback/${SIMULATOR_CALLBACK_SECRET}`,
+      undefined,
+      {
+        orderId: row?.shop_order_id,
+      },
+    )
+    expect(accepted.statusCode).toBe(200)
+    expect((await order()).json().status).toBe('in_production')
+    // Once the simulator says shipped, its callback is what moves the order (no job round between).
+    await new Promise((resolve) => setTimeout(resolve, 2600))
+    const shipped = await call(
+      t,
+      'POST',
+      `/api/print-shop/callback/${SIMULATOR_CALLBACK_SECRET}`,
+      undefined,
+      {
+        orderId: row?.shop_order_id,
+      },
+    )
+    expect(shipped.statusCode).toBe(200)
+    expect((await order()).json().status).toBe('shipped')
+  })
+})
