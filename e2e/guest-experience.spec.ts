@@ -135,11 +135,15 @@ test.describe('with JavaScript', () => {
     // A Swedish link to the RSVP, opened on the English page, lands on the RSVP.
     await page.goto(`${DEMO}/en#osa`)
     await expect(page.getByRole('heading', { name: 'RSVP' })).toBeInViewport()
+    // A page opened at an anchor starts the keyboard there; the skip link is the first stop from the top.
+    await page.goto(`${DEMO}/en`)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
     await expect(skip).toBeFocused()
     await expect(skip).toBeInViewport()
     await shot(page, 'skip-link')
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
     await expect(page.getByRole('link', { name: 'SV Swedish' })).toHaveText('SV')
   })
 })

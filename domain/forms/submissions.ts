@@ -20,6 +20,11 @@ const common = {
 export const rsvpSubmissionSchema = z.object({
   ...common,
   groupIdentifier: z.string().min(1).max(100),
+  /**
+   * The guest's private secret for this answer (issue 21): the same token with the same group
+   * replaces the stored answer, and opens it on any device through the private link.
+   */
+  answerToken: z.string().min(16).max(200).optional(),
   guests: z
     .array(z.object({ formElements: z.array(submittedElement).max(100) }))
     .min(1, 'Minst en gäst')

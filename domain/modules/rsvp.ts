@@ -24,7 +24,21 @@ export const rsvpModuleSchema = z.object({
   form: formSchema.default({ formElements: [] }),
   confirmationTitle: optionalText,
   confirmationText: optionalText,
+  /** Whether a guest may change a sent answer (issue 21); unset means yes. */
+  answersChangeable: z.boolean().optional(),
+  /** The last day for answers, 'YYYY-MM-DD' ("OSA senast"); after it the form says so and answers are refused. */
+  lastAnswerDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
 })
+
+/** Whether answers are closed: the last day has passed where the guest is (a day's margin for time zones). */
+export function answersClosed(module: { lastAnswerDate?: string | null | undefined }, now: Date): boolean {
+  if (!module.lastAnswerDate) return false
+  // The whole last day counts, wherever in the world the guest is: closed after UTC-12's midnight.
+  return now.getTime() >= Date.parse(`${module.lastAnswerDate}T00:00:00Z`) + 36 * 3_600_000
+}
 
 export type RsvpModule = z.infer<typeof rsvpModuleSchema>
 

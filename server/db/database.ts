@@ -10,6 +10,7 @@ import * as guestHardening from './migrations/0005_guest_hardening.ts'
 import * as siteVersionRestores from './migrations/0006_site_version_restores.ts'
 import * as addresses from './migrations/0007_addresses.ts'
 import * as prints from './migrations/0008_prints.ts'
+import * as guestAnswers from './migrations/0009_guest_answers.ts'
 import * as rsvpGroupNumbers from './migrations/0010_rsvp_group_numbers.ts'
 import * as mailOutboxJobs from './migrations/0012_mail_outbox_jobs.ts'
 import type { Database } from './schema.ts'
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_site_version_restores': siteVersionRestores,
   '0007_addresses': addresses,
   '0008_prints': prints,
+  '0009_guest_answers': guestAnswers,
   '0010_rsvp_group_numbers': rsvpGroupNumbers,
   '0012_mail_outbox_jobs': mailOutboxJobs,
 }

@@ -110,6 +110,10 @@ export interface RsvpsTable {
   /** AcceptedElement[] of domain/forms/answers.ts as JSON. */
   form_elements: string
   created_at: string
+  /** SHA-256 of the guest's private answer token: whoever has it may change the answer (migration 0009). */
+  answer_token_hash?: string | null
+  /** When the guest last changed the answer; null when never (migration 0009). */
+  changed_at?: string | null
 }
 
 /** The viewer's number of a party that answered the RSVP; kept after its answers are deleted. */

@@ -28,6 +28,70 @@ export class GuestSubmissionsRepository {
     })
   }
 
+  /**
+   * Stores one group's RSVPs, or replaces them when the group was stored before under the same
+   * answer token digest (the guest changed the answer): the first answer's time is kept and the
+   * change's time set. Without the group's digest it is a retry: nothing stored or mailed.
+   */
+  saveRsvps(
+    rows: RsvpsTable[],
+    mails: OutboxInsert[],
+    now: string,
+    mayReplace: boolean,
+  ): Promise<'stored' | 'changed' | 'repeat'> {
+    const first = rows[0]
+    if (!first) return Promise.resolve('repeat')
+    return atomically(this.db, async (trx) => {
+      const ofGroup = {
+        site: first.site_id,
+        form: first.form_id,
+        group: first.group_identifier,
+      }
+      const existing = await trx
+        .selectFrom('rsvps')
+        .select(['created_at', 'answer_token_hash'])
+        .where('site_id', '=', ofGroup.site)
+        .where('form_id', '=', ofGroup.form)
+        .where('group_identifier', '=', ofGroup.group)
+        .execute()
+      const token = first.answer_token_hash
+      let values = rows
+      let outcome: 'stored' | 'changed' = 'stored'
+      if (existing.length) {
+        if (!mayReplace || !token || existing[0]?.answer_token_hash !== token) return 'repeat'
+        // Two changes at once: the second's insert meets the first's rows and stores nothing.
+        await trx
+          .deleteFrom('rsvps')
+          .where('site_id', '=', ofGroup.site)
+          .where('form_id', '=', ofGroup.form)
+          .where('group_identifier', '=', ofGroup.group)
+          .execute()
+        const createdAt = existing.map((r) => r.created_at).sort()[0] ?? now
+        values = rows.map((r) => ({ ...r, created_at: createdAt, changed_at: now }))
+        outcome = 'changed'
+      }
+      const result = await trx
+        .insertInto('rsvps')
+        .values(values)
+        .onConflict((oc) => oc.columns(['site_id', 'form_id', 'group_identifier', 'guest_index']).doNothing())
+        .executeTakeFirst()
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return 'repeat'
+      if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
+      return outcome
+    })
+  }
+
+  /** One group's RSVP rows by the digest of its answer token, guest by guest. */
+  rsvpsByToken(siteId: string, tokenHash: string): Promise<RsvpsTable[]> {
+    return this.db
+      .selectFrom('rsvps')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('answer_token_hash', '=', tokenHash)
+      .orderBy('guest_index')
+      .execute()
+  }
+
   /** Stores one form answer; false when an answer with its group identifier was stored before. */
   insertFormSubmission(row: FormSubmissionsTable, mails: OutboxInsert[]): Promise<boolean> {
     return atomically(this.db, async (trx) => {

@@ -5,6 +5,7 @@ import {
   giftReservationSchema,
   rsvpSubmissionSchema,
 } from '#domain/forms/submissions.ts'
+import { errors } from '../http/errors.ts'
 import { hostOf } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import type { RouteContext } from './context.ts'
@@ -48,6 +49,16 @@ export function guestRoutes(app: FastifyInstance, { config, services, limits, ac
     const body = parse(rsvpSubmissionSchema, request.body)
     const { row, content } = await guestSite(request, siteId)
     return guestForms.submitRsvp(row, content, body)
+  })
+
+  // The answer a guest's private link or browser holds the token of (issue 21), to see and change.
+  const answerParams = siteParams.extend({ token: z.string().min(16).max(200) })
+  app.get('/api/rsvps/:siteId/answers/:token', limited, async (request, reply) => {
+    const { siteId, token } = parse(answerParams, request.params)
+    const { row } = await guestSite(request, siteId)
+    const answer = await guestForms.storedRsvp(row, token)
+    if (!answer) throw errors.notFound()
+    return reply.headers(noStore).send(answer)
   })
 
   app.post('/api/form-submissions/:siteId', limited, async (request) => {

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto'
 import { type AcceptedElement, type AnswerProblem, checkAnswers } from '#domain/forms/answers.ts'
 import type { FormSubmission, RsvpSubmission } from '#domain/forms/submissions.ts'
 import { isFormModule } from '#domain/modules/form.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { isRsvp } from '#domain/modules/rsvp.ts'
+import { answersClosed, isRsvp } from '#domain/modules/rsvp.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
@@ -14,7 +15,31 @@ import type { PostKeysService } from './post-keys.service.ts'
 
 export interface GuestAnswer {
   invertedSuccess: boolean
+  /** True when the answer replaced the group's earlier one (issue 21). */
+  changed?: boolean
 }
+
+/** A stored RSVP as its guest sees it again: each guest's answers by element id (issue 21). */
+export interface StoredRsvp {
+  formId: string
+  groupIdentifier: string
+  language: string
+  guests: Record<string, string>[]
+  createdAt: string
+  changedAt: string | null
+}
+
+/** The digest stored for a guest's private answer token; the token itself is never stored. */
+export function answerTokenHash(token: string): string {
+  return createHash('sha256').update(`answer-token:${token}`).digest('base64url')
+}
+
+const answersClosedError = () =>
+  new AppError(403, {
+    sv: 'Sista dagen att svara har passerat, så svar tas inte längre emot.',
+    en: 'The last day for answers has passed, so answers are no longer accepted.',
+    da: 'Sidste dag for svar er passeret, så svar modtages ikke længere.',
+  })
 
 const noSuchForm = () =>
   new AppError(404, {
@@ -77,6 +102,7 @@ export class GuestFormsService {
 
   async submitRsvp(site: SiteRow, content: SiteContent, body: RsvpSubmission): Promise<GuestAnswer> {
     const module = findModule(content, body.formId, isRsvp)
+    if (answersClosed(module, this.clock())) throw answersClosedError()
     if (body.guests.length > module.maxNumberOfGuests) {
       throw new AppError(400, {
         sv: `Högst ${module.maxNumberOfGuests} gäster kan anmälas på en gång.`,
@@ -102,15 +128,44 @@ export class GuestFormsService {
       form_title: body.formTitle,
       form_elements: JSON.stringify(c.accepted),
       created_at: now,
+      answer_token_hash: body.answerToken ? answerTokenHash(body.answerToken) : null,
+      changed_at: null,
     }))
     const guests = checked.map((c) => c.accepted)
     // A repeat of a stored group (the guest's retry) is acknowledged like the first: it was stored.
-    const stored = await this.submissions.insertRsvps(
+    // The same group with its answer token replaces it, when the owner lets guests change answers.
+    const changeable = module.answersChangeable !== false
+    const saved = await this.submissions.saveRsvps(
       rows,
       this.mails(site, content, module.id, 'rsvp', body.formTitle, guests),
+      now,
+      changeable,
     )
-    if (stored) void this.mail.dispatch()
-    return { invertedSuccess: false }
+    if (saved !== 'repeat') void this.mail.dispatch()
+    return { invertedSuccess: false, ...(saved === 'changed' ? { changed: true } : {}) }
+  }
+
+  /** The RSVP a private answer token opens, for its guest to see and change on any device. */
+  async storedRsvp(site: SiteRow, token: string): Promise<StoredRsvp | undefined> {
+    const rows = await this.submissions.rsvpsByToken(site.id, answerTokenHash(token))
+    const first = rows[0]
+    if (!first) return undefined
+    const guests = rows.map((row) => {
+      const answers: Record<string, string> = {}
+      for (const element of JSON.parse(row.form_elements) as AcceptedElement[]) {
+        const value = element.selectedOption?.id ?? element.value
+        if (value) answers[element.formElement.id] = value
+      }
+      return answers
+    })
+    return {
+      formId: first.form_id,
+      groupIdentifier: first.group_identifier,
+      language: first.language,
+      guests,
+      createdAt: first.created_at,
+      changedAt: first.changed_at ?? null,
+    }
   }
 
   async submitForm(site: SiteRow, content: SiteContent, body: FormSubmission): Promise<GuestAnswer> {
