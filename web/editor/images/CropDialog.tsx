@@ -121,11 +121,12 @@ export function CropDialog({ siteId, image, onClose, onCropped, fixedAspect, cro
         </>
       }
     >
+      {/* A print layout fixes the aspect: no choice to offer then. */}
       <div
         className={styles.aspects}
         role="radiogroup"
         aria-label={t('imageEditor.cropDialog.aspect')}
-        hidden={fixedAspect !== undefined}
+        style={fixedAspect === undefined ? undefined : { display: 'none' }}
       >
         {ASPECTS.map((a) => (
           <label key={a.id} className={styles.aspect}>
