@@ -204,6 +204,8 @@ export function createServices(
     publicIpv4: config.addresses.publicIpv4,
     publicHostname: config.addresses.publicHostname,
     forgetHost: (host) => sites.forgetHost(host),
+    // Called only by requests, long after the payments service below exists.
+    settleOpenPayments: (siteId, domain) => payments.settleOpenForDomain(siteId, domain),
   })
   const payments = new PaymentsService({
     payments: new PaymentsRepository(db.kysely),

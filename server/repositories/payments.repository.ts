@@ -69,6 +69,17 @@ export class PaymentsRepository {
     return Number(result.numUpdatedRows) === 1
   }
 
+  /** A site's payments for a custom domain that are still open (the provider has not answered yet). */
+  listOpenForDomain(siteId: string, domain: string): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('domain', '=', domain)
+      .where('status', '=', 'created')
+      .execute()
+  }
+
   listForAccount(accountId: string): Promise<PaymentRow[]> {
     return this.db
       .selectFrom('payments')

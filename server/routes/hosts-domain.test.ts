@@ -169,6 +169,21 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     expect((await register(domain, scene.siteId, scene.owner.cookie)).statusCode).toBe(402)
   })
 
+  it('asks the provider itself when a registration call finds the payment still open', async () => {
+    const owner = await makeAccount(t.app)
+    const siteId = (await makeSite(t.app, owner))._id
+    const domain = `ingen-poll-${dialect}.se`
+    const started = await startPurchase(t, siteId, owner.cookie, 'domain_name', { domain })
+    const { swishId } = started.json()
+    expect((await register(domain, siteId, owner.cookie)).statusCode).toBe(402)
+    // Swish says paid, but neither a poll nor the callback has told us: the call asks Swish.
+    swish.set(swishId, 'PAID')
+    const res = await register(domain, siteId, owner.cookie)
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ host: domain, customDomainActive: true })
+    expect((await t.services.payments.findByReference(swishId))?.status).toBe('paid')
+  })
+
   it('offers an upgrade only to a site with a paid subdomain', async () => {
     const owner = await makeAccount(t.app)
     const siteId = (await makeSite(t.app, owner))._id

@@ -41,6 +41,8 @@ export interface DomainsDeps {
   publicIpv4: string
   publicHostname: string
   forgetHost: (host: string | null) => void
+  /** Asks the payment provider about the site's open payments for the domain (fulfilling a paid one). */
+  settleOpenPayments: (siteId: string, domain: string) => Promise<void>
 }
 
 /** Custom domains (spec 002 sections 4 and 9): availability, registration, DNS, renewal. */
@@ -89,7 +91,11 @@ export class DomainsService {
    */
   async register(site: SiteRow, raw: string): Promise<SiteDomainRow> {
     const domain = this.parse(raw)
-    const row = await this.deps.domains.findByDomain(domain)
+    let row = await this.deps.domains.findByDomain(domain)
+    if (!row) {
+      await this.deps.settleOpenPayments(site.id, domain)
+      row = await this.deps.domains.findByDomain(domain)
+    }
     if (!row || row.site_id !== site.id) throw hostErrors.notPaid(domain)
     if (row.kind !== 'registered') throw hostErrors.notRegistration(domain)
     if (row.registered_at) return row

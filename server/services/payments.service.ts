@@ -80,6 +80,16 @@ export class PaymentsService {
     return this.deps.payments.findByReference(reference)
   }
 
+  /**
+   * Asks the provider about a site's open payments for a domain, fulfilling any that is paid: the
+   * registration call need not wait for a poll, callback or webhook that may never come.
+   */
+  async settleOpenForDomain(siteId: string, domain: string): Promise<void> {
+    for (const payment of await this.deps.payments.listOpenForDomain(siteId, domain)) {
+      await (payment.method === 'swish' ? this.swishStatus(payment) : this.cardStatus(payment))
+    }
+  }
+
   listForAccount(accountId: string): Promise<PaymentRow[]> {
     return this.deps.payments.listForAccount(accountId)
   }
