@@ -65,9 +65,24 @@ export function pgBossRunner(options: PgBossRunnerOptions): JobRunner {
 
   const recurringQueue = (job: RecurringJob) => `recurring-${job.name}`
 
+  // Instances starting together create the same queues at once; pg-boss's create_queue can then
+  // deadlock or meet the other's table. Whoever loses finds the queue there, or tries again.
+  const ensureQueue = async (name: string, options: PgBoss.Queue) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await boss.createQueue(name, options)
+        return
+      } catch (err) {
+        if (await boss.getQueue(name).catch(() => null)) return
+        if (attempt >= 8) throw err
+        await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt))
+      }
+    }
+  }
+
   const startRecurring = async (job: RecurringJob) => {
     const queue = recurringQueue(job)
-    await boss.createQueue(queue, {
+    await ensureQueue(queue, {
       name: queue,
       retryLimit: 2,
       retryDelay: 30,
@@ -96,7 +111,7 @@ export function pgBossRunner(options: PgBossRunnerOptions): JobRunner {
   }
 
   const startHandler = async (name: string, handler: JobHandler<object>, retry: RetryPolicy) => {
-    await boss.createQueue(name, {
+    await ensureQueue(name, {
       name,
       retryLimit: retry.retryLimit,
       retryDelay: retry.retryDelaySeconds,
