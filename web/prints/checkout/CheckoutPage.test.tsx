@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { SHIPMENT_METHODS } from '#domain/prints/orders.ts'
 import type { Print } from '#domain/prints/print.ts'
-import { renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
 
 resetAppBetweenTests()
 
@@ -176,4 +176,90 @@ describe('Kassa', () => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(document.body)
     expect(screen.getByRole('dialog')).toBeTruthy()
   }, 20_000)
+})
+
+describe('Kassa failures', () => {
+  const base = {
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+    'GET /api/prints/p1': () => ({ status: 200, body: print() }),
+    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+  }
+
+  async function order(user: ReturnType<typeof userEvent.setup>) {
+    await screen.findByRole('heading', { name: 'Mottagare' }, slow)
+    await fillAddress(user)
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    await screen.findByRole('radio', { name: /PostNord/ }, slow)
+    await user.click(screen.getByRole('button', { name: 'Beställ' }))
+  }
+
+  it("says 'Misslyckades att hämta leveransalternativ' and offers a retry", async () => {
+    stubApi({
+      ...base,
+      'POST /api/orders/shipmentMethods/': () => ({
+        status: 500,
+        body: errorResponse('Serverfel', 'Server error'),
+      }),
+    })
+    const user = userEvent.setup()
+    renderApp('/redigera/s1/inbjudningar/p1/bestall')
+    await screen.findByRole('heading', { name: 'Mottagare' }, slow)
+    await fillAddress(user)
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    expect(await screen.findByText('Misslyckades att hämta leveransalternativ', {}, slow)).toBeTruthy()
+    // The app's error dialog reports the failure over the page (useReportedError); the page keeps its retry.
+    expect(screen.getByRole('dialog')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Försök igen', hidden: true })).toBeTruthy()
+  }, 20_000)
+
+  it("shows the server's refusal of the order, and 'Misslyckades att hämta order' when it cannot be read back", async () => {
+    let create = () => ({ status: 400, body: errorResponse('Ogiltiga uppgifter – quantity', 'Invalid') })
+    stubApi({
+      ...base,
+      'POST /api/orders/shipmentMethods/': () => ({
+        status: 200,
+        body: { shipmentMethods: SHIPMENT_METHODS },
+      }),
+      'POST /api/orders/': () => create(),
+      'GET /api/orders/o1': () => ({ status: 500, body: errorResponse('Serverfel', 'Server error') }),
+    })
+    const user = userEvent.setup()
+    renderApp('/redigera/s1/inbjudningar/p1/bestall')
+    await order(user)
+    expect(await screen.findByText('Beställningen kunde inte skapas', {}, slow)).toBeTruthy()
+    expect(screen.getByText('Ogiltiga uppgifter – quantity')).toBeTruthy()
+    create = () => ({ status: 201, body: { id: 'o1' } as never })
+    await user.click(screen.getByRole('button', { name: 'Beställ' }))
+    expect(await screen.findByText('Misslyckades att hämta order', {}, slow)).toBeTruthy()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  }, 20_000)
+})
+
+describe('invitations overview', () => {
+  it("lists the site's cards as links and says 'Misslyckades att hämta tryck tillhörande sida' when they fail", async () => {
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/sites/s1/prints/': () => ({ status: 500, body: errorResponse('Serverfel', 'Server error') }),
+      'GET /api/sites/s1': () => ({ status: 500, body: errorResponse('Serverfel', 'Server error') }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1/inbjudningar')
+    expect(await screen.findByText('Misslyckades att hämta tryck tillhörande sida', {}, slow)).toBeTruthy()
+    expect(screen.getByText('150:-')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Skapa ett nytt kort', hidden: true }).getAttribute('href')).toBe(
+      '/redigera/s1/inbjudningar/nytt',
+    )
+  })
+
+  it('links each card of the site to its editor', async () => {
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/sites/s1/prints/': () => ({ status: 200, body: { prints: [print()] } }),
+      'GET /api/sites/s1': () => ({ status: 500, body: errorResponse('Serverfel', 'Server error') }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1/inbjudningar')
+    const link = await screen.findByRole('link', { name: 'Öppna kortet från 2026-11-20' }, slow)
+    expect(link.getAttribute('href')).toBe('/redigera/s1/inbjudningar/p1')
+  })
 })

@@ -35,6 +35,13 @@ import { orderConfirmationPath } from './order-paths.ts'
 import { ShippingForm } from './ShippingForm.tsx'
 import { EMPTY_ADDRESS } from './shipping-form.ts'
 
+/** The order was made, but reading it back failed ('Misslyckades att hämta order', spec 002 section 8). */
+class OrderLoadError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('order load failed')
+  }
+}
+
 /**
  * /redigera/{siteId}/inbjudningar/{printId}/bestall, Kassa (spec 002 sections 2 and 4): Produkt,
  * Totalkostnad, Mottagare and Leverans; Beställ creates the order and opens the payment dialog.
@@ -113,7 +120,11 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
         shippingAddress: address,
       })
       // The dialog asks for the server's total, whatever this page computed.
-      return getOrder(id)
+      try {
+        return await getOrder(id)
+      } catch (err) {
+        throw new OrderLoadError(err)
+      }
     },
     onSuccess: (created) => {
       track('Card ordered', { quantity })
@@ -241,8 +252,15 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
             <OrderTotals price={price} shippingKnown={!!method} />
             {order.isError && (
               <ErrorBox
-                title={t('prints.checkout.orderFailed')}
-                detail={serverMessage(order.error, language)}
+                title={
+                  order.error instanceof OrderLoadError
+                    ? t('prints.checkout.orderLoadFailed')
+                    : t('prints.checkout.orderFailed')
+                }
+                detail={serverMessage(
+                  order.error instanceof OrderLoadError ? order.error.cause : order.error,
+                  language,
+                )}
               />
             )}
             <Button
