@@ -101,6 +101,8 @@ export function presentLegacySite(row: SiteRow, guest: SiteGuestData) {
     siteModules: [],
     siteVersion: 1 as const,
     language,
+    // Owner pages shared with V2 sites (side menu, account) read the site's languages.
+    availableLanguages: [{ languageCode: language }],
     revision: row.revision,
   }
 }

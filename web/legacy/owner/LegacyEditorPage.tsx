@@ -39,7 +39,7 @@ export function LegacyEditorPage({ site }: { site: LegacyOwnerSite }) {
           {t('legacy.editor.receiversTitle')}
         </h2>
         <p>{t('legacy.editor.receiversIntro')}</p>
-        <ReceiversForm key={site.revision} site={site} />
+        <ReceiversForm site={site} />
       </section>
 
       <section className={styles.card} aria-labelledby="legacy-upgrade">

@@ -1,0 +1,124 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
+import { renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
+
+resetAppBetweenTests()
+
+const slow = { timeout: 8000 }
+
+const legacySite = (over: Record<string, unknown> = {}) => ({
+  ...structuredClone(siteFixture),
+  _id: 's1',
+  siteVersion: 1,
+  usesSiteModules: false,
+  siteModules: [],
+  language: 'sv',
+  availableLanguages: [{ languageCode: 'sv' }],
+  revision: 3,
+  modules: siteFixture.modules.map(({ _id, ...m }) => ({ ...m, _id })),
+  ...over,
+})
+
+const RECORDS = [
+  {
+    _id: 'r1',
+    site: 's1',
+    registered: { ip: null, date: '2027-04-01T18:00:00.000Z' },
+    firstName: 'Eva',
+    lastName: 'Lind',
+    weddingYesOrNo: true,
+    customValues: [],
+    source: 'site-form-mod-rsvp',
+  },
+  {
+    _id: 'r2',
+    site: 's1',
+    registered: { ip: null, date: '2027-04-02T18:00:00.000Z' },
+    customValues: [
+      { id: 'tfName', label: 'Namn', value: 'Per Ek', type: 'TextField' },
+      { id: 'tfAllergy', label: 'Allergier', value: 'Nötter', type: 'TextField' },
+    ],
+    source: 'site-form-mod-rsvp',
+  },
+]
+
+describe('the legacy owner pages', () => {
+  it('the editor of a legacy site previews the upgrade and saves the receivers, at most 6', async () => {
+    const saved: unknown[] = []
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/sites/s1': () => ({ status: 200, body: legacySite() }),
+      'PUT /api/sites/s1': (body) => {
+        saved.push(body)
+        return { status: 200, body: legacySite({ revision: 4 }) }
+      },
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1')
+    expect(
+      await screen.findByRole('heading', { name: 'Sidan är gjord i den äldre redigeraren' }, slow),
+    ).toBeTruthy()
+    expect(screen.getByRole('row', { name: /OSA OSA OSA OSA/ })).toBeTruthy()
+    expect(screen.getByRole('row', { name: /Anmälan av tal Tal Formulär Tal/ })).toBeTruthy()
+    expect(screen.getByRole('row', { name: /Utkast.*dold/ })).toBeTruthy()
+
+    const rsvp = screen.getByRole('group', { name: 'Mottagare av OSA' })
+    expect(within(rsvp).getByLabelText('E-postadress 1')).toHaveProperty('required', true)
+    const user = userEvent.setup()
+    for (let i = 0; i < 4; i += 1)
+      await user.click(within(rsvp).getByRole('button', { name: 'Lägg till mottagare' }))
+    expect(within(rsvp).queryByRole('button', { name: 'Lägg till mottagare' })).toBeNull()
+    await user.type(within(rsvp).getByLabelText('E-postadress 3'), ' tredje@example.se ')
+    await user.click(screen.getByRole('button', { name: 'Spara mottagare' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    expect(saved[0]).toMatchObject({
+      revision: 3,
+      mailReceivers: {
+        rsvp: ['anna@example.se', 'johan@example.se', 'tredje@example.se'],
+        speech: ['toastmaster@example.se'],
+      },
+    })
+    expect(await screen.findByText('Mottagarna är sparade.')).toBeTruthy()
+  })
+
+  it('the legacy responses list the persons and delete one after the confirmation', async () => {
+    const deleted: string[] = []
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/sites/s1': () => ({ status: 200, body: legacySite() }),
+      'GET /api/rsvps/s1': () => ({
+        status: 200,
+        body: { data: RECORDS.filter((r) => !deleted.includes(r._id)) },
+      }),
+      'DELETE /api/rsvps/s1/r1': () => {
+        deleted.push('r1')
+        return { status: 200, body: { ok: true } }
+      },
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1/visa-osa')
+    const table = await screen.findByRole('table', {}, slow)
+    expect(within(table).getByRole('cell', { name: 'Per Ek' })).toBeTruthy()
+    expect(within(table).getByRole('cell', { name: 'Nötter' })).toBeTruthy()
+    expect(within(table).getByRole('columnheader', { name: 'Förnamn' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Ladda ner osa.xlsx' }).getAttribute('href')).toBe(
+      '/api/rsvps/s1/v4/export?lang=sv',
+    )
+    const user = userEvent.setup()
+    await user.click(
+      within(screen.getByRole('row', { name: /Eva/ })).getByRole('button', { name: 'Ta bort' }),
+    )
+    const dialog = await screen.findByRole('dialog')
+    expect(
+      within(dialog).getByText(
+        'Är du säker på att du vill ta bort anmälan från Eva Lind? Åtgärden går inte att ångra och innehållet försvinner permanent.',
+      ),
+    ).toBeTruthy()
+    await user.click(within(dialog).getByRole('button', { name: 'Ta bort' }))
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Eva/ })).toBeNull())
+    expect(deleted).toEqual(['r1'])
+  })
+})
