@@ -94,11 +94,35 @@ test('a guest answers the legacy RSVP and signs up for a speech; the owner reads
   const data = JSON.stringify(answers.json)
   for (const text of ['Lisa Berg', 'Nötter', 'Nils Berg', 'Per Ek', 'Eva']) expect(data).toContain(text)
 
-  // The upgrade: the same page at the same address, the answers in the V2 responses.
-  const upgrade = await api(page, 'POST', `/api/sites/${siteId}/upgrade`)
-  expect(upgrade.status).toBe(200)
+  // The owner's legacy pages: the editor page with the upgrade preview, the legacy answers.
+  await page.goto(appUrl(`/redigera/${siteId}`))
+  await expect(page.getByRole('heading', { name: 'Sidan är gjord i den äldre redigeraren' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /Anmälan av tal Tal Formulär Tal/ })).toBeVisible()
+  await expect(page.getByLabel('E-postadress 1').first()).toHaveValue('anna@example.se')
+  await screenshots(page, 'legacy-editor')
+  await page.goto(appUrl(`/redigera/${siteId}/visa-osa`))
+  await expect(page.getByRole('cell', { name: 'Lisa Berg' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: 'Per Ek' })).toBeVisible()
+  await screenshots(page, 'legacy-responses')
+  await page.getByRole('row', { name: /Eva/ }).getByRole('button', { name: 'Ta bort' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(
+    dialog.getByText(
+      'Är du säker på att du vill ta bort anmälan från Eva Lind? Åtgärden går inte att ångra och innehållet försvinner permanent.',
+    ),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: 'Ta bort' }).click()
+  await expect(page.getByRole('row', { name: /Eva/ })).toHaveCount(0)
+
+  // The upgrade, from the preview: the V2 editor opens with the site's modules, the answers are in the V2 responses.
+  await page.goto(appUrl(`/redigera/${siteId}`))
+  await page.getByRole('button', { name: 'Uppgradera sidan' }).click()
+  await expect(page.getByRole('toolbar', { name: 'Redigera sidan' })).toBeVisible()
+  await expect(page.getByText('Välkomna på bröllop!')).toBeVisible()
+  await screenshots(page, 'legacy-upgraded-editor')
   const v4 = JSON.stringify((await api(page, 'GET', `/api/rsvps/${siteId}/v4`)).json)
   expect(v4).toContain('Lisa Berg')
+  expect(v4).not.toContain('Eva')
   const speeches = JSON.stringify((await api(page, 'GET', `/api/form-submissions/${siteId}`)).json)
   expect(speeches).toContain('Skolåren')
   await page.goto(siteUrl(sub, '/'))
