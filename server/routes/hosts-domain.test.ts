@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalDnsServer, startLocalDnsServer } from '../integrations/dns/local-dns-server.ts'
 import { addMonths } from '../services/sites.service.ts'
-import { makeAccount, makeSite } from '../test/factories.ts'
+import { makeAccount, makeSite, makeSiteContent } from '../test/factories.ts'
 import {
   type ControlledSwish,
   call,
@@ -182,6 +182,24 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ host: domain, customDomainActive: true })
     expect((await t.services.payments.findByReference(swishId))?.status).toBe('paid')
+  })
+
+  it('shows a party site on its custom domain as the party brand’s', async () => {
+    const owner = await makeAccount(t.app)
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/sites/V2',
+      headers: { host: 'festhemsida.localhost:3000', cookie: owner.cookie },
+      payload: { site: makeSiteContent(), wizardData: null },
+    })
+    const siteId = created.json().site._id as string
+    const domain = `fest-${dialect}.nu`
+    await buy(t, swish, siteId, owner.cookie, 'domain_name', { domain })
+    expect((await register(domain, siteId, owner.cookie)).statusCode).toBe(200)
+    const page = await visit(t, domain)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Festhemsida')
+    expect(page.body).not.toContain('Bröllopssida')
   })
 
   it('offers an upgrade only to a site with a paid subdomain', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { customDomainRedirect, landingOrigin } from '#domain/hosts.ts'
+import { allBrandInfos, brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
+import { customDomainRedirect, landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, requestLanguage, requestPort } from '../http/request-context.ts'
 import { HtmlCache } from '../ssr/html-cache.ts'
@@ -20,6 +21,14 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
     throw errors.notFound()
   })
 
+  /** A custom domain sits under no brand's domain: its pages speak for the brand its site was made in. */
+  const withSiteBrand = async (resolved: ResolvedHost): Promise<ResolvedHost> => {
+    const host = resolved.host
+    if (!host || allBrandInfos().some((b) => host.endsWith(`.${b.mainDomain}`))) return resolved
+    const row = await services.sites.findByHost(host)
+    return row ? { ...resolved, brand: brandInfo(parseBrand(row.brand), parseMarket(row.market)) } : resolved
+  }
+
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const resolved = hostOf(request, config)
     if (resolved.mode === 'EDIT') return sendOwnerApp(request, reply)
@@ -31,7 +40,7 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
         : undefined
       return reply.redirect(customDomainRedirect(domain, request.url, local), 301)
     }
-    const result = await publicPage(request, resolved, {
+    const result = await publicPage(request, await withSiteBrand(resolved), {
       config,
       services,
       assets,
