@@ -133,6 +133,7 @@ describe.each(testDialects())('orders API on %s', (dialect) => {
   })
 
   it('is for the owner only: 401, 403 and 404', async () => {
+    expect((await call(t, 'POST', '/api/orders/', undefined, { quantity: 15 })).statusCode).toBe(401)
     const id = await makeOrder(t, owner.cookie, siteId, printId)
     expect((await call(t, 'POST', '/api/orders/', undefined, orderBody(siteId, printId))).statusCode).toBe(
       401,

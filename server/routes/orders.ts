@@ -49,9 +49,10 @@ export function orderRoutes(app: FastifyInstance, { config, services, access }: 
   })
 
   app.post('/api/orders', async (request, reply) => {
+    // Anonymous callers hear 401 before their body is judged.
+    const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const body = parse(orderCreateSchema, request.body)
     const site = await access.site(request, 'print.order', body.site)
-    const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const order = await orders.create(site, account, body)
     return reply
       .status(201)

@@ -61,6 +61,7 @@ describe.each(testDialects())('prints API on %s', (dialect) => {
       expect(refused.statusCode, `${method} ${url}`).toBe(403)
       expect(refused.json().isErrorResponse).toBe(true)
     }
+    expect((await call(t, 'POST', '/api/prints/', undefined, { layout: 'POSTER' })).statusCode).toBe(401)
     const unknown = await call(t, 'GET', '/api/prints/000000000000000000000000', owner.cookie)
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().errorDescription.sv).toBe('Trycket finns inte.')

@@ -40,6 +40,8 @@ export function printRoutes(app: FastifyInstance, { services, access }: RouteCon
   }
 
   app.post('/api/prints', async (request, reply) => {
+    // Anonymous callers hear 401 before their body is judged.
+    authorize(await access.actorOf(request), 'account.read')
     const { site: siteId, ...content } = parse(printCreateSchema, request.body)
     const site = await access.site(request, 'print.edit', siteId)
     const print = await prints.create(site, content)
