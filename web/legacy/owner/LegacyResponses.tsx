@@ -39,7 +39,7 @@ export function LegacyResponses({ siteId }: { siteId: string }) {
   const coming = records.some((r) => r.weddingYesOrNo !== undefined && r.weddingYesOrNo !== null)
 
   return (
-    <div className={styles.page}>
+    <div className={`${styles.page} ${styles.wide}`}>
       <div className={styles.row}>
         <h1 className={styles.title}>{t('legacy.responses.title')}</h1>
         <p>{t('legacy.responses.count', { count: records.length })}</p>

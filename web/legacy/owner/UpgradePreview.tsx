@@ -71,6 +71,7 @@ export function UpgradePreview({ site }: { site: LegacyOwnerSite }) {
                   {t(`legacy.editor.types.${V2_LABEL[after?.siteModuleType ?? ''] ?? ('Text' as TypeKey)}`)}
                 </span>{' '}
                 {afterName}
+                {after?.hide && <span className={styles.hidden}> ({t('legacy.editor.hidden')})</span>}
               </td>
             </tr>
           )
