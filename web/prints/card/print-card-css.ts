@@ -104,6 +104,7 @@ export const PRINT_CARD_CSS = `
 
 .pc-welcomeText,
 .pc-title {
+  font-family: var(--font-text);
   font-size: calc(3.4 * var(--mm));
   letter-spacing: 0.14em;
   text-transform: uppercase;
@@ -173,8 +174,13 @@ export const PRINT_CARD_CSS = `
   font-size: calc(8 * var(--mm));
 }
 
+/* The words sit in the middle of the room the photo leaves. */
 .pc-PHOTO_CLEAN .pc-framedPhoto {
-  margin-bottom: calc(2 * var(--mm));
+  margin-bottom: auto;
+}
+
+.pc-PHOTO_CLEAN.pc-front .pc-content > :last-child {
+  margin-bottom: auto;
 }
 
 /* TEXT_ON_PHOTO: light words over the photo at the bottom, shaded so they read on any picture. */

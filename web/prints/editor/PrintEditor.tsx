@@ -180,7 +180,8 @@ function Editor({
           {orderPath && (
             <button
               type="button"
-              className={bar.action}
+              // The mode class keeps the label on a phone: ordering is not a secondary action.
+              className={bar.mode}
               onClick={order}
               disabled={!printId}
               aria-describedby={printId ? undefined : 'print-order-hint'}
