@@ -16,10 +16,8 @@ export function LeaveGuard() {
   const { t } = useTranslation()
   const dirty = useEditor((s) => s.dirty)
   const blocker = useBlocker(
-    // Every route change asks; only a jump to an anchor on the same page (the site's menu) does not.
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    // Another path leaves the editor; a new query or anchor on the same path keeps it, and the draft.
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
   )
   // Logging out and the brand's link leave outside the router; they ask through the app.
   useReportUnsaved(dirty)

@@ -75,9 +75,12 @@ export function useSave(store: EditorStore): Save {
 
   /** Puts the draft; a stale answer merges with the latest version and, when nothing collides, puts again. */
   const putMerging = useCallback(async (): Promise<boolean> => {
+    // What came in from other saves is told once the merge is saved, not before.
+    let mergedNotice: Conflict | null = null
     for (let attempt = 1; ; attempt++) {
       try {
         await put()
+        if (mergedNotice) setConflict(mergedNotice)
         return true
       } catch (error) {
         if (errorStatus(error) !== 409 || attempt === MERGE_ATTEMPTS) throw error
@@ -90,7 +93,7 @@ export function useSave(store: EditorStore): Save {
           return false
         }
         store.merged(merge.build({}), theirs)
-        if (merge.theirChanges.length > 0) setConflict({ error, merge, theirs, merged: true })
+        if (merge.theirChanges.length > 0) mergedNotice = { error, merge, theirs, merged: true }
       }
     }
   }, [put, latest, store])
