@@ -197,7 +197,7 @@ test('the owner reads, sorts, filters, sums up, deletes and exports the guests�
   const sheet = book.getWorksheet('Svar')
   if (!sheet) throw new Error('osa.xlsx has no sheet Svar')
   const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1)
-  expect(values(1)).toEqual(['Datum', 'Grupp', 'Formulär', 'Namn', 'Kommer du?'])
+  expect(values(1)).toEqual(['Datum (Europe/Stockholm)', 'Grupp', 'Formulär', 'Namn', 'Kommer du?'])
   expect(sheet.rowCount).toBe(3)
   const rows = [values(2), values(3)].map((r) => [r[1], r[2], r[3], r[4]])
   expect(rows).toEqual(
