@@ -111,6 +111,7 @@ test('invitations overview, checkout and order confirmation', async ({ page }) =
   await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/inbjudningar/bekraftelse/[0-9a-f]{24}$`))
   await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible()
   await expect(page.getByText('Betald – skickas till tryck')).toBeVisible()
-  await expect(page.getByText('Inbjudningskort, 30 st')).toBeVisible()
+  await expect(page.getByText('30 kort à 15 kr')).toBeVisible()
+  await expect(page.getByText('30 kuvert à 5:-')).toBeVisible()
   await screenshots(page, 'prints-order-confirmation')
 })

@@ -263,3 +263,74 @@ describe('invitations overview', () => {
     expect(link.getAttribute('href')).toBe('/redigera/s1/inbjudningar/p1')
   })
 })
+
+describe('order confirmation', () => {
+  it('shows the order in the interface language, with its status, lines, VAT and delivery estimate', async () => {
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/orders/o1': () => ({
+        status: 200,
+        body: {
+          _id: 'o1',
+          site: 's1',
+          print: 'p1',
+          status: 'paid',
+          quantity: 30,
+          envelopes: 'premium',
+          totalInclVat: 69500,
+          totalVat: 13900,
+          items: [
+            {
+              print: 'p1',
+              kind: 'cards',
+              title: 'Inbjudningskort, 30 st',
+              quantity: 30,
+              priceInclVat: 45000,
+            },
+            {
+              print: 'p1',
+              kind: 'envelopes',
+              title: 'Kuvert (premium), 30 st',
+              quantity: 30,
+              priceInclVat: 15000,
+            },
+          ],
+          shipment: {
+            priceInclVat: 9500,
+            shipmentMethodUid: 'postnord_varubrev',
+            name: 'PostNord Varubrev',
+            carrier: 'PostNord',
+            type: 'normal',
+            minDeliveryDays: 3,
+            maxDeliveryDays: 6,
+          },
+          shippingAddress: {
+            firstName: 'Anna',
+            lastName: 'Svensson',
+            addressLine1: 'Storgatan 1',
+            postCode: '123 45',
+            city: 'Stockholm',
+            email: 'anna@example.se',
+            phone: '+46701234567',
+          },
+          createdAt: '2026-11-26T10:00:00.000Z',
+          paidAt: '2026-11-26T10:01:00.000Z',
+        },
+      }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1/inbjudningar/bekraftelse/o1', { language: 'en' })
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order!' }, slow)).toBeTruthy()
+    expect(screen.getByText('Paid – going to print')).toBeTruthy()
+    expect(screen.getByText('30 cards at 15 kr')).toBeTruthy()
+    expect(screen.getByText('30 envelopes at 5:-')).toBeTruthy()
+    expect(screen.getByText('Shipping, PostNord')).toBeTruthy()
+    expect(screen.getByText('695:-')).toBeTruthy()
+    expect(screen.getByText('of which VAT')).toBeTruthy()
+    expect(screen.getByText('139:-')).toBeTruthy()
+    expect(screen.getByText(/3–6 working days after printing \(an estimate\)/)).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'To the invitations' }).getAttribute('href')).toBe(
+      '/redigera/s1/inbjudningar/',
+    )
+  })
+})

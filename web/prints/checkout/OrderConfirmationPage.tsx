@@ -13,6 +13,7 @@ import { Card } from '#web/ui/Card.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import styles from './Checkout.module.css'
+import { useLineText } from './OrderTotals.tsx'
 
 /** /redigera/{siteId}/inbjudningar/bekraftelse/{orderId} (spec 002 section 2): the paid order. */
 export function OrderConfirmationPage() {
@@ -45,6 +46,7 @@ export function OrderConfirmationPage() {
 
 export function OrderView({ order }: { order: Order }) {
   const { t } = useTranslation()
+  const lineText = useLineText()
   const a = order.shippingAddress
   const { shipment } = order
   return (
@@ -68,7 +70,7 @@ export function OrderView({ order }: { order: Order }) {
         <dl className={styles.totals}>
           {order.items.map((item) => (
             <div key={item.kind} className={styles.totalRow}>
-              <dt>{item.title}</dt>
+              <dt>{lineText(item.kind, item.quantity, Math.round(item.priceInclVat / item.quantity))}</dt>
               <dd>{formatKronor(item.priceInclVat)}</dd>
             </div>
           ))}

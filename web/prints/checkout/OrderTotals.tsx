@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next'
 import { formatKronor } from '#domain/commerce/money.ts'
-import type { OrderPrice } from '#domain/prints/prices.ts'
+import type { OrderLine, OrderPrice } from '#domain/prints/prices.ts'
 import styles from './Checkout.module.css'
+
+/** The name of an order line in the interface language: '30 kort à 15 kr'. */
+export function useLineText(): (kind: OrderLine['kind'], count: number, unitOre: number) => string {
+  const { t } = useTranslation()
+  return (kind, count, unitOre) =>
+    kind === 'cards'
+      ? t('prints.checkout.lineCards', { count })
+      : kind === 'envelopes'
+        ? t('prints.checkout.lineEnvelopes', { count, price: formatKronor(unitOre) })
+        : t('prints.checkout.lineRoundedCorners', { count })
+}
 
 /** Totalkostnad: 15 kr a card, the lines, shipping, the total and 'varav moms' (spec 002 section 9). */
 export function OrderTotals({ price, shippingKnown }: { price: OrderPrice; shippingKnown: boolean }) {
   const { t } = useTranslation()
-  const lineText = (kind: string, count: number, unit: number) =>
-    kind === 'cards'
-      ? t('prints.checkout.lineCards', { count })
-      : kind === 'envelopes'
-        ? t('prints.checkout.lineEnvelopes', { count, price: formatKronor(unit) })
-        : t('prints.checkout.lineRoundedCorners', { count })
+  const lineText = useLineText()
   return (
     <div>
       <dl className={styles.totals} data-testid="order-totals">
