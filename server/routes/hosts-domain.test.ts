@@ -301,6 +301,11 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     })
     expect(proxied.statusCode).toBe(403)
     expect((await tlsAsk('okand-doman.se')).statusCode).toBe(404)
+    // The brands' own domains serve the owner app.
+    for (const host of ['brollopssida.se', 'www.festhemsida.se', 'voresbryllupsside.dk']) {
+      expect((await tlsAsk(host)).statusCode, host).toBe(200)
+    }
+    expect((await tlsAsk('okand.brollopssida.se')).statusCode).toBe(404)
     const owner = await makeAccount(t.app)
     await makeSite(t.app, owner)
     expect((await tlsAsk('opublicerad.brollopssida.se')).statusCode).toBe(404)

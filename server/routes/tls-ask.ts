@@ -22,7 +22,8 @@ function mayAsk(request: FastifyRequest, allow: string[]): boolean {
 /**
  * Caddy's on-demand TLS asks here before it gets a certificate for a host (deploy/Caddyfile):
  * 200 only for a host that serves a published site (a subdomain, or a connected custom domain,
- * with or without www.), 404 otherwise, so nobody can make us request certificates for any name.
+ * with or without www.) or is a brand's main domain, 404 otherwise, so nobody can make us
+ * request certificates for any name.
  */
 export function tlsAskRoutes(app: FastifyInstance, { config, services }: RouteContext): void {
   app.get(TLS_ASK_PATH, async (request, reply) => {

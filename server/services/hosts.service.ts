@@ -1,5 +1,5 @@
 import { isReservedLabel, labelProblem, toLabel } from '#domain/addresses.ts'
-import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
+import { brandForMainDomain, brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import type { HostHoldsRepository } from '../repositories/site-domains.repository.ts'
 import type { SiteHostsRepository } from '../repositories/site-hosts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
@@ -144,11 +144,15 @@ export class HostsService {
     }
   }
 
-  /** Whether `host` (with or without www.) serves a published site: what Caddy may get a certificate for. */
+  /**
+   * Whether `host` (with or without www.) is ours to serve: a brand's main domain (the owner app),
+   * or the host of a published site. What Caddy may get a certificate for.
+   */
   async servesLiveSite(rawHost: string): Promise<boolean> {
     let host = rawHost.trim().toLowerCase().replace(/\.$/, '')
     if (host.startsWith('www.')) host = host.slice(4)
     if (!/^[a-z0-9.-]{1,253}$/.test(host)) return false
+    if (brandForMainDomain(host)) return true
     return !!(await this.deps.hosts.liveSiteOn(host))
   }
 
