@@ -25,6 +25,8 @@ export const legacyRsvpBodySchema = z.object({
   persons: z.array(legacyPersonSchema).min(1, 'Minst en person').max(20),
   postKey: z.string({ error: 'postKey saknas' }).min(1).max(500),
   source: z.string().regex(/^site-form-.{1,100}$/, 'source ska vara site-form- och modulens id'),
+  /** Not in the legacy call: our page sends one id per answer, so a retry with a fresh key is stored once. */
+  groupIdentifier: z.string().min(1).max(90).optional(),
   website: z.string().max(2000).optional(),
 })
 export type LegacyRsvpBody = z.infer<typeof legacyRsvpBodySchema>
@@ -33,6 +35,7 @@ export type LegacyRsvpBody = z.infer<typeof legacyRsvpBodySchema>
 export const legacySpeechBodySchema = z.object({
   speech: legacyPersonSchema.and(z.looseObject({ source: z.string().max(120).optional() })),
   postKey: z.string({ error: 'postKey saknas' }).min(1).max(500),
+  groupIdentifier: z.string().min(1).max(90).optional(),
   website: z.string().max(2000).optional(),
 })
 export type LegacySpeechBody = z.infer<typeof legacySpeechBodySchema>

@@ -250,7 +250,7 @@ export class LegacyService {
       formTitle: lookupText(module.title, language),
       language,
       // One key, one answer: a retry of the same send is the same group, stored once.
-      groupIdentifier: `v3-${sha256(body.postKey).slice(0, 40)}`,
+      groupIdentifier: `v3-${body.groupIdentifier ?? sha256(body.postKey).slice(0, 40)}`,
       guests: body.persons.map((person) => ({ formElements: submittedOf(person, module.form.formElements) })),
       ...(body.website ? { website: body.website } : {}),
     })
@@ -274,7 +274,7 @@ export class LegacyService {
       formId: module.id,
       formTitle: lookupText(module.title, language),
       language,
-      groupIdentifier: `v2-${sha256(body.postKey).slice(0, 40)}`,
+      groupIdentifier: `v2-${body.groupIdentifier ?? sha256(body.postKey).slice(0, 40)}`,
       formElements: submittedOf({ ...fields, customValues }, module.form.formElements),
       ...(body.website ? { website: body.website } : {}),
     })

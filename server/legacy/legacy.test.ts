@@ -147,6 +147,20 @@ describe.each(testDialects())('legacy sites on %s', (dialect) => {
       expect(mails[0]?.text_body).toContain('Allergier: Gluten')
     })
 
+    it('stores a retried RSVP once: the same answer id with a fresh key', async () => {
+      const send = async () =>
+        guest('POST', `/api/rsvps/${siteId}/v3/`, {
+          persons: [person('Olof Igen', 'Nej')],
+          postKey: await key('rsvps'),
+          source: 'site-form-mod-rsvp',
+          groupIdentifier: 'svar-olof',
+        })
+      expect((await send()).json()).toEqual({ invertedSuccess: false })
+      expect((await send()).json()).toEqual({ invertedSuccess: false })
+      const list = (await call('GET', `/api/rsvps/${siteId}`, owner.cookie)).json().data as Json[]
+      expect(list.filter((r) => JSON.stringify(r).includes('Olof Igen'))).toHaveLength(1)
+    })
+
     it('requires the lower questions only when the condition shows them', async () => {
       const res = await guest('POST', `/api/rsvps/${siteId}/v3/`, {
         persons: [person('Lisa', 'Ja')],

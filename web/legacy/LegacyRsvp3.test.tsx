@@ -71,6 +71,7 @@ describe('the legacy RSVP', () => {
       body: {
         postKey: 'key-1',
         source: 'site-form-mod-rsvp',
+        groupIdentifier: expect.any(String),
         persons: [
           {
             customValues: [

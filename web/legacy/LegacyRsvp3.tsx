@@ -5,7 +5,7 @@ import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
 import type { LegacyCustomValue } from '#domain/legacy/submissions.ts'
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
 import shared from '#web/modules/shared.module.css'
-import { submitLegacyRsvp } from './api.ts'
+import { newGroupIdentifier, submitLegacyRsvp } from './api.ts'
 import { Outcome, RadioGroup, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
 
@@ -39,6 +39,8 @@ export function LegacyRsvp3({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const top = useRef<HTMLDivElement>(null)
+  // One id per answer until it is stored: a retry after a failure is the same answer.
+  const group = useRef<string | null>(null)
   // With one person allowed, the owner may have the form shown at once, without the count choice.
   const direct = max === 1 && properties.showRSVPFormWhenOnlyOnePerson === true
 
@@ -77,14 +79,17 @@ export function LegacyRsvp3({
     if (!postKey) return
     setBusy(true)
     setError(null)
+    group.current ??= newGroupIdentifier()
     try {
       const answer = await submitLegacyRsvp(siteId, {
         persons: persons.map((person) => ({ customValues: customValues(properties, person) })),
         postKey,
         source: `site-form-${moduleId}`,
+        groupIdentifier: group.current,
       })
       setView(answer.invertedSuccess ? 2 : 1)
       setPersons([])
+      group.current = null
     } catch {
       setError(LEGACY_TEXTS.rsvpSendFailed)
       // A refused or lost send may have used the key: the next try gets a fresh one.

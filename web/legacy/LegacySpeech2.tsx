@@ -3,7 +3,7 @@ import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
 import { getFormSubmissionPostKey } from '#web/api/form-submissions-post-key.ts'
 import shared from '#web/modules/shared.module.css'
-import { submitLegacySpeech } from './api.ts'
+import { newGroupIdentifier, submitLegacySpeech } from './api.ts'
 import { Outcome, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
 
@@ -27,6 +27,8 @@ export function LegacySpeech2({
   const [error, setError] = useState<string | null>(null)
   const start = useRef<HTMLButtonElement>(null)
   const form = useRef<HTMLFormElement>(null)
+  // One id per answer until it is stored: a retry after a failure is the same answer.
+  const group = useRef<string | null>(null)
 
   const open = async () => {
     setBusy(true)
@@ -55,6 +57,7 @@ export function LegacySpeech2({
     if (!postKey) return
     setBusy(true)
     setError(null)
+    group.current ??= newGroupIdentifier()
     try {
       const answer = await submitLegacySpeech(siteId, {
         speech: {
@@ -67,8 +70,10 @@ export function LegacySpeech2({
           })),
         },
         postKey,
+        groupIdentifier: group.current,
       })
       setView(answer.invertedSuccess ? 3 : 2)
+      group.current = null
       setValues({})
     } catch {
       setError(LEGACY_TEXTS.speechSendFailed)
