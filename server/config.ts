@@ -176,7 +176,11 @@ const envSchema = z
     GELATO_ENVELOPE_STANDARD_UID: z.string().min(1).default('envelopes_pf_c6_pt_100-gsm-uncoated_cl_0-0'),
     GELATO_ENVELOPE_PREMIUM_UID: z.string().min(1).default('envelopes_pf_c6_pt_120-gsm-premium_cl_0-0'),
     PRINT_SHOP_SIMULATOR_IN_PRODUCTION_MS: z.coerce.number().int().min(0).default(60_000),
-    PRINT_SHOP_SIMULATOR_SHIPPED_MS: z.coerce.number().int().min(0).default(10 * 60_000),
+    PRINT_SHOP_SIMULATOR_SHIPPED_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(10 * 60_000),
     STRIPE_WEBHOOK_SECRET: z.preprocess(
       emptyToUndefined,
       z
@@ -469,6 +473,21 @@ export type PrintShopConfig =
       envelopeProducts: { standard: string; premium: string }
     }
 
+/** The loud lines the log starts with when production prints no cards for real. */
+export function printShopWarnings(config: Pick<Config, 'production' | 'printShop'>): string[] {
+  if (!config.production) return []
+  if (!config.printShop) {
+    return [
+      '!!! No print shop is configured: paid card orders wait. Set GELATO_API_KEY and GELATO_WEBHOOK_SECRET (README, Printed cards). !!!',
+    ]
+  }
+  return config.printShop.kind === 'simulator'
+    ? [
+        '!!! SIMULATE_PROVIDERS=true in production: card orders go to the print shop SIMULATOR, nothing is printed or sent. Set GELATO_API_KEY and GELATO_WEBHOOK_SECRET (README, Printed cards). !!!',
+      ]
+    : []
+}
+
 /** Gelato when its key is set; else the simulator, which production must ask for. */
 export function printShopConfig(env: Env): PrintShopConfig | null {
   if (env.GELATO_API_KEY && env.GELATO_WEBHOOK_SECRET) {
@@ -478,7 +497,10 @@ export function printShopConfig(env: Env): PrintShopConfig | null {
       apiKey: env.GELATO_API_KEY,
       webhookSecret: env.GELATO_WEBHOOK_SECRET,
       cardProduct: env.GELATO_CARD_PRODUCT_UID,
-      envelopeProducts: { standard: env.GELATO_ENVELOPE_STANDARD_UID, premium: env.GELATO_ENVELOPE_PREMIUM_UID },
+      envelopeProducts: {
+        standard: env.GELATO_ENVELOPE_STANDARD_UID,
+        premium: env.GELATO_ENVELOPE_PREMIUM_UID,
+      },
     }
   }
   if (!simulatesProviders(env)) return null

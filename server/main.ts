@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts'
-import { addressesWarnings, ConfigError, loadConfig, simulatorWarning } from './config.ts'
+import { addressesWarnings, ConfigError, loadConfig, printShopWarnings, simulatorWarning } from './config.ts'
 import { migrate, openDatabase } from './db/database.ts'
 import { ensureDemoSites } from './services/demo-sites.ts'
 
@@ -11,6 +11,7 @@ async function main(): Promise<void> {
   const simulated = simulatorWarning(config.payments)
   if (simulated) app.log.warn(simulated)
   for (const warning of addressesWarnings(config)) app.log.warn(warning)
+  for (const warning of printShopWarnings(config)) app.log.warn(warning)
   if (config.SEED_DEMO_SITES) await ensureDemoSites(services.sites)
 
   // Every recurring job goes through the jobs interface: on PostgreSQL each runs once per period

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseEnv, printShopConfig } from './config.ts'
+import { ConfigError, parseEnv, printShopConfig, printShopWarnings } from './config.ts'
 
 const gelato = { GELATO_API_KEY: 'gelato-key-0123456789', GELATO_WEBHOOK_SECRET: 'w'.repeat(32) }
 const shop = (env: NodeJS.ProcessEnv) => printShopConfig(parseEnv(env))
@@ -36,5 +36,21 @@ describe('print shop settings', () => {
     expect(() => parseEnv({ GELATO_API_KEY: gelato.GELATO_API_KEY })).toThrow(ConfigError)
     expect(() => parseEnv({ GELATO_WEBHOOK_SECRET: gelato.GELATO_WEBHOOK_SECRET })).toThrow(/GELATO_API_KEY/)
     expect(() => parseEnv({ ...gelato, GELATO_WEBHOOK_SECRET: 'short' })).toThrow(/GELATO_WEBHOOK_SECRET/)
+  })
+
+  it('warns loudly in production when cards are not really printed', () => {
+    const warnings = (env: NodeJS.ProcessEnv) => {
+      const parsed = parseEnv(env)
+      return printShopWarnings({
+        production: parsed.NODE_ENV === 'production',
+        printShop: printShopConfig(parsed),
+      })
+    }
+    expect(warnings({ NODE_ENV: 'development' })).toEqual([])
+    expect(warnings({ NODE_ENV: 'production', ...gelato })).toEqual([])
+    expect(warnings({ NODE_ENV: 'production' })[0]).toMatch(/No print shop is configured/)
+    expect(warnings({ NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true' })[0]).toMatch(
+      /print shop SIMULATOR/,
+    )
   })
 })
