@@ -169,16 +169,18 @@ test('editor popups and drawers: RSVP, form, gifts, countdown, video, design, pa
   await label(1, 'Engelska').fill('Your name')
   await answer(2, 1, 'Engelska').fill('Yes, gladly')
   await answer(2, 2, 'Engelska').fill('Sorry, no')
-  // A question without its English text keeps the popup open and points at the empty field.
-  await label(2, 'Engelska').fill('')
+  // A question without its text in the site's first language keeps the popup open and points at
+  // the empty field; another language may stay empty (guests read the Swedish text meanwhile).
+  await label(2, 'Svenska').fill('')
   await expect(question(2).getByText('Skriv frågan.')).toBeVisible()
   await rsvp.getByRole('button', { name: 'Klar' }).click()
   await expect(rsvp.getByRole('alert')).toHaveText(
     'Några frågor eller svar saknar text. Fyll i det markerade innan du stänger.',
   )
-  await expect(label(2, 'Engelska')).toBeFocused()
-  await label(2, 'Engelska').fill('Will you come?')
+  await expect(label(2, 'Svenska')).toBeFocused()
+  await label(2, 'Svenska').fill('Kommer du?')
   await expect(question(2).getByText('Skriv frågan.')).toHaveCount(0)
+  await label(2, 'Engelska').fill('Will you come?')
 
   // A short answer shown only to guests who answer Ja to "Kommer du?".
   await rsvp
