@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { admin, api, appUrl, screenshots, uniqueMail } from './helpers.ts'
 
@@ -42,6 +43,17 @@ async function theme9Site(page: Page): Promise<{ siteId: string; host: string }>
   const host = `kort-${Date.now()}.brollopssida.se`
   admin('activate-site', '--site', siteId, '--host', host, '--months', '12')
   return { siteId, host }
+}
+
+/** No WCAG 2.1 AA violations in the part of the page given. */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const axe = await new AxeBuilder({ page })
+    .include(selector)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  )
 }
 
 /** Replaces a card text by typing, Enter making a new line. */
@@ -120,11 +132,13 @@ test('an invitation card from a theme9 site, designed, ordered and paid with Swi
   await screenshots(page, 'prints-editor-back')
   await page.getByRole('button', { name: 'Framsida' }).click()
   await screenshots(page, 'prints-editor-front')
+  await expectAccessible(page, 'main')
 
   // Design: every tab looked at; the layout switched (text and photo kept), the fonts matched.
   await toolbar.getByRole('button', { name: 'Design' }).click()
   const drawer = page.getByRole('dialog', { name: 'Design' })
   await expect(drawer.getByRole('tab')).toHaveText(['Layout', 'Grafik', 'Typsnitt', 'Färger', 'Logga'])
+  await expectAccessible(page, '[role="dialog"]')
   await screenshots(page, 'prints-design-layout')
   await drawer.getByRole('radio', { name: 'Foto', exact: true }).check()
   await drawer.getByRole('tab', { name: 'Grafik' }).click()
@@ -203,6 +217,7 @@ test('an invitation card from a theme9 site, designed, ordered and paid with Swi
     timeout: 20_000,
   })
   await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible()
-  await expect(page.getByText('Inbjudningskort, 30 st')).toBeVisible()
+  await expect(page.getByText('30 kort à 15 kr')).toBeVisible()
+  await expect(page.getByText('Betald – skickas till tryck')).toBeVisible()
   await screenshots(page, 'prints-order-confirmation-swish')
 })
