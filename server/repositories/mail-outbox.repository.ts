@@ -39,17 +39,32 @@ export class MailOutboxRepository {
 
   /** Takes a mail for sending until `until`; false when it is sent or another instance holds it. */
   async claim(id: string, now: string, until: string): Promise<boolean> {
-    const result = await this.db
+    return (await this.claimMany([id], now, until)).length === 1
+  }
+
+  /**
+   * Takes the mails of `ids` that are still pending and free, in one statement (one commit, where
+   * each is a disk flush on SQLite), until `until`; answers the ids this instance now holds.
+   */
+  async claimMany(ids: string[], now: string, until: string): Promise<string[]> {
+    if (!ids.length) return []
+    const rows = await this.db
       .updateTable('mail_outbox')
       .set({ claimed_until: until })
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .where('status', '=', 'pending')
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
-      .executeTakeFirst()
-    return Number(result.numUpdatedRows) === 1
+      .returning('id')
+      .execute()
+    return rows.map((r) => r.id)
   }
 
   async markSent(id: string, now: string): Promise<void> {
+    await this.markManySent([id], now)
+  }
+
+  async markManySent(ids: string[], now: string): Promise<void> {
+    if (!ids.length) return
     await this.db
       .updateTable('mail_outbox')
       .set((eb) => ({
@@ -59,7 +74,7 @@ export class MailOutboxRepository {
         last_error: null,
         claimed_until: null,
       }))
-      .where('id', '=', id)
+      .where('id', 'in', ids)
       .execute()
   }
 

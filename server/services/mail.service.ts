@@ -77,19 +77,21 @@ export class MailService {
     for (;;) {
       const now = this.clock()
       const rows = await this.outbox.due(now.toISOString(), 50)
-      let sent = 0
+      // One claim and one "sent" for the batch: each write is a disk flush on SQLite, and under a
+      // burst of guest answers the batch holds every mail that arrived meanwhile.
+      const mine = new Set(
+        await this.outbox.claimMany(
+          rows.map((r) => r.id),
+          now.toISOString(),
+          new Date(now.getTime() + MAIL_CLAIM_MS).toISOString(),
+        ),
+      )
+      const sent: string[] = []
       for (const row of rows) {
-        const at = this.clock()
-        const claimed = await this.outbox.claim(
-          row.id,
-          at.toISOString(),
-          new Date(at.getTime() + MAIL_CLAIM_MS).toISOString(),
-        )
-        if (!claimed) continue
+        if (!mine.has(row.id)) continue
         try {
           await this.sender.send({ to: row.to_address, subject: row.subject, text: row.text_body })
-          await this.outbox.markSent(row.id, this.clock().toISOString())
-          sent += 1
+          sent.push(row.id)
         } catch (err) {
           const attempts = row.attempts + 1
           const giveUp = attempts >= MAX_ATTEMPTS
@@ -98,8 +100,9 @@ export class MailService {
           await this.outbox.markFailedAttempt(row.id, String(err), giveUp, giveUp ? null : next)
         }
       }
+      await this.outbox.markManySent(sent, this.clock().toISOString())
       // A full batch that sent something: there may be more due behind it.
-      if (rows.length < 50 || sent === 0) return
+      if (rows.length < 50 || sent.length === 0) return
     }
   }
 }
