@@ -1,8 +1,10 @@
 // `npm run bench`: the figures the issues ask for, each measured side by side in one run.
 import { spawnSync } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 import { benchEditor } from './bench/editor.mjs'
 import { benchGiftCancel } from './bench/gift-cancel.mjs'
 import { benchImages } from './bench/images.mjs'
+import { benchInstances } from './bench/instances.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
@@ -81,6 +83,23 @@ if (!only || only === 'rsvps') {
     )
   }
 }
+if (!only || only === 'instances') {
+  const lb = await benchInstances([3101, 3102, 3103])
+  console.log('\nPublic page (wedding demo), PostgreSQL and Redis, 20 clients')
+  if (lb.skipped) console.log(`  SKIPPED: ${lb.skipped}`)
+  else {
+    const line = (label, r) =>
+      console.log(
+        `  ${label} ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
+      )
+    line('one instance, directly:    ', lb.direct)
+    line('two instances behind Caddy:', lb.balanced)
+    console.log(
+      `  ratio:                      ${(lb.balanced.requests.average / lb.direct.requests.average).toFixed(2)} (two behind Caddy / one direct; on ${availableParallelism()} CPUs)`,
+    )
+  }
+}
+
 if (!only || only === 'editor') {
   const e = await benchEditor(3096)
   const ms = (n) => `${n.toFixed(1)} ms`
