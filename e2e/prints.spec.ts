@@ -128,7 +128,12 @@ test('an invitation card from a theme9 site, designed, ordered and paid with Swi
 
   await page.getByRole('button', { name: 'Baksida' }).click()
   const back = page.getByRole('region', { name: 'Baksida av inbjudningskortet' })
-  await expect(back.getByRole('img', { name: 'QR-kod till bröllopssidan' })).toBeVisible()
+  const qrImage = back.getByRole('img', { name: 'QR-kod till bröllopssidan' })
+  await expect(qrImage).toBeVisible()
+  // The code in the card's colours from GET /api/qr, loaded before it is looked at.
+  await expect
+    .poll(() => qrImage.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0)
   await screenshots(page, 'prints-editor-back')
   await page.getByRole('button', { name: 'Framsida' }).click()
   await screenshots(page, 'prints-editor-front')
