@@ -54,6 +54,7 @@ export function LegacyResponses({ siteId }: { siteId: string }) {
           <table className={styles.table}>
             <thead>
               <tr>
+                <th scope="col">{t('legacy.responses.name')}</th>
                 <th scope="col">{t('legacy.responses.registered')}</th>
                 {fixed.map((f) => (
                   <th key={f.key} scope="col">
@@ -74,6 +75,7 @@ export function LegacyResponses({ siteId }: { siteId: string }) {
             <tbody>
               {records.map((r) => (
                 <tr key={r._id}>
+                  <th scope="row">{nameOf(r)}</th>
                   <td>{r.registered?.date ? new Date(r.registered.date).toLocaleString(language) : ''}</td>
                   {fixed.map((f) => (
                     <td key={f.key}>{r[f.key] ?? ''}</td>
