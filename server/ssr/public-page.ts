@@ -169,7 +169,9 @@ export async function publicPage(
     ...(guest?.notice ? { notice: guest.notice } : {}),
   }
   const heroImage = headerImagePreload(site.siteModules)
-  if (heroImage) input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
+  // A guest's own page lands at a module further down: the header image can wait.
+  if (heroImage && !guest)
+    input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)

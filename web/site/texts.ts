@@ -56,6 +56,13 @@ export interface PublicTexts {
   giftLink: string
   /** While a guest form's or dialog's code loads (the rest of their texts load with them). */
   loading: string
+  /** An RSVP this browser sent, or a private link opened (issue 21). */
+  answeredTitle: string
+  changeAnswer: string
+  privateLinkLabel: string
+  /** {date} is the owner's last day for answers. */
+  answersClosed: string
+  lastAnswerDay: string
 }
 
 export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
@@ -104,6 +111,11 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     opensInNewTab: '(öppnas i en ny flik)',
     giftLink: 'Se presenten',
     loading: 'Laddar…',
+    answeredTitle: 'Du har svarat',
+    changeAnswer: 'Ändra mitt svar',
+    privateLinkLabel: 'Din privata länk till svaret (spara den för att ändra från en annan enhet):',
+    answersClosed: 'Sista dagen att svara var {date}. Svar tas inte längre emot.',
+    lastAnswerDay: 'Svara senast {date}.',
     menu: 'Meny',
     menuUntitled: 'Ej namngivet',
   },
@@ -152,6 +164,11 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     opensInNewTab: '(opens in a new tab)',
     giftLink: 'View the gift',
     loading: 'Loading…',
+    answeredTitle: 'You have answered',
+    changeAnswer: 'Change my answer',
+    privateLinkLabel: 'Your private link to the answer (keep it to change it from another device):',
+    answersClosed: 'The last day to answer was {date}. Answers are no longer accepted.',
+    lastAnswerDay: 'Please answer by {date}.',
     menu: 'Menu',
     menuUntitled: 'Untitled',
   },
@@ -199,6 +216,11 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     opensInNewTab: '(åbner i en ny fane)',
     giftLink: 'Se gaven',
     loading: 'Indlæser…',
+    answeredTitle: 'Du har svaret',
+    changeAnswer: 'Ret mit svar',
+    privateLinkLabel: 'Dit private link til svaret (gem det for at rette fra en anden enhed):',
+    answersClosed: 'Sidste dag for svar var {date}. Svar modtages ikke længere.',
+    lastAnswerDay: 'Svar senest {date}.',
     menu: 'Menu',
     menuUntitled: 'Unavngivet',
   },

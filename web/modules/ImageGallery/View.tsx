@@ -21,9 +21,6 @@ import styles from './View.module.css'
 const loadLightbox = () => import('#web/site/Lightbox.tsx')
 const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })))
 
-/** Images in the first row load at once; those below it when they come near the screen. */
-const EAGER_COUNT = 3
-
 export function ImageGalleryView({ module, language }: ModuleViewProps<'ImageGallery'>) {
   const { texts } = useViewSite(language)
   const editing = useInlineEditing() !== null
@@ -52,7 +49,9 @@ export function ImageGalleryView({ module, language }: ModuleViewProps<'ImageGal
                 sizes={SIZES.gallery}
                 alt={alt(i)}
                 className={styles.image}
-                loading={i < EAGER_COUNT ? 'eager' : 'lazy'}
+                // Each loads as it comes near the screen: on a slow phone, eager gallery images (and
+                // the preloads React adds for them) took the bandwidth a guest's tap needed (issue 21).
+                loading="lazy"
               />
             )
             return (

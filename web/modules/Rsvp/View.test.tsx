@@ -176,18 +176,77 @@ describe('RsvpView', () => {
     expect(guests[1]?.formElements[2]).toEqual({ formElement: allergies, value: '', selectedOption: null })
 
     expect(screen.queryByRole('group', { name: 'Gäst 1' })).toBeNull()
-    for (const b of within(screen.getByRole('group', { name: /Hur många/, hidden: true })).getAllByRole(
-      'button',
-      {
-        hidden: true,
-      },
-    ))
-      expect(b.getAttribute('aria-pressed')).toBe('false')
     expect(sessionStorage.getItem(draftKey('site-1', 'rsvp-1'))).toBeNull()
+    // The private link to the answer is in the confirmation (issue 21).
+    const token = (post?.body as { answerToken?: string } | undefined)?.answerToken ?? ''
+    expect(token.length).toBeGreaterThanOrEqual(16)
+    expect(within(dialog).getByRole('link').getAttribute('href')).toBe(
+      `http://localhost:3000/sv?svar=${token}#rsvp-1`,
+    )
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    await waitFor(() => expect(document.activeElement?.textContent).toBe('1'))
+    // The browser remembers it: the module says so, with the answers and the way to change them.
+    const answered = screen.getByRole('region', { name: 'Du har svarat' })
+    expect(answered.textContent).toContain('NamnAnna')
+    expect(answered.textContent).toContain('AllergierNötter')
+    expect(answered.textContent).toContain('Kommer du?Nej')
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Ändra mitt svar'))
+  })
+
+  test('coming back: "you have answered", and a change goes with the same group and token', async () => {
+    const api = guestApi()
+    const first = renderRsvp()
+    await userEvent.click(screen.getByRole('button', { name: '1' }))
+    await fillGuest(1, 'Anna', 'Nej')
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }))
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }))
+    first.unmount()
+
+    renderRsvp()
+    const answered = await screen.findByRole('region', { name: 'Du har svarat' })
+    expect(screen.queryByRole('group', { name: /Hur många/ })).toBeNull()
+    await userEvent.click(within(answered).getByRole('button', { name: 'Ändra mitt svar' }))
+    const g = await guest(1)
+    expect((within(g).getByRole('textbox', { name: 'Namn' }) as HTMLInputElement).value).toBe('Anna')
+    await userEvent.click(within(g).getByRole('radio', { name: 'Ja' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }))
+    await screen.findByRole('dialog', { name: 'Tack!' })
+    const [a, b] = api
+      .of('POST', '/api/rsvps')
+      .map((p) => p.body as { groupIdentifier: string; answerToken: string })
+    expect(b?.groupIdentifier).toBe(a?.groupIdentifier)
+    expect(b?.answerToken).toBe(a?.answerToken)
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }))
+    expect(screen.getByRole('region', { name: 'Du har svarat' }).textContent).toContain('Kommer du?Ja')
+  })
+
+  test('a private link opens the answer on another device; after the last day the form says so', async () => {
+    fakeApi({
+      'GET /api/rsvps/site-1/answers/token-from-the-link-1234': () => ({
+        json: {
+          formId: 'rsvp-1',
+          groupIdentifier: 'g-1',
+          language: 'sv',
+          guests: [{ name: 'Bo', attend: 'yes' }],
+          createdAt: '2027-05-01T10:00:00.000Z',
+          changedAt: null,
+        },
+      }),
+    })
+    window.history.replaceState(null, '', '/sv?svar=token-from-the-link-1234')
+    const view = renderRsvp()
+    const answered = await screen.findByRole('region', { name: 'Du har svarat' })
+    expect(answered.textContent).toContain('NamnBo')
+    view.unmount()
+    window.history.replaceState(null, '', '/')
+
+    localStorage.clear()
+    renderRsvp(rsvpModule({ lastAnswerDate: '2020-01-31' }))
+    expect(
+      screen.getByText('Sista dagen att svara var 31 januari 2020. Svar tas inte längre emot.'),
+    ).toBeTruthy()
+    expect(screen.queryByRole('group', { name: /Hur många/ })).toBeNull()
   })
 
   test('SUCCESS with the owner confirmation texts', async () => {

@@ -1,14 +1,25 @@
-import { type MouseEvent, useId, useRef, useState } from 'react'
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { OPEN_FORM_QUERY } from '#domain/forms/plain-answer.ts'
+import { answersClosed } from '#domain/modules/rsvp.ts'
+import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
+import { fillText } from '#web/site/texts.ts'
 import { groupDraft } from '../guest-forms/drafts.ts'
 import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'
+import {
+  ANSWER_LINK_PARAM,
+  privateAnswerLink,
+  readSentAnswer,
+  type SentAnswer,
+  writeSentAnswer,
+} from '../guest-forms/sent-answers.ts'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
+import { Answered } from './Answered.tsx'
 import styles from './View.module.css'
 
 // The form, its checks and sending load only once a guest picks a number of guests.
@@ -25,7 +36,7 @@ export function guestChoices(maxNumberOfGuests: number | null | undefined): numb
  * button when only one guest may answer). Picking a count brings the per-guest form.
  */
 export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
-  const { site, uiLanguage, editMode, openForm, anchor } = useViewSite(language)
+  const { site, uiLanguage, editMode, openForm, anchor, texts } = useViewSite(language)
   const editing = useInlineEditing() !== null
   const choices = guestChoices(module.maxNumberOfGuests)
   const opened = openForm?.moduleId === module.id ? Math.min(openForm.count, choices.length) : null
@@ -40,6 +51,41 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
     setStarted(true)
   }
   useKeptDraft(siteId, module.id, groupDraft, choices.length, pick, opened !== null)
+
+  // What this browser sent, or what a private link opens (issue 21); read after hydration.
+  const [sent, setSent] = useState<SentAnswer | null>(null)
+  const [changing, setChanging] = useState<SentAnswer | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    if (editMode || !siteId) return
+    const kept = readSentAnswer(siteId, module.id)
+    if (kept) setSent(kept)
+    const token = new URLSearchParams(location.search).get(ANSWER_LINK_PARAM)
+    if (!token || token === kept?.token) return
+    getRsvpAnswer(siteId, token)
+      .then((answer) => {
+        if (answer.formId !== module.id) return
+        const opened = {
+          token,
+          groupIdentifier: answer.groupIdentifier,
+          count: answer.guests.length,
+          guests: answer.guests,
+          sentAt: answer.changedAt ?? answer.createdAt,
+        }
+        writeSentAnswer(siteId, module.id, opened)
+        setSent(opened)
+      })
+      .catch(() => {})
+  }, [])
+  const closed = !editMode && answersClosed(module, new Date())
+  // Each change starts the form afresh with the sent answers; its confirmation stays after sending.
+  const [run, setRun] = useState(0)
+  const change = () => {
+    if (!sent) return
+    setRun((n) => n + 1)
+    setChanging(sent)
+    pick(Math.min(sent.count, choices.length))
+  }
   const Runner = rsvpForm.useRunner(started)
   const preload = () => void rsvpForm.preload().catch(() => {})
   // A real button of a real form: before the script has run, or without one, a tap asks the
@@ -68,59 +114,108 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           ? {
               Runner,
               count: selected,
-              onSent: () => setSelected(null),
-              fallbackFocus: () => selector.current?.querySelector('button'),
+              editing: changing ?? undefined,
+              runKey: String(run),
+              onSent: () => {
+                setSelected(null)
+                setChanging(null)
+                setSent(readSentAnswer(siteId, module.id))
+              },
+              fallbackFocus: () =>
+                selector.current?.querySelector('button') ??
+                document.getElementById(`${module.id}-answered`)?.parentElement?.querySelector('button'),
             }
           : null
       }
     >
-      <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
-        <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
-        {choices.length === 1 ? (
-          <div className={styles.single}>
-            {editing ? (
-              <EditedButtonLabel
-                module={module}
-                field="oneGuestRsvpButton"
-                language={language}
-                className={styles.editedButton}
-              />
-            ) : (
-              <button
-                {...choose(1)}
-                className={shared.button}
-                data-part={PART.button}
-                aria-pressed={selected === 1}
-              >
-                {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
-              </button>
-            )}
-          </div>
-        ) : (
-          <div className={styles.selector}>
-            <p id={labelId} className={styles.question}>
+      {module.lastAnswerDate && !closed && !sent && (
+        <p className={styles.closed}>
+          {fillText(texts.lastAnswerDay, { date: shownDate(module.lastAnswerDate, language) })}
+        </p>
+      )}
+      {closed ? (
+        <p className={styles.closed}>
+          {fillText(texts.answersClosed, { date: shownDate(module.lastAnswerDate ?? '', language) })}
+        </p>
+      ) : sent && selected === null ? (
+        <Answered
+          module={module}
+          language={language}
+          answer={sent}
+          texts={texts}
+          link={privateAnswerLink(location.origin, language, sent.token, anchor(module.id))}
+          onChange={module.answersChangeable === false ? null : change}
+        />
+      ) : (
+        <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
+          <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
+          {choices.length === 1 ? (
+            <div className={styles.single}>
               {editing ? (
-                <EditableText
-                  as="span"
-                  text={module.selectNumberOfGuestsText}
-                  path={['selectNumberOfGuestsText']}
+                <EditedButtonLabel
+                  module={module}
+                  field="oneGuestRsvpButton"
                   language={language}
+                  className={styles.editedButton}
                 />
               ) : (
-                moduleText(module.selectNumberOfGuestsText, 'selectNumberOfGuestsText', language, uiLanguage)
-              )}
-            </p>
-            {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
-            <div role="group" aria-labelledby={labelId} className={styles.choices} data-part={PART.field}>
-              {choices.map((n) => (
-                <button key={n} {...choose(n)} className={styles.choice} aria-pressed={selected === n}>
-                  {n}
+                <button
+                  {...choose(1)}
+                  className={shared.button}
+                  data-part={PART.button}
+                  aria-pressed={selected === 1}
+                >
+                  {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
                 </button>
-              ))}
+              )}
             </div>
-          </div>
-        )}
-      </form>
+          ) : (
+            <div className={styles.selector}>
+              <p id={labelId} className={styles.question}>
+                {editing ? (
+                  <EditableText
+                    as="span"
+                    text={module.selectNumberOfGuestsText}
+                    path={['selectNumberOfGuestsText']}
+                    language={language}
+                  />
+                ) : (
+                  moduleText(
+                    module.selectNumberOfGuestsText,
+                    'selectNumberOfGuestsText',
+                    language,
+                    uiLanguage,
+                  )
+                )}
+              </p>
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
+              <div role="group" aria-labelledby={labelId} className={styles.choices} data-part={PART.field}>
+                {choices.map((n) => (
+                  <button key={n} {...choose(n)} className={styles.choice} aria-pressed={selected === n}>
+                    {n}
+                  </button>
+                ))}
+              </div>
+            </div>
+          )}
+        </form>
+      )}
     </QuestionModuleFrame>
   )
+}
+
+/** The owner's last day, 'YYYY-MM-DD', as the page language writes a date. */
+function shownDate(date: string, language: string): string {
+  const parsed = new Date(`${date}T12:00:00Z`)
+  if (Number.isNaN(parsed.getTime())) return date
+  try {
+    return new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(parsed)
+  } catch {
+    return date
+  }
 }

@@ -8,6 +8,7 @@ import { ApiError } from '#web/api/http.ts'
 import { PART } from '#web/site/parts.ts'
 import { useOptionalSite } from '#web/site/site-context.tsx'
 import shared from '../shared.module.css'
+import { useViewSite } from '../use-view-site.ts'
 import {
   type Answers,
   checkGuest,
@@ -19,6 +20,7 @@ import {
 import {
   clearDraft,
   type DraftFormat,
+  draftAnswerToken,
   draftGroupIdentifier,
   readDraft,
   withGroupIdentifier,
@@ -31,6 +33,7 @@ import { guestLanguage } from './language.ts'
 import { type Outcome, SubmissionStatus } from './OutcomeDialog.tsx'
 import { PlainFields } from './PlainFields.tsx'
 import { FailureAlert, FormEnd, honeypotValue, type SendFailure } from './parts.tsx'
+import { newAnswerToken, privateAnswerLink, type SentAnswer, writeSentAnswer } from './sent-answers.ts'
 import { type GuestTexts, guestTexts, guestTitle, ownerText } from './texts.ts'
 import { useGuestSubmission } from './use-guest-submission.ts'
 
@@ -51,6 +54,8 @@ export interface GuestAnswer {
   guests: SubmittedElement[][]
   /** The same for every retry of one answer, so a retry after a lost reply is stored once. */
   groupIdentifier: string
+  /** The guest's private secret for the answer (RSVP only): with it, a later send replaces it. */
+  answerToken?: string
   postKey: string
   formId: string
   language: string
@@ -89,6 +94,8 @@ export interface GuestFormProps {
   onSent: () => void
   /** Where the focus goes when a dialog closes and the form it came from is gone. */
   fallbackFocus: () => HTMLElement | null | undefined
+  /** The sent answer being changed: its answers, group and token (issue 21). */
+  editing?: SentAnswer | undefined
 }
 
 const typed = (answers: Answers | undefined) =>
@@ -111,13 +118,22 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
   // The server rendered this form open: its answers and group are the page's, not a draft's.
   const served = useOptionalSite()?.openForm
   const plain = served?.moduleId === module.id ? served : undefined
+  const { editing } = props
   const [guests, setGuests] = useState<Answers[]>(
-    () => plain?.answers ?? kind.draft.guests(readDraft(siteId, module.id)),
+    () => editing?.guests ?? plain?.answers ?? kind.draft.guests(readDraft(siteId, module.id)),
   )
   const [groupIdentifier, setGroupIdentifier] = useState(
     () =>
-      plain?.groupIdentifier ?? draftGroupIdentifier(readDraft(siteId, module.id)) ?? newGroupIdentifier(),
+      editing?.groupIdentifier ??
+      plain?.groupIdentifier ??
+      draftGroupIdentifier(readDraft(siteId, module.id)) ??
+      newGroupIdentifier(),
   )
+  // Kept with the draft, so a send after a reload still carries the token of the group.
+  const [answerToken, setAnswerToken] = useState(
+    () => editing?.token ?? draftAnswerToken(readDraft(siteId, module.id)) ?? newAnswerToken(),
+  )
+  const { anchor } = useViewSite(language)
   const [errors, setErrors] = useState<FieldErrors[]>(() =>
     plain?.failure ? serverFieldErrors(plain.failure.fields, elements, plain.count, t).perGuest : [],
   )
@@ -126,6 +142,7 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
   )
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  const [sentLink, setSentLink] = useState<string | null>(null)
   const fetchKey = useCallback(() => kind.fetchKey(siteId), [kind, siteId])
   const submission = useGuestSubmission({ wanted: count !== null, editMode, fetchKey })
   // The form shows at once; its key arrives meanwhile, and sending waits for it if it has not.
@@ -146,9 +163,10 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
   useEffect(() => {
     if (count === null) return
     if (guests.slice(0, count).some(typed)) {
-      writeDraft(siteId, module.id, withGroupIdentifier(kind.draft.write(count, guests), groupIdentifier))
+      const draft = withGroupIdentifier(kind.draft.write(count, guests), groupIdentifier)
+      writeDraft(siteId, module.id, kind.numbered ? { ...(draft as object), answerToken } : draft)
     } else clearDraft(siteId, module.id)
-  }, [count, guests, groupIdentifier, siteId, module.id, kind])
+  }, [count, guests, groupIdentifier, answerToken, siteId, module.id, kind])
 
   const setAnswer = (guest: number, elementId: string, value: string) => {
     setGuests((list) => {
@@ -204,12 +222,19 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
         language,
         formTitle: lookupText(module.title, language),
         website,
+        ...(kind.numbered ? { answerToken } : {}),
       }),
     )
     switch (result.outcome) {
       case 'BUSY':
         return
       case 'SUCCESS':
+        if (kind.numbered) {
+          const sent = { token: answerToken, groupIdentifier, count, guests: guests.slice(0, count) }
+          writeSentAnswer(siteId, module.id, { ...sent, sentAt: new Date().toISOString() })
+          setSentLink(privateAnswerLink(location.origin, language, answerToken, anchor(module.id)))
+        }
+        setAnswerToken(newAnswerToken())
         setGuests([])
         setErrors([])
         clearDraft(siteId, module.id)
@@ -311,6 +336,7 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
         t={t}
         onClose={() => setOutcome(null)}
         fallbackFocus={fallbackFocus}
+        link={outcome === 'SUCCESS' && sentLink ? { label: t.privateLink, href: sentLink } : undefined}
       />
     </>
   )

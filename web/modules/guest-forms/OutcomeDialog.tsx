@@ -14,10 +14,12 @@ interface Props {
   t: GuestTexts
   onClose: () => void
   fallbackFocus?: () => HTMLElement | null | undefined
+  /** The private link to the answer just sent, shown under the text. */
+  link?: { label: string; href: string } | undefined
 }
 
 /** How a sending ended (the confirmation, the robot message, the preview notice), with one OK button. */
-export function OutcomeDialog({ title, text, t, onClose, fallbackFocus }: Props) {
+export function OutcomeDialog({ title, text, t, onClose, fallbackFocus, link }: Props) {
   const ok = useRef<HTMLButtonElement>(null)
   const textId = useId()
   return (
@@ -33,6 +35,14 @@ export function OutcomeDialog({ title, text, t, onClose, fallbackFocus }: Props)
       <p id={textId} className={styles.text}>
         {text}
       </p>
+      {link && (
+        <p className={styles.text}>
+          {link.label}{' '}
+          <a href={link.href} className={styles.link}>
+            {link.href}
+          </a>
+        </p>
+      )}
       <div className={styles.actions}>
         <button ref={ok} type="button" className={shared.button} data-part={PART.button} onClick={onClose}>
           {t.ok}
@@ -51,7 +61,9 @@ export function SubmissionStatus({
   t,
   onClose,
   fallbackFocus,
+  link,
 }: {
+  link?: { label: string; href: string } | undefined
   sending: boolean
   announcement: string
   outcome: Outcome | null
@@ -71,6 +83,7 @@ export function SubmissionStatus({
           t={t}
           onClose={onClose}
           fallbackFocus={fallbackFocus}
+          link={link}
         />
       )}
     </>

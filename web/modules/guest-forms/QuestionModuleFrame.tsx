@@ -13,6 +13,8 @@ import { guestLanguage } from './language.ts'
 /** The lazily loaded guest form of the module and how the view drives it. */
 export type GuestFormChoice = Omit<GuestFormProps, 'module' | 'language' | 'siteId' | 'editMode'> & {
   Runner: ComponentType<GuestFormProps>
+  /** A new key starts the form afresh (changing a sent answer after a new one). */
+  runKey?: string
 }
 
 interface FrameProps {
@@ -53,6 +55,7 @@ export function QuestionModuleFrame(props: FrameProps) {
       {form !== null && (
         <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
           <form.Runner
+            key={form.runKey}
             {...form}
             module={module}
             language={language}

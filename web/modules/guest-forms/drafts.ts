@@ -41,6 +41,12 @@ export function draftGroupIdentifier(draft: unknown): string | null {
   return typeof id === 'string' && id !== '' ? id : null
 }
 
+/** The private answer token kept with a draft (issue 21). */
+export function draftAnswerToken(draft: unknown): string | null {
+  const token = (draft as { answerToken?: unknown } | null)?.answerToken
+  return typeof token === 'string' && token.length >= 16 ? token : null
+}
+
 export function withGroupIdentifier(draft: unknown, groupIdentifier: string): unknown {
   return { ...(draft as object), groupIdentifier }
 }

@@ -40,6 +40,7 @@ export function setUpGuestFormTests() {
   beforeEach(() => {
     POST_KEY_TIMING.minAgeMs = 0
     sessionStorage.clear()
+    localStorage.clear()
   })
   afterEach(() => {
     cleanup()

@@ -39,6 +39,8 @@ export interface GuestTexts {
   cancelReservationFailed: string
   /** Under a failure's title when no answer came: nothing typed is lost. */
   networkKept: string
+  /** Before the private link in the RSVP confirmation (issue 21). */
+  privateLink: string
   // Field messages.
   optional: string
   requiredText: string
@@ -86,6 +88,7 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formSendFailed: 'Misslyckades att skicka formuläret',
     reserveFailed: 'Misslyckades att reservera',
     cancelReservationFailed: 'Misslyckades att ta bort reservation',
+    privateLink: 'Med den här privata länken kan du se och ändra ditt svar, även från en annan enhet:',
     networkKept:
       'Ingen kontakt med servern. Det du har fyllt i finns kvar – kontrollera anslutningen och försök igen.',
     optional: '(valfritt)',
@@ -131,6 +134,7 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formSendFailed: 'Failed to send form',
     reserveFailed: 'Failed to reserve',
     cancelReservationFailed: 'Failed to remove reservation',
+    privateLink: 'With this private link you can see and change your answer, also from another device:',
     networkKept:
       'Could not reach the server. What you filled in is kept – check your connection and try again.',
     optional: '(optional)',
@@ -176,6 +180,7 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formSendFailed: 'Kunne ikke sende formularen',
     reserveFailed: 'Kunne ikke reservere',
     cancelReservationFailed: 'Kunne ikke fjerne reservationen',
+    privateLink: 'Med dette private link kan du se og rette dit svar, også fra en anden enhed:',
     networkKept:
       'Ingen forbindelse til serveren. Det, du har udfyldt, er gemt – tjek forbindelsen, og prøv igen.',
     optional: '(valgfrit)',

@@ -1,0 +1,60 @@
+import type { RsvpModule } from '#domain/modules/rsvp.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
+import { PART } from '#web/site/parts.ts'
+import type { PublicTexts } from '#web/site/texts.ts'
+import type { SentAnswer } from '../guest-forms/sent-answers.ts'
+import shared from '../shared.module.css'
+import styles from './View.module.css'
+
+interface Props {
+  module: RsvpModule
+  language: string
+  answer: SentAnswer
+  texts: PublicTexts
+  /** The private link to the answer, for another device. */
+  link: string
+  /** Changing the answer, unless the owner turned it off or the last day has passed. */
+  onChange: (() => void) | null
+}
+
+/** "You have answered": each guest's answers as sent, the private link, and the way to change them. */
+export function Answered({ module, language, answer, texts, link, onChange }: Props) {
+  const elements = module.form.formElements
+  const shown = (answers: Record<string, string>) =>
+    elements.flatMap((element) => {
+      const value = answers[element.id]
+      if (!value) return []
+      const text =
+        element.formElementType === 'SingleSelect'
+          ? lookupText(element.options?.find((o) => o.id === value)?.text, language)
+          : value
+      return text ? [{ id: element.id, label: lookupText(element.label, language), text }] : []
+    })
+  return (
+    <section className={styles.answered} aria-labelledby={`${module.id}-answered`}>
+      <h3 id={`${module.id}-answered`} className={styles.answeredTitle}>
+        {texts.answeredTitle}
+      </h3>
+      {answer.guests.map((guest, i) => (
+        // The guests are numbered places; a guest is its index.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <dl key={i} className={styles.answeredGuest}>
+          {shown(guest).map((row) => (
+            <div key={row.id} className={styles.answeredRow}>
+              <dt>{row.label}</dt>
+              <dd>{row.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ))}
+      {onChange && (
+        <button type="button" className={shared.button} data-part={PART.button} onClick={onChange}>
+          {texts.changeAnswer}
+        </button>
+      )}
+      <p className={styles.answeredLink}>
+        {texts.privateLinkLabel} <a href={link}>{link}</a>
+      </p>
+    </section>
+  )
+}
