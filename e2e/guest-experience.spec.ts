@@ -124,6 +124,52 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 })
   })
 
+  test('an answer the browser remembers, changed, and opened on another device by its private link', async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto(`${DEMO}/sv#osa`)
+    const rsvp = page.locator('#osa')
+    await rsvp.getByRole('button', { name: '1', exact: true }).click()
+    await rsvp.getByRole('textbox', { name: 'Namn' }).fill('Vera Växla')
+    await rsvp.getByText('Nej', { exact: true }).click()
+    await rsvp.getByRole('button', { name: 'Skicka' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Tack!' })
+    await expect(dialog).toBeVisible({ timeout: 15_000 })
+    const link = (await dialog.getByRole('link').getAttribute('href')) ?? ''
+    expect(link).toMatch(/\/sv\?svar=[0-9a-f]{36}#osa$/)
+    await dialog.getByRole('button', { name: 'OK' }).click()
+
+    // Coming back: "you have answered", with the answers and the way to change them.
+    await page.reload()
+    const answered = rsvp.getByRole('region', { name: 'Du har svarat' })
+    await expect(answered).toContainText('Vera Växla')
+    await expect(answered).toContainText('Nej')
+    await answered.scrollIntoViewIfNeeded()
+    await shot(page, 'answered')
+    await page.setViewportSize(DESKTOP)
+    await answered.scrollIntoViewIfNeeded()
+    await shot(page, 'answered')
+    await page.setViewportSize(PHONE)
+
+    await answered.getByRole('button', { name: 'Ändra mitt svar' }).click()
+    await expect(rsvp.getByRole('textbox', { name: 'Namn' })).toHaveValue('Vera Växla')
+    await rsvp.getByText('Ja', { exact: true }).click()
+    await rsvp.getByRole('button', { name: 'Skicka' }).click()
+    await expect(dialog).toBeVisible({ timeout: 15_000 })
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    await expect(answered).toContainText('Ja')
+
+    // Another device has no memory of it; the private link opens the changed answer there.
+    const other = await browser.newPage({ viewport: PHONE })
+    await other.goto(link)
+    const there = other.locator('#osa').getByRole('region', { name: 'Du har svarat' })
+    await expect(there).toContainText('Vera Växla')
+    await expect(there).toContainText('Ja')
+    await other.close()
+  })
+
   test('addresses in other cases and languages, ?lang=, the skip link and the language links', async ({
     page,
   }) => {
