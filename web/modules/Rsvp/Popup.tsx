@@ -40,6 +40,42 @@ export default function RsvpPopup({ module, open, onOpenChange }: ModulePopupPro
           {t('formEditor.other.maxGuestsHint')}
         </p>
       </div>
+      <div className={forms.single}>
+        <label className={forms.label}>
+          <input
+            type="checkbox"
+            checked={module.answersChangeable !== false}
+            aria-describedby={`${maxId}-changeable`}
+            onChange={(event) => {
+              const answersChangeable = event.target.checked
+              change((m) => ({ ...m, answersChangeable }))
+            }}
+          />{' '}
+          {t('formEditor.other.answersChangeable')}
+        </label>
+        <p id={`${maxId}-changeable`} className={forms.hint}>
+          {t('formEditor.other.answersChangeableHint')}
+        </p>
+      </div>
+      <div className={forms.single}>
+        <label className={forms.label} htmlFor={`${maxId}-last`}>
+          {t('formEditor.other.lastAnswerDate')}
+        </label>
+        <input
+          id={`${maxId}-last`}
+          type="date"
+          className={fieldStyles.input}
+          value={module.lastAnswerDate ?? ''}
+          aria-describedby={`${maxId}-last-hint`}
+          onChange={(event) => {
+            const lastAnswerDate = event.target.value || null
+            change((m) => ({ ...m, lastAnswerDate }))
+          }}
+        />
+        <p id={`${maxId}-last-hint`} className={forms.hint}>
+          {t('formEditor.other.lastAnswerDateHint')}
+        </p>
+      </div>
       <LanguageTexts
         legend={t('formEditor.other.selectNumberOfGuestsText')}
         hint={t('formEditor.other.selectNumberOfGuestsHint')}
