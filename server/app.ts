@@ -33,6 +33,7 @@ import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { fontRoutes } from './routes/fonts.ts'
 import { guestRoutes } from './routes/guests.ts'
 import { healthRoutes } from './routes/health.ts'
+import { householdRoutes } from './routes/households.ts'
 import { hostRoutes } from './routes/hosts.ts'
 import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   logRoutes(app, ctx)
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
+  householdRoutes(app, ctx)
   paymentRoutes(app, ctx)
   hostRoutes(app, ctx)
   tlsAskRoutes(app, ctx)

@@ -37,6 +37,9 @@ import { AccountDataService } from './services/account-data.ts'
 import { AccountsService } from './services/accounts.service.ts'
 import { GiftsService } from './services/gifts.service.ts'
 import { GuestFormsService } from './services/guest-forms.service.ts'
+import { HouseholdsService } from './services/households.service.ts'
+import { HouseholdRemindersService } from './services/households-reminders.ts'
+import { HouseholdsRepository } from './repositories/households.repository.ts'
 import { type Clock, systemClock } from './services/ids.ts'
 import { WorkQueue } from './services/images/work-queue.ts'
 import { ImagesService } from './services/images.service.ts'
@@ -76,6 +79,11 @@ import { VersionsService } from './services/versions.service.ts'
 import { VisitsService } from './services/visits.service.ts'
 
 export interface Services {
+  /** The guest list: households and their personal invitation codes (issue 22). */
+  households: HouseholdsService
+  householdReminders: HouseholdRemindersService
+  /** Moves reminder sends into the mail outbox, once per household (server/jobs). */
+  householdRemindersJob: RecurringJob
   videoThumbnails: VideoThumbnailsService
   guestForms: GuestFormsService
   gifts: GiftsService
@@ -237,7 +245,12 @@ export function createServices(
     },
     log,
   })
+  const householdsRepo = new HouseholdsRepository(db.kysely)
+  const householdReminders = new HouseholdRemindersService(householdsRepo, mail, clock)
   return {
+    households: new HouseholdsService(householdsRepo, submissions, clock),
+    householdReminders,
+    householdRemindersJob: householdReminders.job(),
     guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
     gifts,
     postKeys,

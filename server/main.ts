@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   // across instances and is retried when the instance that took it dies (server/jobs).
   const jobs = services.jobs
   jobs.schedule(services.mailOutbox)
+  jobs.schedule(services.householdRemindersJob)
   jobs.schedule(services.uploadCleanup)
   jobs.schedule(services.expiryReminders)
   jobs.schedule(services.versionRetention)

@@ -13,6 +13,7 @@ import * as prints from './migrations/0008_prints.ts'
 import * as guestAnswers from './migrations/0009_guest_answers.ts'
 import * as rsvpGroupNumbers from './migrations/0010_rsvp_group_numbers.ts'
 import * as mailOutboxJobs from './migrations/0012_mail_outbox_jobs.ts'
+import * as households from './migrations/0013_households.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009_guest_answers': guestAnswers,
   '0010_rsvp_group_numbers': rsvpGroupNumbers,
   '0012_mail_outbox_jobs': mailOutboxJobs,
+  '0013_households': households,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+
+/** A household's personal code: 128 random bits in URL-safe base64 (22 characters), made on the server. */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/
+export const inviteCodeSchema = z.string().regex(INVITE_CODE_PATTERN)
+
+export const MAX_MEMBERS = 30
+export const MAX_EXTRA_GUESTS = 20
+export const MAX_HOUSEHOLDS_PER_SITE = 2000
+
+const trimmed = (max: number) => z.string().trim().max(max)
+
+export const memberSchema = z.object({
+  name: trimmed(200).min(1),
+  email: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email().max(254))]).default(''),
+  phone: trimmed(40).default(''),
+})
+
+export const householdInputSchema = z.object({
+  name: trimmed(200).min(1),
+  members: z.array(memberSchema).max(MAX_MEMBERS).default([]),
+  extraGuests: z.number().int().min(0).max(MAX_EXTRA_GUESTS).default(0),
+  tags: z
+    .array(trimmed(40).min(1))
+    .max(20)
+    .default([])
+    .transform((tags) => [...new Set(tags)]),
+  note: trimmed(2000).default(''),
+})
+
+export type Member = z.output<typeof memberSchema>
+export type HouseholdInput = z.output<typeof householdInputSchema>
+
+/** A household as the owner sees it (GET/POST/PUT /api/sites/{siteId}/households). */
+export interface Household {
+  _id: string
+  name: string
+  members: Member[]
+  extraGuests: number
+  tags: string[]
+  note: string
+  code: string
+  answeredAt: string | null
+  /** Set when the household followed the unsubscribe link of a reminder: no more mail to it. */
+  unsubscribedAt: string | null
+  /** The personal invitation link on the site's public address; null while the site has none. */
+  link: string | null
+  /** What its answers say: yes when anyone comes. */
+  status: 'yes' | 'no' | 'none'
+  /** Who answered what and when (guests of the RSVP answers given through its link). */
+  answers: HouseholdAnswer[]
+}
+
+export interface HouseholdAnswer {
+  guestName: string
+  comes: boolean | null
+  answeredAt: string
+}
+
+export interface HouseholdsResponse {
+  households: Household[]
+  /** Whether an RSVP without an invitation code is refused on this site. */
+  requireCode: boolean
+}
+
+export const householdSettingsSchema = z.object({ requireCode: z.boolean() })
+
+/** The most guests a household's answer may bring: its members plus the extra guests it may bring. */
+export function guestLimit(household: Pick<Household, 'members' | 'extraGuests'>): number {
+  return Math.max(1, household.members.length) + household.extraGuests
+}
+
+/** The personal link: the site's public address with ?inbjudan=<code>, kept on every host of the site. */
+export function invitationLink(siteUrl: string, code: string): string {
+  const url = new URL(siteUrl)
+  url.searchParams.set('inbjudan', code)
+  return url.toString()
+}

@@ -1,0 +1,159 @@
+import { type HouseholdInput, householdInputSchema, MAX_EXTRA_GUESTS } from './household.ts'
+
+/** The columns of an import file, as the couple may head them in any of our languages. */
+const COLUMN_NAMES = {
+  household: ['household', 'hushåll', 'husstand', 'familj', 'familie'],
+  name: ['name', 'namn', 'navn', 'gäst', 'gæst', 'guest'],
+  email: ['e-mail', 'email', 'e-post', 'epost', 'mail', 'e-mail-adresse'],
+  phone: ['phone', 'telefon', 'mobil', 'mobile', 'tlf'],
+  extraGuests: ['extra guests', 'extra gäster', 'ekstra gæster', 'extra', 'ekstra'],
+} as const
+
+export type ImportColumn = keyof typeof COLUMN_NAMES
+
+/** Why a row could not be read; the web shows each in the couple's language. */
+export type RowProblem =
+  | 'missingHousehold'
+  | 'missingName'
+  | 'badEmail'
+  | 'badExtraGuests'
+  | 'tooLong'
+  | 'tooManyMembers'
+
+export interface RejectedRow {
+  /** The row number as a spreadsheet shows it (the header is row 1). */
+  row: number
+  problem: RowProblem
+  /** The row's cells, so the couple can find it. */
+  cells: string[]
+}
+
+export interface ImportPreview {
+  households: HouseholdInput[]
+  rejected: RejectedRow[]
+  /** The file had no header row naming at least the household and name columns. */
+  missingColumns: ImportColumn[]
+}
+
+const normalise = (cell: string) =>
+  cell
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+
+function columnsOf(header: string[]): Partial<Record<ImportColumn, number>> {
+  const found: Partial<Record<ImportColumn, number>> = {}
+  header.forEach((cell, index) => {
+    const name = normalise(cell)
+    for (const [column, aliases] of Object.entries(COLUMN_NAMES) as [ImportColumn, readonly string[]][]) {
+      if (found[column] === undefined && aliases.includes(name)) found[column] = index
+    }
+  })
+  return found
+}
+
+/**
+ * Reads a sheet's rows (the first is the header) into households: rows with the same household
+ * name are one household, in the order they first appear. A row that cannot be read is reported
+ * with why, and the rest are still read.
+ */
+export function parseImportRows(rows: string[][]): ImportPreview {
+  const [header = [], ...body] = rows
+  const columns = columnsOf(header)
+  const missingColumns = (['household', 'name'] as const).filter((c) => columns[c] === undefined)
+  if (missingColumns.length > 0) return { households: [], rejected: [], missingColumns }
+
+  const cell = (row: string[], column: ImportColumn) => {
+    const index = columns[column]
+    return index === undefined ? '' : (row[index] ?? '').trim()
+  }
+  const byName = new Map<string, HouseholdInput>()
+  const rejected: RejectedRow[] = []
+  for (const [index, row] of body.entries()) {
+    const rowNumber = index + 2
+    if (row.every((c) => c.trim() === '')) continue
+    const reject = (problem: RowProblem) => {
+      rejected.push({ row: rowNumber, problem, cells: row })
+    }
+    const householdName = cell(row, 'household')
+    const name = cell(row, 'name')
+    if (!householdName) {
+      reject('missingHousehold')
+      continue
+    }
+    if (!name) {
+      reject('missingName')
+      continue
+    }
+    const extraText = cell(row, 'extraGuests')
+    const extra = extraText === '' ? 0 : Number(extraText)
+    if (!Number.isInteger(extra) || extra < 0 || extra > MAX_EXTRA_GUESTS) {
+      reject('badExtraGuests')
+      continue
+    }
+    const key = householdName.toLowerCase()
+    const existing = byName.get(key)
+    const candidate = {
+      name: existing?.name ?? householdName,
+      members: [...(existing?.members ?? []), { name, email: cell(row, 'email'), phone: cell(row, 'phone') }],
+      extraGuests: Math.max(existing?.extraGuests ?? 0, extra),
+      tags: existing?.tags ?? [],
+      note: existing?.note ?? '',
+    }
+    const parsed = householdInputSchema.safeParse(candidate)
+    if (!parsed.success) {
+      const path = parsed.error.issues[0]?.path ?? []
+      if (path.includes('email')) {
+        reject('badEmail')
+        continue
+      }
+      if (path[0] === 'members' && path.length === 1) {
+        reject('tooManyMembers')
+        continue
+      }
+      reject('tooLong')
+      continue
+    }
+    byName.set(key, parsed.data)
+  }
+  return { households: [...byName.values()], rejected, missingColumns: [] }
+}
+
+/**
+ * The rows of a CSV file: comma or semicolon separated (Excel in Sweden and Denmark writes
+ * semicolons), fields in double quotes may hold separators, quotes ("") and line breaks.
+ */
+export function parseCsv(text: string): string[][] {
+  const source = text.replace(/^\uFEFF/, '')
+  const firstLine = source.split(/\r?\n/, 1)[0] ?? ''
+  const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i]
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') {
+        field += '"'
+        i++
+      } else if (char === '"') quoted = false
+      else field += char
+    } else if (char === '"' && field === '') quoted = true
+    else if (char === separator) {
+      row.push(field)
+      field = ''
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[i + 1] === '\n') i++
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += char
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field)
+    rows.push(row)
+  }
+  return rows
+}

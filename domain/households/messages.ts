@@ -1,0 +1,66 @@
+import { z } from 'zod'
+
+export const REMINDER_LANGUAGES = ['sv', 'en', 'da'] as const
+export type ReminderLanguage = (typeof REMINDER_LANGUAGES)[number]
+
+/** Who a send goes to. */
+export const audienceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('everyone') }),
+  z.object({ kind: z.literal('notAnswered') }),
+  z.object({ kind: z.literal('answeredYes') }),
+  z.object({ kind: z.literal('tag'), tag: z.string().trim().min(1).max(40) }),
+])
+export type Audience = z.output<typeof audienceSchema>
+
+export const LINK_PLACEHOLDER = '{länk}'
+export const NAME_PLACEHOLDER = '{hushåll}'
+
+export const reminderSchema = z.object({
+  audience: audienceSchema,
+  language: z.enum(REMINDER_LANGUAGES),
+  subject: z.string().trim().min(1).max(200),
+  body: z
+    .string()
+    .trim()
+    .min(1)
+    .max(5000)
+    .refine((body) => body.includes(LINK_PLACEHOLDER), {
+      error: `The message must hold ${LINK_PLACEHOLDER}`,
+    }),
+})
+export type ReminderInput = z.output<typeof reminderSchema>
+
+/** The message a send starts with, per language; {hushåll} and {länk} are filled in per household. */
+export const REMINDER_TEMPLATES: Record<ReminderLanguage, { subject: string; body: string }> = {
+  sv: {
+    subject: 'Påminnelse: svara på vår inbjudan',
+    body: `Hej ${NAME_PLACEHOLDER}!\n\nVi hoppas att ni kan komma. Svara gärna via er personliga länk:\n${LINK_PLACEHOLDER}\n\nVarma hälsningar`,
+  },
+  en: {
+    subject: 'Reminder: please answer our invitation',
+    body: `Hi ${NAME_PLACEHOLDER}!\n\nWe hope you can come. Please answer through your personal link:\n${LINK_PLACEHOLDER}\n\nWarm regards`,
+  },
+  da: {
+    subject: 'Påmindelse: svar på vores invitation',
+    body: `Hej ${NAME_PLACEHOLDER}!\n\nVi håber, at I kan komme. Svar gerne via jeres personlige link:\n${LINK_PLACEHOLDER}\n\nKærlige hilsner`,
+  },
+}
+
+const UNSUBSCRIBE_LINE: Record<ReminderLanguage, string> = {
+  sv: 'Vill ni inte få fler mejl om det här? Avregistrera er här:',
+  en: 'Do not want more mails about this? Unsubscribe here:',
+  da: 'Vil I ikke have flere mails om dette? Afmeld jer her:',
+}
+
+/** One household's mail: the couple's text with its name and link, and the unsubscribe link last. */
+export function renderReminder(
+  input: { subject: string; body: string; language: ReminderLanguage },
+  household: { name: string; link: string; unsubscribeLink: string },
+): { subject: string; text: string } {
+  const fill = (text: string) =>
+    text.replaceAll(NAME_PLACEHOLDER, household.name).replaceAll(LINK_PLACEHOLDER, household.link)
+  return {
+    subject: fill(input.subject),
+    text: `${fill(input.body)}\n\n--\n${UNSUBSCRIBE_LINE[input.language]}\n${household.unsubscribeLink}\n`,
+  }
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto'
+import { guestComes, householdStatus } from '#domain/households/answer-status.ts'
+import {
+  type Household,
+  type HouseholdAnswer,
+  type HouseholdInput,
+  invitationLink,
+  MAX_HOUSEHOLDS_PER_SITE,
+  type Member,
+} from '#domain/households/household.ts'
+import { AppError } from '../http/errors.ts'
+import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import type { HouseholdRow, HouseholdsRepository } from '../repositories/households.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+import { type Clock, newId } from './ids.ts'
+
+/** 128 random bits, URL-safe: the household's personal code cannot be guessed or counted up. */
+export function newInviteCode(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+export const householdErrors = {
+  notFound: () =>
+    new AppError(404, {
+      sv: 'Hushållet finns inte.',
+      en: 'The household does not exist.',
+      da: 'Husstanden findes ikke.',
+    }),
+  tooMany: () =>
+    new AppError(400, {
+      sv: `En gästlista kan ha högst ${MAX_HOUSEHOLDS_PER_SITE} hushåll.`,
+      en: `A guest list can hold at most ${MAX_HOUSEHOLDS_PER_SITE} households.`,
+      da: `En gæsteliste kan have højst ${MAX_HOUSEHOLDS_PER_SITE} husstande.`,
+    }),
+}
+
+/** The guest list of a site: households, their codes and what their answers say. */
+export class HouseholdsService {
+  constructor(
+    private readonly households: HouseholdsRepository,
+    private readonly submissions: GuestSubmissionsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Every household with its answers; `siteUrl` is the site's public address, when it has one. */
+  async list(site: SiteRow, siteUrl: string | null): Promise<Household[]> {
+    const [rows, links, rsvps] = await Promise.all([
+      this.households.listForSite(site.id),
+      this.households.answersForSite(site.id),
+      this.submissions.listRsvps(site.id),
+    ])
+    const householdOfGroup = new Map(links.map((l) => [l.group_identifier, l.household_id]))
+    const answers = new Map<string, HouseholdAnswer[]>()
+    for (const rsvp of rsvps) {
+      const householdId = householdOfGroup.get(rsvp.group_identifier)
+      if (!householdId) continue
+      const elements = JSON.parse(rsvp.form_elements)
+      const name = elements.find(
+        (e: { formElement: { formElementType?: string } }) => e.formElement.formElementType === 'ShortText',
+      )?.value
+      const list = answers.get(householdId) ?? []
+      list.push({
+        guestName: typeof name === 'string' ? name : '',
+        comes: guestComes(elements),
+        answeredAt: rsvp.changed_at ?? rsvp.created_at,
+      })
+      answers.set(householdId, list)
+    }
+    return rows.map((row) => present(row, siteUrl, answers.get(row.id) ?? []))
+  }
+
+  async one(site: SiteRow, id: string, siteUrl: string | null): Promise<Household> {
+    const found = (await this.list(site, siteUrl)).find((h) => h._id === id)
+    if (!found) throw householdErrors.notFound()
+    return found
+  }
+
+  async create(site: SiteRow, inputs: HouseholdInput[]): Promise<HouseholdRow[]> {
+    const count = await this.households.countForSite(site.id)
+    if (count + inputs.length > MAX_HOUSEHOLDS_PER_SITE) throw householdErrors.tooMany()
+    const now = this.clock().toISOString()
+    const rows = inputs.map((input) => ({
+      id: newId(),
+      site_id: site.id,
+      ...fieldsOf(input),
+      code: newInviteCode(),
+      answered_at: null,
+      unsubscribed_at: null,
+      created_at: now,
+      updated_at: now,
+    }))
+    await this.households.insertMany(rows)
+    return rows
+  }
+
+  async update(site: SiteRow, id: string, input: HouseholdInput): Promise<void> {
+    const row = await this.households.update(site.id, id, fieldsOf(input), this.clock().toISOString())
+    if (!row) throw householdErrors.notFound()
+  }
+
+  async delete(site: SiteRow, id: string): Promise<void> {
+    if (!(await this.households.delete(site.id, id))) throw householdErrors.notFound()
+  }
+
+  async clearContactData(site: SiteRow): Promise<void> {
+    await this.households.clearContactData(site.id, this.clock().toISOString())
+  }
+
+  requireCode(site: SiteRow): Promise<boolean> {
+    return this.households.requireCode(site.id)
+  }
+
+  setRequireCode(site: SiteRow, requireCode: boolean): Promise<void> {
+    return this.households.setRequireCode(site.id, requireCode)
+  }
+
+  /** The household of a personal code on this site; a code of another site is no code here. */
+  async byCode(siteId: string, code: string): Promise<HouseholdRow | undefined> {
+    const row = await this.households.findByCode(code)
+    return row?.site_id === siteId ? row : undefined
+  }
+
+  /** Marks a household answered through its link and remembers which RSVP party it was. */
+  async linkAnswer(household: HouseholdRow, groupIdentifier: string): Promise<void> {
+    await this.households.linkAnswer(household, groupIdentifier, this.clock().toISOString())
+  }
+
+  async unsubscribe(code: string): Promise<HouseholdRow | undefined> {
+    return this.households.markUnsubscribed(code, this.clock().toISOString())
+  }
+
+  /** Which household each RSVP party answered for: the responses viewer and osa.xlsx name it. */
+  async householdNamesByGroup(siteId: string): Promise<Map<string, string>> {
+    const [rows, links] = await Promise.all([
+      this.households.listForSite(siteId),
+      this.households.answersForSite(siteId),
+    ])
+    const names = new Map(rows.map((r) => [r.id, r.name]))
+    return new Map(links.map((l) => [l.group_identifier, names.get(l.household_id) ?? '']))
+  }
+}
+
+function fieldsOf(input: HouseholdInput) {
+  return {
+    name: input.name,
+    members: JSON.stringify(input.members),
+    extra_guests: input.extraGuests,
+    tags: JSON.stringify(input.tags),
+    note: input.note,
+  }
+}
+
+export function presentMembers(row: HouseholdRow): Member[] {
+  return JSON.parse(row.members)
+}
+
+function present(row: HouseholdRow, siteUrl: string | null, answers: HouseholdAnswer[]): Household {
+  return {
+    _id: row.id,
+    name: row.name,
+    members: presentMembers(row),
+    extraGuests: row.extra_guests,
+    tags: JSON.parse(row.tags),
+    note: row.note,
+    code: row.code,
+    answeredAt: row.answered_at,
+    unsubscribedAt: row.unsubscribed_at,
+    link: siteUrl ? invitationLink(siteUrl, row.code) : null,
+    status: row.answered_at ? householdStatus(answers.map((a) => a.comes)) : 'none',
+    answers,
+  }
+}
