@@ -21,10 +21,16 @@ export interface RsvpRecord extends FormSubmissionRecord {
    * first answered and never moved by a delete. Not in the spec's shape: our own addition.
    */
   groupNumber?: number
+  /** When the guest last changed the answer (issue 21); absent when never. Our own addition. */
+  changedAt?: string
 }
 
 /** An RSVP (one guest) or a form answer: what the responses list and the exports read. */
-export type ResponseRecord = FormSubmissionRecord & { groupIdentifier?: string; groupNumber?: number }
+export type ResponseRecord = FormSubmissionRecord & {
+  groupIdentifier?: string
+  groupNumber?: number
+  changedAt?: string
+}
 
 /**
  * The columns of the answers: the owner's current form first, in its order, then any question

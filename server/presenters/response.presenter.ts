@@ -23,5 +23,6 @@ export function presentRsvp(row: RsvpsTable, groupNumbers?: ReadonlyMap<string, 
     ...presentFormSubmission(row),
     groupIdentifier: row.group_identifier,
     ...(groupNumber === undefined ? {} : { groupNumber }),
+    ...(row.changed_at ? { changedAt: row.changed_at } : {}),
   }
 }

@@ -1,8 +1,9 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
 import { guestSiteContent, makeGuestSite } from '../test/guest-site.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('answers a guest can see and change, on %s (issue 21)', (dialect) => {
@@ -67,6 +68,30 @@ describe.each(testDialects())('answers a guest can see and change, on %s (issue 
     // Another token does not change it either.
     await send('g-anna', [submittedAnswers('Mallory', 'no')], 'nagon-annans-token-0000')
     expect((await rows('g-anna'))[0]?.form_elements).toContain('Anna')
+  })
+
+  it('shows the owner the latest answer with when it was changed, in the list and osa.xlsx', async () => {
+    const token = 'privat-token-dora-1234567890'
+    await send('g-dora', [submittedAnswers('Dora', 'no')], token)
+    await send('g-dora', [submittedAnswers('Dora', 'yes', 'inget')], token)
+    const owned = (url: string) =>
+      t.app.inject({ method: 'GET', url, headers: { host: APP_HOST, cookie: owner.cookie } })
+    const list = (await owned(`/api/rsvps/${siteId}/v4`)).json().data as {
+      formElements: { value: string; selectedOption: { id: string } | null }[]
+      createdAt: string
+      changedAt?: string
+    }[]
+    const dora = list.filter((r) => r.formElements[0]?.value === 'Dora')
+    expect(dora).toHaveLength(1)
+    expect(dora[0]?.formElements[1]?.selectedOption?.id).toBe('yes')
+    expect(dora[0]?.changedAt).toBe(now.toISOString())
+    expect(dora[0]?.changedAt).not.toBe(dora[0]?.createdAt)
+
+    const res = await owned(`/api/rsvps/${siteId}/v4/export`)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const header = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1)
+    expect(header.slice(0, 3)).toEqual(['Datum (Europe/Stockholm)', 'Grupp', 'Ändrad (Europe/Stockholm)'])
   })
 
   it('opens the answer by its token, on any device', async () => {

@@ -13,7 +13,7 @@ import type { SiteContent } from '#domain/site/schema.ts'
 
 type Records = readonly Pick<
   ResponseRecord,
-  'createdAt' | 'groupIdentifier' | 'groupNumber' | 'formTitle' | 'formElements'
+  'createdAt' | 'changedAt' | 'groupIdentifier' | 'groupNumber' | 'formTitle' | 'formElements'
 >[]
 type HeadingLanguage = 'sv' | 'en' | 'da'
 
@@ -23,6 +23,7 @@ const HEADINGS = {
     summary: 'Sammanställning',
     date: 'Datum',
     group: 'Grupp',
+    changed: 'Ändrad',
     form: 'Formulär',
     question: 'Fråga',
     answer: 'Svar',
@@ -37,6 +38,7 @@ const HEADINGS = {
     summary: 'Summary',
     date: 'Date',
     group: 'Group',
+    changed: 'Changed',
     form: 'Form',
     question: 'Question',
     answer: 'Answer',
@@ -51,6 +53,7 @@ const HEADINGS = {
     summary: 'Opsummering',
     date: 'Dato',
     group: 'Gruppe',
+    changed: 'Rettet',
     form: 'Formular',
     question: 'Spørgsmål',
     answer: 'Svar',
@@ -111,6 +114,7 @@ export async function responsesWorkbook(input: {
   book.creator = 'eventsite'
   const sheet = book.addWorksheet(h.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })
   const hasGroups = input.records.some((r) => r.groupIdentifier !== undefined)
+  const hasChanges = input.records.some((r) => r.changedAt)
   sheet.columns = [
     {
       header: `${h.date} (${input.timeZone})`,
@@ -119,6 +123,17 @@ export async function responsesWorkbook(input: {
       style: { numFmt: 'yyyy-mm-dd hh:mm' },
     },
     ...(hasGroups ? [{ header: h.group, key: 'group', width: 10 }] : []),
+    // The latest answer is the one listed; when a guest changed it, this says when (issue 21).
+    ...(hasChanges
+      ? [
+          {
+            header: `${h.changed} (${input.timeZone})`,
+            key: 'changed',
+            width: 26,
+            style: { numFmt: 'yyyy-mm-dd hh:mm' },
+          },
+        ]
+      : []),
     { header: h.form, key: 'form', width: 20 },
     ...input.questions.map((q) => ({
       header: lookupText(q.label, input.siteLanguage) || q.id,
@@ -131,6 +146,7 @@ export async function responsesWorkbook(input: {
     const values: Record<string, unknown> = {
       date: wallClock(new Date(row.createdAt), input.timeZone),
       form: row.formTitle,
+      ...(row.changedAt ? { changed: wallClock(new Date(row.changedAt), input.timeZone) } : {}),
     }
     const group = row.groupIdentifier
     if (group !== undefined) {

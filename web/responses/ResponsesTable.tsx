@@ -289,6 +289,12 @@ export function ResponsesTable({ kind, siteId, rows, questions, siteLanguage, de
                         <td key="date" className={styles.dateCell} data-label={column.label}>
                           <span>
                             <time dateTime={row.createdAt}>{formatDate(row.createdAt)}</time>
+                            {row.changedAt && (
+                              <span className={styles.group}>
+                                {t('responses.list.changed')}{' '}
+                                <time dateTime={row.changedAt}>{formatDate(row.changedAt)}</time>
+                              </span>
+                            )}
                             {row.group !== null && (
                               <span className={styles.group}>
                                 {t('responses.list.group', { group: row.group })}

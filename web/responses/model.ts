@@ -17,6 +17,8 @@ export interface Answer {
 export interface ResponseRow {
   id: string
   createdAt: string
+  /** When the guest last changed the answer (issue 21), or null. */
+  changedAt: string | null
   time: number
   /**
    * The guest's party: the server's number, which a delete never moves (1, 2, ... in the order
@@ -79,6 +81,7 @@ export function toRows(
     return {
       id: record._id,
       createdAt: record.createdAt,
+      changedAt: record.changedAt ?? null,
       time: Date.parse(record.createdAt),
       group,
       answers,
