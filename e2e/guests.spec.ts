@@ -198,7 +198,8 @@ test.describe('guests on a published site, on a phone', () => {
     await dialog.getByRole('button', { name: 'OK' }).click()
     await expect(dialog).toHaveCount(0)
     await expect(guest(1)).toHaveCount(0)
-    await expect(counts.getByRole('button', { name: '1', exact: true })).toBeFocused()
+    // The answer is remembered (issue 21): the focus goes to the way to change it.
+    await expect(rsvp.getByRole('button', { name: 'Change my answer' })).toBeFocused()
     // Sent: the browser remembers the answer (issue 21), and the draft is gone.
     await page.reload()
     await expect(rsvp.getByRole('region', { name: 'You have answered' })).toContainText('Cleo Carlsson')
