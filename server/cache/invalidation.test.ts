@@ -89,8 +89,11 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
       JOBS_QUEUE: 'in-process',
       REDIS_URL,
     })
-    one = await buildApp({ config, db: db.db, logger: false })
-    two = await buildApp({ config, db: db.db, logger: false })
+    // Rate limits live in Redis across runs: high ones, as every test app has.
+    const high = { max: 10_000, timeWindow: 60_000 }
+    const limits = { register: high, guestSubmit: high, login: high }
+    one = await buildApp({ config, db: db.db, logger: false, limits })
+    two = await buildApp({ config, db: db.db, logger: false, limits })
     await until('both subscribed', async () =>
       [one, two].every((t) => t.services.invalidation.ttlMs(1) === PUSHED_TTL_MS),
     )
