@@ -41,7 +41,8 @@ export function Answered({ module, language, answer, texts, link, onChange }: Pr
         <dl key={i} className={styles.answeredGuest}>
           {shown(guest).map((row) => (
             <div key={row.id} className={styles.answeredRow}>
-              <dt>{row.label}</dt>
+              {/* A question that ends in its own mark ('Kommer du?') takes no colon after it. */}
+              <dt>{/[?:!.]$/.test(row.label) ? row.label : `${row.label}:`}</dt>
               <dd>{row.text}</dd>
             </div>
           ))}

@@ -188,8 +188,8 @@ describe('RsvpView', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
     // The browser remembers it: the module says so, with the answers and the way to change them.
     const answered = screen.getByRole('region', { name: 'Du har svarat' })
-    expect(answered.textContent).toContain('NamnAnna')
-    expect(answered.textContent).toContain('AllergierNötter')
+    expect(answered.textContent).toContain('Namn:Anna')
+    expect(answered.textContent).toContain('Allergier:Nötter')
     expect(answered.textContent).toContain('Kommer du?Nej')
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Ändra mitt svar'))
   })
@@ -237,7 +237,7 @@ describe('RsvpView', () => {
     window.history.replaceState(null, '', '/sv?svar=token-from-the-link-1234')
     const view = renderRsvp()
     const answered = await screen.findByRole('region', { name: 'Du har svarat' })
-    expect(answered.textContent).toContain('NamnBo')
+    expect(answered.textContent).toContain('Namn:Bo')
     view.unmount()
     window.history.replaceState(null, '', '/')
 
