@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { type ReactNode, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { defaultContent, siteDesign } from '#domain/prints/defaults.ts'
@@ -14,6 +14,7 @@ import { formatDate } from '#web/payments/format.ts'
 import type { CardPrint } from '#web/prints/card/PrintCard.tsx'
 import { PrintThumbnail } from '#web/prints/card/PrintThumbnail.tsx'
 import { printPaths } from '#web/prints/editor/print-paths.ts'
+import { useQuickStart } from '#web/quick-start/quick-start-context.ts'
 import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
@@ -37,15 +38,7 @@ export function InvitationsOverviewPage() {
   useDocumentTitle(t('prints.overview.title'))
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <h1>{t('prints.overview.title')}</h1>
-        <p className={styles.lead}>{t('prints.overview.intro')}</p>
-        <Link className={buttonClassName('primary')} to={paths.newPrint}>
-          {t('prints.overview.create')}
-        </Link>
-      </header>
-      <PriceBox />
+    <OverviewFrame newPrintPath={paths.newPrint}>
       <section aria-labelledby="own-prints" className={styles.section}>
         <h2 id="own-prints">{t('prints.overview.yourPrints')}</h2>
         {prints.isPending ? (
@@ -72,6 +65,38 @@ export function InvitationsOverviewPage() {
       {site.isError && (
         <ErrorBox title={t('prints.overview.siteLoadFailed')} detail={serverMessage(site.error, language)} />
       )}
+    </OverviewFrame>
+  )
+}
+
+/**
+ * {base}/inbjudningar in quick start (spec 002 section 2): the same intro, price box and examples,
+ * made from the quick-start site; there are no saved cards before the account exists.
+ */
+export function QuickStartInvitationsPage() {
+  const { t } = useTranslation()
+  const { base, site } = useQuickStart()
+  useDocumentTitle(t('prints.overview.title'))
+  return (
+    <OverviewFrame newPrintPath={`${base.replace(/\/+$/, '')}/inbjudningar/nytt`}>
+      <Examples site={site} />
+    </OverviewFrame>
+  )
+}
+
+function OverviewFrame({ newPrintPath, children }: { newPrintPath: string; children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1>{t('prints.overview.title')}</h1>
+        <p className={styles.lead}>{t('prints.overview.intro')}</p>
+        <Link className={buttonClassName('primary')} to={newPrintPath}>
+          {t('prints.overview.create')}
+        </Link>
+      </header>
+      <PriceBox />
+      {children}
     </div>
   )
 }
