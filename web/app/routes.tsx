@@ -92,6 +92,14 @@ export const routes: RouteObject[] = [
               Component: (await import('#web/quick-start/QuickStartEditorPage.tsx')).QuickStartEditorPage,
             }),
           },
+          // The invitations overview of the quick-start site: intro, price box and examples.
+          {
+            path: 'inbjudningar',
+            lazy: async () => ({
+              Component: (await import('#web/prints/overview/InvitationsOverviewPage.tsx'))
+                .QuickStartInvitationsPage,
+            }),
+          },
           // A new invitation card for the quick-start site (spec 002 section 2); saving asks for the account.
           {
             path: 'inbjudningar/nytt',
