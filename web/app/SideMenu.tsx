@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import { GuestsIcon } from '#web/guests/GuestsIcon.tsx'
 import { cx } from '#web/ui/cx.ts'
 import { VersionsIcon } from '#web/versions/VersionsIcon.tsx'
 import { useBoot } from './BootContext.tsx'
@@ -133,6 +134,14 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
                 {t('editArea.responses')}
               </MenuLink>
             </li>
+            {!quickStart && (
+              <li>
+                <MenuLink to={to.guests}>
+                  <GuestsIcon />
+                  {t('editArea.guests')}
+                </MenuLink>
+              </li>
+            )}
             {!quickStart && (
               <li>
                 <MenuLink to={to.versions}>

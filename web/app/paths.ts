@@ -26,5 +26,6 @@ export function editAreaPaths(base: string) {
     responseQuestions: `${root}/visa-osa/fragor/`,
     invitations: `${root}/inbjudningar/`,
     versions: `${root}/versioner/`,
+    guests: `${root}/gaster/`,
   }
 }

@@ -148,6 +148,10 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('#web/versions/VersionsPage.tsx')).VersionsPage }),
           },
           {
+            path: 'gaster',
+            lazy: async () => ({ Component: (await import('#web/guests/GuestListPage.tsx')).GuestListPage }),
+          },
+          {
             path: 'konto',
             lazy: async () => ({ Component: (await import('#web/account/AccountPage.tsx')).AccountPage }),
           },

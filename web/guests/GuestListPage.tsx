@@ -1,0 +1,172 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useParams } from 'react-router'
+import type { Household } from '#domain/households/household.ts'
+import { useDocumentTitle } from '#web/app/use-document-title.ts'
+import { useReportedError } from '#web/app/use-reported-error.ts'
+import { Button, buttonClassName } from '#web/ui/Button.tsx'
+import { ErrorBox } from '#web/ui/ErrorBox.tsx'
+import { PageSpinner } from '#web/ui/Spinner.tsx'
+import { exportUrl, useHouseholds } from './api.ts'
+import styles from './GuestList.module.css'
+import { GuestListSettings } from './GuestListSettings.tsx'
+import { HouseholdEditor } from './HouseholdEditor.tsx'
+import { HouseholdList } from './HouseholdList.tsx'
+import { ImportDialog } from './ImportDialog.tsx'
+import { ReminderComposer } from './ReminderComposer.tsx'
+
+/** /redigera/{siteId}/gaster: the couple's guest list with answers, links, import and reminders. */
+export function GuestListPage() {
+  const { t } = useTranslation()
+  const { siteId = '' } = useParams()
+  useDocumentTitle(t('guestList.title'))
+  const households = useHouseholds(siteId)
+  useReportedError(households.error, `GET /api/sites/${siteId}/households`)
+  const [dialog, setDialog] = useState<'import' | 'reminder' | null>(null)
+  const [adding, setAdding] = useState(false)
+
+  if (households.isPending) return <PageSpinner label={t('guestList.loading')} />
+  if (households.isError) return <ErrorBox title={t('guestList.loadFailed')} />
+  const list = households.data.households
+  return (
+    <main className={styles.page} id="main">
+      <header className={styles.header}>
+        <h1 className={styles.title}>{t('guestList.title')}</h1>
+        <div className={styles.toolbar}>
+          <Button type="button" onClick={() => setAdding(true)} disabled={adding}>
+            {t('guestList.addHousehold')}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => setDialog('import')}>
+            {t('guestList.import')}
+          </Button>
+          <a className={buttonClassName('secondary')} href={exportUrl(siteId)} download>
+            {t('guestList.export')}
+          </a>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => setDialog('reminder')}
+            disabled={list.length === 0}
+          >
+            {t('guestList.sendReminder')}
+          </Button>
+        </div>
+      </header>
+      <Counts households={list} />
+      {adding && (
+        <div className={styles.panel}>
+          <HouseholdEditor siteId={siteId} onDone={() => setAdding(false)} />
+        </div>
+      )}
+      <GuestListBody siteId={siteId} households={list} />
+      <GuestListSettings siteId={siteId} requireCode={households.data.requireCode} />
+      <ImportDialog
+        siteId={siteId}
+        open={dialog === 'import'}
+        onOpenChange={(open) => setDialog(open ? 'import' : null)}
+      />
+      <ReminderComposer
+        siteId={siteId}
+        households={list}
+        open={dialog === 'reminder'}
+        onOpenChange={(open) => setDialog(open ? 'reminder' : null)}
+      />
+    </main>
+  )
+}
+
+/** Invited (people), answered yes, answered no, not answered (households). */
+export function Counts({ households }: { households: Household[] }) {
+  const { t } = useTranslation()
+  const counts = useMemo(() => {
+    let invited = 0
+    let yes = 0
+    let no = 0
+    let none = 0
+    for (const h of households) {
+      invited += Math.max(1, h.members.length)
+      if (h.status === 'yes') yes++
+      else if (h.status === 'no') no++
+      else none++
+    }
+    return { invited, yes, no, none }
+  }, [households])
+  return (
+    <dl className={styles.counts} aria-label={t('guestList.countsLabel')}>
+      {(['invited', 'yes', 'no', 'none'] as const).map((key) => (
+        <div key={key} className={styles.count} data-count={key}>
+          <dt>{t(`guestList.counts.${key}`)}</dt>
+          <dd>{counts[key]}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/** Search and tag filter over the list; typing stays quick with hundreds of households. */
+export function GuestListBody({ siteId, households }: { siteId: string; households: Household[] }) {
+  const { t } = useTranslation()
+  const [query, setQuery] = useState('')
+  const [tag, setTag] = useState<string | null>(null)
+  const [openId, setOpenId] = useState<string | null>(null)
+  const deferredQuery = useDeferredValue(query)
+  const tags = useMemo(() => [...new Set(households.flatMap((h) => h.tags))].sort(), [households])
+  const shown = useMemo(() => {
+    const q = deferredQuery.trim().toLowerCase()
+    return households.filter(
+      (h) =>
+        (!tag || h.tags.includes(tag)) &&
+        (!q ||
+          h.name.toLowerCase().includes(q) ||
+          h.members.some((m) => m.name.toLowerCase().includes(q) || m.email.includes(q))),
+    )
+  }, [households, deferredQuery, tag])
+  const toggle = useCallback((id: string) => setOpenId((was) => (was === id ? null : id)), [])
+
+  return (
+    <section className={styles.listSection} aria-label={t('guestList.listLabel')}>
+      <div className={styles.filters}>
+        <input
+          type="search"
+          className={styles.input}
+          placeholder={t('guestList.search')}
+          aria-label={t('guestList.search')}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        {tags.length > 0 && (
+          <fieldset className={styles.tagFilter}>
+            <legend className={styles.visuallyHidden}>{t('guestList.filterByTag')}</legend>
+            <button
+              type="button"
+              className={styles.chip}
+              aria-pressed={tag === null}
+              onClick={() => setTag(null)}
+            >
+              {t('guestList.allTags')}
+            </button>
+            {tags.map((name) => (
+              <button
+                key={name}
+                type="button"
+                className={styles.chip}
+                aria-pressed={tag === name}
+                onClick={() => setTag((was) => (was === name ? null : name))}
+              >
+                {name}
+              </button>
+            ))}
+          </fieldset>
+        )}
+      </div>
+      <p className={styles.meta} aria-live="polite">
+        {t('guestList.shown', { count: shown.length, total: households.length })}
+      </p>
+      {households.length === 0 ? (
+        <p className={styles.empty}>{t('guestList.empty')}</p>
+      ) : (
+        <HouseholdList siteId={siteId} households={shown} openId={openId} onToggle={toggle} />
+      )}
+    </section>
+  )
+}

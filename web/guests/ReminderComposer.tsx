@@ -1,0 +1,206 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Household } from '#domain/households/household.ts'
+import {
+  type Audience,
+  LINK_PLACEHOLDER,
+  NAME_PLACEHOLDER,
+  REMINDER_LANGUAGES,
+  REMINDER_TEMPLATES,
+  type ReminderLanguage,
+} from '#domain/households/messages.ts'
+import { serverMessage } from '#web/api/serverMessage.ts'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { Button } from '#web/ui/Button.tsx'
+import { Dialog } from '#web/ui/Dialog.tsx'
+import { useSendLog, useSendReminder } from './api.ts'
+import styles from './GuestList.module.css'
+
+type AudienceKind = Audience['kind']
+
+/** Writes a reminder from a template, chooses who gets it, sends it, and shows what was sent. */
+export function ReminderComposer({
+  siteId,
+  households,
+  open,
+  onOpenChange,
+}: {
+  siteId: string
+  households: Household[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const { t, i18n } = useTranslation()
+  const language = useInterfaceLanguage()
+  const id = useId()
+  const send = useSendReminder(siteId)
+  const log = useSendLog(siteId, open)
+  const [mailLanguage, setMailLanguage] = useState<ReminderLanguage>(language)
+  const [kind, setKind] = useState<AudienceKind>('notAnswered')
+  const tags = [...new Set(households.flatMap((h) => h.tags))].sort()
+  const [tag, setTag] = useState(tags[0] ?? '')
+  const [subject, setSubject] = useState(REMINDER_TEMPLATES[language].subject)
+  const [body, setBody] = useState(REMINDER_TEMPLATES[language].body)
+
+  const audience: Audience = kind === 'tag' ? { kind, tag } : { kind }
+  const recipients = households.filter(
+    (h) =>
+      !h.unsubscribedAt &&
+      h.members.some((m) => m.email) &&
+      (kind === 'everyone' ||
+        (kind === 'notAnswered' && !h.answeredAt) ||
+        (kind === 'answeredYes' && h.status === 'yes') ||
+        (kind === 'tag' && h.tags.includes(tag))),
+  ).length
+
+  const chooseLanguage = (next: ReminderLanguage) => {
+    setMailLanguage(next)
+    setSubject(REMINDER_TEMPLATES[next].subject)
+    setBody(REMINDER_TEMPLATES[next].body)
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    send.mutate({ audience, language: mailLanguage, subject, body })
+  }
+  const time = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) send.reset()
+        onOpenChange(next)
+      }}
+      title={t('guestList.reminderTitle')}
+      size="wide"
+    >
+      <form className={styles.editor} onSubmit={submit}>
+        <div className={styles.editorGrid}>
+          <div>
+            <label className={styles.label} htmlFor={`${id}-who`}>
+              {t('guestList.recipients')}
+            </label>
+            <select
+              id={`${id}-who`}
+              className={styles.input}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as AudienceKind)}
+            >
+              <option value="notAnswered">{t('guestList.audience.notAnswered')}</option>
+              <option value="everyone">{t('guestList.audience.everyone')}</option>
+              <option value="answeredYes">{t('guestList.audience.answeredYes')}</option>
+              {tags.length > 0 && <option value="tag">{t('guestList.audience.tag')}</option>}
+            </select>
+          </div>
+          {kind === 'tag' && (
+            <div>
+              <label className={styles.label} htmlFor={`${id}-tag`}>
+                {t('guestList.tags')}
+              </label>
+              <select
+                id={`${id}-tag`}
+                className={styles.input}
+                value={tag}
+                onChange={(e) => setTag(e.target.value)}
+              >
+                {tags.map((name) => (
+                  <option key={name}>{name}</option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label className={styles.label} htmlFor={`${id}-lang`}>
+              {t('guestList.mailLanguage')}
+            </label>
+            <select
+              id={`${id}-lang`}
+              className={styles.input}
+              value={mailLanguage}
+              onChange={(e) => chooseLanguage(e.target.value as ReminderLanguage)}
+            >
+              {REMINDER_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`guestList.languages.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <p className={styles.meta} aria-live="polite">
+          {t('guestList.recipientCount', { count: recipients })}
+        </p>
+        <label className={styles.label} htmlFor={`${id}-subject`}>
+          {t('guestList.subject')}
+        </label>
+        <input
+          id={`${id}-subject`}
+          className={styles.input}
+          value={subject}
+          required
+          maxLength={200}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+        <label className={styles.label} htmlFor={`${id}-body`}>
+          {t('guestList.message')}
+        </label>
+        <textarea
+          id={`${id}-body`}
+          className={styles.input}
+          rows={8}
+          value={body}
+          required
+          maxLength={5000}
+          aria-describedby={`${id}-body-hint`}
+          onChange={(e) => setBody(e.target.value)}
+        />
+        <p id={`${id}-body-hint`} className={styles.meta}>
+          {t('guestList.placeholders', { link: LINK_PLACEHOLDER, name: NAME_PLACEHOLDER })}
+        </p>
+        {send.isError && (
+          <p className={styles.error} role="alert">
+            {serverMessage(send.error, language)}
+          </p>
+        )}
+        {send.isSuccess && <p role="status">{t('guestList.sent', { count: send.data.recipients })}</p>}
+        <div className={styles.actions}>
+          <Button
+            type="submit"
+            disabled={send.isPending || recipients === 0 || !body.includes(LINK_PLACEHOLDER)}
+          >
+            {send.isPending ? t('guestList.sending') : t('guestList.send', { count: recipients })}
+          </Button>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('guestList.close')}
+          </Button>
+        </div>
+      </form>
+      <section className={styles.sendLog} aria-labelledby={`${id}-log`}>
+        <h3 id={`${id}-log`} className={styles.panelTitle}>
+          {t('guestList.sendLog')}
+        </h3>
+        {log.data?.sends.length === 0 && <p className={styles.meta}>{t('guestList.noSends')}</p>}
+        <ul className={styles.previewList}>
+          {log.data?.sends.map((s) => (
+            <li key={s._id}>
+              <details>
+                <summary>
+                  {time(s.createdAt)} · {s.subject} ·{' '}
+                  {t('guestList.recipientCount', { count: s.recipients.length })}
+                </summary>
+                <ul>
+                  {s.recipients.map((r) => (
+                    <li key={`${s._id}-${r.householdName}-${r.to}`}>
+                      {r.householdName} <span className={styles.meta}>{r.to}</span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </Dialog>
+  )
+}
