@@ -6,6 +6,7 @@ import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { useUpgradeSite } from './api.ts'
 import type { LegacyOwnerSite } from './legacy-site.ts'
+import { ModuleSettings } from './ModuleSettings.tsx'
 import styles from './Owner.module.css'
 import { ReceiversForm } from './ReceiversForm.tsx'
 import { UpgradePreview } from './UpgradePreview.tsx'
@@ -40,6 +41,13 @@ export function LegacyEditorPage({ site }: { site: LegacyOwnerSite }) {
         </h2>
         <p>{t('legacy.editor.receiversIntro')}</p>
         <ReceiversForm site={site} />
+      </section>
+
+      <section className={styles.settings} aria-labelledby="legacy-settings">
+        <h2 id="legacy-settings" className={styles.heading}>
+          {t('legacy.settings.title')}
+        </h2>
+        <ModuleSettings site={site} />
       </section>
 
       <section className={styles.card} aria-labelledby="legacy-upgrade">

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
 import { renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
 
@@ -82,6 +82,48 @@ describe('the legacy owner pages', () => {
       },
     })
     expect(await screen.findByText('Mottagarna är sparade.')).toBeTruthy()
+  })
+
+  it('the module settings: max persons and the conditional display, the countdown format alert', async () => {
+    const saved: { modules: { _id: string; properties: { key: string; value: unknown }[] }[] }[] = []
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/sites/s1': () => ({ status: 200, body: legacySite() }),
+      'PUT /api/sites/s1': (body) => {
+        saved.push(body as (typeof saved)[number])
+        return { status: 200, body: legacySite({ revision: 4 }) }
+      },
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+    renderApp('/redigera/s1')
+    const user = userEvent.setup()
+    const rsvp = await screen.findByRole('form', { name: 'OSA: OSA' }, slow)
+    await user.selectOptions(within(rsvp).getByLabelText('Högst antal personer per svar'), '2')
+    await user.selectOptions(within(rsvp).getByLabelText('Svar'), 'Nej')
+    await user.click(within(rsvp).getByRole('button', { name: 'Spara' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    const props = saved[0]?.modules.find((m) => m._id === 'mod-rsvp')?.properties ?? []
+    expect(props).toContainEqual({ key: 'maxNumberOfPersons', value: 2 })
+    expect(props).toContainEqual({
+      key: 'conditionShowTextFieldsBelow',
+      value: { question: 'rgComing', answer: 'Nej' },
+    })
+
+    const countdown = screen.getByRole('form', { name: 'Nedräkning: Nedräkning' })
+    const date = within(countdown).getByLabelText('Datum och tid (åååå-mm-dd hh:mm)')
+    await user.clear(date)
+    await user.type(date, '14/6 2027')
+    await user.click(within(countdown).getByRole('button', { name: 'Spara' }))
+    expect(alert).toHaveBeenCalledWith(
+      'Datum måste anges i formatet åååå-mm-dd och tid i formatet hh:mm, tex. 2020-01-01 och 15:00.',
+    )
+    expect(saved).toHaveLength(1)
+    await user.clear(date)
+    await user.type(date, '2027-06-14 16:30')
+    await user.click(within(countdown).getByRole('button', { name: 'Spara' }))
+    await waitFor(() => expect(saved).toHaveLength(2))
+    alert.mockRestore()
   })
 
   it('the legacy responses list the persons and delete one after the confirmation', async () => {

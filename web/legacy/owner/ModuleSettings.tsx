@@ -1,0 +1,250 @@
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { LEGACY_COUNTDOWN_PATTERN, LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
+import type { LegacyRadioGroup } from '#domain/legacy/schema.ts'
+import { serverMessage } from '#web/api/serverMessage.ts'
+import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { Button } from '#web/ui/Button.tsx'
+import { useSaveLegacySite } from './api.ts'
+import type { LegacyOwnerSite } from './legacy-site.ts'
+import styles from './Owner.module.css'
+import { propertyOf, withProperties } from './properties.ts'
+
+type WireModule = LegacyOwnerSite['modules'][number]
+
+/**
+ * The legacy edit-only settings (spec 001 section 2): max persons and the conditional display of
+ * an RSVP, a countdown's date (yyyy-mm-dd hh:mm, else the spec's alert) and a video's YouTube URL.
+ */
+export function ModuleSettings({ site }: { site: LegacyOwnerSite }) {
+  const editable = site.modules.filter(
+    (m) => m.module === 'RSVP3' || m.module === 'countDown' || m.module === 'Video',
+  )
+  return (
+    <>
+      {editable.map((m) => (
+        <ModuleForm key={m._id} site={site} module={m} />
+      ))}
+    </>
+  )
+}
+
+function ModuleForm({ site, module }: { site: LegacyOwnerSite; module: WireModule }) {
+  const { t } = useTranslation()
+  const language = useInterfaceLanguage()
+  const save = useSaveLegacySite(site._id)
+  const title = module.menuTitle || String(propertyOf(module, 'title') ?? '') || t('legacy.editor.untitled')
+  const [change, setChange] = useState<Record<string, unknown> | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!change) return
+    if (module.module === 'countDown' && !LEGACY_COUNTDOWN_PATTERN.test(String(change.date ?? ''))) {
+      window.alert(LEGACY_TEXTS.countdownFormat)
+      return
+    }
+    save.mutate(
+      { modules: withProperties(site.modules, module._id, change), revision: site.revision },
+      { onSuccess: () => setChange(null) },
+    )
+  }
+
+  return (
+    <form
+      className={styles.card}
+      onSubmit={submit}
+      aria-label={`${t(`legacy.editor.types.${module.module}`)}: ${title}`}
+    >
+      <h3 className={styles.heading}>
+        {t(`legacy.editor.types.${module.module}`)}: {title}
+      </h3>
+      {module.module === 'RSVP3' && <RsvpFields module={module} onChange={setChange} />}
+      {module.module === 'countDown' && <CountdownFields module={module} onChange={setChange} />}
+      {module.module === 'Video' && <VideoFields module={module} onChange={setChange} />}
+      <div className={styles.row}>
+        <Button type="submit" disabled={!change || save.isPending}>
+          {t('legacy.settings.save')}
+        </Button>
+        <p role="status" className={save.isError ? styles.error : styles.ok}>
+          {save.isSuccess && !change && t('legacy.settings.saved')}
+          {save.isError && `${t('legacy.editor.saveFailed')}: ${serverMessage(save.error, language)}`}
+        </p>
+      </div>
+    </form>
+  )
+}
+
+type FieldsProps = { module: WireModule; onChange: (change: Record<string, unknown>) => void }
+
+function RsvpFields({ module, onChange }: FieldsProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const groups = (propertyOf(module, 'customMultipleRadioGroups') as LegacyRadioGroup[] | undefined) ?? []
+  const rule = propertyOf(module, 'conditionShowTextFieldsBelow') as {
+    question?: string
+    answer?: string
+  } | null
+  const [max, setMax] = useState(
+    Number(propertyOf(module, 'maxNumberOfPersons') ?? LEGACY_DEFAULTS.maxNumberOfPersons),
+  )
+  const [on, setOn] = useState(!!rule?.question && !!rule.answer)
+  const [question, setQuestion] = useState(rule?.question ?? groups[0]?.id ?? '')
+  const [answer, setAnswer] = useState(rule?.answer ?? '')
+  const options = groups.find((g) => g.id === question)?.options ?? []
+
+  const report = (next: { max?: number; on?: boolean; question?: string; answer?: string }) => {
+    const state = { max, on, question, answer, ...next }
+    // Spec 001 section 4: the rule is kept only when it is on and an answer is chosen.
+    const condition =
+      state.on && state.question && state.answer ? { question: state.question, answer: state.answer } : null
+    onChange({ maxNumberOfPersons: state.max, conditionShowTextFieldsBelow: condition })
+  }
+
+  return (
+    <>
+      <div className={styles.entry}>
+        <label htmlFor={`${id}-max`} className={styles.label}>
+          {t('legacy.settings.maxPersons')}
+        </label>
+        <select
+          id={`${id}-max`}
+          className={styles.input}
+          value={max}
+          onChange={(e) => {
+            setMax(Number(e.target.value))
+            report({ max: Number(e.target.value) })
+          }}
+        >
+          {[1, 2, 3, 4, 5].map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={on}
+          disabled={groups.length === 0}
+          onChange={(e) => {
+            setOn(e.target.checked)
+            report({ on: e.target.checked })
+          }}
+        />
+        {t('legacy.settings.conditional')}
+      </label>
+      {on && (
+        <div className={styles.pair}>
+          <div className={styles.entry}>
+            <label htmlFor={`${id}-q`} className={styles.label}>
+              {t('legacy.settings.question')}
+            </label>
+            <select
+              id={`${id}-q`}
+              className={styles.input}
+              value={question}
+              onChange={(e) => {
+                setQuestion(e.target.value)
+                setAnswer('')
+                report({ question: e.target.value, answer: '' })
+              }}
+            >
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.entry}>
+            <label htmlFor={`${id}-a`} className={styles.label}>
+              {t('legacy.settings.answer')}
+            </label>
+            <select
+              id={`${id}-a`}
+              className={styles.input}
+              value={answer}
+              onChange={(e) => {
+                setAnswer(e.target.value)
+                report({ answer: e.target.value })
+              }}
+            >
+              <option value="">{t('legacy.settings.chooseAnswer')}</option>
+              {options.map((o) => (
+                <option key={o.id} value={o.label}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      )}
+    </>
+  )
+}
+
+function CountdownFields({ module, onChange }: FieldsProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const [date, setDate] = useState(String(propertyOf(module, 'date') ?? ''))
+  return (
+    <div className={styles.entry}>
+      <label htmlFor={id} className={styles.label}>
+        {t('legacy.settings.date')}
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        placeholder="2027-06-14 15:00"
+        value={date}
+        onChange={(e) => {
+          setDate(e.target.value)
+          onChange({ date: e.target.value.trim() })
+        }}
+      />
+    </div>
+  )
+}
+
+function VideoFields({ module, onChange }: FieldsProps) {
+  const { t } = useTranslation()
+  const id = useId()
+  const video = (propertyOf(module, 'video') as { videoUrl?: string; autoStart?: boolean } | null) ?? {}
+  const [url, setUrl] = useState(video.videoUrl ?? '')
+  const [autoStart, setAutoStart] = useState(video.autoStart ?? false)
+  const report = (next: { url?: string; autoStart?: boolean }) =>
+    onChange({
+      video: { type: 'YouTube', videoUrl: (next.url ?? url).trim(), autoStart: next.autoStart ?? autoStart },
+    })
+  return (
+    <>
+      <div className={styles.entry}>
+        <label htmlFor={id} className={styles.label}>
+          {t('legacy.settings.youtubeUrl')}
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          type="url"
+          value={url}
+          onChange={(e) => {
+            setUrl(e.target.value)
+            report({ url: e.target.value })
+          }}
+        />
+      </div>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={autoStart}
+          onChange={(e) => {
+            setAutoStart(e.target.checked)
+            report({ autoStart: e.target.checked })
+          }}
+        />
+        {t('legacy.settings.autoStart')}
+      </label>
+    </>
+  )
+}
