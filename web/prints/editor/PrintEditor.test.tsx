@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { DEFAULT_COLOR_SCHEME } from '#domain/design/hsla-css.ts'
 import type { Print, PrintContentItem } from '#domain/prints/print.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
@@ -94,7 +94,7 @@ describe('the print editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Spara' }))
     await waitFor(() => expect(saveState()).toBe('Allt är sparat'))
     const put = calls.find((c) => c.method === 'PUT')
-    const names = (put?.body as Print).content.find((c) => c.position === 'names')
+    const names = (put?.body as Print | undefined)?.content.find((c) => c.position === 'names')
     expect(names).toMatchObject({ properties: { text: 'Anna\n&\nErik' } })
     // Typing the saved text back is clean; anything else is dirty again.
     typeInto('Namn', 'Anna & Erik')
@@ -251,5 +251,28 @@ describe('the print editor', () => {
     })
     renderApp('/redigera/s1/inbjudningar/p1')
     expect(await screen.findByText('Misslyckades att hämta tryck', {}, { timeout: 5000 })).toBeTruthy()
+  })
+  it('shows the print render error with the contact mail when the card cannot be drawn, and logs it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const broken = print()
+    // A stored photo without its file list: the card cannot draw it.
+    broken.content.push({
+      id: 'i1',
+      page: 1,
+      position: 'primaryImage',
+      contentType: 'image',
+      properties: null,
+    } as unknown as PrintContentItem)
+    const { calls } = await openSaved(broken, {
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    expect(
+      await screen.findByText(
+        'Ett oväntat fel uppstod i den här tryckprodukten. Felet har loggats. Spara dina senaste ändringar och ladda om sidan. Om inte det hjälper, kontakta oss på hej@brollopssida.se.',
+      ),
+    ).toBeTruthy()
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/logs/')).toBe(true))
+    // The rest of the editor stays: the owner can still save.
+    expect(screen.getByRole('button', { name: 'Spara' })).toBeTruthy()
   })
 })
