@@ -38,10 +38,12 @@ export class GuestSubmissionsRepository {
     mails: OutboxInsert[],
     now: string,
     mayReplace: boolean,
-  ): Promise<'stored' | 'changed' | 'repeat'> {
+    postKeyId?: string,
+  ): Promise<'stored' | 'changed' | 'repeat' | 'spent'> {
     const first = rows[0]
     if (!first) return Promise.resolve('repeat')
     return atomically(this.db, async (trx) => {
+      if (postKeyId !== undefined && !(await markKeyUsed(trx, postKeyId, now))) return 'spent'
       const ofGroup = {
         site: first.site_id,
         form: first.form_id,
@@ -92,9 +94,17 @@ export class GuestSubmissionsRepository {
       .execute()
   }
 
-  /** Stores one form answer; false when an answer with its group identifier was stored before. */
-  insertFormSubmission(row: FormSubmissionsTable, mails: OutboxInsert[]): Promise<boolean> {
+  /**
+   * Stores one form answer; false when an answer with its group identifier was stored before,
+   * 'spent' (nothing stored) when its post key was used before.
+   */
+  insertFormSubmission(
+    row: FormSubmissionsTable,
+    mails: OutboxInsert[],
+    postKeyId?: string,
+  ): Promise<boolean | 'spent'> {
     return atomically(this.db, async (trx) => {
+      if (postKeyId !== undefined && !(await markKeyUsed(trx, postKeyId, row.created_at))) return 'spent'
       const result = await trx
         .insertInto('form_submissions')
         .values(row)
@@ -153,4 +163,14 @@ export class GuestSubmissionsRepository {
       .executeTakeFirst()
     return !!row
   }
+}
+
+/** Marks a post key used in the answer's transaction; false when it was used before (the primary key decides). */
+async function markKeyUsed(trx: Kysely<Database>, keyId: string, now: string): Promise<boolean> {
+  const result = await trx
+    .insertInto('used_post_keys')
+    .values({ key_id: keyId, used_at: now })
+    .onConflict((oc) => oc.column('key_id').doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
 }

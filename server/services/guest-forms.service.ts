@@ -114,8 +114,8 @@ export class GuestFormsService {
     const checked = body.guests.map((g) => checkAnswers(form, g.formElements))
     const problems = checked.flatMap((c, guest) => c.problems.map((problem) => ({ guest, problem })))
     if (problems.length) throw invalidAnswers(problems)
-    if (body.website || !(await this.postKeys.redeem('rsvp', site.id, body.postKey)))
-      return { invertedSuccess: true }
+    const postKeyId = body.website ? undefined : this.postKeys.verify('rsvp', site.id, body.postKey)
+    if (postKeyId === undefined) return { invertedSuccess: true }
 
     const now = this.clock().toISOString()
     const rows = checked.map((c, i) => ({
@@ -140,7 +140,9 @@ export class GuestFormsService {
       this.mails(site, content, module.id, 'rsvp', body.formTitle, guests),
       now,
       changeable,
+      postKeyId,
     )
+    if (saved === 'spent') return { invertedSuccess: true }
     if (saved !== 'repeat') void this.mail.dispatch()
     return { invertedSuccess: false, ...(saved === 'changed' ? { changed: true } : {}) }
   }
@@ -172,8 +174,8 @@ export class GuestFormsService {
     const module = findModule(content, body.formId, isFormModule)
     const { accepted, problems } = checkAnswers(module.form.formElements, body.formElements)
     if (problems.length) throw invalidAnswers(problems.map((problem) => ({ guest: 0, problem })))
-    if (body.website || !(await this.postKeys.redeem('form', site.id, body.postKey)))
-      return { invertedSuccess: true }
+    const postKeyId = body.website ? undefined : this.postKeys.verify('form', site.id, body.postKey)
+    if (postKeyId === undefined) return { invertedSuccess: true }
 
     const now = this.clock().toISOString()
     const stored = await this.submissions.insertFormSubmission(
@@ -188,7 +190,9 @@ export class GuestFormsService {
         created_at: now,
       },
       this.mails(site, content, module.id, 'form', body.formTitle, [accepted]),
+      postKeyId,
     )
+    if (stored === 'spent') return { invertedSuccess: true }
     if (stored) void this.mail.dispatch()
     return { invertedSuccess: false }
   }

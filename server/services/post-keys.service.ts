@@ -29,16 +29,26 @@ export class PostKeysService {
 
   /** True when the key is genuine, of this kind and site, old enough, not expired and not used before. */
   async redeem(kind: PostKeyKind, siteId: string, key: string): Promise<boolean> {
+    const id = this.verify(kind, siteId, key)
+    return id !== undefined && this.repo.markUsed(id, this.clock().toISOString())
+  }
+
+  /**
+   * The key's id when it is genuine, of this kind and site, old enough and not expired. Whether it
+   * was used before is decided where it is marked used: in the transaction that stores the answer
+   * (one disk flush for both, and a key is never spent on an answer that was not stored).
+   */
+  verify(kind: PostKeyKind, siteId: string, key: string): string | undefined {
     const parts = key.split('.')
-    if (parts.length !== 5) return false
+    if (parts.length !== 5) return undefined
     const [keyKind, site, id, issued, signature] = parts as [string, string, string, string, string]
     const expected = Buffer.from(this.sign(`${keyKind}.${site}.${id}.${issued}`))
     const given = Buffer.from(signature)
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false
-    if (keyKind !== kind || !siteId || Buffer.from(site, 'base64url').toString() !== siteId) return false
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
+    if (keyKind !== kind || !siteId || Buffer.from(site, 'base64url').toString() !== siteId) return undefined
     const age = this.clock().getTime() - Number.parseInt(issued, 36)
-    if (!(age >= POST_KEY_MIN_AGE_MS && age <= POST_KEY_MAX_AGE_MS)) return false
-    return this.repo.markUsed(id, this.clock().toISOString())
+    if (!(age >= POST_KEY_MIN_AGE_MS && age <= POST_KEY_MAX_AGE_MS)) return undefined
+    return id
   }
 
   /** Used keys older than the longest key life can never come back; forget them. */
