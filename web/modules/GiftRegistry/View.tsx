@@ -85,6 +85,13 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
           {moduleText(module.showGiftRegistryButton, 'showGiftRegistryButton', language, uiLanguage)}
         </button>
       )}
+      {!inline && (
+        // Without a script the wishes are still there to read; reserving one needs the script.
+        <noscript>
+          {!shown && list}
+          <p className={styles.noScript}>{texts.giftsNeedScript}</p>
+        </noscript>
+      )}
     </div>
   )
 }
