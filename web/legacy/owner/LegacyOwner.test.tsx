@@ -110,6 +110,30 @@ describe('the legacy owner pages', () => {
       value: { question: 'rgComing', answer: 'Nej' },
     })
 
+    // The form editor: a blanked label comes back, new questions get the legacy defaults.
+    const speech = screen.getByRole('form', { name: 'Anmälan av tal: Tal' })
+    const label = within(speech).getByLabelText('Fält 1')
+    await user.clear(label)
+    await user.tab()
+    expect(label).toHaveProperty('value', 'Ditt namn')
+    await user.click(within(speech).getByRole('button', { name: 'Lägg till textfält' }))
+    expect(within(speech).getByLabelText('Fält 3')).toHaveProperty('value', 'Text som beskriver fältet')
+    await user.click(
+      within(rsvp).getAllByRole('button', { name: 'Lägg till fråga med svarsalternativ' })[0] as HTMLElement,
+    )
+    const added = within(rsvp).getAllByDisplayValue('En fråga att svara på?')
+    expect(added).toHaveLength(1)
+    await user.click(within(speech).getByRole('button', { name: 'Spara' }))
+    await waitFor(() => expect(saved).toHaveLength(2))
+    const fields = saved[1]?.modules
+      .find((m) => m._id === 'mod-speech')
+      ?.properties.find((p) => p.key === 'customTextFields')
+    expect(fields?.value).toMatchObject([
+      { id: 'spName', label: 'Ditt namn' },
+      { id: 'spAbout' },
+      { label: 'Text som beskriver fältet', mandatory: false },
+    ])
+
     const countdown = screen.getByRole('form', { name: 'Nedräkning: Nedräkning' })
     const date = within(countdown).getByLabelText('Datum och tid (åååå-mm-dd hh:mm)')
     await user.clear(date)
@@ -118,11 +142,11 @@ describe('the legacy owner pages', () => {
     expect(alert).toHaveBeenCalledWith(
       'Datum måste anges i formatet åååå-mm-dd och tid i formatet hh:mm, tex. 2020-01-01 och 15:00.',
     )
-    expect(saved).toHaveLength(1)
+    expect(saved).toHaveLength(2)
     await user.clear(date)
     await user.type(date, '2027-06-14 16:30')
     await user.click(within(countdown).getByRole('button', { name: 'Spara' }))
-    await waitFor(() => expect(saved).toHaveLength(2))
+    await waitFor(() => expect(saved).toHaveLength(3))
     alert.mockRestore()
   })
 

@@ -1,11 +1,12 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LEGACY_COUNTDOWN_PATTERN, LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
-import type { LegacyRadioGroup } from '#domain/legacy/schema.ts'
+import type { LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { useSaveLegacySite } from './api.ts'
+import { RadioGroupsEditor, TextFieldsEditor, TextSetting } from './FieldsEditor.tsx'
 import type { LegacyOwnerSite } from './legacy-site.ts'
 import styles from './Owner.module.css'
 import { propertyOf, withProperties } from './properties.ts'
@@ -17,9 +18,7 @@ type WireModule = LegacyOwnerSite['modules'][number]
  * an RSVP, a countdown's date (yyyy-mm-dd hh:mm, else the spec's alert) and a video's YouTube URL.
  */
 export function ModuleSettings({ site }: { site: LegacyOwnerSite }) {
-  const editable = site.modules.filter(
-    (m) => m.module === 'RSVP3' || m.module === 'countDown' || m.module === 'Video',
-  )
+  const editable = site.modules.filter((m) => ['RSVP3', 'Speech2', 'countDown', 'Video'].includes(m.module))
   return (
     <>
       {editable.map((m) => (
@@ -35,6 +34,7 @@ function ModuleForm({ site, module }: { site: LegacyOwnerSite; module: WireModul
   const save = useSaveLegacySite(site._id)
   const title = module.menuTitle || String(propertyOf(module, 'title') ?? '') || t('legacy.editor.untitled')
   const [change, setChange] = useState<Record<string, unknown> | null>(null)
+  const update = (next: Record<string, unknown>) => setChange((current) => ({ ...(current ?? {}), ...next }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -58,9 +58,12 @@ function ModuleForm({ site, module }: { site: LegacyOwnerSite; module: WireModul
       <h3 className={styles.heading}>
         {t(`legacy.editor.types.${module.module}`)}: {title}
       </h3>
-      {module.module === 'RSVP3' && <RsvpFields module={module} onChange={setChange} />}
-      {module.module === 'countDown' && <CountdownFields module={module} onChange={setChange} />}
-      {module.module === 'Video' && <VideoFields module={module} onChange={setChange} />}
+      {module.module === 'RSVP3' && <RsvpFields module={module} onChange={update} />}
+      {(module.module === 'RSVP3' || module.module === 'Speech2') && (
+        <FormEditor module={module} onChange={update} />
+      )}
+      {module.module === 'countDown' && <CountdownFields module={module} onChange={update} />}
+      {module.module === 'Video' && <VideoFields module={module} onChange={update} />}
       <div className={styles.row}>
         <Button type="submit" disabled={!change || save.isPending}>
           {t('legacy.settings.save')}
@@ -180,6 +183,93 @@ function RsvpFields({ module, onChange }: FieldsProps) {
           </div>
         </div>
       )}
+    </>
+  )
+}
+
+/**
+ * The RSVP3 edit views Formulär and Bekräftelse, and the Speech2 views Startknapp, Formulär and
+ * Bekräftelse (spec 001 section 4), as sections of one form.
+ */
+function FormEditor({ module, onChange }: FieldsProps) {
+  const { t } = useTranslation()
+  const text = (key: string) => String(propertyOf(module, key) ?? '')
+  const list = <T,>(key: string) => (propertyOf(module, key) as T[] | undefined) ?? []
+  const [state, setState] = useState<Record<string, unknown>>({})
+  const value = <T,>(key: string, fallback: T): T => (key in state ? (state[key] as T) : fallback)
+  const set = (key: string, v: unknown) => {
+    setState((current) => ({ ...current, [key]: v }))
+    onChange({ [key]: v })
+  }
+  const rsvp = module.module === 'RSVP3'
+  return (
+    <>
+      {!rsvp && (
+        <fieldset className={styles.list}>
+          <legend className={styles.legend}>{t('legacy.fields.startButton')}</legend>
+          <TextSetting
+            label={t('legacy.fields.showFormButton')}
+            value={value('showFormButton', text('showFormButton'))}
+            onChange={(v) => set('showFormButton', v)}
+          />
+        </fieldset>
+      )}
+      <h4 className={styles.subheading}>{t('legacy.fields.form')}</h4>
+      {rsvp ? (
+        <>
+          <TextFieldsEditor
+            legend={t('legacy.fields.textAbove')}
+            fields={value('customTextFieldsAbove', list<LegacyTextField>('customTextFieldsAbove'))}
+            onChange={(v) => set('customTextFieldsAbove', v)}
+          />
+          <RadioGroupsEditor
+            legend={t('legacy.fields.radios')}
+            groups={value('customMultipleRadioGroups', list<LegacyRadioGroup>('customMultipleRadioGroups'))}
+            onChange={(v) => set('customMultipleRadioGroups', v)}
+          />
+          <RadioGroupsEditor
+            legend={t('legacy.fields.radiosBelow')}
+            groups={value(
+              'customMultipleRadioGroupsBelow',
+              list<LegacyRadioGroup>('customMultipleRadioGroupsBelow'),
+            )}
+            onChange={(v) => set('customMultipleRadioGroupsBelow', v)}
+          />
+          <TextFieldsEditor
+            legend={t('legacy.fields.textBelow')}
+            fields={value('customTextFieldsBelow', list<LegacyTextField>('customTextFieldsBelow'))}
+            onChange={(v) => set('customTextFieldsBelow', v)}
+          />
+        </>
+      ) : (
+        <TextFieldsEditor
+          legend={t('legacy.fields.questions')}
+          fields={value('customTextFields', list<LegacyTextField>('customTextFields'))}
+          onChange={(v) => set('customTextFields', v)}
+        />
+      )}
+      <TextSetting
+        label={t('legacy.fields.sendButton')}
+        value={value('sendButton', text('sendButton'))}
+        onChange={(v) => set('sendButton', v)}
+      />
+      <fieldset className={styles.list}>
+        <legend className={styles.legend}>{t('legacy.fields.confirmation')}</legend>
+        <TextSetting
+          label={t('legacy.fields.confirmationTitle')}
+          value={value('confirmationTitle', text('confirmationTitle') || LEGACY_DEFAULTS.confirmationTitle)}
+          onChange={(v) => set('confirmationTitle', v)}
+        />
+        <TextSetting
+          label={t('legacy.fields.confirmationText')}
+          value={value(
+            'confirmationText',
+            text('confirmationText') ||
+              (rsvp ? LEGACY_DEFAULTS.rsvpConfirmationText : LEGACY_DEFAULTS.speechConfirmationText),
+          )}
+          onChange={(v) => set('confirmationText', v)}
+        />
+      </fieldset>
     </>
   )
 }
