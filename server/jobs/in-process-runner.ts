@@ -4,7 +4,6 @@ import {
   type JobLog,
   type JobRunner,
   type QueueStats,
-  type RecurringJob,
   type RetryPolicy,
   retryDelayMs,
 } from './jobs.ts'
