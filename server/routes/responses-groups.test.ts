@@ -76,7 +76,8 @@ describe.each(testDialects())('RSVP group numbers on %s', (dialect) => {
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
     const sheet = book.worksheets[0]
-    const rows = (sheet?.getSheetValues() as unknown[][]).filter(Boolean).slice(1)
+    if (!sheet) throw new Error('no sheet')
+    const rows = (sheet.getSheetValues() as unknown[][]).filter(Boolean).slice(1)
     expect(rows.map((row) => [row[4], row[2]])).toEqual([
       ['Anna', 1],
       ['Bo', 1],

@@ -22,7 +22,13 @@ const record = (createdAt: string, group: string, option: 'yes' | 'no' | null) =
   formElements: [
     { formElement: name, value: 'Anna', selectedOption: null },
     ...(option
-      ? [{ formElement: attend, value: '', selectedOption: { id: option, text: { sv: option === 'yes' ? 'Ja' : 'Nej' } } }]
+      ? [
+          {
+            formElement: attend,
+            value: '',
+            selectedOption: { id: option, text: { sv: option === 'yes' ? 'Ja' : 'Nej' } },
+          },
+        ]
       : []),
   ],
 })
