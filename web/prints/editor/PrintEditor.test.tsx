@@ -275,4 +275,16 @@ describe('the print editor', () => {
     // The rest of the editor stays: the owner can still save.
     expect(screen.getByRole('button', { name: 'Spara' })).toBeTruthy()
   })
+  it('asks before leaving a dirty card for another page, and stays when told to', async () => {
+    const { router } = await openSaved()
+    typeInto('Namn', 'Anna och Erik')
+    await userEvent.click(screen.getByRole('link', { name: 'Till inbjudningarna' }))
+    const leave = await screen.findByRole('dialog', { name: 'Osparade ändringar' })
+    expect(leave.textContent).toContain(
+      'Du har gjort ändringar du inte har sparat, är du säker på att du vill lämna?',
+    )
+    await userEvent.click(within(leave).getByRole('button', { name: 'Stanna kvar' }))
+    expect(router.state.location.pathname).toBe('/redigera/s1/inbjudningar/p1')
+    expect(screen.getByRole('textbox', { name: 'Namn' }).textContent).toBe('Anna och Erik')
+  })
 })
