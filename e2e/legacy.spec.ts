@@ -100,6 +100,8 @@ test('a guest answers the legacy RSVP and signs up for a speech; the owner reads
   await expect(page.getByRole('row', { name: /Anmälan av tal Tal Formulär Tal/ })).toBeVisible()
   await expect(page.getByLabel('E-postadress 1').first()).toHaveValue('anna@example.se')
   await screenshots(page, 'legacy-editor')
+  await page.setViewportSize({ width: 390, height: 844 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await page.goto(appUrl(`/redigera/${siteId}/visa-osa`))
   await expect(page.getByRole('cell', { name: 'Lisa Berg' })).toBeVisible()
   await expect(page.getByRole('cell', { name: 'Per Ek' })).toBeVisible()
