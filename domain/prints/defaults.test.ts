@@ -189,3 +189,18 @@ describe('QR checks', () => {
     })
   })
 })
+
+describe('an older site', () => {
+  it('without modules, scheme or fonts still gets a card in the standard look', () => {
+    const older = {
+      ...site(),
+      siteModules: undefined,
+      colorScheme: undefined,
+      fonts: undefined,
+    } as unknown as PrintSite
+    const print = defaultPrint({ site: older, newId: ids() })
+    expect(print.fonts).toEqual({ heading: 'Playfair Display', text: 'Open Sans' })
+    expect(print.colorScheme.background).toEqual(DEFAULT_COLOR_SCHEME.background)
+    expect(textAt(print.content, 'title')).toBe('Vi gifter oss!')
+  })
+})

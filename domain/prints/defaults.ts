@@ -1,3 +1,5 @@
+import { DEFAULT_FONTS } from '../design/fonts.ts'
+import { DEFAULT_COLOR_SCHEME } from '../design/hsla-css.ts'
 import { headerOf } from '../modules/header.ts'
 import type { SiteModule } from '../modules/registry.ts'
 import type { Image } from '../site/image.ts'
@@ -112,7 +114,7 @@ function names(site: PrintSite, language: InterfaceLanguage): string {
 /** The event's day as 'YYYY-MM-DD...' from the wizard, else from the countdown. */
 function eventDay(site: PrintSite): Date | null {
   const fromWizard = site.wizardData?.dateNotDecided ? undefined : site.wizardData?.dateStart
-  const countdown = site.siteModules.find((m) => m.siteModuleType === 'Countdown') as
+  const countdown = (site.siteModules ?? []).find((m) => m.siteModuleType === 'Countdown') as
     | { countdownDate?: string | null }
     | undefined
   const value = fromWizard || countdown?.countdownDate
@@ -144,7 +146,7 @@ function dateAndLocation(site: PrintSite, language: InterfaceLanguage, long: boo
 
 /** The site's header photo, else a sample photo the owner replaces. */
 function primaryImage(site: PrintSite): Image {
-  const header = headerOf(site.siteModules)
+  const header = headerOf(site.siteModules ?? [])
   const own = header?.image?.image
   return own ? structuredClone(own) : sampleImage('meadow')
 }
@@ -158,7 +160,7 @@ function textFor(position: PrintPosition, site: PrintSite, language: InterfaceLa
     case 'dateAndLocationLong':
       return dateAndLocation(site, language, true)
     case 'title': {
-      const header = headerOf(site.siteModules)
+      const header = headerOf(site.siteModules ?? [])
       const title = header ? lookupText(header.title, language).trim() : ''
       return title || TEXTS[language].title
     }
@@ -190,12 +192,14 @@ export function defaultContent(
 export function siteDesign(
   site: PrintSite,
 ): Pick<PrintContent, 'colorScheme' | 'fonts' | 'siteGraphic' | 'eventLogo'> {
+  // An older site may lack a scheme or fonts: the standard ones stand in, as on its page.
+  const scheme = site.colorScheme ?? DEFAULT_COLOR_SCHEME
   return {
     colorScheme: {
-      background: structuredClone(site.colorScheme.background),
-      onBackground: structuredClone(site.colorScheme.onBackground),
+      background: structuredClone(scheme.background),
+      onBackground: structuredClone(scheme.onBackground),
     },
-    fonts: { ...site.fonts },
+    fonts: { ...(site.fonts ?? DEFAULT_FONTS) },
     siteGraphic: site.siteGraphic ?? null,
     eventLogo: site.eventLogo ? structuredClone(site.eventLogo) : null,
   }
