@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { inviteCodeSchema } from '../households/household.ts'
 import { languageCodeSchema } from '../site/text.ts'
 
 const submittedElement = z.object({
@@ -25,6 +26,8 @@ export const rsvpSubmissionSchema = z.object({
    * replaces the stored answer, and opens it on any device through the private link.
    */
   answerToken: z.string().min(16).max(200).optional(),
+  /** The household's personal code from its invitation link (?inbjudan=), issue 22. */
+  inviteCode: inviteCodeSchema.optional(),
   guests: z
     .array(z.object({ formElements: z.array(submittedElement).max(100) }))
     .min(1, 'Minst en gäst')

@@ -57,6 +57,14 @@ export interface HouseholdAnswer {
   answeredAt: string
 }
 
+/** What a personal link shows the guest (GET /api/sites/{siteId}/invitations/{code}). */
+export interface Invitation {
+  name: string
+  members: { name: string }[]
+  guestLimit: number
+  answeredAt: string | null
+}
+
 export interface HouseholdsResponse {
   households: Household[]
   /** Whether an RSVP without an invitation code is refused on this site. */
@@ -66,7 +74,7 @@ export interface HouseholdsResponse {
 export const householdSettingsSchema = z.object({ requireCode: z.boolean() })
 
 /** The most guests a household's answer may bring: its members plus the extra guests it may bring. */
-export function guestLimit(household: Pick<Household, 'members' | 'extraGuests'>): number {
+export function guestLimit(household: { members: readonly unknown[]; extraGuests: number }): number {
   return Math.max(1, household.members.length) + household.extraGuests
 }
 

@@ -48,7 +48,11 @@ export function guestRoutes(app: FastifyInstance, { config, services, limits, ac
     const { siteId } = parse(siteParams, request.params)
     const body = parse(rsvpSubmissionSchema, request.body)
     const { row, content } = await guestSite(request, siteId)
-    return guestForms.submitRsvp(row, content, body)
+    // The household of a personal invitation link (issue 22): checked first, linked once stored.
+    const household = await services.households.checkRsvp(row, body.inviteCode, body.guests.length)
+    const answer = await guestForms.submitRsvp(row, content, body)
+    if (household && !answer.invertedSuccess) await services.households.linkAnswer(household, body.groupIdentifier)
+    return answer
   })
 
   // The answer a guest's private link or browser holds the token of (issue 21), to see and change.

@@ -3,11 +3,13 @@ import { z } from 'zod'
 import { escapeHtml } from '#domain/escape-html.ts'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import {
+  guestLimit,
   type Household,
   type HouseholdsResponse,
   householdInputSchema,
   householdSettingsSchema,
   INVITE_CODE_PATTERN,
+  type Invitation,
 } from '#domain/households/household.ts'
 import { type ImportPreview, parseImportRows } from '#domain/households/import-rows.ts'
 import { REMINDER_LANGUAGES, reminderSchema } from '#domain/households/messages.ts'
@@ -15,6 +17,7 @@ import { AppError } from '../http/errors.ts'
 import { trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { householdErrors } from '../services/households.service.ts'
 import { householdsXlsx, importErrors, readSheetRows } from '../services/households-xlsx.ts'
 import type { RouteContext } from './context.ts'
 
@@ -32,7 +35,10 @@ export interface ImportResponse extends ImportPreview {
 }
 
 /** The guest list calls (issue 22): the couple's households, import, export and reminders. */
-export function householdRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
+export function householdRoutes(
+  app: FastifyInstance,
+  { config, services, access, limits }: RouteContext,
+): void {
   const { households, householdReminders } = services
   const ownedSite = async (request: FastifyRequest) =>
     access.site(request, 'site.edit', parse(siteParams, request.params).siteId)
@@ -142,6 +148,28 @@ export function householdRoutes(app: FastifyInstance, { config, services, access
     const site = await ownedSite(request)
     return reply.headers(noStore).send({ sends: await householdReminders.log(site) })
   })
+
+  // The household a personal link names, for the guest page's greeting and prefilled RSVP: its
+  // name, its members' names and how many it may bring; nothing of contact details or other households.
+  const invitationParams = siteParams.extend({ code: z.string().regex(INVITE_CODE_PATTERN) })
+  app.get(
+    '/api/sites/:siteId/invitations/:code',
+    { config: { rateLimit: limits.guestSubmit } },
+    async (request, reply) => {
+      const { siteId, code } = parse(invitationParams, request.params)
+      const site = await access.site(request, 'guest.answer', siteId)
+      const household = await households.byCode(site.id, code)
+      if (!household) throw householdErrors.notFound()
+      const members = JSON.parse(household.members) as { name: string }[]
+      const body: Invitation = {
+        name: household.name,
+        members: members.map((m) => ({ name: m.name })),
+        guestLimit: guestLimit({ members, extraGuests: household.extra_guests }),
+        answeredAt: household.answered_at,
+      }
+      return reply.headers(noStore).send(body)
+    },
+  )
 
   // The unsubscribe link of a reminder: the GET only asks (mail scanners follow links), the POST
   // of its button marks the household. A wrong code is answered like a right one.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { guestComes, householdStatus } from '#domain/households/answer-status.ts'
 import {
+  guestLimit,
   type Household,
   type HouseholdAnswer,
   type HouseholdInput,
@@ -25,6 +26,18 @@ export const householdErrors = {
       sv: 'Hushållet finns inte.',
       en: 'The household does not exist.',
       da: 'Husstanden findes ikke.',
+    }),
+  codeRequired: () =>
+    new AppError(403, {
+      sv: 'Svara gärna via den personliga länken i er inbjudan.',
+      en: 'Please answer through the personal link in your invitation.',
+      da: 'Svar gerne via det personlige link i jeres invitation.',
+    }),
+  tooManyGuests: (limit: number) =>
+    new AppError(400, {
+      sv: `Er inbjudan gäller högst ${limit} gäster.`,
+      en: `Your invitation is for at most ${limit} guests.`,
+      da: `Jeres invitation gælder højst ${limit} gæster.`,
     }),
   tooMany: () =>
     new AppError(400, {
@@ -118,6 +131,26 @@ export class HouseholdsService {
   async byCode(siteId: string, code: string): Promise<HouseholdRow | undefined> {
     const row = await this.households.findByCode(code)
     return row?.site_id === siteId ? row : undefined
+  }
+
+  /**
+   * The household an RSVP answers for, checked before it is stored: a code of this site names it
+   * (an unknown code is no code), the site may refuse answers without one, and a household brings
+   * at most its members and extra guests.
+   */
+  async checkRsvp(
+    site: SiteRow,
+    inviteCode: string | undefined,
+    guests: number,
+  ): Promise<HouseholdRow | undefined> {
+    const household = inviteCode ? await this.byCode(site.id, inviteCode) : undefined
+    if (!household) {
+      if (await this.households.requireCode(site.id)) throw householdErrors.codeRequired()
+      return undefined
+    }
+    const limit = guestLimit({ members: presentMembers(household), extraGuests: household.extra_guests })
+    if (guests > limit) throw householdErrors.tooManyGuests(limit)
+    return household
   }
 
   /** Marks a household answered through its link and remembers which RSVP party it was. */
