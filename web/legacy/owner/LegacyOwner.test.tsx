@@ -150,6 +150,37 @@ describe('the legacy owner pages', () => {
     alert.mockRestore()
   })
 
+  it('the map settings: place, zoom, theme and marker colour, previewed by the legacy map call', async () => {
+    const saved: { modules: { _id: string; properties: { key: string; value: unknown }[] }[] }[] = []
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/sites/s1': () => ({ status: 200, body: legacySite() }),
+      'PUT /api/sites/s1': (body) => {
+        saved.push(body as (typeof saved)[number])
+        return { status: 200, body: legacySite({ revision: 4 }) }
+      },
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1')
+    const user = userEvent.setup()
+    const map = await screen.findByRole('form', { name: 'Plats/tidpunkt: Plats' }, slow)
+    expect(within(map).getByRole('img').getAttribute('src')).toBe(
+      '/api/sites/s1/maps/Sigtuna%20kyrka/14/SILVER/1a73e8/?preventCache=true',
+    )
+    await user.selectOptions(within(map).getByLabelText('Karttema'), 'Natt')
+    await user.click(within(map).getByRole('button', { name: 'Spara' }))
+    await waitFor(() => expect(saved).toHaveLength(1))
+    const location = saved[0]?.modules
+      .find((m) => m._id === 'mod-location')
+      ?.properties.find((p) => p.key === 'location')
+    expect(location?.value).toEqual({
+      location: 'Sigtuna kyrka',
+      zoom: 14,
+      markerColor: '#1a73e8',
+      mapTheme: 'NIGHT',
+    })
+  })
+
   it('the legacy responses list the persons and delete one after the confirmation', async () => {
     const deleted: string[] = []
     stubApi({

@@ -18,7 +18,9 @@ type WireModule = LegacyOwnerSite['modules'][number]
  * an RSVP, a countdown's date (yyyy-mm-dd hh:mm, else the spec's alert) and a video's YouTube URL.
  */
 export function ModuleSettings({ site }: { site: LegacyOwnerSite }) {
-  const editable = site.modules.filter((m) => ['RSVP3', 'Speech2', 'countDown', 'Video'].includes(m.module))
+  const editable = site.modules.filter((m) =>
+    ['RSVP3', 'Speech2', 'location', 'countDown', 'Video'].includes(m.module),
+  )
   return (
     <>
       {editable.map((m) => (
@@ -64,6 +66,7 @@ function ModuleForm({ site, module }: { site: LegacyOwnerSite; module: WireModul
       )}
       {module.module === 'countDown' && <CountdownFields module={module} onChange={update} />}
       {module.module === 'Video' && <VideoFields module={module} onChange={update} />}
+      {module.module === 'location' && <MapFields siteId={site._id} module={module} onChange={update} />}
       <div className={styles.row}>
         <Button type="submit" disabled={!change || save.isPending}>
           {t('legacy.settings.save')}
@@ -336,5 +339,102 @@ function VideoFields({ module, onChange }: FieldsProps) {
         {t('legacy.settings.autoStart')}
       </label>
     </>
+  )
+}
+
+// The legacy labels of the map themes (spec 001 section 3).
+const MAP_THEMES = [
+  ['NORMAL', 'Standard'],
+  ['SILVER', 'Silver'],
+  ['RETRO', 'Retro'],
+  ['DARK', 'Mörk'],
+  ['NIGHT', 'Natt'],
+] as const
+
+type MapValue = { location: string; zoom: number; markerColor: string; mapTheme: string }
+
+/** The legacy map settings: place, zoom 6 to 18, theme and marker colour, with the map as guests will see it. */
+function MapFields({ siteId, module, onChange }: FieldsProps & { siteId: string }) {
+  const { t } = useTranslation()
+  const id = useId()
+  const saved = (propertyOf(module, 'location') as Partial<MapValue> | null) ?? {}
+  const [map, setMap] = useState<MapValue>({
+    location: saved.location ?? '',
+    zoom: saved.zoom ?? LEGACY_DEFAULTS.zoom,
+    markerColor: saved.markerColor ?? LEGACY_DEFAULTS.markerColor,
+    mapTheme: saved.mapTheme ?? LEGACY_DEFAULTS.mapTheme,
+  })
+  const set = (change: Partial<MapValue>) => {
+    const next = { ...map, ...change }
+    setMap(next)
+    onChange({ location: next })
+  }
+  const preview = map.location.trim()
+    ? `/api/sites/${encodeURIComponent(siteId)}/maps/${encodeURIComponent(map.location.trim())}/${map.zoom}/${map.mapTheme}/${map.markerColor.replace('#', '')}/?preventCache=true`
+    : null
+  return (
+    <div className={styles.pair}>
+      <div className={styles.list}>
+        <div className={styles.entry}>
+          <label htmlFor={`${id}-place`} className={styles.label}>
+            {t('legacy.settings.place')}
+          </label>
+          <input
+            id={`${id}-place`}
+            className={styles.input}
+            value={map.location}
+            maxLength={300}
+            onChange={(e) => set({ location: e.target.value })}
+          />
+        </div>
+        <div className={styles.entry}>
+          <label htmlFor={`${id}-zoom`} className={styles.label}>
+            {t('legacy.settings.zoom')}
+          </label>
+          <input
+            id={`${id}-zoom`}
+            className={styles.input}
+            type="number"
+            min={6}
+            max={18}
+            step={1}
+            value={map.zoom}
+            onChange={(e) =>
+              set({ zoom: Math.min(18, Math.max(6, Number(e.target.value) || LEGACY_DEFAULTS.zoom)) })
+            }
+          />
+        </div>
+        <div className={styles.entry}>
+          <label htmlFor={`${id}-theme`} className={styles.label}>
+            {t('legacy.settings.mapTheme')}
+          </label>
+          <select
+            id={`${id}-theme`}
+            className={styles.input}
+            value={map.mapTheme}
+            onChange={(e) => set({ mapTheme: e.target.value })}
+          >
+            {MAP_THEMES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.entry}>
+          <label htmlFor={`${id}-color`} className={styles.label}>
+            {t('legacy.settings.markerColor')}
+          </label>
+          <input
+            id={`${id}-color`}
+            className={styles.color}
+            type="color"
+            value={map.markerColor}
+            onChange={(e) => set({ markerColor: e.target.value })}
+          />
+        </div>
+      </div>
+      {preview && <img className={styles.map} src={preview} alt={map.location} width={210} height={210} />}
+    </div>
   )
 }
