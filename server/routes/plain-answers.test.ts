@@ -66,6 +66,8 @@ describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)',
     expect(page.body).toContain('name="g0.name"')
     expect(page.body).toContain('name="g1.attend"')
     expect(page.body).toContain('name="website"')
+    // The form's own styles are in the page, so it looks right (and the honeypot stays hidden) without the script.
+    expect(page.body).toMatch(/<style data-href="guest-form">[^<]*honeypot/)
     expect(fields).toMatchObject({ _answer: 'rsvp', formId: 'rsvp', count: '2', language: 'sv' })
     expect(fields.postKey).not.toBe('')
     // The ways in are real forms: a tap before the script runs asks for this page.

@@ -21,6 +21,7 @@ import type { Actor } from '../policies/actor.ts'
 import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import { designAssets } from './design-assets.ts'
+import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import type { ClientAssets } from './manifest.ts'
 import { fillSearch, pageSearch, SEARCH_HOLE } from './page-query.ts'
@@ -172,6 +173,7 @@ export async function publicPage(
   // A guest's own page lands at a module further down: the header image can wait.
   if (heroImage && !guest)
     input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
+  if (guest?.openForm) input.assets = withGuestFormStyles(input.assets)
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)
