@@ -1,5 +1,6 @@
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
 import { submitRsvp } from '#web/api/rsvps-submit.ts'
+import { InvitationGreeting, inviteCodeField, useInvitation } from '#web/guests/invitation.tsx'
 import { groupDraft } from '../guest-forms/drafts.ts'
 import { type GuestFormKind, type GuestFormProps, GuestFormRunner } from '../guest-forms/GuestFormRunner.tsx'
 
@@ -9,6 +10,7 @@ const rsvpKind: GuestFormKind = {
   send: (siteId, { guests, ...answer }) =>
     submitRsvp(siteId, {
       ...answer,
+      ...inviteCodeField(siteId),
       guests: guests.map((formElements) => ({ formElements })),
     }),
   draft: groupDraft,
@@ -23,5 +25,12 @@ const rsvpKind: GuestFormKind = {
 
 /** The RSVP form as guests fill it in (spec 001 section 4, RSVP guest view): one set per guest. */
 export function RsvpGuests(props: GuestFormProps) {
-  return <GuestFormRunner kind={rsvpKind} {...props} />
+  // A guest who came by a household's personal link is greeted by its name (issue 22).
+  const invitation = useInvitation(props.siteId, !props.editMode && props.count !== null)
+  return (
+    <>
+      {invitation && <InvitationGreeting invitation={invitation} language={props.language} />}
+      <GuestFormRunner kind={rsvpKind} {...props} />
+    </>
+  )
 }
