@@ -33,12 +33,8 @@ export const rsvpModuleSchema = z.object({
     .nullish(),
 })
 
-/** Whether answers are closed: the last day has passed where the guest is (a day's margin for time zones). */
-export function answersClosed(module: { lastAnswerDate?: string | null | undefined }, now: Date): boolean {
-  if (!module.lastAnswerDate) return false
-  // The whole last day counts, wherever in the world the guest is: closed after UTC-12's midnight.
-  return now.getTime() >= Date.parse(`${module.lastAnswerDate}T00:00:00Z`) + 36 * 3_600_000
-}
+// The last-day rule lives zod-free for the public page; the server reaches it with the module type.
+export { answersClosed } from '../forms/answer-window.ts'
 
 export type RsvpModule = z.infer<typeof rsvpModuleSchema>
 

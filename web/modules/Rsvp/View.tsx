@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { answersClosed } from '#domain/forms/answer-window.ts'
 import { OPEN_FORM_QUERY } from '#domain/forms/plain-answer.ts'
-import { answersClosed } from '#domain/modules/rsvp.ts'
 import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
