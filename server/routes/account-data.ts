@@ -42,6 +42,9 @@ export function accountDataRoutes(app: FastifyInstance, { config, services, acce
       files[`sites/${row.id}/site.json`] = json(presentSite(row, await guestData.forOwner(row.id)))
       files[`sites/${row.id}/osa.json`] = json(rsvps)
       files[`sites/${row.id}/formular.json`] = json(forms)
+      // The guest list (issue 22), with the households' contact details and codes, when there is one.
+      const households = await services.households.list(row, null)
+      if (households.length > 0) files[`sites/${row.id}/gaster.json`] = json(households)
       files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language, row.market)
       files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(
         forms,
