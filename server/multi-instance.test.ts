@@ -141,6 +141,8 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
   const hosts = [1, 2, 3].map((n) => `flera-${n}-${Date.now().toString(36)}.brollopssida.se`)
   const siteIds: string[] = []
   let cookie = ''
+  // Every instance started, so none is left running when setup fails half-way.
+  const spawned: ChildProcess[] = []
 
   const start = async (name: string): Promise<Instance> => {
     const port = await freePort()
@@ -152,6 +154,7 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
       env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    spawned.push(child)
     let log = ''
     child.stdout?.on('data', (d: Buffer) => {
       log += d.toString()
@@ -255,7 +258,7 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
   }, 120_000)
 
   afterAll(async () => {
-    for (const i of [a, b]) if (i && i.child.exitCode === null) i.child.kill('SIGKILL')
+    for (const child of spawned) if (child.exitCode === null) child.kill('SIGKILL')
     if (caddy && caddy.exitCode === null) {
       const exited = new Promise((resolve) => caddy?.once('exit', resolve))
       caddy.kill('SIGTERM')
