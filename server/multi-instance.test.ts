@@ -143,10 +143,16 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
   let cookie = ''
   // Every instance started, so none is left running when setup fails half-way.
   const spawned: ChildProcess[] = []
+  const dirs: string[] = []
+  const tempDir = (name: string) => {
+    const dir = mkdtempSync(join(tmpdir(), `eventsite-${name}-`))
+    dirs.push(dir)
+    return dir
+  }
 
   const start = async (name: string): Promise<Instance> => {
     const port = await freePort()
-    const dataDir = mkdtempSync(join(tmpdir(), `eventsite-${name}-`))
+    const dataDir = tempDir(name)
     if (!existsSync(join(ROOT, SERVER)))
       throw new Error(`${SERVER} is missing: run \`npm run build\` first (npm test does)`)
     const child = spawn(process.execPath, [SERVER], {
@@ -199,7 +205,7 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
     })
     // The operator's view of the same database and Redis: publishes sites (as the admin command line).
     control = await buildApp({
-      config: loadConfig({ ...env, DATA_DIR: mkdtempSync(join(tmpdir(), 'eventsite-control-')) }),
+      config: loadConfig({ ...env, DATA_DIR: tempDir('control') }),
       db: testDb.db,
       logger: false,
     })
@@ -269,6 +275,7 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
     await s3?.close()
     await testDb?.destroy()
     if (home) rmSync(home, { recursive: true, force: true })
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
   it('loses nothing acknowledged, doubles nothing and mails once when an instance is killed mid-way', async () => {
