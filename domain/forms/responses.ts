@@ -23,6 +23,8 @@ export interface RsvpRecord extends FormSubmissionRecord {
   groupNumber?: number
   /** When the guest last changed the answer (issue 21); absent when never. Our own addition. */
   changedAt?: string
+  /** The guest list household whose personal link the answer came with (issue 22). Our own addition. */
+  householdName?: string
 }
 
 /** An RSVP (one guest) or a form answer: what the responses list and the exports read. */

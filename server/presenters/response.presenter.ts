@@ -17,12 +17,18 @@ export function presentFormSubmission(row: FormSubmissionsTable): FormSubmission
  * An RSVP in the spec's current shape (spec 002 section 3): one record per guest, with its
  * party's number in the owner's list when the caller has it.
  */
-export function presentRsvp(row: RsvpsTable, groupNumbers?: ReadonlyMap<string, number>): RsvpRecord {
+export function presentRsvp(
+  row: RsvpsTable,
+  groupNumbers?: ReadonlyMap<string, number>,
+  households?: ReadonlyMap<string, string>,
+): RsvpRecord {
   const groupNumber = groupNumbers?.get(row.group_identifier)
+  const householdName = households?.get(row.group_identifier)
   return {
     ...presentFormSubmission(row),
     groupIdentifier: row.group_identifier,
     ...(groupNumber === undefined ? {} : { groupNumber }),
     ...(row.changed_at ? { changedAt: row.changed_at } : {}),
+    ...(householdName ? { householdName } : {}),
   }
 }

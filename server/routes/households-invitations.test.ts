@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
@@ -107,6 +108,24 @@ describe.each(testDialects())('personal invitations on %s (issue 22)', (dialect)
     expect(ekNo.statusCode).toBe(200)
     const after = (await owned('GET', `/api/sites/${siteId}/households`)).json().households
     expect(after.find((h: { _id: string }) => h._id === ek._id).status).toBe('no')
+
+    // The responses viewer and osa.xlsx name the household of each answer.
+    const records = (await owned('GET', `/api/rsvps/${siteId}/v4`)).json().data
+    const byName = (name: string) =>
+      records.find((r: { formElements: { value: string }[] }) => r.formElements.some((e) => e.value === name))
+    expect(byName('Bo Berg').householdName).toBe('Familjen Berg')
+    expect(byName('Eva Ek').householdName).toBe('Ek')
+    expect(byName('Utan Kod').householdName).toBeUndefined()
+    const xlsx = await owned('GET', `/api/rsvps/${siteId}/v4/export`)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
+    const sheet = book.worksheets[0]
+    const headers = (sheet?.getRow(1).values as unknown[]).map(String)
+    const column = headers.indexOf('Hushåll')
+    expect(column).toBeGreaterThan(0)
+    const households = sheet?.getColumn(column).values.map((v) => String(v ?? '')) ?? []
+    expect(households).toContain('Familjen Berg')
+    expect(households).toContain('Ek')
   })
 
   it('refuses an answer without a code when the couple asks for one', async () => {

@@ -25,7 +25,8 @@ export function responseRoutes(app: FastifyInstance, { config, services, access 
       list: async (siteId: string) => {
         const rows = await responses.rsvps(siteId)
         const numbers = await responses.groupNumbers(siteId, rows)
-        return rows.map((row) => presentRsvp(row, numbers))
+        const households = await services.households.householdNamesByGroup(siteId)
+        return rows.map((row) => presentRsvp(row, numbers, households))
       },
       remove: (siteId: string, id: string) => responses.deleteRsvp(siteId, id),
       workbook: responses.exportRsvps.bind(responses),

@@ -11,10 +11,10 @@ import {
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 
-type Records = readonly Pick<
+type Records = readonly (Pick<
   ResponseRecord,
   'createdAt' | 'changedAt' | 'groupIdentifier' | 'groupNumber' | 'formTitle' | 'formElements'
->[]
+> & { householdName?: string })[]
 type HeadingLanguage = 'sv' | 'en' | 'da'
 
 const HEADINGS = {
@@ -23,6 +23,7 @@ const HEADINGS = {
     summary: 'Sammanställning',
     date: 'Datum',
     group: 'Grupp',
+    household: 'Hushåll',
     changed: 'Ändrad',
     form: 'Formulär',
     question: 'Fråga',
@@ -38,6 +39,7 @@ const HEADINGS = {
     summary: 'Summary',
     date: 'Date',
     group: 'Group',
+    household: 'Household',
     changed: 'Changed',
     form: 'Form',
     question: 'Question',
@@ -53,6 +55,7 @@ const HEADINGS = {
     summary: 'Opsummering',
     date: 'Dato',
     group: 'Gruppe',
+    household: 'Husstand',
     changed: 'Rettet',
     form: 'Formular',
     question: 'Spørgsmål',
@@ -115,6 +118,7 @@ export async function responsesWorkbook(input: {
   const sheet = book.addWorksheet(h.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })
   const hasGroups = input.records.some((r) => r.groupIdentifier !== undefined)
   const hasChanges = input.records.some((r) => r.changedAt)
+  const hasHouseholds = input.records.some((r) => r.householdName)
   sheet.columns = [
     {
       header: `${h.date} (${input.timeZone})`,
@@ -123,6 +127,8 @@ export async function responsesWorkbook(input: {
       style: { numFmt: 'yyyy-mm-dd hh:mm' },
     },
     ...(hasGroups ? [{ header: h.group, key: 'group', width: 10 }] : []),
+    // The guest list household the answer came through (issue 22).
+    ...(hasHouseholds ? [{ header: h.household, key: 'household', width: 24 }] : []),
     // The latest answer is the one listed; when a guest changed it, this says when (issue 21).
     ...(hasChanges
       ? [
@@ -147,6 +153,7 @@ export async function responsesWorkbook(input: {
       date: wallClock(new Date(row.createdAt), input.timeZone),
       form: row.formTitle,
       ...(row.changedAt ? { changed: wallClock(new Date(row.changedAt), input.timeZone) } : {}),
+      ...(row.householdName ? { household: row.householdName } : {}),
     }
     const group = row.groupIdentifier
     if (group !== undefined) {
