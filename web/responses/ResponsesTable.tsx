@@ -300,6 +300,11 @@ export function ResponsesTable({ kind, siteId, rows, questions, siteLanguage, de
                                 {t('responses.list.group', { group: row.group })}
                               </span>
                             )}
+                            {row.household && (
+                              <span className={styles.group}>
+                                {t('guestList.householdOf', { name: row.household })}
+                              </span>
+                            )}
                           </span>
                         </td>
                       )

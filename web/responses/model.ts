@@ -19,6 +19,8 @@ export interface ResponseRow {
   createdAt: string
   /** When the guest last changed the answer (issue 21), or null. */
   changedAt: string | null
+  /** The guest list household whose personal link the answer came with (issue 22), or null. */
+  household: string | null
   time: number
   /**
    * The guest's party: the server's number, which a delete never moves (1, 2, ... in the order
@@ -82,6 +84,9 @@ export function toRows(
       id: record._id,
       createdAt: record.createdAt,
       changedAt: record.changedAt ?? null,
+      household:
+        ('householdName' in record && typeof record.householdName === 'string' && record.householdName) ||
+        null,
       time: Date.parse(record.createdAt),
       group,
       answers,
