@@ -25,11 +25,11 @@ export const reminderErrors = {
       en: 'The site needs an address before invitation links can be sent.',
       da: 'Siden skal have en adresse, før invitationslinks kan sendes.',
     }),
-  dailyLimit: (left: number) =>
+  dailyLimit: (limit: number, left: number) =>
     new AppError(429, {
-      sv: `Det går att skicka högst ${DAILY_REMINDER_LIMIT} mejl per dygn. ${left} återstår just nu.`,
-      en: `At most ${DAILY_REMINDER_LIMIT} mails can be sent in 24 hours. ${left} are left now.`,
-      da: `Der kan sendes højst ${DAILY_REMINDER_LIMIT} mails i døgnet. ${left} er tilbage nu.`,
+      sv: `Det går att skicka högst ${limit} mejl per dygn. ${left} återstår just nu.`,
+      en: `At most ${limit} mails can be sent in 24 hours. ${left} are left now.`,
+      da: `Der kan sendes højst ${limit} mails i døgnet. ${left} er tilbage nu.`,
     }),
 }
 
@@ -58,6 +58,7 @@ export class HouseholdRemindersService {
     private readonly households: HouseholdsRepository,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly dailyLimit = DAILY_REMINDER_LIMIT,
   ) {}
 
   async send(
@@ -73,8 +74,9 @@ export class HouseholdRemindersService {
     if (chosen.length === 0) throw reminderErrors.noRecipients()
     if (chosen.some((h) => !h.link)) throw reminderErrors.noAddress()
     const used = await this.households.mailsSince(site.id, new Date(now.getTime() - DAY_MS).toISOString())
-    if (used + chosen.length > DAILY_REMINDER_LIMIT)
-      throw reminderErrors.dailyLimit(Math.max(0, DAILY_REMINDER_LIMIT - used))
+    if (used + chosen.length > this.dailyLimit) {
+      throw reminderErrors.dailyLimit(this.dailyLimit, Math.max(0, this.dailyLimit - used))
+    }
     const sendId = newId()
     const createdAt = now.toISOString()
     const mails: HouseholdSendMailRow[] = chosen.map((h) => {
