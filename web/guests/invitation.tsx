@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Invitation } from '#domain/households/household.ts'
 import { INVITE_CODE_PATTERN } from '#domain/households/household.ts'
 import { request } from '#web/api/http.ts'
+import { groupDraft, readDraft, writeDraft } from '#web/modules/guest-forms/drafts.ts'
 
 /** The query parameter of a household's personal link: https://<site address>/?inbjudan=<code>. */
 export const INVITE_PARAM = 'inbjudan'
@@ -31,25 +32,49 @@ export function inviteCodeField(siteId: string): { inviteCode?: string } {
   return code ? { inviteCode: code } : {}
 }
 
+export interface InvitationState {
+  invitation: Invitation | null
+  /** Looked up, or nothing to look up: what depends on it may be shown. */
+  settled: boolean
+}
+
 /** The household of the personal link, read after hydration; null without a (valid) code. */
-export function useInvitation(siteId: string, enabled: boolean): Invitation | null {
-  const [invitation, setInvitation] = useState<Invitation | null>(null)
+export function useInvitation(siteId: string, enabled: boolean): InvitationState {
+  const [state, setState] = useState<InvitationState>({ invitation: null, settled: false })
   useEffect(() => {
-    if (!enabled) return
-    const code = inviteCodeOf(siteId)
-    if (!code) return
+    const code = enabled ? inviteCodeOf(siteId) : null
+    if (!code) {
+      setState({ invitation: null, settled: true })
+      return
+    }
     let live = true
     request<Invitation>(
       'GET',
       `/api/sites/${encodeURIComponent(siteId)}/invitations/${encodeURIComponent(code)}`,
     )
-      .then((found) => live && setInvitation(found))
-      .catch(() => {})
+      .then((found) => live && setState({ invitation: found, settled: true }))
+      .catch(() => live && setState({ invitation: null, settled: true }))
     return () => {
       live = false
     }
   }, [siteId, enabled])
-  return invitation
+  return state
+}
+
+/**
+ * The RSVP's guests start as the household's members: each one's name in the form's first text
+ * question (the name). Only when nothing was typed yet, so a reload keeps what the guest wrote.
+ */
+export function prefillMembers(
+  siteId: string,
+  module: { id: string; form: { formElements: readonly { id: string; formElementType: string }[] } },
+  invitation: Invitation,
+  count: number,
+): void {
+  const name = module.form.formElements.find((e) => e.formElementType === 'ShortText')
+  if (!name || readDraft(siteId, module.id) !== null) return
+  const guests = invitation.members.slice(0, count).map((m) => ({ [name.id]: m.name }))
+  writeDraft(siteId, module.id, groupDraft.write(count, guests))
 }
 
 const TEXTS = {
