@@ -1,5 +1,5 @@
 import './base.css'
-import { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
+import type { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
 import { isLegacyPageInput } from '#web/legacy/page-input.ts'
 import { ExpiredPage } from './ExpiredPage.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
@@ -9,13 +9,22 @@ import { SitePage } from './SitePage.tsx'
 import { publicTexts } from './texts.ts'
 import { WrongAddressPage } from './WrongAddressPage.tsx'
 
-/** The public page, the same tree on the server and in the browser so it hydrates. */
-export function PublicApp({ input }: { input: PublicPageInput }) {
+/**
+ * The public page, the same tree on the server and in the browser so it hydrates. The legacy page
+ * (issue 19) is handed in by whoever renders a legacy site, so V2 guests never download its code.
+ */
+export function PublicApp({
+  input,
+  legacyPage: LegacyPage,
+}: {
+  input: PublicPageInput
+  legacyPage?: typeof LegacySitePage | undefined
+}) {
   const texts = publicTexts[input.uiLanguage]
   switch (input.kind) {
     case 'site':
       // A site on the legacy shape (issue 19) keeps its own page.
-      if (isLegacyPageInput(input)) return <LegacySitePage input={input} texts={texts} />
+      if (isLegacyPageInput(input) && LegacyPage) return <LegacyPage input={input} texts={texts} />
       return <SitePage input={input} texts={texts} />
     case 'gate':
       return <PasswordGate input={input} texts={texts} />

@@ -1,4 +1,5 @@
 import { hydrateRoot } from 'react-dom/client'
+import { isLegacyPageInput } from '#web/legacy/page-input.ts'
 import { MODULE_WEB_DEFINITIONS } from '#web/modules/registry.ts'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import { PublicApp } from './PublicApp.tsx'
@@ -20,11 +21,15 @@ async function start(root: HTMLElement, data: string) {
   // A form the server rendered open hydrates with its code already here, so it is not replaced.
   if (input.kind === 'site' && input.openForm)
     await loadOpenForm(input.site.siteModules, input.openForm.moduleId)
+  const legacyPage =
+    input.kind === 'site' && isLegacyPageInput(input)
+      ? (await import('#web/legacy/LegacySitePage.tsx')).LegacySitePage
+      : undefined
   hydrateRoot(
     root,
     // The boundary renders no element of its own, so the tree still matches the server HTML.
     <PageErrorBoundary texts={publicTexts[input.uiLanguage]} contactMail={input.brand.contactMail}>
-      <PublicApp input={input} />
+      <PublicApp input={input} legacyPage={legacyPage} />
     </PageErrorBoundary>,
   )
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { escapeHtml } from '#domain/escape-html.ts'
 import { FAVICON_DATA_URI } from '#domain/favicon.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import { embedJson } from './embed-json.ts'
 import { EventLogo } from './event-logos/EventLogo.tsx'
@@ -75,7 +76,7 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     input.kind === 'site' ? markFailedModules(input, options.onModuleError ?? reportToConsole) : input
   const app = renderToString(
     <StaticSlotsProvider slots={input.kind === 'site' ? artworkSlots(input.site) : {}}>
-      <PublicApp input={page} />
+      <PublicApp input={page} legacyPage={LegacySitePage} />
     </StaticSlotsProvider>,
   )
   const robots = input.noindex ? 'noindex, noimageindex, nofollow' : 'all'
