@@ -51,6 +51,7 @@ describe('the edit-area side menu', () => {
     expect(links).toEqual([
       ['Min sida', '/redigera/s1/', null],
       ['Svar', '/redigera/s1/visa-osa/', 'page'],
+      ['Gäster', '/redigera/s1/gaster/', null],
       ['Versioner', '/redigera/s1/versioner/', null],
       ['Inbjudningar', '/redigera/s1/inbjudningar/', null],
       ['Konto', '/redigera/s1/konto/', null],
