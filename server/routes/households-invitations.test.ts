@@ -120,10 +120,11 @@ describe.each(testDialects())('personal invitations on %s (issue 22)', (dialect)
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer)
     const sheet = book.worksheets[0]
-    const headers = (sheet?.getRow(1).values as unknown[]).map(String)
+    if (!sheet) throw new Error('no sheet')
+    const headers = (sheet.getRow(1).values as unknown[]).map(String)
     const column = headers.indexOf('Hushåll')
     expect(column).toBeGreaterThan(0)
-    const households = sheet?.getColumn(column).values.map((v) => String(v ?? '')) ?? []
+    const households = sheet.getColumn(column).values.map((v) => String(v ?? ''))
     expect(households).toContain('Familjen Berg')
     expect(households).toContain('Ek')
   })
