@@ -39,3 +39,9 @@ export const countdown = defineModule(countdownModuleSchema)({
     }
   },
 })
+
+export type CountdownModule = z.infer<typeof countdownModuleSchema>
+
+export function isCountdown(module: { siteModuleType: string }): module is CountdownModule {
+  return module.siteModuleType === 'Countdown'
+}

@@ -83,3 +83,9 @@ export const location = defineModule(locationModuleSchema)({
     }
   },
 })
+
+export type LocationModule = z.infer<typeof locationModuleSchema>
+
+export function isLocation(module: { siteModuleType: string }): module is LocationModule {
+  return module.siteModuleType === 'Location'
+}

@@ -26,7 +26,11 @@ function mayName(path: string, type: string): boolean {
     /(^|\/)(test|testing)\//.test(path) ||
     // Site templates choose their module types by name: the demo sites and the wizard's starting sites.
     path.startsWith('server/demo/') ||
-    path.startsWith('domain/wizard/')
+    path.startsWith('domain/wizard/') ||
+    // The legacy shape (issue 19) has module names of its own, some shared with V2 types (Text,
+    // Video); its converter and upgrade preview map them to V2 types by name.
+    path.startsWith('domain/legacy/') ||
+    path.startsWith('web/legacy/')
   )
 }
 

@@ -1,5 +1,6 @@
 import { DEFAULT_FONTS } from '../design/fonts.ts'
 import { DEFAULT_COLOR_SCHEME } from '../design/hsla-css.ts'
+import { isCountdown } from '../modules/countdown.ts'
 import { headerOf } from '../modules/header.ts'
 import type { SiteModule } from '../modules/registry.ts'
 import type { Image } from '../site/image.ts'
@@ -114,9 +115,7 @@ function names(site: PrintSite, language: InterfaceLanguage): string {
 /** The event's day as 'YYYY-MM-DD...' from the wizard, else from the countdown. */
 function eventDay(site: PrintSite): Date | null {
   const fromWizard = site.wizardData?.dateNotDecided ? undefined : site.wizardData?.dateStart
-  const countdown = (site.siteModules ?? []).find((m) => m.siteModuleType === 'Countdown') as
-    | { countdownDate?: string | null }
-    | undefined
+  const countdown = (site.siteModules ?? []).find(isCountdown)
   const value = fromWizard || countdown?.countdownDate
   const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null
   if (!match) return null

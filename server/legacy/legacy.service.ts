@@ -10,9 +10,11 @@ import {
   type LegacySpeechBody,
   legacyRsvpRecordSchema,
 } from '#domain/legacy/submissions.ts'
-import { isFormModule } from '#domain/modules/form.ts'
+import { type FormModule, isFormModule } from '#domain/modules/form.ts'
+import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
+import { isLocation } from '#domain/modules/location.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { isRsvp } from '#domain/modules/rsvp.ts'
+import { isRsvp, type RsvpModule } from '#domain/modules/rsvp.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { FormSubmissionsTable, GiftReservationsTable, RsvpsTable } from '../db/schema.ts'
 import { AppError, errors } from '../http/errors.ts'
@@ -141,8 +143,7 @@ export class LegacyService {
     const reservations = site.giftRegistryReservations.flatMap((r, i): GiftReservationsTable[] => {
       if (r.quantityReserved === 0) return []
       const module = converted.siteModules.find(
-        (m) =>
-          m.siteModuleType === 'GiftRegistry' && m.giftRegistry.some((item) => item.id === r.giftRegistryId),
+        (m) => isGiftRegistry(m) && m.giftRegistry.some((item) => item.id === r.giftRegistryId),
       )
       if (!module)
         throw invalidLegacySite(
@@ -208,7 +209,7 @@ export class LegacyService {
     // The legacy page draws its maps on request; a V2 page shows a stored map image, drawn here once.
     const siteModules = await Promise.all(
       content.siteModules.map(async (m) => {
-        if (m.siteModuleType !== 'Location' || !m.map?.location.trim() || m.map.map) return m
+        if (!isLocation(m) || !m.map?.location.trim() || m.map.map) return m
         const { location, zoom, mapTheme: theme, markerColor } = m.map
         const map = await this.deps.maps.save(
           { kind: 'owner', site: row },
@@ -305,7 +306,7 @@ function hostTaken(host: string): AppError {
   })
 }
 
-type Answered = Extract<SiteModule, { siteModuleType: 'Rsvp' | 'Form' }>
+type Answered = RsvpModule | FormModule
 
 /** The module an imported answer belongs to: its source, else the site's first RSVP. */
 function answeredModule(modules: readonly SiteModule[], record: LegacyRsvpRecord, i: number): Answered {

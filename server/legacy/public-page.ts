@@ -4,6 +4,7 @@ import type { LegacyPage, LegacyView } from '#domain/legacy/page.ts'
 import { legacySlugs } from '#domain/legacy/slugs.ts'
 import { readStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
+import { isLocation } from '#domain/modules/location.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { languageCodeSchema } from '#domain/site/text.ts'
@@ -118,7 +119,7 @@ type Module = ReturnType<typeof presentPublicSite>['siteModules'][number]
 
 /** A legacy map is drawn on request (GET .../maps/{location}/{zoom}/{theme}/{color}/), not stored. */
 function withLegacyMap(module: Module, siteId: string): Module {
-  if (module.siteModuleType !== 'Location' || !module.map?.location || module.map.map) return module
+  if (!isLocation(module) || !module.map?.location || module.map.map) return module
   const { location, zoom, mapTheme, markerColor } = module.map
   const path = `/api/sites/${encodeURIComponent(siteId)}/maps/${encodeURIComponent(location)}/${zoom}/${mapTheme}/${markerColor.replace('#', '')}`
   return {

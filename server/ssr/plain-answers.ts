@@ -7,9 +7,8 @@ import {
   plainSubmittedElements,
 } from '#domain/forms/plain-answer.ts'
 import { formSubmissionSchema, rsvpSubmissionSchema } from '#domain/forms/submissions.ts'
-import { isFormModule } from '#domain/modules/form.ts'
-import type { SiteModule } from '#domain/modules/registry.ts'
-import { isRsvp } from '#domain/modules/rsvp.ts'
+import { type FormModule, isFormModule } from '#domain/modules/form.ts'
+import { isRsvp, type RsvpModule } from '#domain/modules/rsvp.ts'
 import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
@@ -28,7 +27,7 @@ export interface GuestPageState {
   status?: number
 }
 
-type QuestionModule = Extract<SiteModule, { siteModuleType: 'Rsvp' | 'Form' }>
+type QuestionModule = RsvpModule | FormModule
 
 function questionModule(content: SiteContent, id: string | null | undefined): QuestionModule | undefined {
   const module = content.siteModules.find((m) => m.id === id)
