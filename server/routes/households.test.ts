@@ -297,7 +297,11 @@ describe.each(testDialects())('households API on %s', (dialect) => {
     const asked = await call('GET', path)
     expect(asked.statusCode).toBe(200)
     expect(asked.body).toContain('<form method="post">')
-    const done = await call('POST', path)
+    // As the page's button posts it: an empty urlencoded form from the same origin.
+    const done = await call('POST', path, undefined, undefined, {
+      origin: `http://${APP_HOST}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    })
     expect(done.statusCode).toBe(200)
     expect(done.body).toContain('Ni får inga fler mejl')
     const tagged = await call('POST', `${url}/reminders`, owner.cookie, {

@@ -179,11 +179,19 @@ export function householdRoutes(
     return reply.headers(noStore).type('text/html; charset=utf-8').send(unsubscribePage(lang, false))
   })
 
-  app.post('/api/households/unsubscribe/:code', async (request, reply) => {
-    const { code } = parse(codeParams, request.params)
-    const { lang } = parse(langQuery, request.query)
-    await households.unsubscribe(code)
-    return reply.headers(noStore).type('text/html; charset=utf-8').send(unsubscribePage(lang, true))
+  // The page's button posts an HTML form (urlencoded, empty); only this route takes that format.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, _body, done) => done(null, {}),
+    )
+    scope.post('/api/households/unsubscribe/:code', async (request, reply) => {
+      const { code } = parse(codeParams, request.params)
+      const { lang } = parse(langQuery, request.query)
+      await households.unsubscribe(code)
+      return reply.headers(noStore).type('text/html; charset=utf-8').send(unsubscribePage(lang, true))
+    })
   })
 }
 
