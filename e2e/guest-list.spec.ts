@@ -127,4 +127,12 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await expect(mail.getByRole('link', { name: /inbjudan=/ })).toBeVisible()
   await expect(mail.getByRole('link', { name: /unsubscribe/ })).toBeVisible()
   await expect(page.locator('article').filter({ hasText: `anna7-${stamp}@example.se` })).toHaveCount(0)
+
+  // The household follows the unsubscribe link and is marked in the list.
+  await mail.getByRole('link', { name: /unsubscribe/ }).click()
+  await page.getByRole('button', { name: 'Avregistrera' }).click()
+  await expect(page.getByRole('status')).toHaveText('Klart. Ni får inga fler mejl om inbjudan.')
+  await page.goto(appUrl(`/redigera/${siteId}/gaster`))
+  await page.getByRole('button', { name: /^Familjen 08/ }).click()
+  await expect(page.getByText('Har avregistrerat sig från mejl.')).toBeVisible()
 })
