@@ -226,7 +226,7 @@ export function createServices(
     log,
     forgetHost: (host) => sites.forgetHost(host),
   })
-  const prints = new PrintsService(repos.prints, clock)
+  const prints = new PrintsService(repos.prints, clock, uploads)
   const printPdf = options.pdfRenderer ?? createChromiumPdfRenderer()
   const printShop = new PrintShopWork({
     orders: repos.printOrders,

@@ -10,6 +10,8 @@ export class PrintsService {
   constructor(
     private readonly prints: PrintsRepository,
     private readonly clock: Clock,
+    /** Claims the quick-start photos a card uses, so the temporary-upload cleanup keeps them. */
+    private readonly images?: { keepReferenced(siteId: string, document: unknown): Promise<void> },
   ) {}
 
   findById(id: string): Promise<PrintRow | undefined> {
@@ -32,6 +34,7 @@ export class PrintsService {
       updated_at: now,
     }
     await this.prints.insert(row)
+    await this.images?.keepReferenced(site.id, content)
     return row
   }
 
@@ -42,6 +45,7 @@ export class PrintsService {
       this.clock().toISOString(),
     )
     if (!updated) throw printErrors.printNotFound()
+    await this.images?.keepReferenced(print.site_id, content)
     return updated
   }
 
