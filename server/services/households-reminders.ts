@@ -43,7 +43,8 @@ export interface SendLogEntry {
 
 function inAudience(household: Household, audience: Audience): boolean {
   if (audience.kind === 'everyone') return true
-  if (audience.kind === 'notAnswered') return household.answeredAt === null
+  // An answer the couple deleted in the responses viewer no longer counts as answered.
+  if (audience.kind === 'notAnswered') return household.status === 'none'
   if (audience.kind === 'answeredYes') return household.status === 'yes'
   return household.tags.includes(audience.tag)
 }

@@ -48,7 +48,7 @@ export function ReminderComposer({
       !h.unsubscribedAt &&
       h.members.some((m) => m.email) &&
       (kind === 'everyone' ||
-        (kind === 'notAnswered' && !h.answeredAt) ||
+        (kind === 'notAnswered' && h.status === 'none') ||
         (kind === 'answeredYes' && h.status === 'yes') ||
         (kind === 'tag' && h.tags.includes(tag))),
   ).length
