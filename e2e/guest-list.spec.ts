@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
@@ -75,6 +76,10 @@ test('the couple imports 30 households, a household answers by its link, and a r
   expect(link).toMatch(/\?inbjudan=[A-Za-z0-9_-]{22}$/)
   await expect(page.getByRole('img', { name: 'QR-kod med Familjen 07s personliga länk' })).toBeVisible()
   await screenshots(page, 'guest-list-household')
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  )
 
   // The household's guest on a phone.
   const phone = await browser.newContext({
