@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { INVITE_CODE_PATTERN } from './invite-code.ts'
 
-/** A household's personal code: 128 random bits in URL-safe base64 (22 characters), made on the server. */
-export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/
+export { INVITE_CODE_PATTERN }
 export const inviteCodeSchema = z.string().regex(INVITE_CODE_PATTERN)
 
 export const MAX_MEMBERS = 30

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Invitation } from '#domain/households/household.ts'
-import { INVITE_CODE_PATTERN } from '#domain/households/household.ts'
+import { INVITE_CODE_PATTERN } from '#domain/households/invite-code.ts'
 import { request } from '#web/api/http.ts'
 import { groupDraft, readDraft, writeDraft } from '#web/modules/guest-forms/drafts.ts'
 
