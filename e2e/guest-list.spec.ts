@@ -68,13 +68,13 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await page.setViewportSize({ width: 1440, height: 900 })
 
   // Keyboard: the household opens in place with its personal link and QR code.
-  const row = page.getByRole('button', { name: /^Familjen 07/ })
+  const row = page.getByRole('button', { name: /^Familjen 06/ })
   await row.focus()
   await page.keyboard.press('Enter')
   await expect(row).toHaveAttribute('aria-expanded', 'true')
   const link = await page.getByRole('link', { name: /inbjudan=/ }).getAttribute('href')
   expect(link).toMatch(/\?inbjudan=[A-Za-z0-9_-]{22}$/)
-  await expect(page.getByRole('img', { name: 'QR-kod med Familjen 07s personliga länk' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'QR-kod med Familjen 06s personliga länk' })).toBeVisible()
   await screenshots(page, 'guest-list-household')
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
@@ -90,12 +90,18 @@ test('the couple imports 30 households, a household answers by its link, and a r
   const guestPage = await phone.newPage()
   await guestPage.goto(link ?? '')
   const rsvp = guestPage.locator('#rsvp')
-  await rsvp.getByRole('button', { name: '1', exact: true }).click()
-  await expect(rsvp.getByText('Welcome, Familjen 07!')).toBeVisible()
-  await expect(rsvp.getByText('Your invitation is for Anna 7')).toBeVisible()
-  // The household's member is filled in.
-  await expect(rsvp.getByRole('textbox', { name: 'Name' })).toHaveValue('Anna 7')
-  await rsvp.getByText('Yes', { exact: true }).click()
+  // The household may bring two: its members, no extra guests.
+  await expect(rsvp.getByRole('button', { name: '2', exact: true })).toBeVisible()
+  await expect(rsvp.getByRole('button', { name: '3', exact: true })).toHaveCount(0)
+  await rsvp.getByRole('button', { name: '2', exact: true }).click()
+  await expect(rsvp.getByText('Welcome, Familjen 06!')).toBeVisible()
+  await expect(rsvp.getByText('Your invitation is for Anna 6, Bo 6')).toBeVisible()
+  // The household's members are filled in.
+  const guest = (n: number) => rsvp.getByRole('group', { name: `Guest ${n}` })
+  await expect(guest(1).getByRole('textbox', { name: 'Name' })).toHaveValue('Anna 6')
+  await expect(guest(2).getByRole('textbox', { name: 'Name' })).toHaveValue('Bo 6')
+  await guest(1).getByText('Yes', { exact: true }).click()
+  await guest(2).getByText('No', { exact: true }).click()
   mkdirSync('test-results/screenshots', { recursive: true })
   await rsvp.scrollIntoViewIfNeeded()
   await guestPage.screenshot({ path: 'test-results/screenshots/guest-list-invitation-form-390.png' })
@@ -112,8 +118,9 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await page.reload()
   await expect(counts.getByText('Svarat ja').locator('xpath=following-sibling::dd')).toHaveText('1')
   await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('29')
-  await page.getByRole('button', { name: /^Familjen 07/ }).click()
-  await expect(page.getByText(/Anna 7: kommer/)).toBeVisible()
+  await page.getByRole('button', { name: /^Familjen 06/ }).click()
+  await expect(page.getByText(/Anna 6: kommer/)).toBeVisible()
+  await expect(page.getByText(/Bo 6: kommer inte/)).toBeVisible()
 
   // A reminder to the 29 who have not answered.
   await page.getByRole('button', { name: 'Skicka påminnelse' }).click()
@@ -131,7 +138,7 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await expect(mail).toContainText('Hej Familjen 08!')
   await expect(mail.getByRole('link', { name: /inbjudan=/ })).toBeVisible()
   await expect(mail.getByRole('link', { name: /unsubscribe/ })).toBeVisible()
-  await expect(page.locator('article').filter({ hasText: `anna7-${stamp}@example.se` })).toHaveCount(0)
+  await expect(page.locator('article').filter({ hasText: `anna6-${stamp}@example.se` })).toHaveCount(0)
 
   // The household follows the unsubscribe link and is marked in the list.
   await mail.getByRole('link', { name: /unsubscribe/ }).click()

@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
 import { answersClosed } from '#domain/forms/answer-window.ts'
 import { OPEN_FORM_QUERY } from '#domain/forms/plain-answer.ts'
 import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
+import { useInvitation } from '#web/guests/invitation.tsx'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
@@ -38,7 +39,9 @@ export function guestChoices(maxNumberOfGuests: number | null | undefined): numb
 export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   const { site, uiLanguage, editMode, openForm, anchor, texts } = useViewSite(language)
   const editing = useInlineEditing() !== null
-  const choices = guestChoices(module.maxNumberOfGuests)
+  // A household's personal link (issue 22) offers at most its members and extra guests.
+  const { invitation } = useInvitation(site?._id ?? '', !editMode)
+  const choices = guestChoices(module.maxNumberOfGuests).slice(0, invitation?.guestLimit)
   const opened = openForm?.moduleId === module.id ? Math.min(openForm.count, choices.length) : null
   const [selected, setSelected] = useState<number | null>(opened)
   const [started, setStarted] = useState(opened !== null)
