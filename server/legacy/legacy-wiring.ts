@@ -1,8 +1,8 @@
 import type { Services } from '../container.ts'
 import type { Db } from '../db/database.ts'
+import { LegacyRepository } from '../repositories/legacy.repository.ts'
 import { createRepositories } from '../repositories/repositories.ts'
 import { type Clock, systemClock } from '../services/ids.ts'
-import { LegacyRepository } from './legacy.repository.ts'
 import { LegacyService } from './legacy.service.ts'
 
 /** The legacy service on the app's database, built beside the other services (app.ts, admin.ts). */

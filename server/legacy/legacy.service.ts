@@ -20,6 +20,7 @@ import type { FormSubmissionsTable, GiftReservationsTable, RsvpsTable } from '..
 import { AppError, errors } from '../http/errors.ts'
 import type { AccountsRepository } from '../repositories/accounts.repository.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import type { LegacyRepository } from '../repositories/legacy.repository.ts'
 import {
   isUniqueViolation,
   type SiteRow,
@@ -31,7 +32,6 @@ import { type Clock, newId, sha256 } from '../services/ids.ts'
 import type { MapsService } from '../services/maps.service.ts'
 import type { SitesService } from '../services/sites.service.ts'
 import { acceptedOfRecord, legacyRecordOf, submittedOf } from './answers.ts'
-import type { LegacyRepository } from './legacy.repository.ts'
 import { checkLegacySite, invalidLegacySite, type LegacySaveBody } from './legacy-site.ts'
 
 const notLegacy = () =>

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, FormSubmissionsTable, GiftReservationsTable, RsvpsTable } from '../db/schema.ts'
 import { atomically } from '../db/transactions.ts'
-import { type SiteRow, SitesRepository } from '../repositories/sites.repository.ts'
+import { type SiteRow, SitesRepository } from './sites.repository.ts'
 
 export interface ImportedSite {
   site: SiteRow

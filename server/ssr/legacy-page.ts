@@ -15,9 +15,9 @@ import type { Services } from '../container.ts'
 import type { Verdict } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-import type { HtmlCache } from '../ssr/html-cache.ts'
-import { isExpired, type PublicPageResult } from '../ssr/public-page.ts'
-import { renderPage } from '../ssr/render.ts'
+import type { HtmlCache } from './html-cache.ts'
+import { isExpired, type PublicPageResult } from './public-page.ts'
+import { renderPage } from './render.ts'
 
 export interface LegacyPageContext {
   request: FastifyRequest
