@@ -219,7 +219,12 @@ const envSchema = z
       z
         .string()
         .default('')
-        .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean)),
+        .transform((v) =>
+          v
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
     ),
     // Addresses besides loopback that may ask /internal/tls-ask (Caddy on another machine).
     TLS_ASK_ALLOW: z.preprocess(
@@ -227,7 +232,12 @@ const envSchema = z
       z
         .string()
         .default('')
-        .transform((v) => v.split(',').map((x) => x.trim()).filter(Boolean)),
+        .transform((v) =>
+          v
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+        ),
     ),
   })
   .superRefine((env, ctx) => {
@@ -381,7 +391,7 @@ export function addressesWarnings(config: Pick<Config, 'production' | 'addresses
       ? '!!! SIMULATE_PROVIDERS=true in production: domain registrations are SIMULATED, no domain is really registered. Set REGISTRAR_USERNAME and REGISTRAR_TOKEN (README, Addresses and HTTPS). !!!'
       : undefined,
     publicIpv4 === '127.0.0.1' || publicHostname === 'localhost'
-      ? '!!! PUBLIC_IPV4 and PUBLIC_HOSTNAME are not set: owners at other registrars would be told to point their domains at this machine\'s loopback. !!!'
+      ? "!!! PUBLIC_IPV4 and PUBLIC_HOSTNAME are not set: owners at other registrars would be told to point their domains at this machine's loopback. !!!"
       : undefined,
   ].filter((line): line is string => line !== undefined)
 }

@@ -90,7 +90,9 @@ describe.each(testDialects())('answers a guest can see and change, on %s (issue 
     const res = await owned(`/api/rsvps/${siteId}/v4/export`)
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
-    const header = (book.worksheets[0]?.getRow(1).values as unknown[]).slice(1)
+    const sheet = book.worksheets[0]
+    if (!sheet) throw new Error('osa.xlsx has no sheet')
+    const header = (sheet.getRow(1).values as unknown[]).slice(1)
     expect(header.slice(0, 3)).toEqual(['Datum (Europe/Stockholm)', 'Grupp', 'Ändrad (Europe/Stockholm)'])
   })
 

@@ -51,7 +51,8 @@ export function guestRoutes(app: FastifyInstance, { config, services, limits, ac
     // The household of a personal invitation link (issue 22): checked first, linked once stored.
     const household = await services.households.checkRsvp(row, body.inviteCode, body.guests.length)
     const answer = await guestForms.submitRsvp(row, content, body)
-    if (household && !answer.invertedSuccess) await services.households.linkAnswer(household, body.groupIdentifier)
+    if (household && !answer.invertedSuccess)
+      await services.households.linkAnswer(household, body.groupIdentifier)
     return answer
   })
 

@@ -120,7 +120,14 @@ describe.each(testDialects())('responses viewer API on %s', (dialect) => {
     if (!sheet) throw new Error('no sheet')
     expect(sheet.name).toBe('Svar')
     const header = (sheet.getRow(1).values as unknown[]).slice(1)
-    expect(header).toEqual(['Datum (Europe/Stockholm)', 'Grupp', 'Formulär', 'Namn', 'Kommer du?', 'Allergier'])
+    expect(header).toEqual([
+      'Datum (Europe/Stockholm)',
+      'Grupp',
+      'Formulär',
+      'Namn',
+      'Kommer du?',
+      'Allergier',
+    ])
     expect(sheet?.rowCount).toBe(1 + 1 + 500)
     const last = sheet?.getRows(2, sheet.rowCount - 1)?.find((r) => r.getCell(4).value === 'Gäst 499')
     // 10:08:19 UTC is 12:08:19 in Stockholm's summer time, which the sheet shows.

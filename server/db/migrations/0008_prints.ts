@@ -53,6 +53,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('shipped_at', 'text')
     .execute()
   await db.schema.createIndex('print_orders_site').on('print_orders').column('site_id').execute()
-  await db.schema.createIndex('print_orders_status').on('print_orders').columns(['status', 'submitted_at']).execute()
+  await db.schema
+    .createIndex('print_orders_status')
+    .on('print_orders')
+    .columns(['status', 'submitted_at'])
+    .execute()
   await db.schema.createIndex('print_orders_shop').on('print_orders').column('shop_order_id').execute()
 }
