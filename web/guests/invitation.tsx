@@ -40,7 +40,12 @@ export interface InvitationState {
 
 /** The household of the personal link, read after hydration; null without a (valid) code. */
 export function useInvitation(siteId: string, enabled: boolean): InvitationState {
-  const [state, setState] = useState<InvitationState>({ invitation: null, settled: false })
+  // Settled at once when there is no code to look up (always on the server), so the form the server
+  // renders open for a guest without a script, and the page that hydrates it, show the form.
+  const [state, setState] = useState<InvitationState>(() => ({
+    invitation: null,
+    settled: !enabled || inviteCodeOf(siteId) === null,
+  }))
   useEffect(() => {
     const code = enabled ? inviteCodeOf(siteId) : null
     if (!code) {
