@@ -42,6 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on a 2-core machine is one worker; the server suites mostly wait on SQLite,
+    // PostgreSQL, sockets and child processes, so a second worker uses that time (VITEST_MAX_WORKERS
+    // overrides it).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     globalSetup: ['server/test/global-setup.ts'],
     // The server inlines the artwork's processed CSS (server/ssr/design-assets.ts); tests check it.
     css: { include: [/\.module\.css\?inline$/] },
