@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import { makeAccount, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { multipartFile, noiseJpeg } from '../test/images.ts'
 import { call, makePrint, makePrintContent } from '../test/prints-kit.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
@@ -164,5 +164,22 @@ describe.each(testDialects())('prints API on %s', (dialect) => {
     expect(
       (await call(t, 'GET', `/api/prints/${other}/serverAccess/${encodeURIComponent(key)}`)).statusCode,
     ).toBe(404)
+  })
+
+  it('offers cards for wedding sites only', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sites/V2',
+      headers: { host: 'festhemsida.localhost:3000', cookie: owner.cookie },
+      payload: { site: makeSiteContent(), wizardData: null },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const party = res.json().site._id
+    const refused = await call(t, 'POST', '/api/prints/', owner.cookie, {
+      ...makePrintContent(),
+      site: party,
+    })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().errorDescription.en).toBe('Invitation cards are offered for wedding sites.')
   })
 })

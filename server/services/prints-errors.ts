@@ -14,6 +14,13 @@ export const printErrors = {
       en: 'The order does not exist.',
       da: 'Ordren findes ikke.',
     }),
+  /** Spec 002 section 1: cards are offered in the wedding brand. */
+  notOfferedForBrand: () =>
+    new AppError(403, {
+      sv: 'Inbjudningskort finns för bröllopssidor.',
+      en: 'Invitation cards are offered for wedding sites.',
+      da: 'Invitationskort findes til bryllupssider.',
+    }),
   printOfAnotherSite: () =>
     new AppError(400, {
       sv: 'Trycket hör inte till den här sidan.',

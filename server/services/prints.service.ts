@@ -23,6 +23,7 @@ export class PrintsService {
   }
 
   async create(site: SiteRow, content: PrintContent): Promise<PrintRow> {
+    if (site.brand !== 'wedding') throw printErrors.notOfferedForBrand()
     const now = this.clock().toISOString()
     const row: PrintRow = {
       id: newId(),
