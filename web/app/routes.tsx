@@ -242,7 +242,7 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // inbjudningar and the rest come in later issues; until then, inside the menu.
+            // An unknown page of the edit area keeps the side menu around its not-found message.
             path: '*',
             lazy: async () => ({ Component: (await import('./EditAreaLayout.tsx')).EditAreaNotFound }),
           },
