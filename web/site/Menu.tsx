@@ -135,7 +135,18 @@ export function Menu({ items, label, fitsFrom }: Props) {
       <ul ref={rowRef} className={styles.row} aria-hidden={collapsed || undefined} inert={collapsed}>
         {links}
       </ul>
-      <details className={styles.more} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <details
+        className={styles.more}
+        open={open}
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+        // Escape right after opening, before the toggle event has reached the state, still closes.
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !event.currentTarget.open) return
+          event.currentTarget.open = false
+          setOpen(false)
+          toggleRef.current?.focus()
+        }}
+      >
         <summary ref={toggleRef} className={styles.toggle} aria-controls={panelId}>
           <span className={styles.icon} aria-hidden="true" />
           {label}
