@@ -147,7 +147,12 @@ export function Menu({ items, label, fitsFrom }: Props) {
           toggleRef.current?.focus()
         }}
       >
-        <summary ref={toggleRef} className={styles.toggle} aria-controls={panelId}>
+        <summary
+          ref={toggleRef}
+          className={styles.toggle}
+          // Only while the panel exists: a reference to a missing id is invalid ARIA.
+          aria-controls={!measured || open ? panelId : undefined}
+        >
           <span className={styles.icon} aria-hidden="true" />
           {label}
         </summary>
