@@ -70,6 +70,24 @@ describe.each(testDialects())('answers a guest can see and change, on %s (issue 
     expect((await rows('g-anna'))[0]?.form_elements).toContain('Anna')
   })
 
+  it('mails the private link to a guest who gave an e-mail address, once, and only with a token', async () => {
+    const outbox = (to: string) =>
+      t.testDb.db.kysely.selectFrom('mail_outbox').selectAll().where('to_address', '=', to).execute()
+    const token = 'privat-token-med-epost-5678'
+    const res = await send('g-epost', [submittedAnswers('Eva', 'yes', 'eva@example.se')], token)
+    expect(res.json()).toEqual({ invertedSuccess: false })
+    const [mail, ...more] = await outbox('eva@example.se')
+    expect(more).toEqual([])
+    expect(mail?.subject).toBe('Ditt svar: OSA')
+    expect(mail?.text_body).toContain(`http://${host}/sv?svar=${token}`)
+    // A retry of the same group is the same answer: no second mail.
+    await send('g-epost', [submittedAnswers('Eva', 'yes', 'eva@example.se')])
+    expect(await outbox('eva@example.se')).toHaveLength(1)
+    // Without a token there is no link to give.
+    await send('g-utan', [submittedAnswers('Ulf', 'yes', 'ulf@example.se')])
+    expect(await outbox('ulf@example.se')).toEqual([])
+  })
+
   it('shows the owner the latest answer with when it was changed, in the list and osa.xlsx', async () => {
     const token = 'privat-token-dora-1234567890'
     await send('g-dora', [submittedAnswers('Dora', 'no')], token)

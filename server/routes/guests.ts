@@ -5,8 +5,9 @@ import {
   giftReservationSchema,
   rsvpSubmissionSchema,
 } from '#domain/forms/submissions.ts'
+import { publicSiteUrl } from '#domain/hosts.ts'
 import { errors } from '../http/errors.ts'
-import { hostOf } from '../http/request-context.ts'
+import { hostOf, trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import type { RouteContext } from './context.ts'
 
@@ -50,7 +51,8 @@ export function guestRoutes(app: FastifyInstance, { config, services, limits, ac
     const { row, content } = await guestSite(request, siteId)
     // The household of a personal invitation link (issue 22): checked first, linked once stored.
     const household = await services.households.checkRsvp(row, body.inviteCode, body.guests.length)
-    const answer = await guestForms.submitRsvp(row, content, body)
+    const siteUrl = row.host ? publicSiteUrl(row.host, trustedOrigin(request, config)) : null
+    const answer = await guestForms.submitRsvp(row, content, body, siteUrl)
     if (household && !answer.invertedSuccess)
       await services.households.linkAnswer(household, body.groupIdentifier)
     return answer

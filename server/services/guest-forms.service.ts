@@ -8,6 +8,7 @@ import type { SiteContent } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
 import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { answerLink, answerLinkMail, guestEmail } from './answer-link-mail.ts'
 import { type Clock, newId } from './ids.ts'
 import type { MailService } from './mail.service.ts'
 import { notificationMail } from './notification-mail.ts'
@@ -100,7 +101,13 @@ export class GuestFormsService {
     private readonly clock: Clock,
   ) {}
 
-  async submitRsvp(site: SiteRow, content: SiteContent, body: RsvpSubmission): Promise<GuestAnswer> {
+  /** `siteUrl`: the site's public address, for the private link mailed to a guest who gave an e-mail. */
+  async submitRsvp(
+    site: SiteRow,
+    content: SiteContent,
+    body: RsvpSubmission,
+    siteUrl?: string | null,
+  ): Promise<GuestAnswer> {
     const module = findModule(content, body.formId, isRsvp)
     if (answersClosed(module, this.clock())) throw answersClosedError()
     if (body.guests.length > module.maxNumberOfGuests) {
@@ -135,13 +142,14 @@ export class GuestFormsService {
     // A repeat of a stored group (the guest's retry) is acknowledged like the first: it was stored.
     // The same group with its answer token replaces it, when the owner lets guests change answers.
     const changeable = module.answersChangeable !== false
-    const saved = await this.submissions.saveRsvps(
-      rows,
-      this.mails(site, content, module.id, 'rsvp', body.formTitle, guests),
-      now,
-      changeable,
-      postKeyId,
-    )
+    const mails = this.mails(site, content, module.id, 'rsvp', body.formTitle, guests)
+    const email = changeable && body.answerToken && siteUrl ? guestEmail(guests) : undefined
+    if (email && body.answerToken && siteUrl) {
+      const link = answerLink(siteUrl, body.language, body.answerToken)
+      const { subject, text } = answerLinkMail(body.language, body.formTitle, link)
+      mails.push(this.outboxRow(email, subject, text))
+    }
+    const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId)
     if (saved === 'spent') return { invertedSuccess: true }
     if (saved !== 'repeat') void this.mail.dispatch()
     return { invertedSuccess: false, ...(saved === 'changed' ? { changed: true } : {}) }
@@ -210,16 +218,19 @@ export class GuestFormsService {
     if (!recipients.length) return []
     const language = content.availableLanguages[0]?.languageCode ?? 'sv'
     const { subject, text } = notificationMail({ kind, language, formTitle, siteHost: site.host, guests })
-    const now = this.clock().toISOString()
-    return recipients.map((to) => ({
+    return recipients.map((to) => this.outboxRow(to, subject, text))
+  }
+
+  private outboxRow(to: string, subject: string, text: string) {
+    return {
       id: newId(),
-      created_at: now,
+      created_at: this.clock().toISOString(),
       to_address: to,
       subject,
       text_body: text,
       status: 'pending' as const,
       last_error: null,
       sent_at: null,
-    }))
+    }
   }
 }
