@@ -1,43 +1,28 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useParams } from 'react-router'
+import { Link } from 'react-router'
 import { priceOf, type SiteProduct } from '#domain/commerce/products.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { useSite } from '#web/api/sites-get.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { paths } from '#web/app/paths.ts'
-import { useReportedError } from '#web/app/use-reported-error.ts'
-import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
 import { buttonClassName } from '#web/ui/Button.tsx'
-import { PageSpinner } from '#web/ui/Spinner.tsx'
 import styles from './Addresses.module.css'
-import { AddressPageFrame } from './AddressPageFrame.tsx'
 import { addressPaths } from './address-paths.ts'
 import { domainProducts } from './address-products.ts'
 import { priceText } from './price-text.ts'
+import { SiteAddressPage } from './SiteAddressPage.tsx'
 import { type SiteAddress, useSiteAddress } from './use-site-address.ts'
 
 /** /redigera/{siteId}/valj-adress (spec 002 section 2): the subdomain and the custom-domain offers. */
 export function ChooseAddressPage() {
   const { t } = useTranslation()
-  const { siteId = '' } = useParams()
-  const site = useSite(siteId)
-  useReportedError(site.error, `GET /api/sites/${siteId}`)
-  const frame = {
-    title: t('addresses.title'),
-    back: { to: paths.editSite(siteId), label: t('addresses.toEditor') },
-  }
-  if (site.isPending) return <PageSpinner label={t('common.loading')} />
-  if (site.isError) {
-    return (
-      <AddressPageFrame {...frame}>
-        <SiteLoadError error={site.error} />
-      </AddressPageFrame>
-    )
-  }
   return (
-    <AddressPageFrame {...frame} intro={t('addresses.intro')}>
-      <Offers siteId={siteId} site={site.data} />
-    </AddressPageFrame>
+    <SiteAddressPage
+      title={t('addresses.title')}
+      intro={t('addresses.intro')}
+      back={(siteId) => ({ to: paths.editSite(siteId), label: t('addresses.toEditor') })}
+    >
+      {(site, siteId) => <Offers siteId={siteId} site={site} />}
+    </SiteAddressPage>
   )
 }
 

@@ -1,28 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { DOMAIN_TLDS, type DomainTld, type LabelProblem } from '#domain/addresses.ts'
 import { priceOf, type SiteProduct } from '#domain/commerce/products.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
-import { siteQueryKey, useSite } from '#web/api/sites-get.ts'
+import { siteQueryKey } from '#web/api/sites-get.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
-import { useReportedError } from '#web/app/use-reported-error.ts'
-import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { PaymentDialog } from '#web/payments/PaymentDialog.tsx'
 import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
-import { PageSpinner, Spinner } from '#web/ui/Spinner.tsx'
+import { Spinner } from '#web/ui/Spinner.tsx'
 import styles from './Addresses.module.css'
-import { AddressPageFrame } from './AddressPageFrame.tsx'
 import { addressPaths } from './address-paths.ts'
 import { domainProducts } from './address-products.ts'
 import { getDomainAvailable } from './api/domain-available.ts'
 import { DomainRegistration } from './DomainRegistration.tsx'
 import { domainName, fullDomain } from './domain-name.ts'
 import { priceText } from './price-text.ts'
+import { SiteAddressPage } from './SiteAddressPage.tsx'
 import { useSiteAddress } from './use-site-address.ts'
 
 /** Spec 002 section 4: 0 initial, 1 available, 2 not available, 3 own-registrar offer. */
@@ -36,25 +34,14 @@ export type DomainSearchState =
 /** /redigera/{siteId}/valj-adress/doman/: search a domain, buy it or connect one owned elsewhere. */
 export function DomainPage() {
   const { t } = useTranslation()
-  const { siteId = '' } = useParams()
-  const site = useSite(siteId)
-  useReportedError(site.error, `GET /api/sites/${siteId}`)
-  const frame = {
-    title: t('addresses.domain.title'),
-    back: { to: addressPaths(siteId).choose, label: t('addresses.back') },
-  }
-  if (site.isPending) return <PageSpinner label={t('common.loading')} />
-  if (site.isError) {
-    return (
-      <AddressPageFrame {...frame}>
-        <SiteLoadError error={site.error} />
-      </AddressPageFrame>
-    )
-  }
   return (
-    <AddressPageFrame {...frame} intro={t('addresses.domain.intro')}>
-      <DomainSearch siteId={siteId} site={site.data} />
-    </AddressPageFrame>
+    <SiteAddressPage
+      title={t('addresses.domain.title')}
+      intro={t('addresses.domain.intro')}
+      back={(siteId) => ({ to: addressPaths(siteId).choose, label: t('addresses.back') })}
+    >
+      {(site, siteId) => <DomainSearch siteId={siteId} site={site} />}
+    </SiteAddressPage>
   )
 }
 

@@ -2,26 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
 import { type ReactNode, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useParams } from 'react-router'
+import { useNavigate } from 'react-router'
 import { priceOf } from '#domain/commerce/products.ts'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
-import { siteQueryKey, useSite } from '#web/api/sites-get.ts'
+import { siteQueryKey } from '#web/api/sites-get.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
-import { useReportedError } from '#web/app/use-reported-error.ts'
-import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { PaymentDialog } from '#web/payments/PaymentDialog.tsx'
 import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
-import { PageSpinner, Spinner } from '#web/ui/Spinner.tsx'
+import { Spinner } from '#web/ui/Spinner.tsx'
 import styles from './Addresses.module.css'
-import { AddressPageFrame } from './AddressPageFrame.tsx'
 import { addressPaths } from './address-paths.ts'
 import { updateHost } from './api/host-update.ts'
 import { useSubdomainAvailable } from './api/subdomain-available.ts'
 import { priceText } from './price-text.ts'
+import { SiteAddressPage } from './SiteAddressPage.tsx'
 import { type SubdomainName, subdomainHost, subdomainName } from './subdomain-name.ts'
 import { useDebouncedValue } from './use-debounced-value.ts'
 import { useSiteAddress } from './use-site-address.ts'
@@ -32,25 +30,14 @@ export const SUBDOMAIN_SEARCH_DELAY_MS = 400
 /** /redigera/{siteId}/valj-adress/subdoman/: search a subdomain, then buy it or move to it. */
 export function SubdomainPage() {
   const { t } = useTranslation()
-  const { siteId = '' } = useParams()
-  const site = useSite(siteId)
-  useReportedError(site.error, `GET /api/sites/${siteId}`)
-  const frame = {
-    title: t('addresses.subdomain.title'),
-    back: { to: addressPaths(siteId).choose, label: t('addresses.back') },
-  }
-  if (site.isPending) return <PageSpinner label={t('common.loading')} />
-  if (site.isError) {
-    return (
-      <AddressPageFrame {...frame}>
-        <SiteLoadError error={site.error} />
-      </AddressPageFrame>
-    )
-  }
   return (
-    <AddressPageFrame {...frame} intro={t('addresses.subdomain.intro')}>
-      <SubdomainSearch siteId={siteId} site={site.data} />
-    </AddressPageFrame>
+    <SiteAddressPage
+      title={t('addresses.subdomain.title')}
+      intro={t('addresses.subdomain.intro')}
+      back={(siteId) => ({ to: addressPaths(siteId).choose, label: t('addresses.back') })}
+    >
+      {(site, siteId) => <SubdomainSearch siteId={siteId} site={site} />}
+    </SiteAddressPage>
   )
 }
 
