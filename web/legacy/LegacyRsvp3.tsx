@@ -5,9 +5,10 @@ import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
 import type { LegacyCustomValue } from '#domain/legacy/submissions.ts'
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
 import shared from '#web/modules/shared.module.css'
-import { newGroupIdentifier, submitLegacyRsvp } from './api.ts'
+import { submitLegacyRsvp } from './api.ts'
 import { Outcome, RadioGroup, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
+import { useLegacySend } from './use-legacy-send.ts'
 
 type Props = LegacyPropertiesOf<'RSVP3'>
 
@@ -35,26 +36,21 @@ export function LegacyRsvp3({
   const max = Math.min(5, Math.max(1, properties.maxNumberOfPersons ?? LEGACY_DEFAULTS.maxNumberOfPersons))
   const [persons, setPersons] = useState<Person[]>([])
   const [view, setView] = useState<0 | 1 | 2>(0)
-  const [postKey, setPostKey] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const legacy = useLegacySend({
+    siteId,
+    fetchKey: getRsvpPostKey,
+    wanted: persons.length > 0,
+    loadFailed: LEGACY_TEXTS.rsvpLoadFailed,
+    sendFailed: LEGACY_TEXTS.rsvpSendFailed,
+  })
   const top = useRef<HTMLDivElement>(null)
-  // One id per answer until it is stored: a retry after a failure is the same answer.
-  const group = useRef<string | null>(null)
   // With one person allowed, the owner may have the form shown at once, without the count choice.
   const direct = max === 1 && properties.showRSVPFormWhenOnlyOnePerson === true
 
   const choose = async (count: number) => {
-    setError(null)
-    setBusy(true)
-    try {
-      setPostKey((await getRsvpPostKey(siteId)).key)
-      // Persons already typed in stay; only the count changes.
+    // Persons already typed in stay; only the count changes.
+    if (await legacy.open()) {
       setPersons((current) => Array.from({ length: count }, (_, i) => current[i] ?? emptyPerson()))
-    } catch {
-      setError(LEGACY_TEXTS.rsvpLoadFailed)
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -65,9 +61,8 @@ export function LegacyRsvp3({
 
   const reset = () => {
     setPersons([])
-    setPostKey(null)
     setView(0)
-    setError(null)
+    legacy.clearError()
     top.current?.querySelector('button')?.focus()
   }
 
@@ -76,30 +71,17 @@ export function LegacyRsvp3({
 
   const send = async (event: FormEvent) => {
     event.preventDefault()
-    if (!postKey) return
-    setBusy(true)
-    setError(null)
-    group.current ??= newGroupIdentifier()
-    try {
-      const answer = await submitLegacyRsvp(siteId, {
+    const outcome = await legacy.send((postKey, groupIdentifier) =>
+      submitLegacyRsvp(siteId, {
         persons: persons.map((person) => ({ customValues: customValues(properties, person) })),
         postKey,
         source: `site-form-${moduleId}`,
-        groupIdentifier: group.current,
-      })
-      setView(answer.invertedSuccess ? 2 : 1)
-      setPersons([])
-      group.current = null
-    } catch {
-      setError(LEGACY_TEXTS.rsvpSendFailed)
-      // A refused or lost send may have used the key: the next try gets a fresh one.
-      getRsvpPostKey(siteId).then(
-        (k) => setPostKey(k.key),
-        () => setPostKey(null),
-      )
-    } finally {
-      setBusy(false)
-    }
+        groupIdentifier,
+      }),
+    )
+    if (!outcome) return
+    setView(outcome === 'SPAM' ? 2 : 1)
+    setPersons([])
   }
 
   if (view === 1) {
@@ -128,7 +110,7 @@ export function LegacyRsvp3({
               type="button"
               className={styles.choice}
               aria-pressed={persons.length === n}
-              disabled={busy}
+              disabled={legacy.busy}
               onClick={() => void choose(n)}
             >
               {n}
@@ -137,7 +119,7 @@ export function LegacyRsvp3({
         </div>
       </div>
       {persons.length > 0 && (
-        <form className={styles.form} onSubmit={(e) => void send(e)} aria-busy={busy}>
+        <form className={styles.form} onSubmit={(e) => void send(e)} aria-busy={legacy.busy}>
           {persons.map((person, index) => (
             <PersonForm
               // biome-ignore lint/suspicious/noArrayIndexKey: persons are numbered by their place
@@ -150,19 +132,19 @@ export function LegacyRsvp3({
               onChange={(change) => update(index, change)}
             />
           ))}
-          {error && (
+          {legacy.error && (
             <p className={styles.error} role="alert">
-              {error}
+              {legacy.error}
             </p>
           )}
-          <button type="submit" className={shared.button} disabled={busy || !postKey}>
+          <button type="submit" className={shared.button} disabled={legacy.busy}>
             {properties.sendButton ?? 'Skicka'}
           </button>
         </form>
       )}
-      {persons.length === 0 && error && (
+      {persons.length === 0 && legacy.error && (
         <p className={styles.error} role="alert">
-          {error}
+          {legacy.error}
         </p>
       )}
     </div>

@@ -3,9 +3,10 @@ import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
 import { getFormSubmissionPostKey } from '#web/api/form-submissions-post-key.ts'
 import shared from '#web/modules/shared.module.css'
-import { newGroupIdentifier, submitLegacySpeech } from './api.ts'
+import { submitLegacySpeech } from './api.ts'
 import { Outcome, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
+import { useLegacySend } from './use-legacy-send.ts'
 
 /**
  * The legacy speech sign-up (spec 001 section 4, Speech legacy): view 0 the start button, 1 the
@@ -22,44 +23,33 @@ export function LegacySpeech2({
 }) {
   const [view, setView] = useState<0 | 1 | 2 | 3>(0)
   const [values, setValues] = useState<Record<string, string>>({})
-  const [postKey, setPostKey] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const legacy = useLegacySend({
+    siteId,
+    fetchKey: getFormSubmissionPostKey,
+    wanted: view === 1,
+    loadFailed: LEGACY_TEXTS.speechLoadFailed,
+    sendFailed: LEGACY_TEXTS.speechSendFailed,
+  })
   const start = useRef<HTMLButtonElement>(null)
   const form = useRef<HTMLFormElement>(null)
-  // One id per answer until it is stored: a retry after a failure is the same answer.
-  const group = useRef<string | null>(null)
 
   const open = async () => {
-    setBusy(true)
-    setError(null)
-    try {
-      setPostKey((await getFormSubmissionPostKey(siteId)).key)
-      setView(1)
-      requestAnimationFrame(() => form.current?.querySelector('input')?.focus())
-    } catch {
-      setError(LEGACY_TEXTS.speechLoadFailed)
-    } finally {
-      setBusy(false)
-    }
+    if (!(await legacy.open())) return
+    setView(1)
+    requestAnimationFrame(() => form.current?.querySelector('input')?.focus())
   }
 
   const reset = () => {
     setView(0)
     setValues({})
-    setPostKey(null)
-    setError(null)
+    legacy.clearError()
     requestAnimationFrame(() => start.current?.focus())
   }
 
   const send = async (event: FormEvent) => {
     event.preventDefault()
-    if (!postKey) return
-    setBusy(true)
-    setError(null)
-    group.current ??= newGroupIdentifier()
-    try {
-      const answer = await submitLegacySpeech(siteId, {
+    const outcome = await legacy.send((postKey, groupIdentifier) =>
+      submitLegacySpeech(siteId, {
         speech: {
           source: `site-form-${moduleId}`,
           customValues: properties.customTextFields.map((f) => ({
@@ -70,20 +60,12 @@ export function LegacySpeech2({
           })),
         },
         postKey,
-        groupIdentifier: group.current,
-      })
-      setView(answer.invertedSuccess ? 3 : 2)
-      group.current = null
-      setValues({})
-    } catch {
-      setError(LEGACY_TEXTS.speechSendFailed)
-      getFormSubmissionPostKey(siteId).then(
-        (k) => setPostKey(k.key),
-        () => setPostKey(null),
-      )
-    } finally {
-      setBusy(false)
-    }
+        groupIdentifier,
+      }),
+    )
+    if (!outcome) return
+    setView(outcome === 'SPAM' ? 3 : 2)
+    setValues({})
   }
 
   if (view === 2) {
@@ -104,21 +86,21 @@ export function LegacySpeech2({
           ref={start}
           type="button"
           className={shared.button}
-          disabled={busy}
+          disabled={legacy.busy}
           onClick={() => void open()}
         >
           {properties.showFormButton ?? 'Anmäl tal'}
         </button>
-        {error && (
+        {legacy.error && (
           <p className={styles.error} role="alert">
-            {error}
+            {legacy.error}
           </p>
         )}
       </div>
     )
   }
   return (
-    <form ref={form} className={styles.form} onSubmit={(e) => void send(e)} aria-busy={busy}>
+    <form ref={form} className={styles.form} onSubmit={(e) => void send(e)} aria-busy={legacy.busy}>
       <div className={styles.person}>
         {properties.customTextFields.map((f) => (
           <TextField
@@ -129,12 +111,12 @@ export function LegacySpeech2({
           />
         ))}
       </div>
-      {error && (
+      {legacy.error && (
         <p className={styles.error} role="alert">
-          {error}
+          {legacy.error}
         </p>
       )}
-      <button type="submit" className={shared.button} disabled={busy}>
+      <button type="submit" className={shared.button} disabled={legacy.busy}>
         {properties.sendButton ?? 'Skicka'}
       </button>
     </form>

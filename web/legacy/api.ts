@@ -19,10 +19,3 @@ export function submitLegacySpeech(
 ): Promise<Answer> {
   return request<Answer>('POST', `/api/speeches/${encodeURIComponent(siteId)}/v2`, body)
 }
-
-/** A new id for one answer: its retries (each with a fresh key) are stored once. */
-export function newGroupIdentifier(): string {
-  return (
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
-  )
-}

@@ -133,6 +133,8 @@ export function useGuestSubmission({ wanted, editMode, fetchKey }: Options) {
     ready: editMode || key !== null,
     keyLoading,
     keyError,
+    /** A fresh key, for a form that shows only once its key is at hand (the legacy views). */
+    loadKey,
     retryKey,
     forgetKey,
     sending,
