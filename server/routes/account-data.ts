@@ -4,6 +4,7 @@ import { clearSessionCookie, requestLanguage } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentAccount } from '../presenters/account.presenter.ts'
+import { presentHousehold } from '../presenters/household.presenter.ts'
 import { presentReceipt } from '../presenters/payment.presenter.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
@@ -43,7 +44,7 @@ export function accountDataRoutes(app: FastifyInstance, { config, services, acce
       files[`sites/${row.id}/osa.json`] = json(rsvps)
       files[`sites/${row.id}/formular.json`] = json(forms)
       // The guest list (issue 22), with the households' contact details and codes, when there is one.
-      const households = await services.households.list(row, null)
+      const households = (await services.households.list(row)).map((h) => presentHousehold(h, null))
       if (households.length > 0) files[`sites/${row.id}/gaster.json`] = json(households)
       files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language, row.market)
       files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(

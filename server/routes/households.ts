@@ -16,6 +16,7 @@ import { REMINDER_LANGUAGES, reminderSchema } from '#domain/households/messages.
 import { AppError } from '../http/errors.ts'
 import { trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
+import { presentHousehold } from '../presenters/household.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { householdErrors } from '../services/households.service.ts'
 import { householdsXlsx, importErrors, readSheetRows } from '../services/households-xlsx.ts'
@@ -44,9 +45,10 @@ export function householdRoutes(
     access.site(request, 'site.edit', parse(siteParams, request.params).siteId)
   const siteUrl = (request: FastifyRequest, site: SiteRow) =>
     site.host ? publicSiteUrl(site.host, trustedOrigin(request, config)) : null
-  const list = (request: FastifyRequest, site: SiteRow) => households.list(site, siteUrl(request, site))
-  const one = (request: FastifyRequest, site: SiteRow, householdId: string): Promise<Household> =>
-    households.one(site, householdId, siteUrl(request, site))
+  const list = async (request: FastifyRequest, site: SiteRow): Promise<Household[]> =>
+    (await households.list(site)).map((h) => presentHousehold(h, siteUrl(request, site)))
+  const one = async (request: FastifyRequest, site: SiteRow, householdId: string): Promise<Household> =>
+    presentHousehold(await households.one(site, householdId), siteUrl(request, site))
 
   app.get('/api/sites/:siteId/households', async (request, reply) => {
     const site = await ownedSite(request)

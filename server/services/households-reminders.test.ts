@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reminderSchema } from '#domain/households/messages.ts'
 import { AppError } from '../http/errors.ts'
+import { presentHousehold } from '../presenters/household.presenter.ts'
 import { HouseholdsRepository } from '../repositories/households.repository.ts'
 import { makeAccount } from '../test/factories.ts'
 import { makeGuestSite } from '../test/guest-site.ts'
@@ -42,7 +43,9 @@ describe.each(testDialects())('reminder daily limit on %s (issue 22)', (dialect)
     )
     const site = await t.services.sites.findById(siteId)
     if (!site) throw new Error('no site')
-    const households = await t.services.households.list(site, 'https://grans.brollopssida.se/')
+    const households = (await t.services.households.list(site)).map((h) =>
+      presentHousehold(h, 'https://grans.brollopssida.se/'),
+    )
     const input = reminderSchema.parse({
       audience: { kind: 'tag', tag: 'sen' },
       language: 'en',

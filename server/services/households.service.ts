@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { guestComes, householdStatus } from '#domain/households/answer-status.ts'
+import { guestComes } from '#domain/households/answer-status.ts'
 import {
   guestLimit,
-  type Household,
   type HouseholdAnswer,
   type HouseholdInput,
-  invitationLink,
   MAX_HOUSEHOLDS_PER_SITE,
   type Member,
 } from '#domain/households/household.ts'
 import { AppError } from '../http/errors.ts'
-import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import type { AnswerWrite, GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
 import type { HouseholdRow, HouseholdsRepository } from '../repositories/households.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Clock, newId } from './ids.ts'
@@ -47,6 +45,12 @@ export const householdErrors = {
     }),
 }
 
+/** A household's row with the answers given through its link; routes present it. */
+export interface ListedHousehold {
+  row: HouseholdRow
+  answers: HouseholdAnswer[]
+}
+
 /** The guest list of a site: households, their codes and what their answers say. */
 export class HouseholdsService {
   constructor(
@@ -55,8 +59,8 @@ export class HouseholdsService {
     private readonly clock: Clock,
   ) {}
 
-  /** Every household with its answers; `siteUrl` is the site's public address, when it has one. */
-  async list(site: SiteRow, siteUrl: string | null): Promise<Household[]> {
+  /** Every household with its answers. */
+  async list(site: SiteRow): Promise<ListedHousehold[]> {
     const [rows, links, rsvps] = await Promise.all([
       this.households.listForSite(site.id),
       this.households.answersForSite(site.id),
@@ -79,11 +83,11 @@ export class HouseholdsService {
       })
       answers.set(householdId, list)
     }
-    return rows.map((row) => present(row, siteUrl, answers.get(row.id) ?? []))
+    return rows.map((row) => ({ row, answers: answers.get(row.id) ?? [] }))
   }
 
-  async one(site: SiteRow, id: string, siteUrl: string | null): Promise<Household> {
-    const found = (await this.list(site, siteUrl)).find((h) => h._id === id)
+  async one(site: SiteRow, id: string): Promise<ListedHousehold> {
+    const found = (await this.list(site)).find((h) => h.row.id === id)
     if (!found) throw householdErrors.notFound()
     return found
   }
@@ -148,14 +152,17 @@ export class HouseholdsService {
       if (await this.households.requireCode(site.id)) throw householdErrors.codeRequired()
       return undefined
     }
-    const limit = guestLimit({ members: presentMembers(household), extraGuests: household.extra_guests })
+    const limit = guestLimit({ members: membersOf(household), extraGuests: household.extra_guests })
     if (guests > limit) throw householdErrors.tooManyGuests(limit)
     return household
   }
 
-  /** Marks a household answered through its link and remembers which RSVP party it was. */
-  async linkAnswer(household: HouseholdRow, groupIdentifier: string): Promise<void> {
-    await this.households.linkAnswer(household, groupIdentifier, this.clock().toISOString())
+  /**
+   * Marks a household answered through its link and remembers which RSVP party it was: a write for
+   * the answer's own transaction (GuestFormsService.submitRsvp), so neither is stored without the other.
+   */
+  answerLink(household: HouseholdRow, groupIdentifier: string): AnswerWrite {
+    return (trx) => this.households.linkAnswer(household, groupIdentifier, this.clock().toISOString(), trx)
   }
 
   async unsubscribe(code: string): Promise<HouseholdRow | undefined> {
@@ -183,23 +190,6 @@ function fieldsOf(input: HouseholdInput) {
   }
 }
 
-export function presentMembers(row: HouseholdRow): Member[] {
+function membersOf(row: HouseholdRow): Member[] {
   return JSON.parse(row.members)
-}
-
-function present(row: HouseholdRow, siteUrl: string | null, answers: HouseholdAnswer[]): Household {
-  return {
-    _id: row.id,
-    name: row.name,
-    members: presentMembers(row),
-    extraGuests: row.extra_guests,
-    tags: JSON.parse(row.tags),
-    note: row.note,
-    code: row.code,
-    answeredAt: row.answered_at,
-    unsubscribedAt: row.unsubscribed_at,
-    link: siteUrl ? invitationLink(siteUrl, row.code) : null,
-    status: row.answered_at ? householdStatus(answers.map((a) => a.comes)) : 'none',
-    answers,
-  }
 }
