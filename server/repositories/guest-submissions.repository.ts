@@ -4,6 +4,9 @@ import { atomically } from '../db/transactions.ts'
 
 type OutboxInsert = Omit<MailOutboxTable, 'attempts'>
 
+/** A further write that belongs to a stored answer, made in the answer's own transaction. */
+export type AnswerWrite = (trx: Kysely<Database>) => Promise<void>
+
 /**
  * Guest answers. Each write stores the answers and the notification mails in one transaction, so
  * an acknowledged answer is durable and its mail cannot be forgotten by a crash in between.
@@ -39,6 +42,7 @@ export class GuestSubmissionsRepository {
     now: string,
     mayReplace: boolean,
     postKeyId?: string,
+    alsoStore?: AnswerWrite,
   ): Promise<'stored' | 'changed' | 'repeat' | 'spent'> {
     const first = rows[0]
     if (!first) return Promise.resolve('repeat')
@@ -78,6 +82,8 @@ export class GuestSubmissionsRepository {
         .onConflict((oc) => oc.columns(['site_id', 'form_id', 'group_identifier', 'guest_index']).doNothing())
         .executeTakeFirst()
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return 'repeat'
+      // The household link (issue 22): an answer is never stored without it, nor it without the answer.
+      await alsoStore?.(trx)
       if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
       return outcome
     })

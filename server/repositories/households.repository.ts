@@ -167,9 +167,17 @@ export class HouseholdsRepository {
     return this.findByCode(code)
   }
 
-  /** Links an RSVP party to the household whose code it came with; a changed answer keeps its link. */
-  async linkAnswer(household: HouseholdRow, groupIdentifier: string, now: string): Promise<void> {
-    await atomically(this.db as unknown as Kysely<Database>, async (trx) => {
+  /**
+   * Links an RSVP party to the household whose code it came with; a changed answer keeps its link.
+   * `within` is the answer's transaction, which this joins.
+   */
+  async linkAnswer(
+    household: HouseholdRow,
+    groupIdentifier: string,
+    now: string,
+    within: Kysely<Database> = this.db as unknown as Kysely<Database>,
+  ): Promise<void> {
+    await atomically(within, async (trx) => {
       const tx = trx.withTables<HouseholdTables>()
       await tx
         .insertInto('household_rsvps')

@@ -49,13 +49,12 @@ export function guestRoutes(app: FastifyInstance, { config, services, limits, ac
     const { siteId } = parse(siteParams, request.params)
     const body = parse(rsvpSubmissionSchema, request.body)
     const { row, content } = await guestSite(request, siteId)
-    // The household of a personal invitation link (issue 22): checked first, linked once stored.
+    // The household of a personal invitation link (issue 22): checked first, linked in the answer's
+    // transaction.
     const household = await services.households.checkRsvp(row, body.inviteCode, body.guests.length)
     const siteUrl = row.host ? publicSiteUrl(row.host, trustedOrigin(request, config)) : null
-    const answer = await guestForms.submitRsvp(row, content, body, siteUrl)
-    if (household && !answer.invertedSuccess)
-      await services.households.linkAnswer(household, body.groupIdentifier)
-    return answer
+    const link = household && services.households.answerLink(household, body.groupIdentifier)
+    return guestForms.submitRsvp(row, content, body, siteUrl, link || undefined)
   })
 
   // The answer a guest's private link or browser holds the token of (issue 21), to see and change.

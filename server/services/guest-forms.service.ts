@@ -6,7 +6,7 @@ import type { SiteModule } from '#domain/modules/registry.ts'
 import { answersClosed, isRsvp } from '#domain/modules/rsvp.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
-import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import type { AnswerWrite, GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { answerLink, answerLinkMail, guestEmail } from './answer-link-mail.ts'
 import { type Clock, newId } from './ids.ts'
@@ -107,6 +107,8 @@ export class GuestFormsService {
     content: SiteContent,
     body: RsvpSubmission,
     siteUrl?: string | null,
+    /** Written with the answer, in its transaction (the household's link); not for a repeat. */
+    alsoStore?: AnswerWrite,
   ): Promise<GuestAnswer> {
     const module = findModule(content, body.formId, isRsvp)
     if (answersClosed(module, this.clock())) throw answersClosedError()
@@ -149,7 +151,7 @@ export class GuestFormsService {
       const { subject, text } = answerLinkMail(body.language, body.formTitle, link)
       mails.push(this.outboxRow(email, subject, text))
     }
-    const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId)
+    const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId, alsoStore)
     if (saved === 'spent') return { invertedSuccess: true }
     if (saved !== 'repeat') void this.mail.dispatch()
     return { invertedSuccess: false, ...(saved === 'changed' ? { changed: true } : {}) }
