@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { SiteModule } from '../modules/registry.ts'
+import { moduleSlugs } from '../site/slugs.ts'
 import { parseStoredSite } from '../site/stored.ts'
 import { lowerQuestionsShown } from './conditions.ts'
 import { legacyToV2 } from './convert.ts'
 import { LEGACY_DEFAULTS, legacyCountdownLocal } from './defaults.ts'
+import party from './fixtures/party-site.json' with { type: 'json' }
 import site from './fixtures/wedding-site.json' with { type: 'json' }
 import {
   LEGACY_MODULE_TYPES,
@@ -12,6 +14,7 @@ import {
   propertiesList,
   propertiesObject,
 } from './schema.ts'
+import { legacySlugs } from './slugs.ts'
 import { isStoredLegacy, readStoredLegacy, storeLegacySite } from './stored.ts'
 
 const legacy = legacySiteSchema.parse(site)
@@ -242,9 +245,47 @@ describe('conversion to V2', () => {
   })
 })
 
+describe('what the upgrade keeps of the party fixture', () => {
+  const legacyParty = legacySiteSchema.parse(party)
+  const converted = legacyToV2(legacyParty, 'sv')
+  const module = (id: string) =>
+    converted.siteModules.find((m) => m.id === id) as SiteModule & Record<string, unknown>
+
+  it("keeps the countdown's own unit words, leaving the defaults to V2's words", () => {
+    expect(module('p-countdown')).toMatchObject({
+      countdownDate: '2027-03-20T18:00',
+      textDays: { sv: 'dygn' },
+      textMinutes: { sv: 'min' },
+      textSeconds: { sv: 'sek' },
+    })
+    expect(module('p-countdown').textHours).toBeUndefined()
+    expect(module('mod-countdown')).toBeUndefined()
+    expect(byId('mod-countdown')).not.toHaveProperty('textDays')
+  })
+
+  it('keeps every anchor the legacy page had, in V2 too', () => {
+    expect(module('p-text').legacySlug).toBe('plats')
+    expect(module('p-untitled').legacySlug).toBe('ej-namngivet')
+    expect(module('p-rsvp').legacySlug).toBe('osa')
+    // Where the V2 title gives the same anchor there is nothing to keep.
+    expect(module('p-countdown')).not.toHaveProperty('legacySlug')
+    expect(v2.siteModules.filter((m) => m.legacySlug)).toEqual([])
+    const before = legacySlugs(legacyParty.modules)
+    const after = moduleSlugs(converted.siteModules, 'sv')
+    expect(Object.fromEntries(after)).toEqual(before)
+  })
+
+  it('makes a one-person RSVP3 shown at once a one-guest V2 RSVP (its single button opens the form)', () => {
+    expect(module('p-rsvp')).toMatchObject({ siteModuleType: 'Rsvp', maxNumberOfGuests: 1 })
+    const off = structuredClone(party)
+    const flag = off.modules[2]?.properties.find((p) => p.key === 'showRSVPFormWhenOnlyOnePerson')
+    if (flag) flag.value = false
+    expect(legacyToV2(legacySiteSchema.parse(off)).siteModules[2]).toMatchObject({ maxNumberOfGuests: 1 })
+  })
+})
+
 describe('legacy anchors', () => {
-  it('keep the stored slug, else the menu title, else ej-namngivet, made unique', async () => {
-    const { legacySlugs } = await import('./slugs.ts')
+  it('keep the stored slug, else the menu title, else ej-namngivet, made unique', () => {
     expect(
       legacySlugs([
         { id: 'a', slug: 'osa', menuTitle: 'OSA' },

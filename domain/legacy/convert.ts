@@ -2,6 +2,7 @@ import type { FormElement } from '../forms/elements.ts'
 import type { SiteModule } from '../modules/registry.ts'
 import type { Image } from '../site/image.ts'
 import { type SiteContent, siteContentSchema } from '../site/schema.ts'
+import { moduleSlugs } from '../site/slugs.ts'
 import { conditionTarget } from './conditions.ts'
 import { LEGACY_DEFAULTS, legacyCountdownLocal } from './defaults.ts'
 import {
@@ -13,6 +14,7 @@ import {
   type LegacyTextField,
   receiverList,
 } from './schema.ts'
+import { legacyBaseSlug } from './slugs.ts'
 
 type ImageRef = string | LegacyImage | null | undefined
 
@@ -30,7 +32,7 @@ export function legacyToV2(site: LegacySite, language = 'sv'): Omit<SiteContent,
     const record = typeof ref === 'string' ? images.get(ref) : ref
     return record ? v2Image(record) : null
   }
-  const modules = site.modules.map((m) => convertModule(m, t, image))
+  const modules = site.modules.map((m) => withLegacySlug(m, convertModule(m, t, image), language))
   const recipients = (type: 'RSVP3' | 'Speech2', list: string[]) =>
     list.length
       ? site.modules.filter((m) => m.module === type).map((m) => ({ formId: m.id, recipients: list }))
@@ -78,6 +80,16 @@ export function v2Image(record: LegacyImage): Image {
         }
       : null,
   }
+}
+
+/**
+ * The module keeps its legacy anchor when its V2 title would give another one (a slug stored
+ * before a menu title was changed, or 'ej-namngivet'), so #links made for the legacy page still
+ * lead to it. Both pages make anchors unique the same way, in page order.
+ */
+function withLegacySlug(legacy: LegacyModule, module: SiteModule, language: string): SiteModule {
+  const kept = legacyBaseSlug(legacy)
+  return moduleSlugs([module], language).get(module.id) === kept ? module : { ...module, legacySlug: kept }
 }
 
 type T = (value: string | null | undefined) => Record<string, string> | undefined
@@ -189,13 +201,26 @@ function convertModule(m: LegacyModule, t: T, image: ImageOf): SiteModule {
           : null,
       }
     }
-    case 'countDown':
+    case 'countDown': {
+      const p = m.properties
+      // Words the owner changed stay; the defaults are left to V2's own unit words, which say 'dag'
+      // for one day and come in every site language.
+      const words = Object.fromEntries(
+        (Object.keys(LEGACY_DEFAULTS.countdown) as (keyof typeof LEGACY_DEFAULTS.countdown)[]).flatMap(
+          (key) => {
+            const word = p[key]?.trim()
+            return word && word !== LEGACY_DEFAULTS.countdown[key] ? [[key, t(word)]] : []
+          },
+        ),
+      )
       return {
         ...common,
         siteModuleType: 'Countdown',
-        title: t(m.properties.title),
-        countdownDate: legacyCountdownLocal(m.properties.date),
+        title: t(p.title),
+        countdownDate: legacyCountdownLocal(p.date),
+        ...words,
       }
+    }
     case 'GiftRegistry': {
       const p = m.properties
       return {
@@ -238,6 +263,10 @@ function rsvp(common: Common, p: LegacyPropertiesOf<'RSVP3'>, t: T): SiteModule 
     text: t(p.text),
     selectNumberOfGuestsText: t(p.chooseNumberOfPersonsText),
     sendButton: t(p.sendButton),
+    // showRSVPFormWhenOnlyOnePerson acts only where one person may answer: the legacy page then
+    // shows that person's form at once instead of a count question with the one choice. A V2 RSVP
+    // for one guest has neither: a single button opens the one form (spec 001 section 4), which is
+    // what both become; the flag needs no field of its own.
     maxNumberOfGuests: Math.min(5, p.maxNumberOfPersons ?? LEGACY_DEFAULTS.maxNumberOfPersons),
     guestIndexTitle: t(p.personTitle),
     form: { formElements },

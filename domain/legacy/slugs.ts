@@ -11,11 +11,19 @@ export function legacySlugs(
   const taken = new Set<string>(PAGE_RESERVED_IDS)
   const slugs: Record<string, string> = {}
   for (const module of modules) {
-    const base = slugify(module.slug ?? '') || slugify(module.menuTitle ?? '') || LEGACY_DEFAULTS.slug
+    const base = legacyBaseSlug(module)
     let slug = base
     for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`
     taken.add(slug)
     slugs[module.id] = slug
   }
   return slugs
+}
+
+/** A legacy module's anchor before it is made unique: its stored slug, else its menu title's, else 'ej-namngivet'. */
+export function legacyBaseSlug(module: {
+  slug?: string | undefined
+  menuTitle?: string | undefined
+}): string {
+  return slugify(module.slug ?? '') || slugify(module.menuTitle ?? '') || LEGACY_DEFAULTS.slug
 }

@@ -8,6 +8,14 @@ export const moduleCommon = {
   hide: z.boolean().default(false),
   hideInMenu: z.boolean().default(false),
   menuTitle: textSchema.optional(),
+  /**
+   * The anchor a module upgraded from a legacy site had there (its stored slug), when it differs
+   * from the one its title gives: links and QR codes to /#slug made before the upgrade keep working.
+   */
+  legacySlug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,200}$/)
+    .optional(),
 }
 
 export const optionalText = textSchema.optional()

@@ -14,6 +14,14 @@ export const countdownModuleSchema = z.object({
     .regex(COUNTDOWN_PATTERN, 'Ogiltigt datum')
     .refine(isCountdownDateInRange, 'Datumet måste ligga mellan 1900-01-01 och 2099-01-01')
     .nullish(),
+  /**
+   * The owner's own words for the units, per language (a legacy countdown's textDays and the
+   * rest, kept by the upgrade). Unset or empty, the view uses the language's own unit words.
+   */
+  textDays: optionalText,
+  textHours: optionalText,
+  textMinutes: optionalText,
+  textSeconds: optionalText,
 })
 
 const TEXTS: DefaultTexts<{ title: ByBrand }> = {

@@ -14,6 +14,8 @@ export interface SlugSource {
   id: string
   menuTitle?: Text | null
   title?: Text | null
+  /** Set on modules upgraded from a legacy site: their anchor there, kept (modules/common.ts). */
+  legacySlug?: string | undefined
 }
 
 // Letters NFD does not split into a base letter and a mark.
@@ -55,8 +57,9 @@ export function moduleMenuTitle(module: SlugSource, language: string): string {
   return lookupText(module.menuTitle, language).trim() || lookupText(module.title, language).trim()
 }
 
-/** The slug before it is made unique: from the menu title, else the title, else the fixed defaults. */
+/** The slug before it is made unique: a kept legacy anchor, else from the menu title, else the title, else the fixed defaults. */
 function baseSlug(module: SlugSource, language: string): string {
+  if (module.legacySlug) return module.legacySlug
   const title = moduleMenuTitle(module, language)
   // No text to go by: '_' when a title is there but empty, 'no-menu-title' when there is none at all.
   if (!title) return module.menuTitle == null && module.title == null ? MISSING_TITLE_SLUG : EMPTY_TITLE_SLUG

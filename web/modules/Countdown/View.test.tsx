@@ -72,3 +72,25 @@ describe('CountdownView on the client', () => {
     root.remove()
   })
 })
+
+describe("CountdownView with the owner's own unit words", () => {
+  test("shows them in their language, whatever the number, and the language's words elsewhere", () => {
+    vi.setSystemTime(new Date(2027, 5, 11, 14, 0, 0))
+    const module = makeCountdown({
+      textDays: { sv: 'dygn' },
+      textHours: { sv: 'tim' },
+      textMinutes: { sv: '' },
+      textSeconds: { sv: 'sek' },
+    })
+    const labels = (root: ParentNode) =>
+      [...root.querySelectorAll('[data-unit]')].map((li) => li.lastElementChild?.textContent)
+    const sv = render(<CountdownView module={module} language="sv" />)
+    act(() => {})
+    expect(values(sv.container)).toEqual(['1', '01', '00', '00'])
+    expect(labels(sv.container)).toEqual(['dygn', 'tim', 'minuter', 'sek'])
+    sv.unmount()
+    const en = render(<CountdownView module={module} language="en" />)
+    act(() => {})
+    expect(labels(en.container)).toEqual(['day', 'hour', 'minutes', 'seconds'])
+  })
+})

@@ -7,11 +7,13 @@ import type { ModuleViewProps } from '../view-props.ts'
 import { type CountdownUnit, unitLabel } from './unit-labels.ts'
 import styles from './View.module.css'
 
-const UNITS: { key: keyof CountdownParts; unit: CountdownUnit; pad: boolean }[] = [
-  { key: 'days', unit: 'day', pad: false },
-  { key: 'hours', unit: 'hour', pad: true },
-  { key: 'minutes', unit: 'minute', pad: true },
-  { key: 'seconds', unit: 'second', pad: true },
+type OwnText = 'textDays' | 'textHours' | 'textMinutes' | 'textSeconds'
+
+const UNITS: { key: keyof CountdownParts; unit: CountdownUnit; pad: boolean; own: OwnText }[] = [
+  { key: 'days', unit: 'day', pad: false, own: 'textDays' },
+  { key: 'hours', unit: 'hour', pad: true, own: 'textHours' },
+  { key: 'minutes', unit: 'minute', pad: true, own: 'textMinutes' },
+  { key: 'seconds', unit: 'second', pad: true, own: 'textSeconds' },
 ]
 
 const FALLBACK_TEXT = {
@@ -64,9 +66,14 @@ export function CountdownView({ module, language }: ModuleViewProps<'Countdown'>
           data-part={PART.countdown}
           data-clock={now ? 'client' : 'server'}
         >
-          {UNITS.map(({ key, unit, pad }) => {
+          {UNITS.map(({ key, unit, pad, own }) => {
             const value = parts[key]
-            const label = unitLabel(language, unit, value) ?? texts[FALLBACK_TEXT[unit]]
+            // The owner's own word stays as written whatever the number (the legacy countdown's way);
+            // only in its own language: another language's viewer gets that language's words.
+            const label =
+              module[own]?.[language]?.trim() ||
+              unitLabel(language, unit, value) ||
+              texts[FALLBACK_TEXT[unit]]
             return (
               <li key={key} className={styles.unit} data-part={PART.countdownUnit} data-unit={unit}>
                 <span className={styles.value} suppressHydrationWarning>
