@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { parseBrand } from '#domain/brands.ts'
 import { vatOf } from '#domain/commerce/money.ts'
@@ -20,6 +19,7 @@ import type { MailService } from './mail.service.ts'
 import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
 import type { Fulfilments, PurchaseTarget } from './payments-fulfilment.ts'
 import { outboxRow, receiptMail } from './payments-receipt-mail.ts'
+import { newReference, openPaymentRow } from './payments-rows.ts'
 
 export interface PaymentsDeps {
   payments: PaymentsRepository
@@ -61,11 +61,6 @@ const SWISH_FAILURES: Partial<Record<SwishStatus, Exclude<PaymentStatus, 'create
   DECLINED: 'declined',
   ERROR: 'error',
   CANCELLED: 'cancelled',
-}
-
-/** Our references look like Swish instruction ids: 32 upper-case hex characters. */
-function newReference(): string {
-  return randomBytes(16).toString('hex').toUpperCase()
 }
 
 /**
@@ -279,34 +274,9 @@ export class PaymentsService {
     const reference = newReference()
     // A name held here is free again as soon as this payment ends unpaid (or never got written).
     const reserved = fulfilment.reserve ? await fulfilment.reserve({ site, target, reference }) : {}
-    const now = this.now()
-    const row: PaymentRow = {
-      reference,
-      method,
-      status: 'created',
-      product,
-      site_id: site.id,
-      order_id: null,
-      account_id: account.id,
-      host: reserved.host ?? null,
-      domain: reserved.domain ?? null,
-      brand: site.brand,
-      market: site.market,
-      amount_ore: price.amountOre,
-      vat_ore: vatOf(price.amountOre),
-      months: price.months,
-      // A Swish request is created under our own instruction id: the reference itself.
-      provider_id: method === 'swish' ? reference : null,
-      payer_alias: null,
-      error_message: null,
-      created_at: now,
-      updated_at: now,
-      paid_at: null,
-      fulfilled_at: null,
-      ...extra,
-    }
-    await this.deps.payments.insert(row)
-    return row
+    const amount = { amountOre: price.amountOre, vatOre: vatOf(price.amountOre), months: price.months }
+    const opening = { reference, method, product, site, account, ...reserved, ...amount, now: this.now() }
+    return this.insert(openPaymentRow(opening, extra))
   }
 
   /** A new open payment of an order; its amount is the order's, which the server computed. */
@@ -318,32 +288,25 @@ export class PaymentsService {
     extra: Partial<PaymentRow>,
   ): Promise<PaymentRow> {
     if (!this.deps.fulfilments[PRINT_ORDER_PRODUCT]) throw paymentErrors.notForSale()
-    const now = this.now()
-    const reference = newReference()
-    const row: PaymentRow = {
-      reference,
-      method,
-      status: 'created',
-      product: PRINT_ORDER_PRODUCT,
-      site_id: site.id,
-      order_id: order.id,
-      account_id: account.id,
-      host: null,
-      domain: null,
-      brand: site.brand,
-      market: site.market,
-      amount_ore: order.totalInclVat,
-      vat_ore: order.totalVat,
-      months: 0,
-      provider_id: method === 'swish' ? reference : null,
-      payer_alias: null,
-      error_message: null,
-      created_at: now,
-      updated_at: now,
-      paid_at: null,
-      fulfilled_at: null,
-      ...extra,
-    }
+    const row = openPaymentRow(
+      {
+        reference: newReference(),
+        method,
+        product: PRINT_ORDER_PRODUCT,
+        site,
+        account,
+        orderId: order.id,
+        amountOre: order.totalInclVat,
+        vatOre: order.totalVat,
+        months: 0,
+        now: this.now(),
+      },
+      extra,
+    )
+    return this.insert(row)
+  }
+
+  private async insert(row: PaymentRow): Promise<PaymentRow> {
     await this.deps.payments.insert(row)
     return row
   }
