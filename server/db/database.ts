@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import SQLite from 'better-sqlite3'
+import type SQLiteConstructor from 'better-sqlite3'
 import { Kysely, type Migration, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import * as initial from './migrations/0001_initial.ts'
@@ -14,6 +15,7 @@ import * as guestAnswers from './migrations/0009_guest_answers.ts'
 import * as rsvpGroupNumbers from './migrations/0010_rsvp_group_numbers.ts'
 import * as mailOutboxJobs from './migrations/0012_mail_outbox_jobs.ts'
 import * as households from './migrations/0013_households.ts'
+import * as printHouseholds from './migrations/0014_print_households.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -30,6 +32,15 @@ export interface DbOptions {
   /** Overrides the SQLite file (tests use a fresh one each). */
   sqliteFile?: string
 }
+
+// better-sqlite3 12 aborts the process on Node 24.19+ whenever the GC finalises a statement outside
+// a V8 context (node::ObjectWrap's new cleanup hook, nodejs/node#65446); 13 is built on Node-API
+// and does not, but it needs Node 22 and segfaults on the Node 20 that dev machines still have.
+// So Node 22+ loads 13 and Node 20 the optional 12, installed under the name better-sqlite3-node20.
+const nodeMajor = Number(process.versions.node.split('.')[0])
+const SQLite: typeof SQLiteConstructor = createRequire(import.meta.url)(
+  nodeMajor >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20',
+)
 
 // COUNT(*) and BIGINT come back from pg as strings; everything we count fits a JS number.
 pg.types.setTypeParser(20, (v) => Number(v))
@@ -68,6 +79,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_rsvp_group_numbers': rsvpGroupNumbers,
   '0012_mail_outbox_jobs': mailOutboxJobs,
   '0013_households': households,
+  '0014_print_households': printHouseholds,
 }
 
 export async function migrate(db: Db): Promise<void> {
