@@ -148,7 +148,7 @@ export interface ServiceOptions {
   /** The print shop in place of the configured one; null stands for none configured. */
   printShop?: PrintShop | null
   /** The print-ready PDF of a print, in place of Chromium's. */
-  renderPrintPdf?: (printId: string) => Promise<Buffer>
+  renderPrintPdf?: (printId: string, orderId?: string) => Promise<Buffer>
   /** The registrar in place of the configured one; null stands for none configured (503). */
   registrar?: Registrar | null
   jobs?: JobRunner
@@ -231,7 +231,9 @@ export function createServices(
   const printShop = new PrintShopWork({
     orders: repos.printOrders,
     shop: options.printShop !== undefined ? options.printShop : printShopFor(config),
-    renderPdf: options.renderPrintPdf ?? ((printId) => renderPrintPdf({ prints, printPdf }, printId)),
+    renderPdf:
+      options.renderPrintPdf ??
+      ((printId, orderId) => renderPrintPdf({ prints, printPdf }, printId, orderId)),
     media,
     secret: config.sessionSecret,
     publicOrigin: (order) =>
@@ -288,7 +290,7 @@ export function createServices(
     domainReminders: domains.reminderJob(),
     prints,
     printPdf,
-    orders: new OrdersService(repos.printOrders, repos.prints, payments, clock),
+    orders: new OrdersService(repos.printOrders, repos.prints, payments, clock, householdsRepo),
     printShop,
     printShopOrders: printShop.job(),
     accountData: new AccountDataService(new AccountDataRepository(db.kysely, db), clock, (host) =>

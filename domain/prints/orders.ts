@@ -130,16 +130,26 @@ export interface ShipmentMethodsResponse {
   shipmentMethods: ShipmentMethod[]
 }
 
-/** POST /api/orders/: a total the client sends is not part of it and is never read. */
-export const orderCreateSchema = z.object({
-  print: z.string().min(1).max(100),
-  site: z.string().min(1).max(100),
-  quantity: quantitySchema,
-  envelopes: envelopesSchema,
-  shipmentMethodUid: z.string().min(1).max(100),
-  shipmentMethodName: z.string().max(200).optional(),
-  shippingAddress: shippingAddressSchema,
-})
+/**
+ * POST /api/orders/: a total the client sends is not part of it and is never read. With
+ * perHousehold (one card per household of the guest list) the server counts the households and
+ * reads no quantity; otherwise the quantity is required.
+ */
+export const orderCreateSchema = z
+  .object({
+    print: z.string().min(1).max(100),
+    site: z.string().min(1).max(100),
+    quantity: quantitySchema.optional(),
+    perHousehold: z.boolean().default(false),
+    envelopes: envelopesSchema,
+    shipmentMethodUid: z.string().min(1).max(100),
+    shipmentMethodName: z.string().max(200).optional(),
+    shippingAddress: shippingAddressSchema,
+  })
+  .refine((body) => body.perHousehold || body.quantity !== undefined, {
+    path: ['quantity'],
+    error: 'Antal måste vara ett tal',
+  })
 export type OrderCreateBody = z.input<typeof orderCreateSchema>
 
 export interface OrderCreatedResponse {
@@ -164,6 +174,8 @@ export interface Order {
   print: string
   status: OrderStatus
   quantity: number
+  /** One card per household of the guest list; quantity is then the number of households. */
+  perHousehold: boolean
   envelopes: Envelopes
   totalInclVat: number
   totalVat: number

@@ -1,4 +1,5 @@
 import { vatOf } from '../commerce/money.ts'
+import { MAX_HOUSEHOLD_CARDS } from './household-cards.ts'
 import type { PrintTrim } from './print.ts'
 
 /** Card prices (spec 002 section 9), integer öre, VAT included. */
@@ -29,6 +30,11 @@ export function isValidQuantity(quantity: number): boolean {
   )
 }
 
+/** One card per household: as many cards as the site has households, from one. */
+export function isValidHouseholdQuantity(quantity: number): boolean {
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_HOUSEHOLD_CARDS
+}
+
 export interface OrderLine {
   kind: 'cards' | 'envelopes' | 'roundedCorners'
   quantity: number
@@ -48,11 +54,20 @@ export interface OrderPriceInput {
   envelopes: Envelopes
   trim: PrintTrim
   shippingOre: number
+  /** One card per household: the quantity is the number of households, not a choice of 10 to 300. */
+  perHousehold?: boolean
 }
 
 /** The lines, the total and the VAT in it (20 % of the total, as every price in domain/commerce). */
-export function orderPrice({ quantity, envelopes, trim, shippingOre }: OrderPriceInput): OrderPrice {
-  if (!isValidQuantity(quantity)) throw new RangeError(`Not an orderable quantity: ${quantity}`)
+export function orderPrice({
+  quantity,
+  envelopes,
+  trim,
+  shippingOre,
+  perHousehold = false,
+}: OrderPriceInput): OrderPrice {
+  const valid = perHousehold ? isValidHouseholdQuantity(quantity) : isValidQuantity(quantity)
+  if (!valid) throw new RangeError(`Not an orderable quantity: ${quantity}`)
   const line = (kind: OrderLine['kind'], unitPriceOre: number): OrderLine => ({
     kind,
     quantity,

@@ -286,6 +286,10 @@ export interface PrintOrdersTable {
   submitted_at: string | null
   in_production_at: string | null
   shipped_at: string | null
+  /** 1: one card per household of the guest list (migration 0014). */
+  per_household: Generated<number>
+  /** The households printed, as they were when the order was made (HouseholdCard[] as JSON). */
+  households: string | null
 }
 
 export interface Database {

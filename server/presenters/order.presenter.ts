@@ -65,6 +65,7 @@ export function presentOrder(row: PrintOrderRow): Order {
     print: row.print_id,
     status: row.status,
     quantity: row.quantity,
+    perHousehold: row.per_household === 1,
     envelopes,
     totalInclVat: row.total_incl_vat,
     totalVat: row.total_vat,

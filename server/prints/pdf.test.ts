@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,12 +7,13 @@ import { defaultPrint } from '#domain/prints/defaults.ts'
 import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
 import { multipartFile, noiseJpeg } from '../test/images.ts'
-import { call, makePrint, makePrintContent } from '../test/prints-kit.ts'
+import { call, makePrint, makePrintContent, orderBody } from '../test/prints-kit.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
+import { renderPrintPdf } from './pdf.ts'
 
 const HOST = 'lisa-johan.brollopssida.se'
-const TOOLS = ['pdfinfo', 'pdftoppm', 'pdffonts', 'pdfimages', 'zbarimg'] as const
+const TOOLS = ['pdfinfo', 'pdftoppm', 'pdffonts', 'pdfimages', 'pdftotext', 'zbarimg'] as const
 
 function installed(tool: string): boolean {
   try {
@@ -151,6 +152,69 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
     const decoded = execFileSync('zbarimg', ['--quiet', '--raw', back], { encoding: 'utf8' }).trim()
     expect(decoded).toBe(`https://${HOST}/`)
   }, 90_000)
+  it("prints one card per household of an order, each with the household's name and its personal QR code", async () => {
+    const names = ['Familjen Berg', 'Familjen Ek', 'Åsa & Örjan Lund']
+    for (const name of names) {
+      const res = await call(t, 'POST', `/api/sites/${siteId}/households`, owner.cookie, {
+        name,
+        members: [{ name: `${name} ett` }],
+      })
+      expect(res.statusCode, res.body).toBeLessThan(300)
+    }
+    const listed = (await call(t, 'GET', `/api/sites/${siteId}/households`, owner.cookie)).json()
+      .households as { name: string; code: string }[]
+    const created = await call(
+      t,
+      'POST',
+      '/api/orders/',
+      owner.cookie,
+      orderBody(siteId, printId, { perHousehold: true }),
+    )
+    expect(created.statusCode, created.body).toBe(201)
+    const orderId = created.json().id as string
+    // Households added after the order are not on its cards: the order printed what was paid for.
+    await call(t, 'POST', `/api/sites/${siteId}/households`, owner.cookie, { name: 'Efteråt' })
+
+    // The print's key admits only orders of that print.
+    const path = (await t.services.prints.printPdfPath(printId, orderId)) as string
+    const otherPrint = await makePrint(t, owner.cookie, siteId)
+    const foreign = (await t.services.prints.printPdfPath(otherPrint, orderId)) as string
+    expect((await t.app.inject({ method: 'GET', url: foreign })).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(200)
+
+    const file = join(dir, 'households.pdf')
+    writeFileSync(file, await renderPrintPdf(t.services, printId, orderId))
+    if (process.env.PRINT_HOUSEHOLDS_PDF_OUT)
+      writeFileSync(process.env.PRINT_HOUSEHOLDS_PDF_OUT, readFileSync(file))
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
+    expect(info).toMatch(new RegExp(`^Pages:\\s+${names.length * 2}$`, 'm'))
+
+    const out = join(dir, 'household')
+    execFileSync('pdftoppm', ['-r', '200', '-png', file, out])
+    const pages = readdirSync(dir)
+      .filter((name) => name.startsWith('household-') && name.endsWith('.png'))
+      .sort()
+    expect(pages).toHaveLength(names.length * 2)
+    // The cards follow the guest list's order as it was when the order was made.
+    for (const [i, household] of listed.entries()) {
+      const back = i * 2 + 2
+      const text = execFileSync('pdftotext', ['-f', `${back}`, '-l', `${back}`, file, '-'], {
+        encoding: 'utf8',
+      })
+      expect(text).toContain(household.name)
+      for (const other of listed.filter((h) => h !== household)) expect(text).not.toContain(other.name)
+      const decoded = execFileSync('zbarimg', ['--quiet', '--raw', join(dir, pages[back - 1] as string)], {
+        encoding: 'utf8',
+      }).trim()
+      expect(decoded).toBe(`https://${HOST}/?inbjudan=${household.code}`)
+      // The front is the card as designed, without a code.
+      const front = execFileSync('pdftotext', ['-f', `${back - 1}`, '-l', `${back - 1}`, file, '-'], {
+        encoding: 'utf8',
+      })
+      expect(front).not.toContain(household.name)
+    }
+  }, 90_000)
+
   it("prints a password-protected site's own photo, which no anonymous browser may fetch", async () => {
     const site = (await makeSite(t.app, owner, { theme: 'theme7' }))._id
     const id = await makePrint(t, owner.cookie, site, { layout: 'PHOTO_CLEAN' })

@@ -108,12 +108,19 @@ export function createChromiumPdfRenderer(options: ChromiumPdfOptions = {}): Pdf
   }
 }
 
-/** The PDF of a print: its /print-pdf page, reached with the print's secret key. */
+/**
+ * The PDF of a print: its /print-pdf page, reached with the print's secret key; with an order of
+ * one card per household, that order's households, a card each.
+ */
 export async function renderPrintPdf(
-  deps: { prints: { printPdfPath(printId: string): Promise<string | undefined> }; printPdf: PdfRenderer },
+  deps: {
+    prints: { printPdfPath(printId: string, orderId?: string): Promise<string | undefined> }
+    printPdf: PdfRenderer
+  },
   printId: string,
+  orderId?: string,
 ): Promise<Buffer> {
-  const path = await deps.prints.printPdfPath(printId)
+  const path = await deps.prints.printPdfPath(printId, orderId)
   if (!path) throw new PdfRenderError(`No print ${printId}`)
   return deps.printPdf.renderPath(path)
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { printLanguage } from '#domain/prints/defaults.ts'
+import { type HouseholdCard, householdCardContent } from '#domain/prints/household-cards.ts'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import { authorize } from '../policies/authorize.ts'
@@ -18,6 +19,7 @@ const pageParams = z.object({
   printId: z.string().min(1).max(100),
   serverAccessKey: z.string().min(1).max(200),
 })
+const pageQuery = z.object({ order: z.string().min(1).max(100).optional() })
 const proofParams = z.object({ printId: z.string().min(1).max(100) })
 
 /** Spec 000 section 8: the print page's load failure. */
@@ -41,8 +43,16 @@ export function printPdfRoutes(app: FastifyInstance, { services, access }: Route
     const row = params.success
       ? await services.prints.withServerAccess(params.data.printId, params.data.serverAccessKey)
       : undefined
-    const siteRow = row && (await services.sites.findById(row.site_id))
-    if (!row || !siteRow)
+    const query = pageQuery.safeParse(request.query)
+    const siteRow = row && query.success && (await services.sites.findById(row.site_id))
+    // An order named here prints one card per household it copied; the print's key admits only
+    // orders of that print.
+    const order = query.data?.order ? await services.orders.findById(query.data.order) : undefined
+    const households =
+      order?.print_id === row?.id && order?.per_household && order.households
+        ? (JSON.parse(order.households) as HouseholdCard[])
+        : undefined
+    if (!row || !siteRow || (query.data?.order && !households))
       return reply
         .status(404)
         .type('text/html; charset=utf-8')
@@ -58,10 +68,18 @@ export function printPdfRoutes(app: FastifyInstance, { services, access }: Route
       siteRow.password && !services.images.signsProtectedImages
         ? await inlineProtectedImages(print.content, [siteRow.id, QUICK_START_FOLDER], services.media)
         : undefined
-    const qrSrc = await printQrSources(print, siteRow)
+    const cards = households?.map((household) => ({
+      name: household.name,
+      content: householdCardContent(print.content, household.link),
+    }))
+    const qrSrc = await printQrSources(
+      cards ? { ...print, content: cards.flatMap((card) => card.content) } : print,
+      siteRow,
+    )
+    const language = printLanguage(site)
     return reply
       .type('text/html; charset=utf-8')
-      .send(renderPrintPdfDocument({ print, language: printLanguage(site), qrSrc, inlineImages }))
+      .send(renderPrintPdfDocument({ print, language, qrSrc, inlineImages, households: cards }))
   })
 
   app.get('/api/prints/:printId/pdf', async (request, reply) => {

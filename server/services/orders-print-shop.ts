@@ -19,8 +19,8 @@ export interface PrintShopWorkDeps {
   orders: PrintOrdersRepository
   /** null: no print shop may run (production without one); paid orders wait and it is logged. */
   shop: PrintShop | null
-  /** The print-ready PDF of a print (server/prints, Chromium). */
-  renderPdf: (printId: string) => Promise<Buffer>
+  /** The print-ready PDF of a print (server/prints, Chromium); with an order id, its household cards. */
+  renderPdf: (printId: string, orderId?: string) => Promise<Buffer>
   media: MediaStorage
   /** Keys the file names, so a print file's address cannot be guessed from its order id. */
   secret: string
@@ -111,7 +111,7 @@ export class PrintShopWork {
 
   private async storeFile(order: PrintOrderRow): Promise<string> {
     const { media } = this.deps
-    const pdf = await this.deps.renderPdf(order.print_id)
+    const pdf = await this.deps.renderPdf(order.print_id, order.per_household ? order.id : undefined)
     const key = createHmac('sha256', this.deps.secret)
       .update(`print-file:${order.id}`)
       .digest('hex')

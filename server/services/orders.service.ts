@@ -8,9 +8,11 @@ import {
   SHIPMENT_METHODS,
   type ShipmentMethod,
 } from '#domain/prints/orders.ts'
+import { type HouseholdCard, printedInvitationLink } from '#domain/prints/household-cards.ts'
 import { orderPrice } from '#domain/prints/prices.ts'
 import { printContent } from '../presenters/print.presenter.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { HouseholdsRepository } from '../repositories/households.repository.ts'
 import type { PrintOrderRow, PrintOrdersRepository } from '../repositories/print-orders.repository.ts'
 import type { PrintsRepository } from '../repositories/prints.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
@@ -31,6 +33,7 @@ export class OrdersService {
     private readonly prints: PrintsRepository,
     private readonly payments: PaymentsService,
     private readonly clock: Clock,
+    private readonly households: Pick<HouseholdsRepository, 'listForSite'>,
   ) {}
 
   /** The same methods for every quantity and envelope: the normal one is the fixed 95 kr. */
@@ -50,11 +53,15 @@ export class OrdersService {
     const method = findShipmentMethod(body.shipmentMethodUid)
     if (!method) throw printErrors.unknownShipmentMethod()
     const { trim } = printContent(print)
+    const households = body.perHousehold ? await this.householdCards(site) : null
+    const quantity = households ? households.length : body.quantity
+    if (quantity === undefined) throw printErrors.quantityMissing()
     const price = orderPrice({
-      quantity: body.quantity,
+      quantity,
       envelopes: body.envelopes,
       trim,
       shippingOre: method.price,
+      perHousehold: !!households,
     })
     const now = this.clock().toISOString()
     const row: PrintOrderRow = {
@@ -65,7 +72,9 @@ export class OrdersService {
       brand: site.brand,
       market: site.market,
       status: 'created',
-      quantity: body.quantity,
+      quantity,
+      per_household: households ? 1 : 0,
+      households: households ? JSON.stringify(households) : null,
       envelopes: body.envelopes,
       trim,
       lines: JSON.stringify(price.lines),
@@ -88,6 +97,23 @@ export class OrdersService {
     }
     await this.orders.insert(row)
     return row
+  }
+
+  /**
+   * The site's households as their cards print them, read now: the order keeps this copy, and the
+   * count (never a number from the client) is the quantity it is priced by.
+   */
+  private async householdCards(site: SiteRow): Promise<HouseholdCard[]> {
+    if (!site.host) throw printErrors.householdCardsNeedAddress()
+    const rows = await this.households.listForSite(site.id)
+    if (rows.length === 0) throw printErrors.noHouseholds()
+    const host = site.host
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      code: row.code,
+      link: printedInvitationLink(host, row.code),
+    }))
   }
 
   startSwish(

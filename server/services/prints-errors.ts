@@ -39,6 +39,26 @@ export const printErrors = {
       en: 'The order has already been paid.',
       da: 'Ordren er allerede betalt.',
     }),
+  quantityMissing: () =>
+    new AppError(400, {
+      sv: 'Välj hur många kort du vill beställa.',
+      en: 'Choose how many cards to order.',
+      da: 'Vælg hvor mange kort du vil bestille.',
+    }),
+  /** One card per household needs a guest list to print from. */
+  noHouseholds: () =>
+    new AppError(400, {
+      sv: 'Gästlistan har inga hushåll ännu. Lägg till hushåll under Gäster först.',
+      en: 'The guest list has no households yet. Add households under Guests first.',
+      da: 'Gæstelisten har ingen husstande endnu. Tilføj husstande under Gæster først.',
+    }),
+  /** The personal QR codes lead to the site's address, so it must have one before they are printed. */
+  householdCardsNeedAddress: () =>
+    new AppError(400, {
+      sv: 'Sidan behöver en adress innan korten kan få hushållens personliga QR-koder.',
+      en: "The site needs an address before the cards can carry the households' personal QR codes.",
+      da: 'Siden skal have en adresse, før kortene kan få husstandenes personlige QR-koder.',
+    }),
   storedPrintUnreadable: () =>
     new AppError(500, {
       sv: 'Trycket kunde inte läsas.',

@@ -59,11 +59,14 @@ export class PrintsService {
     return expected.length === given.length && timingSafeEqual(expected, given) ? print : undefined
   }
 
-  /** The path the PDF renderer opens for a print (spec 000 /print-pdf/{printId}/{serverAccessKey}). */
-  async printPdfPath(printId: string): Promise<string | undefined> {
+  /**
+   * The path the PDF renderer opens for a print (spec 000 /print-pdf/{printId}/{serverAccessKey});
+   * `orderId` names an order of that print whose households get a card each.
+   */
+  async printPdfPath(printId: string, orderId?: string): Promise<string | undefined> {
     const print = await this.prints.findById(printId)
-    return print
-      ? `/print-pdf/${encodeURIComponent(print.id)}/${encodeURIComponent(print.server_access_key)}`
-      : undefined
+    if (!print) return undefined
+    const path = `/print-pdf/${encodeURIComponent(print.id)}/${encodeURIComponent(print.server_access_key)}`
+    return orderId ? `${path}?order=${encodeURIComponent(orderId)}` : path
   }
 }

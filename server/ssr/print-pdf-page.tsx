@@ -29,29 +29,46 @@ export interface PrintPdfPageInput {
   qrSrc: (url: string) => string
   /** Photos given inline (a protected site's, from local storage), by content item id. */
   inlineImages?: ReadonlyMap<string, string> | undefined
+  /**
+   * One card per household, in this order: the household's name on the back and its content (the
+   * QR code holding its personal link). Without it the page is the one card of the print.
+   */
+  households?: readonly { name: string; content: Print['content'] }[] | undefined
 }
 
 /**
  * /print-pdf/{printId}/{serverAccessKey} (spec 000 section 2): page 1 and page 2 of the card, each
- * a 111 × 154 mm sheet, rendered on the server from the same card component the editor shows.
+ * a 111 × 154 mm sheet, rendered on the server from the same card component the editor shows. An
+ * order of one card per household gets both pages for each household in turn.
  */
-export function renderPrintPdfDocument({ print, language, qrSrc, inlineImages }: PrintPdfPageInput): string {
+export function renderPrintPdfDocument({
+  print,
+  language,
+  qrSrc,
+  inlineImages,
+  households,
+}: PrintPdfPageInput): string {
   const i18n = createI18n(language, CATALOGS)
-  const card = (page: 1 | 2) => (
+  const card = (page: 1 | 2, content = print.content, household?: string, key?: string) => (
     <PrintCard
-      print={print}
+      key={key}
+      print={{ ...print, content }}
       page={page}
       mode="print"
       qrSrc={qrSrc}
+      household={household}
       imageSrc={(item) => inlineImages?.get(item.id)}
     />
   )
+  const cards = households
+    ? households.flatMap((h, i) => [
+        card(1, h.content, h.name, `${i}-1`),
+        card(2, h.content, h.name, `${i}-2`),
+      ])
+    : [card(1), card(2)]
   const body = renderToString(
     <I18nextProvider i18n={i18n}>
-      <main>
-        {card(1)}
-        {card(2)}
-      </main>
+      <main>{cards}</main>
     </I18nextProvider>,
   )
   const safeCss = (css: string) => css.replace(/<\//g, '<\\/')

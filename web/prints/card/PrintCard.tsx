@@ -32,6 +32,8 @@ interface Props {
   label?: string
   /** Thumbnails render nothing interactive and lazy-load their photo. */
   thumbnail?: boolean
+  /** The household a card per household is for: its name heads the back, above its QR code. */
+  household?: string | undefined
 }
 
 /** The card's class names (print-card-css.ts). */
@@ -68,6 +70,7 @@ export function PrintCard({
   imageSrc,
   label,
   thumbnail,
+  household,
 }: Props) {
   const { t } = useTranslation()
   useCardStyles()
@@ -155,6 +158,11 @@ export function PrintCard({
           <div className={styles.logo}>
             <EventLogo logo={print.eventLogo} headingLevel={2} />
           </div>
+        )}
+        {page === 2 && household && (
+          <p className={cx(styles.text, styles.heading, styles.household)} data-household="">
+            {household}
+          </p>
         )}
         {rest.map(render)}
       </div>

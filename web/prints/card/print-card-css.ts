@@ -129,6 +129,11 @@ export const PRINT_CARD_CSS = `
   font-size: calc(3.8 * var(--mm));
 }
 
+/* A card per household: the household it is for, addressed on the back. */
+.pc-household {
+  font-size: calc(6.5 * var(--mm));
+}
+
 .pc-logo {
   width: calc(44 * var(--mm));
   font-size: calc(3 * var(--mm));
