@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LEGACY_DEFAULTS } from '#domain/legacy/defaults.ts'
 import type { LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts'
@@ -7,36 +7,98 @@ import styles from './Owner.module.css'
 const newId = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`
 
-/**
- * A label input that cannot be blanked (spec 001 section 5): leaving it empty puts the previous
- * label back.
- */
-function LabelInput({
-  value,
-  label,
-  onChange,
-}: {
-  value: string
-  label: string
-  onChange: (v: string) => void
-}) {
+const changeAt = <T,>(list: T[], index: number, change: Partial<T>): T[] =>
+  list.map((item, i) => (i === index ? { ...item, ...change } : item))
+
+/** A labelled input of the module's settings; the input is given the label's id. */
+function Entry({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId()
   return (
     <div className={styles.entry}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
-      <input
-        id={id}
-        className={styles.input}
-        defaultValue={value}
-        onBlur={(e) => {
-          const text = e.target.value.trim()
-          if (text) onChange(text)
-          else e.target.value = value
-        }}
-      />
+      {children(id)}
     </div>
+  )
+}
+
+/**
+ * A label that cannot be blanked (spec 001 section 5): leaving it empty puts the previous label
+ * back. Its row ends with a button that removes what it labels, named by the label.
+ */
+function LabelRow({
+  value,
+  label,
+  onChange,
+  onRemove,
+  removeDisabled = false,
+  children,
+}: {
+  value: string
+  label: string
+  onChange: (v: string) => void
+  onRemove: () => void
+  removeDisabled?: boolean
+  children?: ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <div className={styles.fieldRow}>
+      <Entry label={label}>
+        {(id) => (
+          <input
+            id={id}
+            className={styles.input}
+            defaultValue={value}
+            onBlur={(e) => {
+              const text = e.target.value.trim()
+              if (text) onChange(text)
+              else e.target.value = value
+            }}
+          />
+        )}
+      </Entry>
+      {children}
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={t('legacy.fields.remove', { label: value })}
+        disabled={removeDisabled}
+        onClick={onRemove}
+      >
+        ×
+      </button>
+    </div>
+  )
+}
+
+function AddButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.add} onClick={onClick}>
+      {children}
+    </button>
+  )
+}
+
+/** A list of a form's fields under its legend, with the button that adds one at the end. */
+function ListEditor({
+  legend,
+  add,
+  onAdd,
+  children,
+}: {
+  legend: string
+  add: string
+  onAdd: () => void
+  children: ReactNode
+}) {
+  return (
+    <fieldset className={styles.list}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+      <AddButton onClick={onAdd}>{add}</AddButton>
+    </fieldset>
   )
 }
 
@@ -51,18 +113,19 @@ export function TextFieldsEditor({
   onChange: (fields: LegacyTextField[]) => void
 }) {
   const { t } = useTranslation()
-  const set = (i: number, change: Partial<LegacyTextField>) =>
-    onChange(fields.map((f, j) => (j === i ? { ...f, ...change } : f)))
+  const set = (i: number, change: Partial<LegacyTextField>) => onChange(changeAt(fields, i, change))
+  const add = () =>
+    onChange([...fields, { id: newId('textField'), label: LEGACY_DEFAULTS.textFieldLabel, mandatory: false }])
   return (
-    <fieldset className={styles.list}>
-      <legend className={styles.legend}>{legend}</legend>
+    <ListEditor legend={legend} add={t('legacy.fields.addText')} onAdd={add}>
       {fields.map((f, i) => (
-        <div key={f.id} className={styles.fieldRow}>
-          <LabelInput
-            value={f.label}
-            label={t('legacy.fields.label', { n: i + 1 })}
-            onChange={(label) => set(i, { label })}
-          />
+        <LabelRow
+          key={f.id}
+          value={f.label}
+          label={t('legacy.fields.label', { n: i + 1 })}
+          onChange={(label) => set(i, { label })}
+          onRemove={() => onChange(fields.filter((_, j) => j !== i))}
+        >
           <label className={styles.check}>
             <input
               type="checkbox"
@@ -71,29 +134,9 @@ export function TextFieldsEditor({
             />
             {t('legacy.fields.mandatory')}
           </label>
-          <button
-            type="button"
-            className={styles.remove}
-            aria-label={t('legacy.fields.remove', { label: f.label })}
-            onClick={() => onChange(fields.filter((_, j) => j !== i))}
-          >
-            ×
-          </button>
-        </div>
+        </LabelRow>
       ))}
-      <button
-        type="button"
-        className={styles.add}
-        onClick={() =>
-          onChange([
-            ...fields,
-            { id: newId('textField'), label: LEGACY_DEFAULTS.textFieldLabel, mandatory: false },
-          ])
-        }
-      >
-        {t('legacy.fields.addText')}
-      </button>
-    </fieldset>
+    </ListEditor>
   )
 }
 
@@ -108,51 +151,37 @@ export function RadioGroupsEditor({
   onChange: (groups: LegacyRadioGroup[]) => void
 }) {
   const { t } = useTranslation()
-  const set = (i: number, change: Partial<LegacyRadioGroup>) =>
-    onChange(groups.map((g, j) => (j === i ? { ...g, ...change } : g)))
+  const set = (i: number, change: Partial<LegacyRadioGroup>) => onChange(changeAt(groups, i, change))
+  const add = () =>
+    onChange([
+      ...groups,
+      {
+        id: newId('radioGroup'),
+        label: LEGACY_DEFAULTS.radioGroupLabel,
+        options: LEGACY_DEFAULTS.radioOptions.map((label) => ({ id: newId('option'), label })),
+      },
+    ])
   return (
-    <fieldset className={styles.list}>
-      <legend className={styles.legend}>{legend}</legend>
+    <ListEditor legend={legend} add={t('legacy.fields.addRadio')} onAdd={add}>
       {groups.map((g, i) => (
         <div key={g.id} className={styles.group}>
-          <div className={styles.fieldRow}>
-            <LabelInput
-              value={g.label}
-              label={t('legacy.fields.question', { n: i + 1 })}
-              onChange={(label) => set(i, { label })}
-            />
-            <button
-              type="button"
-              className={styles.remove}
-              aria-label={t('legacy.fields.remove', { label: g.label })}
-              onClick={() => onChange(groups.filter((_, j) => j !== i))}
-            >
-              ×
-            </button>
-          </div>
+          <LabelRow
+            value={g.label}
+            label={t('legacy.fields.question', { n: i + 1 })}
+            onChange={(label) => set(i, { label })}
+            onRemove={() => onChange(groups.filter((_, j) => j !== i))}
+          />
           {g.options.map((o, k) => (
-            <div key={o.id} className={styles.fieldRow}>
-              <LabelInput
-                value={o.label}
-                label={t('legacy.fields.option', { n: k + 1 })}
-                onChange={(label) =>
-                  set(i, { options: g.options.map((x, m) => (m === k ? { ...x, label } : x)) })
-                }
-              />
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t('legacy.fields.remove', { label: o.label })}
-                disabled={g.options.length <= 1}
-                onClick={() => set(i, { options: g.options.filter((_, m) => m !== k) })}
-              >
-                ×
-              </button>
-            </div>
+            <LabelRow
+              key={o.id}
+              value={o.label}
+              label={t('legacy.fields.option', { n: k + 1 })}
+              onChange={(label) => set(i, { options: changeAt(g.options, k, { label }) })}
+              onRemove={() => set(i, { options: g.options.filter((_, m) => m !== k) })}
+              removeDisabled={g.options.length <= 1}
+            />
           ))}
-          <button
-            type="button"
-            className={styles.add}
+          <AddButton
             onClick={() =>
               set(i, {
                 options: [...g.options, { id: newId('option'), label: LEGACY_DEFAULTS.newRadioOption }],
@@ -160,26 +189,10 @@ export function RadioGroupsEditor({
             }
           >
             {t('legacy.fields.addOption')}
-          </button>
+          </AddButton>
         </div>
       ))}
-      <button
-        type="button"
-        className={styles.add}
-        onClick={() =>
-          onChange([
-            ...groups,
-            {
-              id: newId('radioGroup'),
-              label: LEGACY_DEFAULTS.radioGroupLabel,
-              options: LEGACY_DEFAULTS.radioOptions.map((label) => ({ id: newId('option'), label })),
-            },
-          ])
-        }
-      >
-        {t('legacy.fields.addRadio')}
-      </button>
-    </fieldset>
+    </ListEditor>
   )
 }
 
@@ -193,13 +206,11 @@ export function TextSetting({
   value: string
   onChange: (v: string) => void
 }) {
-  const id = useId()
   return (
-    <div className={styles.entry}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <input id={id} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} />
-    </div>
+    <Entry label={label}>
+      {(id) => (
+        <input id={id} className={styles.input} value={value} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Entry>
   )
 }

@@ -118,6 +118,13 @@ describe('the legacy owner pages', () => {
     expect(label).toHaveProperty('value', 'Ditt namn')
     await user.click(within(speech).getByRole('button', { name: 'Lägg till textfält' }))
     expect(within(speech).getByLabelText('Fält 3')).toHaveProperty('value', 'Text som beskriver fältet')
+    // Each row's remove button is named by its label; a question keeps at least one answer.
+    await user.click(within(speech).getByRole('button', { name: 'Ta bort Vad handlar talet om?' }))
+    await user.click(within(speech).getAllByRole('checkbox', { name: 'Obligatoriskt' })[1] as HTMLElement)
+    const firstOf = (name: string) => within(rsvp).getAllByRole('button', { name })[0] as HTMLElement
+    expect(firstOf('Ta bort Ja')).toHaveProperty('disabled', false)
+    await user.click(firstOf('Ta bort Nej'))
+    expect(firstOf('Ta bort Ja')).toHaveProperty('disabled', true)
     await user.click(
       within(rsvp).getAllByRole('button', { name: 'Lägg till fråga med svarsalternativ' })[0] as HTMLElement,
     )
@@ -130,8 +137,7 @@ describe('the legacy owner pages', () => {
       ?.properties.find((p) => p.key === 'customTextFields')
     expect(fields?.value).toMatchObject([
       { id: 'spName', label: 'Ditt namn' },
-      { id: 'spAbout' },
-      { label: 'Text som beskriver fältet', mandatory: false },
+      { label: 'Text som beskriver fältet', mandatory: true },
     ])
 
     const countdown = screen.getByRole('form', { name: 'Nedräkning: Nedräkning' })
