@@ -7,6 +7,7 @@ import type {
   GiftReservationsRepository,
   ReservationTotal,
 } from '../repositories/gift-reservations.repository.ts'
+import type { PostKeysRepository } from '../repositories/post-keys.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { UnitOfWork } from '../repositories/unit-of-work.ts'
 import { giftPasswordLookup, hashGiftPassword, verifyGiftPassword } from './gift-password.ts'
@@ -96,17 +97,24 @@ export class GiftsService {
     return totals
   }
 
+  /**
+   * `postKeyId`: the key of a post without a script (issue 21), marked used in the reservation's
+   * own transaction. A key used before means this very post was stored already (a double tap, a
+   * reload): nothing changes and the totals are answered as if it went through now.
+   */
   async reserve(
     site: SiteRow,
     content: SiteContent,
     ids: { moduleId: string; itemId: string },
     input: { quantity: number; password: string },
+    postKeyId?: string,
   ): Promise<ReservationTotal[]> {
     const item = findItem(content, ids)
     if (!item.reservable) throw notReservable()
     const passwordHash = await hashGiftPassword(input.password)
     return this.changing(site.id, () =>
-      this.work.withSiteLock(site.id, async ({ giftReservations: repo }) => {
+      this.work.withSiteLock(site.id, async ({ giftReservations: repo, postKeys }) => {
+        if (await this.spent(postKeys, postKeyId)) return repo.totals(site.id)
         const reserved = sum(await repo.forItem(site.id, item.id))
         const left = (item.quantity ?? 1) - reserved
         if (input.quantity > left) throw notEnoughLeft(Math.max(0, left))
@@ -125,11 +133,13 @@ export class GiftsService {
     )
   }
 
+  /** `postKeyId` as for reserve: a post stored before changes nothing the second time. */
   async cancel(
     site: SiteRow,
     content: SiteContent,
     ids: { moduleId: string; itemId: string },
     input: { quantity: number; password: string },
+    postKeyId?: string,
   ): Promise<ReservationTotal[]> {
     const item = findItem(content, ids)
     // Passwords are checked before the site lock, and only on the rows the lookup digest names:
@@ -139,9 +149,11 @@ export class GiftsService {
     for (const r of await this.reservations.candidates(site.id, item.id, lookup)) {
       if (await verifyGiftPassword(r.password_hash, input.password)) mineIds.push(r.id)
     }
-    if (!mineIds.length) throw wrongPassword()
+    // A repeated post finds its reservations gone; its used key, under the lock, tells it apart.
+    if (!mineIds.length && postKeyId === undefined) throw wrongPassword()
     return this.changing(site.id, () =>
-      this.work.withSiteLock(site.id, async ({ giftReservations: repo }) => {
+      this.work.withSiteLock(site.id, async ({ giftReservations: repo, postKeys }) => {
+        if (await this.spent(postKeys, postKeyId)) return repo.totals(site.id)
         // Read again under the lock: a parallel cancel may have taken some of them since.
         const mine = await repo.byIds(site.id, mineIds)
         if (!mine.length) throw wrongPassword()
@@ -157,6 +169,11 @@ export class GiftsService {
         return repo.totals(site.id)
       }),
     )
+  }
+
+  /** Marks a post's key used in the change's transaction (rolled back with it); true when it was used before. */
+  private async spent(postKeys: PostKeysRepository, postKeyId: string | undefined): Promise<boolean> {
+    return postKeyId !== undefined && !(await postKeys.markUsed(postKeyId, this.clock().toISOString()))
   }
 
   private async changing<T>(siteId: string, work: () => Promise<T>): Promise<T> {

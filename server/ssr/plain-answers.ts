@@ -13,12 +13,14 @@ import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
+import { giftActionOf } from '#web/modules/GiftRegistry/plain.ts'
 import { guestTexts } from '#web/modules/guest-forms/texts.ts'
 import type { GuestNotice, OpenGuestForm } from '#web/site/page-input.ts'
 import type { Services } from '../container.ts'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { giftStateFromQuery, plainGift } from './plain-gifts.ts'
 
 /** What a guest's own request adds to the page: a form open at first paint, or how a post ended. */
 export interface GuestPageState {
@@ -43,7 +45,8 @@ const kindOf = (module: QuestionModule) => (isRsvp(module) ? 'rsvp' : 'form')
 /**
  * A guest's GET of the page with ?svara={moduleId}&antal={n} (the way in without a script, or a
  * tap before the script ran): that form open for n guests, with a post key and a group of its
- * own; ?tack={moduleId} after a post went through: its confirmation at the module.
+ * own; ?tack={moduleId} after a post went through: its confirmation at the module. A gift's
+ * form and outcome likewise (plain-gifts.ts).
  */
 export function guestStateFromQuery(
   url: URL,
@@ -52,6 +55,8 @@ export function guestStateFromQuery(
   language: string,
   services: Services,
 ): GuestPageState | undefined {
+  const gift = giftStateFromQuery(url, row, content, language, services)
+  if (gift) return gift
   const answered = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.answered))
   if (answered) return { notice: confirmation(answered, language) }
   const module = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.moduleId))
@@ -81,6 +86,8 @@ export async function plainAnswer(
   services: Services,
 ): Promise<GuestPageState | { redirect: string }> {
   const fields = formFields(body)
+  const giftAction = giftActionOf(fields[PLAIN_FIELDS.kind])
+  if (giftAction) return plainGift(fields, giftAction, row, content, language, services)
   const lang = isInterfaceLanguage(language) ? language : 'en'
   const t = guestTexts[lang]
   const module = questionModule(content, fields[PLAIN_FIELDS.formId])
@@ -129,13 +136,10 @@ export async function plainAnswer(
           }),
         )
     if (invertedSuccess) return { notice: { moduleId: module.id, title: t.spamTitle, text: t.botText } }
-    const slug = moduleSlugs(
-      content.siteModules.filter((m) => !m.hide),
-      language,
-      PAGE_RESERVED_IDS,
-    ).get(module.id)
     const query = new URLSearchParams({ [OPEN_FORM_QUERY.answered]: module.id })
-    return { redirect: `/${encodeURIComponent(language)}?${query}#${slug ?? module.id}` }
+    return {
+      redirect: `/${encodeURIComponent(language)}?${query}#${moduleAnchor(content, language, module.id)}`,
+    }
   } catch (error) {
     if (!(error instanceof AppError)) throw error
     const sendFailed = isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed
@@ -155,6 +159,12 @@ export async function plainAnswer(
       },
     }
   }
+}
+
+/** A module's anchor on the page in the given language: its slug, as the page renders it. */
+export function moduleAnchor(content: SiteContent, language: string, moduleId: string): string {
+  const shown = content.siteModules.filter((m) => !m.hide)
+  return moduleSlugs(shown, language, PAGE_RESERVED_IDS).get(moduleId) ?? moduleId
 }
 
 /** The module's confirmation: the owner's texts in the page language, else the product's. */

@@ -38,6 +38,11 @@ export interface OpenGuestForm {
   answers?: Record<string, string>[]
   /** Why the server refused them, in the guest's language, and the fields it named. */
   failure?: { title: string; detail: string; fields?: Record<string, string> }
+  /**
+   * A gift registry's reserve or cancel form, open at one item (count and group unused): the item,
+   * and the quantity the guest had typed when the server refused it.
+   */
+  gift?: { itemId: string; action: 'reserve' | 'cancel'; quantity?: string }
 }
 
 /** The outcome of a post without a script: the confirmation, or the robot message. */

@@ -63,8 +63,6 @@ export interface PublicTexts {
   /** {date} is the owner's last day for answers. */
   answersClosed: string
   lastAnswerDay: string
-  /** In a <noscript> under the gift registry. */
-  giftsNeedScript: string
 }
 
 export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
@@ -118,7 +116,6 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     privateLinkLabel: 'Din privata länk till svaret (spara den för att ändra från en annan enhet):',
     answersClosed: 'Sista dagen att svara var {date}. Svar tas inte längre emot.',
     lastAnswerDay: 'Svara senast {date}.',
-    giftsNeedScript: 'För att reservera en present behöver JavaScript vara påslaget i webbläsaren.',
     menu: 'Meny',
     menuUntitled: 'Ej namngivet',
   },
@@ -172,7 +169,6 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     privateLinkLabel: 'Your private link to the answer (keep it to change it from another device):',
     answersClosed: 'The last day to answer was {date}. Answers are no longer accepted.',
     lastAnswerDay: 'Please answer by {date}.',
-    giftsNeedScript: 'To reserve a gift, JavaScript needs to be turned on in your browser.',
     menu: 'Menu',
     menuUntitled: 'Untitled',
   },
@@ -225,7 +221,6 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     privateLinkLabel: 'Dit private link til svaret (gem det for at rette fra en anden enhed):',
     answersClosed: 'Sidste dag for svar var {date}. Svar modtages ikke længere.',
     lastAnswerDay: 'Svar senest {date}.',
-    giftsNeedScript: 'For at reservere en gave skal JavaScript være slået til i browseren.',
     menu: 'Menu',
     menuUntitled: 'Unavngivet',
   },

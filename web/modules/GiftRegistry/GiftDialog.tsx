@@ -18,6 +18,7 @@ import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import type { GiftDialogRequest } from './actions.tsx'
 import styles from './GiftDialog.module.css'
+import { parseQuantity, quantityRule } from './rules.ts'
 
 interface Props {
   request: GiftDialogRequest
@@ -32,23 +33,8 @@ interface Props {
   onRefresh: (list: GiftReservation[]) => void
 }
 
-/** How the quantity field reads (spec 001 section 5): an integer, or nothing when empty or not a whole number. */
-export function parseQuantity(value: string): number | null {
-  return /^\s*\d+\s*$/.test(value) ? Number.parseInt(value, 10) : null
-}
-
-/**
- * The quantity a dialog asks for: at most what is left to reserve, or what is reserved when
- * cancelling; not asked at all (1 is used) for a single item with one left or one reserved.
- */
-export function quantityRule(request: Pick<GiftDialogRequest, 'kind' | 'state'>): {
-  max: number
-  hidden: boolean
-} {
-  const { quantity, reserved } = request.state
-  const max = Math.max(0, request.kind === 'reserve' ? quantity - reserved : reserved)
-  return { max, hidden: quantity === 1 && max === 1 }
-}
+// Kept here too: the dialog's tests and callers read them from the dialog.
+export { parseQuantity, quantityRule }
 
 /**
  * Reserve or cancel a gift (spec 001 sections 4 and 5): the guest picks a password when

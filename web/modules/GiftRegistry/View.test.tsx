@@ -8,7 +8,7 @@ import { makeGift, makeGiftRegistry } from '#domain/testing/fixtures.ts'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { makePublicSite } from '#web/site/test-inputs.ts'
 import { GiftActionsContext } from './actions.tsx'
-import { GiftRegistryView } from './View.tsx'
+import { GiftRegistryView, plainGiftForm } from './View.tsx'
 
 afterEach(cleanup)
 
@@ -96,7 +96,7 @@ describe('GiftRegistryView', () => {
     expect(screen.getByText('redan köpta: 0')).toBeTruthy()
   })
 
-  test('the link opens in a new tab; buttons are plain buttons that call the hook point', async () => {
+  test('the link opens in a new tab; buttons are a real form’s, taken over to call the hook point', async () => {
     const reserve = vi.fn()
     const cancel = vi.fn()
     render(
@@ -109,9 +109,17 @@ describe('GiftRegistryView', () => {
     expect(link.getAttribute('target')).toBe('_blank')
     expect(link.getAttribute('rel')).toContain('noopener')
 
+    // Before or without the script the button asks the server for the page with its form open.
     const button = screen.getByRole('button', { name: 'Reservera' })
-    expect(button.getAttribute('type')).toBe('button')
+    expect(button.getAttribute('type')).toBe('submit')
+    expect(button.getAttribute('name')).toBe('reservera')
+    expect(button.getAttribute('value')).toBe('gift-1')
+    const form = button.closest('form')
+    expect(form?.getAttribute('method')).toBe('get')
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    form?.addEventListener('submit', submitted)
     await userEvent.click(button)
+    expect(submitted).not.toHaveBeenCalled()
     expect(reserve).toHaveBeenCalledOnce()
     expect(reserve.mock.calls[0]?.[0]).toMatchObject({ item: { id: 'gift-1' }, trigger: button })
     expect(screen.queryByRole('dialog')).toBeNull()
@@ -121,5 +129,61 @@ describe('GiftRegistryView', () => {
     renderIn(<GiftRegistryView module={makeGiftRegistry()} language="sv" />)
     await userEvent.click(screen.getByRole('button', { name: 'Reservera' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  test('a form the server rendered open shows in its card, with the reason it was refused', async () => {
+    await plainGiftForm.preload()
+    render(
+      <SiteProvider
+        value={{
+          site: makePublicSite({
+            giftRegistryReservations: [{ giftRegistryId: 'many', quantityReserved: 2 }],
+          }),
+          language: 'sv',
+          uiLanguage: 'sv',
+          editMode: false,
+          openForm: {
+            moduleId: threeGifts.id,
+            count: 1,
+            groupIdentifier: '',
+            postKey: 'nyckel',
+            gift: { itemId: 'many', action: 'reserve', quantity: '9' },
+            failure: { title: 'Misslyckades att reservera', detail: 'Bara 4 kvar att reservera.' },
+          },
+        }}
+      >
+        <GiftRegistryView module={threeGifts} language="sv" />
+      </SiteProvider>,
+    )
+    // The list shows at once: the guest asked for a form in it.
+    const many = screen.getAllByRole('listitem')[1] as HTMLElement
+    const form = within(many).getByRole('form', { name: 'Reservera Vinglas' })
+    expect(form.getAttribute('method')).toBe('post')
+    expect(within(many).getByRole('alert').textContent).toContain('Bara 4 kvar att reservera.')
+    expect((within(form).getByRole('spinbutton', { name: 'Antal' }) as HTMLInputElement).value).toBe('9')
+    expect(within(form).getByText('Kvar att reservera: 4')).toBeTruthy()
+    expect(form.querySelector<HTMLInputElement>('input[name="postKey"]')?.value).toBe('nyckel')
+    expect(within(many).getByRole('link', { name: 'Tillbaka till önskelistan' })).toBeTruthy()
+    // The other cards keep their buttons.
+    const one = screen.getAllByRole('listitem')[0] as HTMLElement
+    expect(within(one).getByRole('button', { name: 'Reservera' })).toBeTruthy()
+  })
+
+  test('how a post without the script ended shows at the module', () => {
+    render(
+      <SiteProvider
+        value={{
+          site: makePublicSite(),
+          language: 'sv',
+          uiLanguage: 'sv',
+          editMode: false,
+          notice: { moduleId: threeGifts.id, title: 'Reserverat: Vinglas', text: 'Tack!' },
+        }}
+      >
+        <GiftRegistryView module={threeGifts} language="sv" />
+      </SiteProvider>,
+    )
+    expect(screen.getByRole('status').textContent).toBe('Reserverat: VinglasTack!')
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
   })
 })

@@ -1,7 +1,9 @@
-import { useContext, useEffect, useRef, useState } from 'react'
+import { type MouseEvent, Suspense, useContext, useEffect, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
+import type { OpenGuestForm } from '#web/site/page-input.ts'
 import { PART } from '#web/site/parts.ts'
+import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import { labelled, moduleText } from '../module-texts.ts'
@@ -9,18 +11,26 @@ import shared from '../shared.module.css'
 import { useViewSite, type ViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import { GiftActionsContext, GiftReservationsContext } from './actions.tsx'
+import { GIFT_QUERY } from './plain.ts'
 import { type GiftItem, giftItemState, listStartsHidden, type Reservation, safeLink } from './rules.ts'
 import styles from './View.module.css'
 
 type Module = ModuleViewProps<'GiftRegistry'>['module']
+type OpenGift = OpenGuestForm & { gift: NonNullable<OpenGuestForm['gift']> }
+
+// A card's form as the server renders it open (issue 21): its code loads with such a page only.
+export const plainGiftForm = lazyRunner(() => import('./PlainGiftForm.tsx').then((m) => m.PlainGiftForm))
 
 export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegistry'>) {
-  const { site, uiLanguage, texts } = useViewSite(language)
+  const { site, uiLanguage, texts, openForm, notice, anchor } = useViewSite(language)
   // The page's list as it is now (GiftRegistryProvider), else as the site was loaded.
   const reservations = useContext(GiftReservationsContext) ?? site?.giftRegistryReservations
   const inline = useInlineEditing()
   const items = module.giftRegistry
-  const [shown, setShown] = useState(!listStartsHidden(items))
+  const open = openForm?.moduleId === module.id && openForm.gift ? (openForm as OpenGift) : undefined
+  const noticeHere = notice?.moduleId === module.id ? notice : undefined
+  // A guest who asked for a form, or whose post just ended, sees the list at once.
+  const [shown, setShown] = useState(!listStartsHidden(items) || !!open || !!noticeHere)
   const listRef = useRef<HTMLUListElement>(null)
   const revealed = useRef(false)
 
@@ -40,6 +50,8 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
           language={language}
           uiLanguage={uiLanguage}
           texts={texts}
+          anchor={anchor(module.id)}
+          open={open?.gift.itemId === item.id ? open : undefined}
         />
       ))}
     </ul>
@@ -54,6 +66,12 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
         path={['text']}
         language={language}
       />
+      {noticeHere && (
+        <div className={`${shared.notice} ${styles.notice}`} role="status">
+          <p className={shared.noticeTitle}>{noticeHere.title}</p>
+          {noticeHere.text && <p className={shared.noticeText}>{noticeHere.text}</p>}
+        </div>
+      )}
       {inline ? (
         // The owner switches between what guests see first (the start button, its label edited in
         // place, which a real button would not allow reliably) and the list it opens (spec 001
@@ -85,12 +103,9 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
           {moduleText(module.showGiftRegistryButton, 'showGiftRegistryButton', language, uiLanguage)}
         </button>
       )}
-      {!inline && (
-        // Without a script the wishes are still there to read; reserving one needs the script.
-        <noscript>
-          {!shown && list}
-          <p className={styles.noScript}>{texts.giftsNeedScript}</p>
-        </noscript>
+      {!inline && !shown && (
+        // Without a script the show button does nothing: the wishes are here, their buttons work.
+        <noscript>{list}</noscript>
       )}
     </div>
   )
@@ -103,11 +118,15 @@ interface CardProps {
   language: string
   uiLanguage: ViewSite['uiLanguage']
   texts: ViewSite['texts']
+  anchor: string
+  /** This item's form, when the server rendered it open. */
+  open: OpenGift | undefined
 }
 
-function GiftCard({ module, item, reservations, language, uiLanguage, texts }: CardProps) {
+function GiftCard({ module, item, reservations, language, uiLanguage, texts, anchor, open }: CardProps) {
   const actions = useContext(GiftActionsContext)
   const state = giftItemState(item, reservations)
+  const PlainForm = plainGiftForm.useRunner(open !== undefined)
   const title = lookupText(item.title, language)
   const description = lookupText(item.description, language).trim()
   const link = safeLink(item.link)
@@ -116,6 +135,8 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts }: C
 
   const fullyReserved = state.reservable && !state.canReserve
   // Reserve and cancel each open their dialog; the dialogs' code loads when a guest comes near.
+  // Real buttons of a real form: before the script has run, or without one, a tap asks the server
+  // for the page with this item's form open.
   const dialogButton = (
     kind: 'reserve' | 'cancel',
     className: string | undefined,
@@ -123,11 +144,16 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts }: C
     label: string,
   ) => (
     <button
-      type="button"
+      type="submit"
+      name={GIFT_QUERY[kind]}
+      value={item.id}
       className={className}
       data-part={part}
       aria-haspopup="dialog"
-      onClick={(e) => actions[kind]({ module, item, state, trigger: e.currentTarget })}
+      onClick={(e: MouseEvent<HTMLButtonElement>) => {
+        e.preventDefault()
+        actions[kind]({ module, item, state, trigger: e.currentTarget })
+      }}
       onPointerEnter={actions.preload}
       onFocus={actions.preload}
     >
@@ -185,23 +211,36 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts }: C
             )}
           </p>
         )}
-        {(state.canReserve || state.canCancel) && (
-          <div className={styles.actions}>
-            {state.canReserve &&
-              dialogButton(
-                'reserve',
-                shared.button,
-                PART.button,
-                text(module.reserveButton, 'reserveButton'),
-              )}
-            {state.canCancel &&
-              dialogButton(
-                'cancel',
-                shared.buttonSecondary,
-                PART.buttonSecondary,
-                text(module.cancelReservationButton, 'cancelReservationButton'),
-              )}
-          </div>
+        {open && PlainForm ? (
+          <Suspense fallback={null}>
+            <PlainForm
+              module={module}
+              item={item}
+              state={state}
+              open={open}
+              language={language}
+              anchor={anchor}
+            />
+          </Suspense>
+        ) : (
+          (state.canReserve || state.canCancel) && (
+            <form method="get" action={`#${anchor}`} className={styles.actions}>
+              {state.canReserve &&
+                dialogButton(
+                  'reserve',
+                  shared.button,
+                  PART.button,
+                  text(module.reserveButton, 'reserveButton'),
+                )}
+              {state.canCancel &&
+                dialogButton(
+                  'cancel',
+                  shared.buttonSecondary,
+                  PART.buttonSecondary,
+                  text(module.cancelReservationButton, 'cancelReservationButton'),
+                )}
+            </form>
+          )
         )}
       </div>
     </li>

@@ -1,10 +1,11 @@
 import type { ModuleWebDefinition } from '../definition.ts'
 import { GiftRegistryProvider } from './provider.tsx'
-import { GiftRegistryView } from './View.tsx'
+import { GiftRegistryView, plainGiftForm } from './View.tsx'
 
 export const giftRegistryModule: ModuleWebDefinition<'GiftRegistry'> = {
   type: 'GiftRegistry',
   View: GiftRegistryView,
+  loadGuestCode: plainGiftForm.preload,
   // Renders no element of its own: the reservations as state, and the gift dialogs.
   PageProvider: ({ site, children }) => (
     <GiftRegistryProvider initial={site.giftRegistryReservations}>{children}</GiftRegistryProvider>

@@ -70,3 +70,24 @@ export function safeLink(link: string | null | undefined): string | null {
     return null
   }
 }
+
+/** How the quantity field reads (spec 001 section 5): an integer, or nothing when empty or not a whole number. */
+export function parseQuantity(value: string): number | null {
+  return /^\s*\d+\s*$/.test(value) ? Number.parseInt(value, 10) : null
+}
+
+/**
+ * The quantity a dialog or a plain form asks for: at most what is left to reserve, or what is reserved when
+ * cancelling; not asked at all (1 is used) for a single item with one left or one reserved.
+ */
+export function quantityRule(request: {
+  kind: 'reserve' | 'cancel'
+  state: Pick<GiftItemState, 'quantity' | 'reserved'>
+}): {
+  max: number
+  hidden: boolean
+} {
+  const { quantity, reserved } = request.state
+  const max = Math.max(0, request.kind === 'reserve' ? quantity - reserved : reserved)
+  return { max, hidden: quantity === 1 && max === 1 }
+}

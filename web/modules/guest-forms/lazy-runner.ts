@@ -6,8 +6,8 @@ import type { GuestFormProps } from './GuestFormRunner.tsx'
  * loaded up front: on the server, and in the browser before hydrating a page the server rendered
  * with the form open (a lazy component would suspend there and show its fallback instead).
  */
-export function lazyRunner(load: () => Promise<ComponentType<GuestFormProps>>) {
-  let loaded: ComponentType<GuestFormProps> | undefined
+export function lazyRunner<P extends object = GuestFormProps>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined
   const preload = () =>
     load().then((component) => {
       loaded = component
@@ -20,8 +20,8 @@ export function lazyRunner(load: () => Promise<ComponentType<GuestFormProps>>) {
      * The component to render once the form is wanted, the same one for as long as the view is
      * mounted: switching from the lazy one to the loaded one would mount the form anew.
      */
-    useRunner(wanted: boolean): ComponentType<GuestFormProps> | null {
-      const chosen = useRef<ComponentType<GuestFormProps> | null>(null)
+    useRunner(wanted: boolean): ComponentType<P> | null {
+      const chosen = useRef<ComponentType<P> | null>(null)
       if (wanted && !chosen.current) chosen.current = loaded ?? Lazy
       return chosen.current
     },
