@@ -1,105 +1,68 @@
 import { LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyView } from '#domain/legacy/page.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { ModuleProviders } from '#web/modules/ModuleProviders.tsx'
 import { ModuleTitle } from '#web/modules/ModuleTitle.tsx'
 import { RichText } from '#web/modules/RichText.tsx'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import shared from '#web/modules/shared.module.css'
 import { logClientError } from '#web/site/log-client-error.ts'
-import { Menu } from '#web/site/Menu.tsx'
 import { ModuleErrorBoundary } from '#web/site/ModuleErrorBoundary.tsx'
-import { menuFitWidth } from '#web/site/menu-fit.ts'
 import { menuItemsOf } from '#web/site/menu-items.ts'
 import { PART } from '#web/site/parts.ts'
-import { SiteFooter } from '#web/site/SiteFooter.tsx'
+import { SiteFrame } from '#web/site/SiteFrame.tsx'
 import styles from '#web/site/SitePage.module.css'
 import { SiteProvider } from '#web/site/site-context.tsx'
-import { StaticSlot } from '#web/site/static-slots.tsx'
 import type { PublicTexts } from '#web/site/texts.ts'
-import { designOf, themeStyle } from '#web/site/theme-style.ts'
 import legacy from './Legacy.module.css'
 import { LegacyCountdown } from './LegacyCountdown.tsx'
 import { LegacyRsvp3 } from './LegacyRsvp3.tsx'
 import { LegacySpeech2 } from './LegacySpeech2.tsx'
 import type { LegacyPageInput } from './page-input.ts'
 
-const CONTENT_ID = '_content'
-
 /**
  * A legacy site as guests see it: one page with no language in its address, the legacy anchors,
  * and the legacy views of RSVP3, Speech2 and the countdown; every other module by its V2 view.
  */
 export function LegacySitePage({ input, texts }: { input: LegacyPageInput; texts: PublicTexts }) {
-  const { site, brand } = input
+  const { site } = input
   const failed = new Set(input.failedModuleIds ?? [])
   const modules = site.siteModules.filter((module) => !module.hide)
   const slugs = new Map(modules.map((m) => [m.id, input.legacy.slugs[m.id] ?? m.id]))
   const menuItems = menuItemsOf(modules, slugs, input.language, texts.menuUntitled)
   return (
     <SiteProvider value={{ site, language: input.language, uiLanguage: input.uiLanguage, editMode: false }}>
-      <div
-        className={styles.page}
-        style={themeStyle(designOf(input))}
-        data-theme={site.theme}
-        data-part={PART.page}
-      >
-        <a className={styles.skip} href={`#${CONTENT_ID}`}>
-          {texts.skipToContent}
-        </a>
-        <header className={styles.bar} data-part={PART.topBar}>
-          <a className={styles.brand} href={input.landingUrl}>
-            {brand.siteName}
-          </a>
-          <Menu
-            items={menuItems}
-            label={texts.menu}
-            fitsFrom={menuFitWidth(
-              menuItems.map((item) => item.title),
-              brand.siteName,
-              0,
-            )}
-          />
-        </header>
-        <main id={CONTENT_ID} className={styles.main} data-part={PART.main} tabIndex={-1}>
-          {site.siteGraphic && (
-            <StaticSlot name="siteGraphic" part={PART.graphic} className={styles.graphic} />
-          )}
-          <ModuleProviders site={site}>
-            {modules.map((module) => (
-              <section
-                key={module.id}
-                id={slugs.get(module.id)}
-                className={styles.module}
-                data-part={PART.module}
-                data-module-type={module.siteModuleType}
+      <SiteFrame input={input} texts={texts} menuItems={menuItems}>
+        {modules.map((module) => (
+          <section
+            key={module.id}
+            id={slugs.get(module.id)}
+            className={styles.module}
+            data-part={PART.module}
+            data-module-type={module.siteModuleType}
+          >
+            {failed.has(module.id) ? (
+              <Crash />
+            ) : (
+              <ModuleErrorBoundary
+                fallback={<Crash />}
+                onError={(error) =>
+                  void logClientError(
+                    error,
+                    `Legacy module ${module.id} (${module.siteModuleType}) on site ${site._id}`,
+                  )
+                }
               >
-                {failed.has(module.id) ? (
-                  <Crash />
-                ) : (
-                  <ModuleErrorBoundary
-                    fallback={<Crash />}
-                    onError={(error) =>
-                      void logClientError(
-                        error,
-                        `Legacy module ${module.id} (${module.siteModuleType}) on site ${site._id}`,
-                      )
-                    }
-                  >
-                    <LegacyModule
-                      module={module}
-                      view={input.legacy.views[module.id]}
-                      language={input.language}
-                      siteId={site._id}
-                    />
-                  </ModuleErrorBoundary>
-                )}
-              </section>
-            ))}
-          </ModuleProviders>
-        </main>
-        <SiteFooter brand={brand} landingUrl={input.landingUrl} texts={texts} />
-      </div>
+                <LegacyModule
+                  module={module}
+                  view={input.legacy.views[module.id]}
+                  language={input.language}
+                  siteId={site._id}
+                />
+              </ModuleErrorBoundary>
+            )}
+          </section>
+        ))}
+      </SiteFrame>
     </SiteProvider>
   )
 }

@@ -1,21 +1,11 @@
 import { moduleSlugs, PAGE_RESERVED_IDS, type SlugSource } from '#domain/site/slugs.ts'
-import { ModuleProviders } from '#web/modules/ModuleProviders.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
-import { Menu } from './Menu.tsx'
 import { ModuleSlot } from './ModuleSlot.tsx'
-import { menuFitWidth } from './menu-fit.ts'
 import { menuItemsOf } from './menu-items.ts'
 import type { PublicPageInput } from './page-input.ts'
-import { PART } from './parts.ts'
-import { SiteFooter } from './SiteFooter.tsx'
-import styles from './SitePage.module.css'
+import { SiteFrame } from './SiteFrame.tsx'
 import { SiteProvider } from './site-context.tsx'
-import { StaticSlot } from './static-slots.tsx'
 import type { PublicTexts } from './texts.ts'
-import { designOf, themeStyle } from './theme-style.ts'
-
-/** The skip link's target; a slug never starts with '_' followed by a letter, so no module takes it. */
-const CONTENT_ID = '_content'
 
 interface Props {
   input: Extract<PublicPageInput, { kind: 'site' }>
@@ -48,57 +38,34 @@ export function SitePage({ input, texts }: Props) {
         notice: input.notice,
       }}
     >
-      <div
-        className={styles.page}
-        style={themeStyle(designOf(input))}
-        data-theme={site.theme}
-        data-part={PART.page}
-      >
-        <a className={styles.skip} href={`#${CONTENT_ID}`}>
-          {texts.skipToContent}
-        </a>
-        <header className={styles.bar} data-part={PART.topBar}>
-          <a className={styles.brand} href={input.landingUrl}>
-            {brand.siteName}
-          </a>
-          <Menu
-            items={menuItems}
-            label={texts.menu}
-            fitsFrom={menuFitWidth(
-              menuItems.map((item) => item.title),
-              brand.siteName,
-              site.availableLanguages.length > 1 ? site.availableLanguages.length - 1 : 0,
-            )}
-          />
+      <SiteFrame
+        input={input}
+        texts={texts}
+        menuItems={menuItems}
+        switcherItems={site.availableLanguages.length > 1 ? site.availableLanguages.length - 1 : 0}
+        switcher={
           <LanguageSwitcher
             languages={site.availableLanguages.map((l) => l.languageCode)}
             current={input.language}
             search={input.search}
             label={texts.languages}
           />
-        </header>
-        <main id={CONTENT_ID} className={styles.main} data-part={PART.main} tabIndex={-1}>
-          {site.siteGraphic && (
-            <StaticSlot name="siteGraphic" part={PART.graphic} className={styles.graphic} />
-          )}
-          <ModuleProviders site={site}>
-            {modules.map((module) => (
-              <ModuleSlot
-                key={module.id}
-                module={module}
-                slug={slugs.get(module.id) ?? module.id}
-                aliases={aliases.get(module.id)}
-                language={input.language}
-                siteId={site._id}
-                failedOnServer={failed.has(module.id)}
-                texts={texts}
-                contactMail={brand.contactMail}
-              />
-            ))}
-          </ModuleProviders>
-        </main>
-        <SiteFooter brand={brand} landingUrl={input.landingUrl} texts={texts} />
-      </div>
+        }
+      >
+        {modules.map((module) => (
+          <ModuleSlot
+            key={module.id}
+            module={module}
+            slug={slugs.get(module.id) ?? module.id}
+            aliases={aliases.get(module.id)}
+            language={input.language}
+            siteId={site._id}
+            failedOnServer={failed.has(module.id)}
+            texts={texts}
+            contactMail={brand.contactMail}
+          />
+        ))}
+      </SiteFrame>
     </SiteProvider>
   )
 }
