@@ -18,6 +18,11 @@ export const legacyPersonSchema = z
     (p) => Object.entries(p).every(([k, v]) => k === 'customValues' || freeValue.safeParse(v).success),
     'en persons fält måste vara text',
   )
+  // Every free field is stored as an answer of its own: a bounded number, with short names.
+  .refine((p) => {
+    const keys = Object.keys(p)
+    return keys.length <= 51 && keys.every((k) => k.length <= 100)
+  }, 'högst 50 fält per person, med namn på högst 100 tecken')
 export type LegacyPerson = z.infer<typeof legacyPersonSchema>
 
 /** POST /api/rsvps/{siteId}/v3/ */

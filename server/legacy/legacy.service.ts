@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Brand, Market } from '#domain/brands.ts'
+import type { FormElement } from '#domain/forms/elements.ts'
 import { toSiteHost } from '#domain/hosts.ts'
 import { legacyToV2 } from '#domain/legacy/convert.ts'
 import { firstProblem } from '#domain/legacy/schema.ts'
@@ -16,6 +17,7 @@ import { isLocation } from '#domain/modules/location.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { isRsvp, type RsvpModule } from '#domain/modules/rsvp.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import type { SiteContent } from '#domain/site/schema.ts'
 import type { FormSubmissionsTable, GiftReservationsTable, RsvpsTable } from '../db/schema.ts'
 import { AppError, errors } from '../http/errors.ts'
 import type { AccountsRepository } from '../repositories/accounts.repository.ts'
@@ -31,7 +33,7 @@ import type { GuestAnswer, GuestFormsService } from '../services/guest-forms.ser
 import { type Clock, newId, sha256 } from '../services/ids.ts'
 import type { MapsService } from '../services/maps.service.ts'
 import type { SitesService } from '../services/sites.service.ts'
-import { acceptedOfRecord, legacyRecordOf, submittedOf } from './answers.ts'
+import { acceptedOfRecord, legacyRecordOf, personAnswers, widenedForm } from './answers.ts'
 import { checkLegacySite, invalidLegacySite, type LegacySaveBody } from './legacy-site.ts'
 
 const notLegacy = () =>
@@ -245,14 +247,16 @@ export class LegacyService {
     const language = content.availableLanguages[0]?.languageCode ?? 'sv'
     const module = content.siteModules.find((m) => m.id === body.source.slice('site-form-'.length))
     if (!module || module.hide || !isRsvp(module)) throw noSuchForm()
-    return this.deps.guestForms.submitRsvp(row, content, {
+    const people = body.persons.map((person) => personAnswers(person, module.form.formElements, language))
+    const form = widenedForm(people, module.form.formElements)
+    return this.deps.guestForms.submitRsvp(row, withForm(content, module, form), {
       postKey: body.postKey,
       formId: module.id,
       formTitle: lookupText(module.title, language),
       language,
       // One key, one answer: a retry of the same send is the same group, stored once.
       groupIdentifier: `v3-${body.groupIdentifier ?? sha256(body.postKey).slice(0, 40)}`,
-      guests: body.persons.map((person) => ({ formElements: submittedOf(person, module.form.formElements) })),
+      guests: people.map((person) => ({ formElements: person.submitted })),
       ...(body.website ? { website: body.website } : {}),
     })
   }
@@ -269,14 +273,15 @@ export class LegacyService {
       (m) => !m.hide && speechIds.includes(m.id) && (wanted ? m.id === wanted : true),
     )
     if (!module || !isFormModule(module)) throw noSuchForm()
-    const { source: _s, customValues, ...fields } = body.speech
-    return this.deps.guestForms.submitForm(row, content, {
+    const speaker = personAnswers(body.speech, module.form.formElements, language)
+    const form = widenedForm([speaker], module.form.formElements)
+    return this.deps.guestForms.submitForm(row, withForm(content, module, form), {
       postKey: body.postKey,
       formId: module.id,
       formTitle: lookupText(module.title, language),
       language,
       groupIdentifier: `v2-${body.groupIdentifier ?? sha256(body.postKey).slice(0, 40)}`,
-      formElements: submittedOf({ ...fields, customValues }, module.form.formElements),
+      formElements: speaker.submitted,
       ...(body.website ? { website: body.website } : {}),
     })
   }
@@ -307,6 +312,15 @@ function hostTaken(host: string): AppError {
 }
 
 type Answered = RsvpModule | FormModule
+
+/**
+ * The site as the guest services check one legacy answer against it: the answered module's form
+ * widened by the answer's own fields. Only for that check; nothing of it is stored as the site.
+ */
+function withForm(content: SiteContent, module: Answered, form: FormElement[]): SiteContent {
+  const widened = { ...module, form: { formElements: form } }
+  return { ...content, siteModules: content.siteModules.map((m) => (m.id === module.id ? widened : m)) }
+}
 
 /** The module an imported answer belongs to: its source, else the site's first RSVP. */
 function answeredModule(modules: readonly SiteModule[], record: LegacyRsvpRecord, i: number): Answered {
