@@ -68,6 +68,13 @@ export function legacyRoutes(
     return { site: await ownerAnswer(await legacy.upgrade(site, accountId)) }
   })
 
+  // Not in the spec: the legacy editor's preview of the upgrade, the V2 site it would make, not stored.
+  app.get('/api/sites/:id/upgrade/preview', async (request) => {
+    const { site } = await owner(request, parse(idParams, request.params).id)
+    const preview = legacy.upgradePreview(site)
+    return { site: { ...presentSite(site, await guestData.forOwner(site.id)), ...preview } }
+  })
+
   app.post('/api/sites/:id/upgrade/undo', async (request) => {
     const { site, accountId } = await owner(request, parse(idParams, request.params).id)
     return { site: await ownerAnswer(await legacy.undoUpgrade(site, accountId)) }

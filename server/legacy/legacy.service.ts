@@ -223,6 +223,23 @@ export class LegacyService {
     return this.deps.sites.updateContent(row, accountId, { ...content, siteModules, revision: row.revision })
   }
 
+  /**
+   * The V2 site the upgrade would make, not stored, for the owner to look at first. Its maps are
+   * the legacy page's pictures: the upgrade draws and stores them only when it is done.
+   */
+  upgradePreview(row: SiteRow): Omit<SiteContent, 'revision'> {
+    if (!this.isLegacy(row)) throw notLegacy()
+    const { site, language } = readStoredLegacy(row.content)
+    const content = legacyToV2(site, language)
+    const siteModules = content.siteModules.map((m) => {
+      if (!isLocation(m) || !m.map?.location.trim() || m.map.map) return m
+      const { location, zoom, mapTheme, markerColor } = m.map
+      const path = `/api/sites/${encodeURIComponent(row.id)}/maps/${encodeURIComponent(location)}/${zoom}/${mapTheme}/${markerColor.replace('#', '')}/`
+      return { ...m, map: { ...m.map, map: { path, fileName: '', sizes: [], width: 420, height: 420 } } }
+    })
+    return { ...content, siteModules }
+  }
+
   /** Back to the legacy document the site had before its upgrade. */
   async undoUpgrade(row: SiteRow, accountId: string | null): Promise<SiteRow> {
     if (this.isLegacy(row)) throw noLegacyVersion()
