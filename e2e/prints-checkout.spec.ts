@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { makePrintContent } from '../server/test/print-content.ts'
 import { api, appUrl, publishedSite, screenshots } from './helpers.ts'
-
-const hsla = (h: number, s: number, l: number) => ({ h, s, l, a: 1 })
+import { fillShippingAddress } from './shipping.ts'
 
 /**
  * The invitations overview and Kassa as an owner sees them, with screenshots at 390 and 1440 px.
@@ -14,51 +14,14 @@ test('invitations overview, checkout and order confirmation', async ({ page }) =
       {
         id: 'h',
         siteModuleType: 'Header',
-        title: { sv: 'Anna & Erik' },
+        title: { sv: 'Lisa & Johan' },
         secondLine: { sv: '12 juni 2027, Ulriksdals slott' },
       },
     ],
   })
   const created = await api(page, 'POST', '/api/prints/', {
+    ...makePrintContent({ trim: 'rounded' }, `https://${sub}.brollopssida.se/`),
     site: siteId,
-    layout: 'GENESIS',
-    content: [
-      {
-        id: 'a',
-        page: 1,
-        position: 'welcomeText',
-        contentType: 'text',
-        properties: { text: 'Välkomna på vårt bröllop' },
-      },
-      { id: 'b', page: 1, position: 'names', contentType: 'text', properties: { text: 'Anna & Erik' } },
-      {
-        id: 'c',
-        page: 1,
-        position: 'dateAndLocationLong',
-        contentType: 'text',
-        properties: { text: 'Lördag 12 juni 2027\nUlriksdals slott, Solna' },
-      },
-      {
-        id: 'd',
-        page: 1,
-        position: 'websiteInfo',
-        contentType: 'text',
-        properties: { text: 'Läs mer och OSA på vår sida' },
-      },
-      { id: 'e', page: 2, position: 'textAtQR', contentType: 'text', properties: { text: 'Skanna koden' } },
-      {
-        id: 'f',
-        page: 2,
-        position: 'qr',
-        contentType: 'qr',
-        properties: { url: `https://${sub}.brollopssida.se/`, hidden: false },
-      },
-    ],
-    siteGraphic: null,
-    colorScheme: { background: hsla(40, 30, 96), onBackground: hsla(30, 20, 20) },
-    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
-    trim: 'rounded',
-    eventLogo: null,
   })
   expect(created.status).toBe(201)
   const printId = (created.json as { id: string }).id
@@ -86,13 +49,7 @@ test('invitations overview, checkout and order confirmation', async ({ page }) =
   await page.getByRole('button', { name: 'Nästa' }).click()
   await expect(page.getByText('Fyll i förnamn')).toBeVisible()
   await screenshots(page, 'prints-checkout-address')
-  await page.getByLabel('Förnamn', { exact: true }).fill('Anna')
-  await page.getByLabel('Efternamn', { exact: true }).fill('Svensson')
-  await page.getByLabel('Gatuadress', { exact: true }).fill('Storgatan 1')
-  await page.getByLabel('Postnummer', { exact: true }).fill('123 45')
-  await page.getByLabel('Ort', { exact: true }).fill('Stockholm')
-  await page.getByLabel('E-post', { exact: true }).fill('anna@example.se')
-  await page.getByLabel('Telefon', { exact: true }).fill('+46701234567')
+  await fillShippingAddress(page)
   await page.getByRole('button', { name: 'Nästa' }).click()
   await expect(page.getByRole('radio', { name: /PostNord/ })).toBeChecked()
   await expect(page.getByText('Leveranstiden är en uppskattning.')).toBeVisible()

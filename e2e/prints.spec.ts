@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { admin, api, appUrl, screenshots, uniqueMail } from './helpers.ts'
+import { fillShippingAddress } from './shipping.ts'
 
 const PHOTO = join(import.meta.dirname, '../server/demo/media/cake-1200.jpg')
 
@@ -201,13 +202,7 @@ test('an invitation card from a theme9 site, designed, ordered and paid with Swi
   const totals = page.getByTestId('order-totals')
   // 30 × (15 + 5) kr + 95 kr shipping.
   await expect(totals).toContainText('695:-')
-  await page.getByLabel('Förnamn', { exact: true }).fill('Anna')
-  await page.getByLabel('Efternamn', { exact: true }).fill('Svensson')
-  await page.getByLabel('Gatuadress', { exact: true }).fill('Storgatan 1')
-  await page.getByLabel('Postnummer', { exact: true }).fill('123 45')
-  await page.getByLabel('Ort', { exact: true }).fill('Stockholm')
-  await page.getByLabel('E-post', { exact: true }).fill('anna@example.se')
-  await page.getByLabel('Telefon', { exact: true }).fill('+46701234567')
+  await fillShippingAddress(page)
   await page.getByRole('button', { name: 'Nästa' }).click()
   await expect(page.getByRole('radio', { name: /PostNord/ })).toBeChecked()
   await screenshots(page, 'prints-kassa')
