@@ -178,6 +178,71 @@ describe('Kassa', () => {
   }, 20_000)
 })
 
+describe('Kassa, one card per household', () => {
+  const household = (name: string, code: string) => ({ _id: code, name, code, members: [], answers: [] })
+  const households = {
+    households: [household('Familjen Berg', 'berg'), household('Ek', 'ek'), household('Lund', 'lund')],
+    requireCode: false,
+  }
+
+  it('offers the option only with households, prices it by their number and sends no quantity', async () => {
+    const calls = stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/prints/p1': () => ({ status: 200, body: print() }),
+      'GET /api/sites/s1': () => ({ status: 200, body: { _id: 's1', host: 'anna.brollopssida.se' } }),
+      'GET /api/sites/s1/households': () => ({ status: 200, body: households }),
+      'POST /api/orders/shipmentMethods/': () => ({
+        status: 200,
+        body: { shipmentMethods: SHIPMENT_METHODS },
+      }),
+      'POST /api/orders/': () => ({ status: 201, body: { id: 'o1' } }),
+      'GET /api/orders/o1': () => ({
+        status: 200,
+        body: { _id: 'o1', quantity: 3, totalInclVat: 14000, totalVat: 2800, status: 'created' },
+      }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    const user = userEvent.setup()
+    renderApp('/redigera/s1/inbjudningar/p1/bestall')
+    const option = await screen.findByRole('checkbox', { name: 'Ett kort per hushåll (3 hushåll)' }, slow)
+    expect(option.getAttribute('aria-describedby')).toBeTruthy()
+    expect(
+      screen.getByText(
+        'Varje kort får hushållets namn och en QR-kod till dess personliga länk. Antalet följer gästlistan.',
+      ),
+    ).toBeTruthy()
+    await user.click(option)
+    expect((screen.getByLabelText('Antal kort') as HTMLSelectElement).disabled).toBe(true)
+    expect((screen.getByLabelText('Antal kort') as HTMLSelectElement).value).toBe('3')
+    expect(totals()).toEqual(['3 kort à 15 kr: 45:-', 'Frakt: 95:-', 'Totalt: 140:-', 'varav moms: 28:-'])
+
+    await fillAddress(user)
+    await user.click(screen.getByRole('button', { name: 'Nästa' }))
+    await screen.findByRole('radio', { name: /PostNord/ }, slow)
+    await user.click(screen.getByRole('button', { name: 'Beställ' }))
+    await screen.findByRole('dialog', {}, slow)
+    const created = calls.find((c) => c.method === 'POST' && c.path === '/api/orders/')
+    expect(created?.body).toMatchObject({ perHousehold: true, envelopes: 'none' })
+    expect(created?.body).not.toHaveProperty('quantity')
+  }, 20_000)
+
+  it('explains that the site needs an address first', async () => {
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/prints/p1': () => ({ status: 200, body: print() }),
+      'GET /api/sites/s1': () => ({ status: 200, body: { _id: 's1', host: null } }),
+      'GET /api/sites/s1/households': () => ({ status: 200, body: households }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1/inbjudningar/p1/bestall')
+    const option = await screen.findByRole('checkbox', { name: /Ett kort per hushåll/ }, slow)
+    expect((option as HTMLInputElement).disabled).toBe(true)
+    expect(
+      screen.getByText('Ge sidan en adress först, så kan korten få hushållens personliga QR-koder.'),
+    ).toBeTruthy()
+  }, 20_000)
+})
+
 describe('Kassa failures', () => {
   const base = {
     'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),

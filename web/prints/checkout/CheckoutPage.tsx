@@ -17,9 +17,11 @@ import { getOrder } from '#web/api/orders-get.ts'
 import { useShipmentMethods } from '#web/api/orders-shipment-methods.ts'
 import { usePrint } from '#web/api/prints-get.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
+import { useSite } from '#web/api/sites-get.ts'
 import { track } from '#web/app/analytics.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
+import { useHouseholds } from '#web/guests/api.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { type OrderPaymentRequest, PaymentDialog } from '#web/payments/PaymentDialog.tsx'
 import { PrintThumbnail } from '#web/prints/card/PrintThumbnail.tsx'
@@ -75,11 +77,28 @@ export function CheckoutPage() {
   )
 }
 
+/**
+ * The site's households for one card per household: the count the page estimates the price by (the
+ * server counts again), and whether the site has the address their personal links need.
+ */
+function useHouseholdCards(siteId: string): { count: number; hasAddress: boolean } {
+  const households = useHouseholds(siteId)
+  const site = useSite(siteId)
+  return {
+    count: households.data?.households.length ?? 0,
+    hasAddress: !!site.data?.host,
+  }
+}
+
 export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const navigate = useNavigate()
-  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY)
+  const householdCards = useHouseholdCards(siteId)
+  const [perHouseholdChosen, setPerHousehold] = useState(false)
+  const perHousehold = perHouseholdChosen && householdCards.count > 0 && householdCards.hasAddress
+  const [chosenQuantity, setQuantity] = useState(DEFAULT_QUANTITY)
+  const quantity = perHousehold ? householdCards.count : chosenQuantity
   const [envelopes, setEnvelopes] = useState<Envelopes>('none')
   const [address, setAddress] = useState<ShippingAddress>(EMPTY_ADDRESS)
   const [locked, setLocked] = useState(false)
@@ -103,8 +122,9 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
         envelopes,
         trim: print.trim,
         shippingOre: method?.price ?? NORMAL_SHIPPING_ORE,
+        perHousehold,
       }),
-    [quantity, envelopes, print.trim, method],
+    [quantity, envelopes, print.trim, method, perHousehold],
   )
 
   const order = useMutation({
@@ -113,7 +133,8 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
       const { id } = await createOrder({
         print: print._id,
         site: siteId,
-        quantity,
+        // One card per household: the server counts the households; no quantity is sent.
+        ...(perHousehold ? { perHousehold: true } : { quantity }),
         envelopes,
         shipmentMethodUid: method.shipmentMethodUid,
         shipmentMethodName: method.name,
@@ -159,13 +180,35 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
                   {t('prints.checkout.productName')}
                   <span className={styles.note}>{t('prints.checkout.productNote')}</span>
                 </p>
+                {householdCards.count > 0 && (
+                  <div className={styles.perHousehold}>
+                    <label className={styles.choice}>
+                      <input
+                        type="checkbox"
+                        checked={perHousehold}
+                        disabled={!!payment || !householdCards.hasAddress}
+                        aria-describedby="checkout-per-household-note"
+                        onChange={(e) => setPerHousehold(e.target.checked)}
+                      />
+                      {t('prints.checkout.perHousehold', { count: householdCards.count })}
+                    </label>
+                    <span id="checkout-per-household-note" className={styles.note}>
+                      {householdCards.hasAddress
+                        ? t('prints.checkout.perHouseholdNote')
+                        : t('prints.checkout.perHouseholdNoAddress')}
+                    </span>
+                  </div>
+                )}
                 <label className={styles.selectField}>
                   <span>{t('prints.checkout.quantity')}</span>
                   <select
                     value={quantity}
                     onChange={(e) => setQuantity(Number(e.target.value))}
-                    disabled={!!payment}
+                    disabled={!!payment || perHousehold}
                   >
+                    {perHousehold && !QUANTITY_OPTIONS.includes(quantity) && (
+                      <option value={quantity}>{quantity}</option>
+                    )}
                     {QUANTITY_OPTIONS.map((n) => (
                       <option key={n} value={n}>
                         {n}

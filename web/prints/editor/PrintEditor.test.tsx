@@ -287,4 +287,27 @@ describe('the print editor', () => {
     expect(router.state.location.pathname).toBe('/redigera/s1/inbjudningar/p1')
     expect(screen.getByRole('textbox', { name: 'Namn' }).textContent).toBe('Anna och Erik')
   })
+
+  it("previews one household's card: its name on the back and a QR code of its personal link", async () => {
+    await openSaved(print(), {
+      'GET /api/sites/s1/households': () => ({
+        status: 200,
+        body: {
+          households: [{ _id: 'h1', name: 'Familjen Berg', code: 'bergkod', members: [], answers: [] }],
+          requireCode: false,
+        },
+      }),
+    })
+    const toggle = await screen.findByRole('checkbox', { name: 'Förhandsgranska ett kort per hushåll' })
+    await userEvent.click(toggle)
+    const back = screen.getByRole('region', { name: 'Kortets baksida för Familjen Berg' })
+    expect(within(back).getByText('Familjen Berg')).toBeTruthy()
+    const qr = within(back).getByRole('img', { name: /QR/ }) as HTMLImageElement
+    const link = `https://${SITE_HOST}/?inbjudan=bergkod`
+    expect(decodeURIComponent(qr.getAttribute('src') ?? '')).toContain(`/api/qr/${link}?`)
+    expect(screen.getByText(/Så ser baksidan ut för Familjen Berg/)).toBeTruthy()
+    // The card being edited is back when the preview is turned off.
+    await userEvent.click(toggle)
+    expect(screen.getByRole('region', { name: 'Framsida av inbjudningskortet' })).toBeTruthy()
+  })
 })

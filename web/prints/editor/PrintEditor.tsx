@@ -17,6 +17,7 @@ import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PrintCard } from '../card/PrintCard.tsx'
 import { qrImageUrl } from '../card/qr-src.ts'
 import { CardErrorBoundary } from './CardErrorBoundary.tsx'
+import { HouseholdCardPreview } from './HouseholdCardPreview.tsx'
 import { OrderDialogs, type OrderQuestion } from './OrderDialogs.tsx'
 import { type DesignTab, PrintDesignDrawer } from './PrintDesignDrawer.tsx'
 import styles from './PrintEditor.module.css'
@@ -43,6 +44,8 @@ export interface PrintEditorProps {
   update: ((draft: PrintDraft) => Promise<PrintDraft>) | null
   /** A path the leave guard lets through without asking (the new print's own page after creating it). */
   allowedPath?: string | null
+  /** One household of the site's guest list, to preview its card (one card per household). */
+  householdPreview?: { name: string; link: string } | null
 }
 
 type Mode = 'edit' | 'preview'
@@ -64,6 +67,7 @@ function Editor({
   create,
   update,
   allowedPath,
+  householdPreview,
 }: PrintEditorProps) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
@@ -78,6 +82,7 @@ function Editor({
   const [saving, setSaving] = useState(false)
   const [saveError, setSaveError] = useState<{ title: string; detail: string } | null>(null)
   const [question, setQuestion] = useState<OrderQuestion | null>(null)
+  const [householdShown, setHouseholdShown] = useState(false)
   const leaving = useRef<string | null>(null)
   const cardRef = useRef<HTMLDivElement>(null)
 
@@ -141,6 +146,7 @@ function Editor({
   }
   const showQr = () => {
     setQuestion(null)
+    setHouseholdShown(false)
     setMode('edit')
     setPage(2)
     requestAnimationFrame(() =>
@@ -218,72 +224,88 @@ function Editor({
       )}
 
       <div className={styles.stage}>
-        <fieldset className={styles.sides}>
-          <legend className={styles.visuallyHidden}>{t('prints.editor.sides.label')}</legend>
-          {([1, 2] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              className={cx(styles.side, page === value && styles.sideCurrent)}
-              aria-pressed={page === value}
-              onClick={() => setPage(value)}
-            >
-              {value === 1 ? t('prints.editor.sides.front') : t('prints.editor.sides.back')}
-            </button>
-          ))}
-        </fieldset>
+        {householdPreview && (
+          <label className={styles.householdToggle}>
+            <input
+              type="checkbox"
+              checked={householdShown}
+              onChange={(event) => setHouseholdShown(event.target.checked)}
+            />
+            {t('prints.editor.householdPreview.toggle')}
+          </label>
+        )}
+        {!householdShown && (
+          <fieldset className={styles.sides}>
+            <legend className={styles.visuallyHidden}>{t('prints.editor.sides.label')}</legend>
+            {([1, 2] as const).map((value) => (
+              <button
+                key={value}
+                type="button"
+                className={cx(styles.side, page === value && styles.sideCurrent)}
+                aria-pressed={page === value}
+                onClick={() => setPage(value)}
+              >
+                {value === 1 ? t('prints.editor.sides.front') : t('prints.editor.sides.back')}
+              </button>
+            ))}
+          </fieldset>
+        )}
 
-        <div className={styles.cardFrame} ref={cardRef}>
-          <CardErrorBoundary
-            fallback={
-              <div role="alert" className={styles.renderError}>
-                {t('prints.card.renderError', { email: brand.contactMail })}
-              </div>
-            }
-          >
-            <PrintCard
-              print={draft}
-              page={page}
-              mode={editing ? 'edit' : 'view'}
-              qrSrc={qrSrc}
-              label={t('prints.editor.cardLabel', { side })}
-              onTextChange={(id, text) =>
-                setItem(id, (item) =>
-                  item.contentType === 'text' ? { ...item, properties: { text } } : item,
-                )
+        {householdPreview && householdShown ? (
+          <HouseholdCardPreview draft={draft} household={householdPreview} />
+        ) : (
+          <div className={styles.cardFrame} ref={cardRef}>
+            <CardErrorBoundary
+              fallback={
+                <div role="alert" className={styles.renderError}>
+                  {t('prints.card.renderError', { email: brand.contactMail })}
+                </div>
               }
-              imageTools={(item) => (
-                <PrintImageTools
-                  item={item}
-                  printId={printId}
-                  siteSegment={siteSegment}
-                  aspect={aspect}
-                  announce={announce}
-                  onImage={(image) =>
-                    setItem(item.id, (current) =>
-                      current.contentType === 'image' ? { ...current, properties: image } : current,
-                    )
-                  }
-                />
-              )}
-              qrTools={(item) => (
-                <div data-qr-tools="">
-                  <QrTools
+            >
+              <PrintCard
+                print={draft}
+                page={page}
+                mode={editing ? 'edit' : 'view'}
+                qrSrc={qrSrc}
+                label={t('prints.editor.cardLabel', { side })}
+                onTextChange={(id, text) =>
+                  setItem(id, (item) =>
+                    item.contentType === 'text' ? { ...item, properties: { text } } : item,
+                  )
+                }
+                imageTools={(item) => (
+                  <PrintImageTools
                     item={item}
-                    siteHost={site.host}
+                    printId={printId}
+                    siteSegment={siteSegment}
+                    aspect={aspect}
                     announce={announce}
-                    onChange={(properties) =>
+                    onImage={(image) =>
                       setItem(item.id, (current) =>
-                        current.contentType === 'qr' ? { ...current, properties } : current,
+                        current.contentType === 'image' ? { ...current, properties: image } : current,
                       )
                     }
                   />
-                </div>
-              )}
-            />
-          </CardErrorBoundary>
-        </div>
-        {editing && <p className={styles.hint}>{t('prints.editor.editHint')}</p>}
+                )}
+                qrTools={(item) => (
+                  <div data-qr-tools="">
+                    <QrTools
+                      item={item}
+                      siteHost={site.host}
+                      announce={announce}
+                      onChange={(properties) =>
+                        setItem(item.id, (current) =>
+                          current.contentType === 'qr' ? { ...current, properties } : current,
+                        )
+                      }
+                    />
+                  </div>
+                )}
+              />
+            </CardErrorBoundary>
+          </div>
+        )}
+        {editing && !householdShown && <p className={styles.hint}>{t('prints.editor.editHint')}</p>}
         {printId ? (
           <a className={styles.proof} href={`/api/prints/${encodeURIComponent(printId)}/pdf`} download>
             {t('prints.editor.proof')}

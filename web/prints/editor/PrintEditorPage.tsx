@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { defaultPrint } from '#domain/prints/defaults.ts'
+import { printedInvitationLink } from '#domain/prints/household-cards.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { createPrint } from '#web/api/prints-create.ts'
 import { printQueryKey, usePrint } from '#web/api/prints-get.ts'
@@ -13,6 +14,7 @@ import { logError } from '#web/app/log.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { newId } from '#web/editor/new-id.ts'
+import { useHouseholds } from '#web/guests/api.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
@@ -97,6 +99,11 @@ function LoadedPrintEditor({
 }) {
   const queryClient = useQueryClient()
   const paths = printPaths(site._id)
+  // One household's card to preview (issue 22): the first of the guest list, its link as printed.
+  const households = useHouseholds(site._id)
+  const first = households.data?.households[0]
+  const householdPreview =
+    first && site.host ? { name: first.name, link: printedInvitationLink(site.host, first.code) } : null
   // Made once: later refetches must not replace the owner's working copy.
   const [initial] = useState(() => saved ?? defaultPrint({ site, newId: () => newId('printItem') }))
 
@@ -131,6 +138,7 @@ function LoadedPrintEditor({
       orderPath={paths.order}
       create={create}
       update={update}
+      householdPreview={householdPreview}
     />
   )
 }
