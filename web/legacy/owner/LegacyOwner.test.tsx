@@ -2,8 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { legacyToV2 } from '#domain/legacy/convert.ts'
 import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
+import { legacySiteSchema } from '#domain/legacy/schema.ts'
 import { renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
+import { makePublicSite } from '#web/site/test-inputs.ts'
 
 resetAppBetweenTests()
 
@@ -21,6 +24,18 @@ const legacySite = (over: Record<string, unknown> = {}) => ({
   modules: siteFixture.modules.map(({ _id, ...m }) => ({ ...m, _id })),
   ...over,
 })
+
+/** What GET /api/sites/{id}/upgrade/preview answers for the fixture: the V2 site, not stored. */
+const upgradePreview = () => {
+  const { passwordProtected: _p, ...site } = makePublicSite({ _id: 's1', revision: 3 })
+  return {
+    ...site,
+    ...legacyToV2(legacySiteSchema.parse(siteFixture), 'sv'),
+    password: null,
+    hasRsvps: true,
+    wizardData: null,
+  }
+}
 
 const RECORDS = [
   {
@@ -55,6 +70,7 @@ describe('the legacy owner pages', () => {
         saved.push(body)
         return { status: 200, body: legacySite({ revision: 4 }) }
       },
+      'GET /api/sites/s1/upgrade/preview': () => ({ status: 200, body: { site: upgradePreview() } }),
       'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
     })
     renderApp('/redigera/s1')
@@ -64,6 +80,17 @@ describe('the legacy owner pages', () => {
     expect(screen.getByRole('row', { name: /OSA OSA OSA OSA/ })).toBeTruthy()
     expect(screen.getByRole('row', { name: /Anmälan av tal Tal Formulär Tal/ })).toBeTruthy()
     expect(screen.getByRole('row', { name: /Utkast.*dold/ })).toBeTruthy()
+
+    // The result itself: the V2 page drawn from the site the server would store, inert, in a frame
+    // the keyboard can scroll.
+    const page = await screen.findByRole('region', { name: 'Så här ser sidan ut efter uppgraderingen' }, slow)
+    expect(page.tabIndex).toBe(0)
+    expect(await within(page).findByText('Välkomna på bröllop!', {}, slow)).toBeTruthy()
+    expect(within(page).getByText('Visa önskelista')).toBeTruthy()
+    expect(page.querySelector('[data-module-type="Rsvp"]')).not.toBeNull()
+    expect(page.querySelector('#osa')).not.toBeNull()
+    expect(within(page).queryByText('Hemlig text')).toBeNull()
+    expect(page.querySelector('[inert]')).not.toBeNull()
 
     const rsvp = screen.getByRole('group', { name: 'Mottagare av OSA' })
     expect(within(rsvp).getByLabelText('E-postadress 1')).toHaveProperty('required', true)

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { LegacyRsvpRecord } from '#domain/legacy/submissions.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
 import { request } from '#web/api/http.ts'
 import { siteQueryKey } from '#web/api/sites-get.ts'
 import type { LegacyOwnerSite } from './legacy-site.ts'
@@ -43,5 +44,17 @@ export function useUpgradeSite(siteId: string) {
   return useMutation({
     mutationFn: () => request<{ site: unknown }>('POST', `/api/sites/${path(siteId)}/upgrade`),
     onSuccess: ({ site }) => client.setQueryData(siteQueryKey(siteId), site),
+  })
+}
+
+/**
+ * GET /api/sites/{id}/upgrade/preview: the V2 site the upgrade would make, not stored. Asked again
+ * for each saved revision, so the preview shows the owner's latest legacy edits.
+ */
+export function useUpgradePreview(siteId: string, revision: number) {
+  return useQuery({
+    queryKey: [...siteQueryKey(siteId), 'upgrade-preview', revision],
+    queryFn: async () =>
+      (await request<{ site: SiteV2 }>('GET', `/api/sites/${path(siteId)}/upgrade/preview`)).site,
   })
 }
