@@ -44,7 +44,8 @@ interface FontListProps {
   onChange: (family: string) => void
 }
 
-function FontList({ legend, fontRole, fonts, value, onChange }: FontListProps) {
+/** One font role's choices, each named in its own font; the site editor and the print editor share it. */
+export function FontList({ legend, fontRole, fonts, value, onChange }: FontListProps) {
   const group = useId()
   return (
     <fieldset className={styles.block}>

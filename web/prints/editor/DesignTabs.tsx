@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { hslaContrast } from '#domain/design/contrast.ts'
 import { chooseEventLogo } from '#domain/design/event-logo-rules.ts'
 import { EVENT_LOGOS, type EventLogoName } from '#domain/design/event-logos.ts'
-import { type FontFamily, HEADING_FONTS, TEXT_FONTS } from '#domain/design/fonts.ts'
+import { HEADING_FONTS, TEXT_FONTS } from '#domain/design/fonts.ts'
 import { SITE_GRAPHICS, type SiteGraphicName } from '#domain/design/graphics.ts'
 import { hexToHsla, hslaToHex } from '#domain/design/hex-hsl.ts'
 import { type PrintDefaultsContext, withLayout } from '#domain/prints/defaults.ts'
@@ -11,11 +11,11 @@ import { LAYOUT_ORDER } from '#domain/prints/layouts.ts'
 import type { PrintLayout } from '#domain/prints/print.ts'
 import { ColorInput } from '#web/editor/design/ColorInput.tsx'
 import design from '#web/editor/design/Design.module.css'
+import { FontList } from '#web/editor/design/FontsTab.tsx'
 import { PreviewChoice } from '#web/editor/design/PreviewChoice.tsx'
 import { useFontLinks } from '#web/editor/design-assets.ts'
 import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
 import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
-import { fontStack } from '#web/site/theme-style.ts'
 import { cardStyle } from '../card/card-style.ts'
 import { PrintCard } from '../card/PrintCard.tsx'
 import { MatchButton } from './MatchButton.tsx'
@@ -147,43 +147,6 @@ export function FontsTab({ draft, context, onChange, announce }: TabProps) {
         onChange={(text) => onChange((d) => ({ ...d, fonts: { ...d.fonts, text } }))}
       />
     </>
-  )
-}
-
-function FontList({
-  legend,
-  fontRole,
-  fonts,
-  value,
-  onChange,
-}: {
-  legend: string
-  fontRole: 'heading' | 'text'
-  fonts: readonly FontFamily[]
-  value: string
-  onChange: (family: string) => void
-}) {
-  const group = useId()
-  return (
-    <fieldset className={design.block}>
-      <legend className={design.title}>{legend}</legend>
-      <div className={design.fontList}>
-        {fonts.map((font) => (
-          <label key={font.family} className={design.fontChoice}>
-            <input
-              type="radio"
-              name={group}
-              value={font.family}
-              checked={value === font.family}
-              onChange={() => onChange(font.family)}
-            />
-            <span className={design.fontName} style={{ fontFamily: fontStack(font.family, fontRole) }}>
-              {font.family}
-            </span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
   )
 }
 
