@@ -11,6 +11,7 @@ import {
 import { createPortal } from 'react-dom'
 import styles from './Lightbox.module.css'
 import { fillText } from './texts.ts'
+import { trapTab } from './trap-tab.ts'
 
 export interface LightboxImage {
   src: string
@@ -40,8 +41,6 @@ interface Props {
 }
 
 const SWIPE_DISTANCE = 50
-
-const FOCUSABLE = 'button:not([disabled]), [href], [tabindex]:not([tabindex="-1"])'
 
 /**
  * A full-size image viewer in a modal dialog (spec 001 section 2, ImageGallery), written without a
@@ -176,26 +175,6 @@ export function Lightbox({ images, startIndex, texts, onClose, returnFocus }: Pr
 function clampIndex(i: number, length: number): number {
   if (length === 0) return 0
   return Math.min(Math.max(0, Math.trunc(i) || 0), length - 1)
-}
-
-/** Tab and Shift+Tab go round the dialog's own controls and never leave it. */
-function trapTab(e: KeyboardEvent, root: HTMLElement | null) {
-  if (!root) return
-  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)]
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) {
-    e.preventDefault()
-    return
-  }
-  const active = document.activeElement
-  if (e.shiftKey && (active === first || active === root || !root.contains(active))) {
-    e.preventDefault()
-    last.focus()
-  } else if (!e.shiftKey && (active === last || active === root || !root.contains(active))) {
-    e.preventDefault()
-    first.focus()
-  }
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { trapTab } from '#web/site/trap-tab.ts'
 import styles from './Dialog.module.css'
 
 interface Props {
@@ -31,9 +32,6 @@ interface Props {
   /** Where the dialog is rendered; document.body when not given. */
   container?: HTMLElement | null
 }
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /** The site's colours and fonts, which live on the page element, for a dialog rendered outside it. */
 const PAGE_VARIABLES = [
@@ -162,24 +160,4 @@ export function Dialog({
     </div>,
     container ?? document.body,
   )
-}
-
-/** Tab and Shift+Tab go round the dialog's own controls and never leave it. */
-function trapTab(e: KeyboardEvent, root: HTMLElement | null) {
-  if (!root) return
-  const focusable = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)]
-  const first = focusable[0]
-  const last = focusable.at(-1)
-  if (!first || !last) {
-    e.preventDefault()
-    return
-  }
-  const active = document.activeElement
-  if (e.shiftKey && (active === first || active === root || !root.contains(active))) {
-    e.preventDefault()
-    last.focus()
-  } else if (!e.shiftKey && (active === last || !root.contains(active))) {
-    e.preventDefault()
-    first.focus()
-  }
 }
