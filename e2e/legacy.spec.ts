@@ -119,8 +119,23 @@ test('a guest answers the legacy RSVP and signs up for a speech; the owner reads
   await dialog.getByRole('button', { name: 'Ta bort' }).click()
   await expect(page.getByRole('row', { name: /Eva/ })).toHaveCount(0)
 
-  // The upgrade, from the preview: the V2 editor opens with the site's modules, the answers are in the V2 responses.
+  // The upgrade's result before it is done: the V2 page in an inert frame the keyboard scrolls.
   await page.goto(appUrl(`/redigera/${siteId}`))
+  const preview = page.getByRole('region', { name: 'Så här ser sidan ut efter uppgraderingen' })
+  await expect(preview.getByRole('heading', { level: 1, name: 'Anna & Johan' })).toBeVisible()
+  await expect(preview.getByText('Välkomna på bröllop!')).toBeVisible()
+  await expect(preview.locator('#osa')).toHaveCount(1)
+  await expect(preview.getByText('Hemlig text')).toHaveCount(0)
+  await preview.focus()
+  await page.keyboard.press('PageDown')
+  await expect.poll(() => preview.evaluate((frame) => frame.scrollTop)).toBeGreaterThan(0)
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await preview.screenshot({ path: `test-results/screenshots/legacy-upgrade-preview-${width}.png` })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  }
+
+  // The upgrade: the V2 editor opens with the site's modules, the answers are in the V2 responses.
   await page.getByRole('button', { name: 'Uppgradera sidan' }).click()
   await expect(page.getByRole('toolbar', { name: 'Redigera sidan' })).toBeVisible()
   await expect(page.getByText('Välkomna på bröllop!')).toBeVisible()
