@@ -41,8 +41,10 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
   let printId: string
   let fake: FakeGelato
   const renders: string[] = []
-  const renderPdf = async (id: string) => {
+  const orderRenders: (string | undefined)[] = []
+  const renderPdf = async (id: string, orderId?: string) => {
     renders.push(id)
+    orderRenders.push(orderId)
     return Buffer.from('%PDF-1.7 test')
   }
   beforeAll(async () => {
@@ -101,6 +103,25 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
     const row = await repos().printOrders.findById(id)
     expect(row).toMatchObject({ shop_order_id: `shop-${id}`, shop_attempts: 1 })
     expect(row?.submitted_at).not.toBeNull()
+  })
+
+  it("renders a card per household order's own PDF, its households as ordered", async () => {
+    await t.testDb.db.kysely
+      .updateTable('sites')
+      .set({ host: `kort-${dialect}.brollopssida.se` })
+      .where('id', '=', siteId)
+      .execute()
+    for (const name of ['Berg', 'Ek'])
+      expect(
+        (await call(t, 'POST', `/api/sites/${siteId}/households`, owner.cookie, { name })).statusCode,
+      ).toBe(201)
+    const shop = countingShop()
+    const id = await paidOrder({ perHousehold: true })
+    const plain = await paidOrder()
+    await work(shop).run(new Date('2029-01-01T10:00:00Z'))
+    expect(orderRenders).toContain(id)
+    expect(orderRenders).not.toContain(plain)
+    expect(shop.submitted.find((o) => o.reference === id)).toMatchObject({ quantity: 2 })
   })
 
   it('retries after a failure, later and with growing delays, and then sends once', async () => {
