@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
+import { type HouseholdCard, printedInvitationLink } from '#domain/prints/household-cards.ts'
 import {
   findShipmentMethod,
   type OrderCreateBody,
@@ -8,7 +9,6 @@ import {
   SHIPMENT_METHODS,
   type ShipmentMethod,
 } from '#domain/prints/orders.ts'
-import { type HouseholdCard, printedInvitationLink } from '#domain/prints/household-cards.ts'
 import { orderPrice } from '#domain/prints/prices.ts'
 import { printContent } from '../presenters/print.presenter.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
