@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
-// Issue 21, guests: the wedding demo (ten menu entries, an RSVP, a form) without JavaScript on a
-// phone, a tap made before the page's script has run, and addresses in other languages.
+// Issue 21, guests: the wedding demo (ten menu entries, an RSVP, a form, gifts) without JavaScript
+// on a phone, a tap made before the page's script has run, and addresses in other languages.
 
 const DEMO = 'http://demo.brollopssida.localhost:3077'
 const PHONE = { width: 390, height: 844 }
@@ -12,6 +12,12 @@ async function shot(page: Page, name: string, fullPage = false) {
   mkdirSync('test-results/screenshots', { recursive: true })
   const width = page.viewportSize()?.width
   await page.screenshot({ path: `test-results/screenshots/guest-experience-${name}-${width}.png`, fullPage })
+}
+
+/** After a page load to an anchor: the smooth scroll has ended, and `target` is in view. */
+async function settle(page: Page, target: Locator) {
+  await page.waitForTimeout(1_500)
+  await target.scrollIntoViewIfNeeded()
 }
 
 /** The top bar's height and whether the menu's toggle or its row is what shows. */
@@ -77,6 +83,62 @@ test.describe('without JavaScript, on a phone', () => {
   })
 })
 
+test.describe('without JavaScript, gifts', () => {
+  test.use({ javaScriptEnabled: false, viewport: PHONE })
+
+  test('a gift is reserved, and its reservation removed with the password, by plain form posts', async ({
+    page,
+  }) => {
+    await page.goto(`${DEMO}/sv#onskelista`)
+    const gifts = page.locator('#onskelista')
+    const plates = gifts.getByRole('listitem').filter({ hasText: 'Middagstallrikar' })
+    await expect(plates).toContainText('reserverade: 0')
+    await settle(page, plates)
+    await shot(page, 'nojs-gifts')
+
+    // The card's button is a real one: the server answers with the item's form open in the card.
+    await plates.getByRole('button', { name: 'Reservera' }).click()
+    await expect(page).toHaveURL(/\/sv\?reservera=giftRegistryItem-plates#onskelista$/)
+    const reserve = plates.getByRole('form', { name: /^Reservera Middagstallrikar/ })
+    await reserve.getByRole('spinbutton', { name: 'Antal' }).fill('2')
+    await reserve.getByLabel('Välj ett lösenord (behövs om du vill ta bort reservationen)').fill('tallrik')
+    await settle(page, reserve)
+    await shot(page, 'nojs-gift-form')
+    // The key the server put in the page must be a few seconds old, as a person's would be.
+    await page.waitForTimeout(3_200)
+    await reserve.getByRole('button', { name: 'Reservera' }).click()
+
+    await expect(page).toHaveURL(/\/sv\?reserverad=giftRegistryItem-plates#onskelista$/)
+    await expect(gifts.getByRole('status')).toContainText('Reserverat: Middagstallrikar, 6 st')
+    await expect(plates).toContainText('reserverade: 2')
+    await settle(page, gifts.getByRole('status'))
+    await shot(page, 'nojs-gift-reserved')
+
+    // Removing it asks for the password; a wrong one is refused in the page's language.
+    await plates.getByRole('button', { name: 'Avboka' }).click()
+    const cancel = plates.getByRole('form', { name: /^Avboka Middagstallrikar/ })
+    await cancel.getByRole('spinbutton', { name: 'Antal att ta bort' }).fill('2')
+    await cancel.getByLabel('Lösenordet du valde när du reserverade').fill('fel')
+    await page.waitForTimeout(3_200)
+    await cancel.getByRole('button', { name: 'Avboka' }).click()
+    await expect(plates.getByRole('alert')).toContainText('Fel lösenord.')
+    await expect(plates).toContainText('reserverade: 2')
+    await settle(page, plates.getByRole('alert'))
+    await shot(page, 'nojs-gift-refused')
+    await cancel.getByRole('spinbutton', { name: 'Antal att ta bort' }).fill('2')
+    await cancel.getByLabel('Lösenordet du valde när du reserverade').fill('tallrik')
+    await page.waitForTimeout(3_200)
+    await cancel.getByRole('button', { name: 'Avboka' }).click()
+    await expect(page).toHaveURL(/\/sv\?avbokad=giftRegistryItem-plates#onskelista$/)
+    await expect(plates).toContainText('reserverade: 0')
+
+    await page.setViewportSize(DESKTOP)
+    await page.goto(`${DEMO}/sv?reservera=giftRegistryItem-plates#onskelista`)
+    await page.waitForTimeout(1_500)
+    await shot(page, 'nojs-gift-form')
+  })
+})
+
 test.describe('with JavaScript', () => {
   test('the bar looks the same before and after the script measures it, on a phone and a desktop', async ({
     browser,
@@ -93,6 +155,28 @@ test.describe('with JavaScript', () => {
       expect(await barState(page)).toEqual(before)
       await page.close()
     }
+  })
+
+  test('a page with a gift’s form open hydrates as it is, and the other buttons open their dialog', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.setViewportSize(PHONE)
+    await page.goto(`${DEMO}/sv?reservera=giftRegistryItem-vase#onskelista`, { waitUntil: 'networkidle' })
+    const gifts = page.locator('#onskelista')
+    const vase = gifts.getByRole('listitem').filter({ hasText: 'Handdrejad vas' })
+    await expect(vase.getByRole('form', { name: /^Reservera Handdrejad vas/ })).toBeVisible()
+    const plates = gifts.getByRole('listitem').filter({ hasText: 'Middagstallrikar' })
+    await plates.getByRole('button', { name: 'Reservera' }).click()
+    await expect(page.getByRole('dialog', { name: /^Reservera Middagstallrikar/ })).toBeVisible()
+    // The script took the tap over: no page was asked for.
+    await expect(page).toHaveURL(/\?reservera=giftRegistryItem-vase#onskelista$/)
+    await expect(vase.getByRole('form', { name: /^Reservera Handdrejad vas/ })).toBeVisible()
+    expect(errors).toEqual([])
   })
 
   test('a tap made before the script has run opens the form, which the script then sends', async ({
