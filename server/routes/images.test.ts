@@ -1,8 +1,9 @@
 import { crc32 } from 'node:zlib'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { makeSite, type TestAccount } from '../test/factories.ts'
+import { withOwnedSite } from '../test/owned-site.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 // Test images are made here at run time; no binary fixtures in the repository.
@@ -52,17 +53,10 @@ function multipart(file: Buffer, filename = 'bild.jpg', contentType = 'image/jpe
 }
 
 describe.each(testDialects())('images API on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestAccount
-  let stranger: TestAccount
-  let siteId: string
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
-    siteId = (await makeSite(t.app, owner))._id
+  let t: TestApp, owner: TestAccount, stranger: TestAccount, siteId: string
+  withOwnedSite(dialect, (fixture) => {
+    ;({ t, owner, stranger, siteId } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const upload = (
     file: Buffer,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MapRenderer } from '../integrations/maps/map-renderer.ts'
 import { mapServiceFailed } from '../integrations/maps/map-renderer.ts'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import { withOwnedSite } from '../test/owned-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 import { parseMapParams } from './maps.ts'
@@ -60,17 +61,10 @@ describe('map parameters', () => {
 })
 
 describe.each(testDialects())('maps API on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestAccount
-  let stranger: TestAccount
-  let siteId: string
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
-    siteId = (await makeSite(t.app, owner))._id
+  let t: TestApp, owner: TestAccount, stranger: TestAccount, siteId: string
+  withOwnedSite(dialect, (fixture) => {
+    ;({ t, owner, stranger, siteId } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const call = (method: 'GET' | 'POST', url: string, cookie?: string, app = t) =>
     app.app.inject({ method, url, headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) } })

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
+import { describe, expect, it } from 'vitest'
+import { makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { multipartFile, noiseJpeg } from '../test/images.ts'
+import { withOwnedSite } from '../test/owned-site.ts'
 import { call, makePrint, makePrintContent } from '../test/prints-kit.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('prints API on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestAccount
-  let stranger: TestAccount
-  let siteId: string
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
-    siteId = (await makeSite(t.app, owner))._id
+  let t: TestApp, owner: TestAccount, stranger: TestAccount, siteId: string
+  withOwnedSite(dialect, (fixture) => {
+    ;({ t, owner, stranger, siteId } = fixture)
   })
-  afterAll(async () => t?.close())
 
   it('creates a print for the owner, reads it back and lists it for the site', async () => {
     const created = await call(t, 'POST', '/api/prints/', owner.cookie, {

@@ -1,8 +1,9 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { makeSite, type TestAccount } from '../test/factories.ts'
+import { withOwnedSite } from '../test/owned-site.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 /** The text a QR code PNG holds, read the way a phone camera would. */
@@ -14,19 +15,14 @@ function readQr(png: Buffer): { text: string; width: number } {
 }
 
 describe.each(testDialects())('Mer drawer calls on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestAccount
-  let stranger: TestAccount
-  let siteId: string
+  let t: TestApp, owner: TestAccount, stranger: TestAccount, siteId: string
   const host = `qr-${dialect}.brollopssida.se`
+  withOwnedSite(dialect, (fixture) => {
+    ;({ t, owner, stranger, siteId } = fixture)
+  })
   beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
-    siteId = (await makeSite(t.app, owner))._id
     await t.services.sites.activate(siteId, host, 12)
   })
-  afterAll(async () => t?.close())
 
   const call = (
     method: 'GET' | 'PUT',

@@ -3,6 +3,7 @@ import type { SiteModule } from '#domain/modules/registry.ts'
 import type { Image } from '#domain/site/image.ts'
 import { makeAccount, makeModules, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { cropImage, noiseJpeg, uploadImage } from '../test/images.ts'
+import { withOwnedSite } from '../test/owned-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -23,17 +24,10 @@ function galleryContent(images: Image[]) {
 }
 
 describe.each(testDialects())('quick-start images on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestAccount
-  let stranger: TestAccount
-  let siteId: string
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
-    siteId = (await makeSite(t.app, owner))._id
+  let t: TestApp, owner: TestAccount, stranger: TestAccount, siteId: string
+  withOwnedSite(dialect, (fixture) => {
+    ;({ t, owner, stranger, siteId } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const media = (path: string, fileName: string) =>
     t.app.inject({ method: 'GET', url: `${path}/${fileName}`, headers: { host: APP_HOST } })
