@@ -194,7 +194,7 @@ export class DomainsService {
           })
           if (mailed) sent += 1
         }
-        if (sent > 0) void this.deps.mail.dispatch()
+        if (sent > 0) this.deps.mail.kick()
       },
     }
   }
@@ -225,7 +225,7 @@ export class DomainsService {
     })
     const site = await this.deps.sites.findById(row.site_id)
     if (site) this.forget(site, row.domain)
-    if (mailed) void this.deps.mail.dispatch()
+    if (mailed) this.deps.mail.kick()
   }
 
   /** Paid domains whose owner left before the registration call: registered by the job instead. */

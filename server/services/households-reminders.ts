@@ -140,7 +140,7 @@ export class HouseholdRemindersService {
       }
       if (queued === 0) break
     }
-    void this.mail.dispatch()
+    this.mail.kick()
   }
 
   job(): RecurringJob {

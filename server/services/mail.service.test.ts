@@ -117,3 +117,30 @@ describe.each(testDialects())('mail outbox on %s', (dialect) => {
     }
   })
 })
+
+describe('a kick of the outbox', () => {
+  it('logs a failed send run instead of leaving a rejection that would end the process', async () => {
+    const warnings: unknown[] = []
+    const gone = new Error('driver has already been destroyed')
+    const outbox = {
+      due: () => Promise.reject(gone),
+    } as unknown as ConstructorParameters<typeof MailService>[0]
+    const log = { warn: (obj: unknown) => warnings.push(obj) } as unknown as ConstructorParameters<
+      typeof MailService
+    >[3]
+    const unhandled: unknown[] = []
+    const onUnhandled = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', onUnhandled)
+    try {
+      const mail = new MailService(outbox, { name: 'none', send: async () => {} }, () => new Date(), log)
+      mail.kick()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(unhandled).toEqual([])
+      expect(warnings).toEqual([{ err: gone }])
+      // The outbox job still sees the failure (it counts job failures).
+      await expect(mail.dispatch()).rejects.toBe(gone)
+    } finally {
+      process.off('unhandledRejection', onUnhandled)
+    }
+  })
+})

@@ -44,7 +44,15 @@ export class MailService {
       last_error: null,
       sent_at: null,
     })
-    void this.dispatch()
+    this.kick()
+  }
+
+  /**
+   * Starts a send without waiting for it: a failure (database gone, shutting down) is logged, and
+   * the outbox job sends what it left. A rejection left unhandled would end the process.
+   */
+  kick(): void {
+    this.dispatch().catch((err) => this.log.warn({ err }, 'mail dispatch failed; the outbox job retries'))
   }
 
   /**

@@ -81,7 +81,7 @@ export function expiryReminderJob(deps: {
       }
       if (sent > 0) {
         deps.log.info({ sent }, 'expiry reminders mailed')
-        void deps.mail.dispatch()
+        deps.mail.kick()
       }
     },
   }

@@ -357,7 +357,7 @@ export class PaymentsService {
       return true
     })
     for (const host of changedHosts) this.deps.forgetHost(host)
-    if (mailed) void this.deps.mail.dispatch()
+    if (mailed) this.deps.mail.kick()
   }
 
   private now(): string {
