@@ -20,6 +20,9 @@ test('a guest answers the legacy RSVP and signs up for a speech; the owner reads
   const sub = `legacy-${Date.now()}`
   const site = JSON.parse(readFileSync('domain/legacy/fixtures/wedding-site.json', 'utf8'))
   site.host = `${sub}.brollopssida.se`
+  // The owner had changed the countdown's word for days: it must come along to V2.
+  const countdownModule = site.modules.find((m: { module: string }) => m.module === 'countDown')
+  countdownModule.properties.find((p: { key: string }) => p.key === 'textDays').value = 'dygn'
   const file = join(tmpdir(), `${sub}.json`)
   writeFileSync(file, JSON.stringify(site))
   const siteId = admin(
@@ -39,6 +42,7 @@ test('a guest answers the legacy RSVP and signs up for a speech; the owner reads
   await expect(page).toHaveURL(siteUrl(sub, '/'))
   await expect(page.getByRole('heading', { level: 1, name: 'Anna & Johan' })).toBeVisible()
   await expect(page.getByText('Hemlig text')).toHaveCount(0)
+  await expect(page.locator('#nedrakning')).toContainText('dygn')
   await screenshots(page, 'legacy-page')
 
   // The RSVP: two persons; the lower questions show only for the one who answers Ja.
@@ -140,6 +144,18 @@ test('a guest answers the legacy RSVP and signs up for a speech; the owner reads
   await expect(page.getByRole('toolbar', { name: 'Redigera sidan' })).toBeVisible()
   await expect(page.getByText('Välkomna på bröllop!')).toBeVisible()
   await screenshots(page, 'legacy-upgraded-editor')
+  // The countdown's own word is in its V2 settings.
+  await page.getByRole('button', { name: 'Inställningar för Nedräkning', exact: true }).click()
+  const countdown = page.getByRole('dialog', { name: 'Nedräkning' })
+  await expect(countdown.getByLabel('Dagar')).toHaveValue('dygn')
+  await expect(countdown.getByLabel('Timmar')).toHaveValue('')
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({
+      path: `test-results/screenshots/legacy-upgraded-countdown-settings-${width}.png`,
+    })
+  }
+  await countdown.getByRole('button', { name: 'Avbryt' }).click()
   const v4 = JSON.stringify((await api(page, 'GET', `/api/rsvps/${siteId}/v4`)).json)
   expect(v4).toContain('Lisa Berg')
   expect(v4).not.toContain('Eva')
@@ -148,5 +164,6 @@ test('a guest answers the legacy RSVP and signs up for a speech; the owner reads
   await page.goto(siteUrl(sub, '/'))
   await expect(page.getByRole('heading', { level: 1, name: 'Anna & Johan' })).toBeVisible()
   await expect(page.getByText('Välkomna på bröllop!')).toBeVisible()
+  await expect(page.locator('#nedrakning')).toContainText('dygn')
   await screenshots(page, 'legacy-page-upgraded')
 })

@@ -103,3 +103,26 @@ test('Spara without a change leaves the editor clean', async () => {
   expect(store.get().dirty).toBe(false)
   expect(onOpenChange).toHaveBeenCalledWith(false)
 })
+
+test("edits the owner's own unit words in the language being edited, an emptied one goes", async () => {
+  const { store, onOpenChange } = renderPopup(
+    makeCountdown({ textDays: { sv: 'dygn' }, textMinutes: { sv: 'min', en: 'mins' } }),
+  )
+  const user = userEvent.setup()
+  const days = screen.getByLabelText('Dagar') as HTMLInputElement
+  const hours = screen.getByLabelText('Timmar') as HTMLInputElement
+  expect(days.value).toBe('dygn')
+  expect(hours.value).toBe('')
+  expect(hours.placeholder).toBe('timmar')
+  expect((screen.getByLabelText('Minuter') as HTMLInputElement).value).toBe('min')
+  await user.clear(days)
+  await user.type(hours, ' tim ')
+  await user.click(screen.getByRole('button', { name: 'Spara' }))
+  const saved = store.get().site.siteModules[0] as ReturnType<typeof makeCountdown>
+  expect(saved).not.toHaveProperty('textDays')
+  expect(saved.textHours).toEqual({ sv: 'tim' })
+  expect(saved.textMinutes).toEqual({ sv: 'min', en: 'mins' })
+  expect(saved.countdownDate).toBe('2027-06-12T15:00')
+  expect(store.get().dirty).toBe(true)
+  expect(onOpenChange).toHaveBeenCalledWith(false)
+})
