@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { makeAccount, makeModules, makeSite, type TestAccount } from '../test/factories.ts'
+import { makeModules, makeSite, type TestAccount } from '../test/factories.ts'
 import { noiseJpeg, uploadImage } from '../test/images.ts'
-import { APP_HOST, cookieFrom, createTestApp, type TestApp } from '../test/test-app.ts'
+import { withTwoAccounts } from '../test/owned-site.ts'
+import { APP_HOST, cookieFrom, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 /** Images of a password-protected site reach only its owner and visitors who gave the password. */
 describe.each(testDialects())('uploaded images of protected sites on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestAccount
-  let stranger: TestAccount
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
+  let t: TestApp, owner: TestAccount, stranger: TestAccount
+  withTwoAccounts(dialect, (fixture) => {
+    ;({ t, owner, stranger } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const host = (id: string) => `media-${id}.brollopssida.localhost:3000`
   const media = (url: string, cookie?: string, h = APP_HOST) =>

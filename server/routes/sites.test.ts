@@ -1,19 +1,15 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
-import { APP_HOST, cookieFrom, createTestApp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
+import { withTwoAccounts } from '../test/owned-site.ts'
+import { APP_HOST, cookieFrom, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('sites API on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestAccount
-  let stranger: TestAccount
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
+  let t: TestApp, owner: TestAccount, stranger: TestAccount
+  withTwoAccounts(dialect, (fixture) => {
+    ;({ t, owner, stranger } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
     t.app.inject({

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SiteContent } from '#domain/site/schema.ts'
-import { makeAccount, makeModules, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { makeModules, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
+import { withTwoAccounts } from '../test/owned-site.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('version history on %s', (dialect) => {
-  let t: TestApp
-  let owner: TestAccount
-  let stranger: TestAccount
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
+  let t: TestApp, owner: TestAccount, stranger: TestAccount
+  withTwoAccounts(dialect, (fixture) => {
+    ;({ t, owner, stranger } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',
