@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
-import type { SiteV2 } from '#domain/site/schema.ts'
-import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
-import { createI18n } from '#web/i18n/test-i18n.ts'
+import { renderWithStore } from '#web/editor/forms/test-site.tsx'
 import { makeCountdown } from '../test-modules.ts'
 import CountdownPopup from './Popup.tsx'
 
@@ -16,20 +13,10 @@ afterEach(() => {
 })
 
 function renderPopup(module: ModuleOf<'Countdown'>) {
-  const store = new EditorStore({
-    _id: 'site-1',
-    revision: 1,
-    availableLanguages: [{ languageCode: 'sv' }],
-    siteModules: [module],
-  } as unknown as SiteV2)
   const onOpenChange = vi.fn()
-  render(
-    <I18nextProvider i18n={createI18n('sv')}>
-      <EditorStoreProvider value={store}>
-        <CountdownPopup module={module} open onOpenChange={onOpenChange} />
-      </EditorStoreProvider>
-    </I18nextProvider>,
-  )
+  const { store } = renderWithStore([module], () => (
+    <CountdownPopup module={module} open onOpenChange={onOpenChange} />
+  ))
   const stored = () => {
     const found = store.get().site.siteModules[0]
     return found?.siteModuleType === 'Countdown' ? found.countdownDate : 'not a countdown'

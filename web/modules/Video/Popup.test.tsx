@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { I18nextProvider } from 'react-i18next'
+import { cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
-import type { SiteV2 } from '#domain/site/schema.ts'
-import { EditorStore, EditorStoreProvider } from '#web/editor/store.ts'
-import { createI18n } from '#web/i18n/test-i18n.ts'
+import { renderWithStore } from '#web/editor/forms/test-site.tsx'
 import { makeVideo } from '../test-modules.ts'
 import VideoPopup from './Popup.tsx'
 
 afterEach(cleanup)
 
 function renderPopup(module: ModuleOf<'Video'> = makeVideo()) {
-  const store = new EditorStore({
-    _id: 'site-1',
-    revision: 1,
-    availableLanguages: [{ languageCode: 'sv' }],
-    siteModules: [module],
-  } as unknown as SiteV2)
   const onOpenChange = vi.fn()
-  render(
-    <I18nextProvider i18n={createI18n('sv')}>
-      <EditorStoreProvider value={store}>
-        <VideoPopup module={module} open onOpenChange={onOpenChange} />
-      </EditorStoreProvider>
-    </I18nextProvider>,
-  )
+  const { store, user } = renderWithStore([module], () => (
+    <VideoPopup module={module} open onOpenChange={onOpenChange} />
+  ))
   const stored = () => {
     const found = store.get().site.siteModules[0]
     return found?.siteModuleType === 'Video' ? found.video : undefined
@@ -35,7 +21,7 @@ function renderPopup(module: ModuleOf<'Video'> = makeVideo()) {
     store,
     stored,
     onOpenChange,
-    user: userEvent.setup(),
+    user,
     url: screen.getByLabelText('Länk till klippet på YouTube'),
   }
 }
