@@ -153,7 +153,8 @@ export class GuestFormsService {
     }
     const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId, alsoStore)
     if (saved === 'spent') return { invertedSuccess: true }
-    if (saved !== 'repeat') void this.mail.dispatch()
+    // Only a stored mail needs sending now; a kick without one would only read the outbox again.
+    if (saved !== 'repeat' && mails.length) this.mail.kick()
     return { invertedSuccess: false, ...(saved === 'changed' ? { changed: true } : {}) }
   }
 
@@ -188,6 +189,7 @@ export class GuestFormsService {
     if (postKeyId === undefined) return { invertedSuccess: true }
 
     const now = this.clock().toISOString()
+    const mails = this.mails(site, content, module.id, 'form', body.formTitle, [accepted])
     const stored = await this.submissions.insertFormSubmission(
       {
         id: newId(),
@@ -199,11 +201,11 @@ export class GuestFormsService {
         group_identifier: body.groupIdentifier ?? null,
         created_at: now,
       },
-      this.mails(site, content, module.id, 'form', body.formTitle, [accepted]),
+      mails,
       postKeyId,
     )
     if (stored === 'spent') return { invertedSuccess: true }
-    if (stored) void this.mail.dispatch()
+    if (stored && mails.length) this.mail.kick()
     return { invertedSuccess: false }
   }
 
