@@ -130,6 +130,14 @@ test('a guest answers the legacy RSVP and signs up for a speech; the owner reads
   await expect(preview.getByText('Välkomna på bröllop!')).toBeVisible()
   await expect(preview.locator('#osa')).toHaveCount(1)
   await expect(preview.getByText('Hemlig text')).toHaveCount(0)
+  // The map as the legacy page draws it (the upgrade stores its own picture only when it is done).
+  const map = preview.locator('[data-module-type="Location"] img').first()
+  await map.scrollIntoViewIfNeeded()
+  await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await preview.screenshot({
+    path: 'test-results/screenshots/legacy-upgrade-preview-map.png',
+  })
+  await preview.evaluate((frame) => frame.scrollTo(0, 0))
   await preview.focus()
   await page.keyboard.press('PageDown')
   await expect.poll(() => preview.evaluate((frame) => frame.scrollTop)).toBeGreaterThan(0)
