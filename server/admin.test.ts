@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runAdmin } from './test/admin-cli.ts'
 import { makeSiteContent } from './test/factories.ts'
 import { createTestApp, type TestApp } from './test/test-app.ts'
 import { testDialects } from './test/test-db.ts'
-
-const exec = promisify(execFile)
 
 describe.each(testDialects())('admin command line on %s', (dialect) => {
   let t: TestApp
@@ -14,21 +11,7 @@ describe.each(testDialects())('admin command line on %s', (dialect) => {
   })
   afterAll(async () => t?.close())
 
-  const admin = async (...args: string[]) => {
-    const env = {
-      ...process.env,
-      DATA_DIR: t.testDb.dataDir,
-      DATABASE_URL: t.testDb.databaseUrl ?? '',
-      SESSION_SECRET: 'x'.repeat(40),
-    }
-    try {
-      const r = await exec('npx', ['tsx', 'server/admin.ts', ...args], { env })
-      return { code: 0, stdout: r.stdout, stderr: r.stderr }
-    } catch (e) {
-      const err = e as { code: number; stdout: string; stderr: string }
-      return { code: err.code, stdout: err.stdout, stderr: err.stderr }
-    }
-  }
+  const admin = (...args: string[]) => runAdmin(t, ...args)
 
   it('creates an account the running server can log in with, and refuses a taken mail', async () => {
     const res = await admin('create-account', '--mail', 'Stod@Example.se', '--password', 'hemligt1')

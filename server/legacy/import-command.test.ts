@@ -1,14 +1,11 @@
-import { execFile } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
+import { runAdmin } from '../test/admin-cli.ts'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
-
-const exec = promisify(execFile)
 
 describe.each(testDialects())('npm run admin -- import-legacy-site on %s', (dialect) => {
   let t: TestApp
@@ -19,21 +16,7 @@ describe.each(testDialects())('npm run admin -- import-legacy-site on %s', (dial
   })
   afterAll(async () => t?.close())
 
-  const admin = async (...args: string[]) => {
-    const env = {
-      ...process.env,
-      DATA_DIR: t.testDb.dataDir,
-      DATABASE_URL: t.testDb.databaseUrl ?? '',
-      SESSION_SECRET: 'x'.repeat(40),
-    }
-    try {
-      const r = await exec('npx', ['tsx', 'server/admin.ts', ...args], { env })
-      return { code: 0, stdout: r.stdout, stderr: r.stderr }
-    } catch (e) {
-      const err = e as { code: number; stdout: string; stderr: string }
-      return { code: err.code, stdout: err.stdout, stderr: err.stderr }
-    }
-  }
+  const admin = (...args: string[]) => runAdmin(t, ...args)
   const file = (name: string, content: unknown) => {
     const path = join(t.testDb.dataDir, name)
     writeFileSync(path, JSON.stringify(content))
