@@ -1,3 +1,4 @@
+import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeGelato, startFakeGelato } from '../integrations/print-shop/fake-gelato-server.ts'
 import { gelatoPrintShop } from '../integrations/print-shop/gelato-print-shop.ts'
@@ -11,7 +12,17 @@ import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
 import { call, makeOrder, makePrint } from '../test/prints-kit.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
-import { PrintShopWork, retryDelayMs } from './orders-print-shop.ts'
+import { PRINT_FILES_FOLDER, PrintShopWork, retryDelayMs, splitCards } from './orders-print-shop.ts'
+
+/** A PDF of `pages` pages, page i (from 0) 100 + i points wide, so a file's pages can be told apart. */
+async function pdfOfPages(pages: number): Promise<Buffer> {
+  const doc = await PDFDocument.create()
+  for (let i = 0; i < pages; i++) doc.addPage([100 + i, 150])
+  return Buffer.from(await doc.save())
+}
+
+const pageWidths = async (pdf: Uint8Array) =>
+  (await PDFDocument.load(pdf)).getPages().map((page) => page.getWidth())
 
 /** A shop that counts what it got and can be made to fail. */
 function countingShop(): PrintShop & { submitted: PrintShopOrder[]; failing: number } {
@@ -42,10 +53,15 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
   let fake: FakeGelato
   const renders: string[] = []
   const orderRenders: (string | undefined)[] = []
+  /** Pages the next renders add or take away, as a broken render would. */
+  let pagesOff = 0
+  // As the print page renders: a card (2 pages), or 2 per household of the named order.
   const renderPdf = async (id: string, orderId?: string) => {
     renders.push(id)
     orderRenders.push(orderId)
-    return Buffer.from('%PDF-1.7 test')
+    const row = orderId ? await repos().printOrders.findById(orderId) : undefined
+    const cards = row?.households ? (JSON.parse(row.households) as unknown[]).length : 1
+    return pdfOfPages(cards * 2 + pagesOff)
   }
   beforeAll(async () => {
     t = await createTestApp(dialect, { renderPrintPdf: renderPdf, printShop: null })
@@ -89,14 +105,16 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
     expect(sent).toHaveLength(1)
     expect(shop.submitted.some((o) => o.reference === unpaid)).toBe(false)
     expect(sent[0]).toMatchObject({
-      quantity: 30,
+      cards: [{ quantity: 30, referenceSuffix: 'cards' }],
       product: 'card-uid',
       envelopesProduct: 'env-prem',
+      envelopesQuantity: 30,
       country: 'SE',
       currency: 'SEK',
       shippingAddress: { city: 'Stockholm' },
     })
-    expect(sent[0]?.fileUrl).toMatch(
+    expect(sent[0]?.cards).toHaveLength(1)
+    expect(sent[0]?.cards[0]?.fileUrl).toMatch(
       new RegExp(`^https://brollopssida\\.se/media/u/print-orders/${id}-[0-9a-f]{32}\\.pdf$`),
     )
     expect(renders).toContain(printId)
@@ -121,7 +139,63 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
     await work(shop).run(new Date('2029-01-01T10:00:00Z'))
     expect(orderRenders).toContain(id)
     expect(orderRenders).not.toContain(plain)
-    expect(shop.submitted.find((o) => o.reference === id)).toMatchObject({ quantity: 2 })
+    const sent = shop.submitted.find((o) => o.reference === id)
+    const households = (await call(t, 'GET', `/api/sites/${siteId}/households`, owner.cookie)).json()
+      .households as { _id: string }[]
+    // One file per household, printed once each, in the guest list's order; an envelope per card.
+    expect(sent?.cards.map((c) => [c.referenceSuffix, c.quantity])).toEqual(
+      households.map((h) => [`card-${h._id}`, 1]),
+    )
+    expect(sent?.envelopesQuantity).toBe(2)
+    expect(new Set(sent?.cards.map((c) => c.fileUrl)).size).toBe(2)
+    for (const [i, card] of (sent?.cards ?? []).entries()) {
+      expect(card.fileUrl).toMatch(
+        new RegExp(`^https://brollopssida\\.se/media/u/print-orders/${id}-[0-9a-f]{32}\\.pdf$`),
+      )
+      const file = await t.services.media.get(PRINT_FILES_FOLDER, card.fileUrl.split('/').at(-1) ?? '')
+      // The household's own two pages of the order's PDF: its front and its back.
+      expect(await pageWidths(file as Buffer)).toEqual([100 + i * 2, 101 + i * 2])
+    }
+    expect(shop.submitted.find((o) => o.reference === plain)?.cards).toMatchObject([
+      { quantity: 30, referenceSuffix: 'cards' },
+    ])
+  })
+
+  it('sends nothing while the rendered pages are not 2 per card, retries later and stores the same files again', async () => {
+    const shop = countingShop()
+    const id = await paidOrder({ perHousehold: true })
+    const stored = async () =>
+      (await t.services.media.list(PRINT_FILES_FOLDER)).filter((f) => f.startsWith(`${id}-`)).sort()
+    const start = new Date('2029-06-01T10:00:00Z')
+    pagesOff = 1
+    await work(shop).run(start)
+    pagesOff = 0
+    const row = await repos().printOrders.findById(id)
+    expect(row).toMatchObject({ shop_attempts: 1, submitted_at: null, shop_order_id: null })
+    expect(row?.shop_last_error).toBe('the print file has 5 pages; 2 card(s) need 4')
+    expect(await stored()).toEqual([])
+    // The files are stored, then the shop fails: the next attempt stores under the same names.
+    shop.failing = 1
+    await work(shop).run(new Date(start.getTime() + 3_600_000))
+    const first = await stored()
+    expect(first).toHaveLength(2)
+    await work(shop).run(new Date(start.getTime() + 2 * 3_600_000))
+    const sent = shop.submitted.filter((o) => o.reference === id)
+    expect(sent).toHaveLength(1)
+    expect(await stored()).toEqual(first)
+    expect(sent[0]?.cards.map((c) => c.fileUrl.split('/').at(-1)).sort()).toEqual(first)
+  })
+
+  it('splits only a PDF of 2 pages per card, in order', async () => {
+    const files = await splitCards(await pdfOfPages(6), 3)
+    expect(await Promise.all(files.map(pageWidths))).toEqual([
+      [100, 101],
+      [102, 103],
+      [104, 105],
+    ])
+    await expect(splitCards(await pdfOfPages(5), 3)).rejects.toThrow('5 pages; 3 card(s) need 6')
+    await expect(splitCards(await pdfOfPages(2), 3)).rejects.toThrow('2 pages; 3 card(s) need 6')
+    await expect(splitCards(Buffer.from('%PDF-1.7 test'), 1)).rejects.toThrow('not a readable PDF')
   })
 
   it('retries after a failure, later and with growing delays, and then sends once', async () => {
@@ -211,7 +285,7 @@ describe.each(testDialects())('print shop callback route with the default simula
   beforeAll(async () => {
     t = await createTestApp(
       dialect,
-      { renderPrintPdf: async () => Buffer.from('%PDF-1.7 test') },
+      { renderPrintPdf: async () => pdfOfPages(2) },
       { PRINT_SHOP_SIMULATOR_IN_PRODUCTION_MS: '0', PRINT_SHOP_SIMULATOR_SHIPPED_MS: '2500' },
     )
   })

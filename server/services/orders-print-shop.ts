@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
+import { PDFDocument } from 'pdf-lib'
+import type { HouseholdCard } from '#domain/prints/household-cards.ts'
 import type { ShipmentMethod, ShippingAddress } from '#domain/prints/orders.ts'
 import type { Envelopes } from '#domain/prints/prices.ts'
-import type { PrintShop, PrintShopStatus } from '../integrations/print-shop/print-shop.ts'
+import type { PrintShop, PrintShopCardFile, PrintShopStatus } from '../integrations/print-shop/print-shop.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
 import type { RecurringJob } from '../jobs/jobs.ts'
 import type { PrintOrderRow, PrintOrdersRepository } from '../repositories/print-orders.repository.ts'
@@ -14,6 +16,63 @@ const CLAIM_LAPSES_MS = 15 * 60_000
 const FIRST_RETRY_MS = 60_000
 const LAST_RETRY_MS = 6 * 60 * 60_000
 const BATCH = 10
+/** A card in the print-ready PDF: its front and its back. */
+const CARD_PAGES = 2
+
+/** A print file that is not the cards the order paid for: the attempt fails, nothing is sent. */
+export class PrintFileError extends Error {
+  override name = 'PrintFileError'
+}
+
+/**
+ * The rendered PDF of `cards` cards as one 2-page file per card, in order. The page count is checked
+ * first: the shop prints each file it gets, so a card too many or too few is money lost.
+ */
+export async function splitCards(pdf: Uint8Array, cards: number): Promise<Buffer[]> {
+  let source: PDFDocument
+  let pages: number
+  try {
+    source = await PDFDocument.load(pdf)
+    pages = source.getPageCount()
+  } catch (err) {
+    throw new PrintFileError(`the print file is not a readable PDF: ${(err as Error).message}`)
+  }
+  if (pages !== cards * CARD_PAGES)
+    throw new PrintFileError(`the print file has ${pages} pages; ${cards} card(s) need ${cards * CARD_PAGES}`)
+  const files: Buffer[] = []
+  for (let card = 0; card < cards; card++) {
+    // No dates or producer written: a retry makes the same bytes under the same name.
+    const file = await PDFDocument.create({ updateMetadata: false })
+    const first = card * CARD_PAGES
+    const copied = await file.copyPages(source, [first, first + 1])
+    for (const page of copied) file.addPage(page)
+    files.push(Buffer.from(await file.save()))
+  }
+  return files
+}
+
+/** The households an order of a card per household copied, one per card it paid for. */
+function orderHouseholds(order: PrintOrderRow): HouseholdCard[] {
+  let households: unknown
+  try {
+    households = order.households ? JSON.parse(order.households) : undefined
+  } catch {
+    households = undefined
+  }
+  const list = Array.isArray(households) ? (households as Partial<HouseholdCard>[]) : []
+  const ids = new Set(list.map((household) => household?.id))
+  if (
+    list.length === 0 ||
+    list.some((household) => typeof household?.id !== 'string' || household.id === '') ||
+    ids.size !== list.length
+  )
+    throw new PrintFileError(`order ${order.id} has no valid households to print`)
+  if (list.length !== order.quantity)
+    throw new PrintFileError(
+      `order ${order.id} paid for ${order.quantity} cards but has ${list.length} households`,
+    )
+  return list as HouseholdCard[]
+}
 
 export interface PrintShopWorkDeps {
   orders: PrintOrdersRepository
@@ -37,7 +96,7 @@ export function retryDelayMs(attempts: number): number {
 
 /**
  * Paid orders to the print shop, exactly once: a job claims each order by a conditional update
- * (one sender across instances), renders and stores its PDF, and sends it under the order's id,
+ * (one sender across instances), renders and stores its card files, and sends them under the order's id,
  * which the shop keeps, so a retry after a lost answer finds the first order instead of printing
  * twice. The shop's progress comes by its callbacks and by the same job asking.
  */
@@ -83,15 +142,15 @@ export class PrintShopWork {
     const staleBefore = new Date(now.getTime() - CLAIM_LAPSES_MS).toISOString()
     if (!(await this.deps.orders.claimForShop(order.id, at, staleBefore))) return
     try {
-      const fileUrl = await this.storeFile(order)
+      const cards = await this.storeCards(order)
       const shipment = JSON.parse(order.shipment) as ShipmentMethod
       const envelopes = order.envelopes as Envelopes
       const { shopOrderId } = await shop.submitOrder({
         reference: order.id,
-        fileUrl,
+        cards,
         product: this.deps.products.card,
-        quantity: order.quantity,
         envelopesProduct: envelopes === 'none' ? null : this.deps.products.envelopes[envelopes],
+        envelopesQuantity: order.quantity,
         shippingAddress: JSON.parse(order.shipping_address) as ShippingAddress,
         shipmentMethod: shipment,
         country: order.market === 'dk' ? 'DK' : 'SE',
@@ -109,14 +168,34 @@ export class PrintShopWork {
     }
   }
 
-  private async storeFile(order: PrintOrderRow): Promise<string> {
+  /**
+   * Renders the order once and stores its card files: an ordinary order's card as rendered, in the
+   * order's quantity; an order of a card per household one file per household, once each. Names are
+   * keyed by the order (and household), so a retry stores the same names.
+   */
+  private async storeCards(order: PrintOrderRow): Promise<PrintShopCardFile[]> {
+    if (!order.per_household) {
+      const pdf = await this.deps.renderPdf(order.print_id)
+      await splitCards(pdf, 1)
+      const fileUrl = await this.storeFile(order, `print-file:${order.id}`, pdf)
+      return [{ fileUrl, quantity: order.quantity, referenceSuffix: 'cards' }]
+    }
+    const households = orderHouseholds(order)
+    const files = await splitCards(await this.deps.renderPdf(order.print_id, order.id), households.length)
+    const cards: PrintShopCardFile[] = []
+    for (const [i, household] of households.entries()) {
+      const key = `print-file:${order.id}:household:${household.id}`
+      const fileUrl = await this.storeFile(order, key, files[i] as Buffer)
+      cards.push({ fileUrl, quantity: 1, referenceSuffix: `card-${household.id}` })
+    }
+    return cards
+  }
+
+  /** Stores one file under an HMAC of `key`, so its address cannot be guessed from the order id. */
+  private async storeFile(order: PrintOrderRow, key: string, pdf: Buffer): Promise<string> {
     const { media } = this.deps
-    const pdf = await this.deps.renderPdf(order.print_id, order.per_household ? order.id : undefined)
-    const key = createHmac('sha256', this.deps.secret)
-      .update(`print-file:${order.id}`)
-      .digest('hex')
-      .slice(0, 32)
-    const fileName = `${order.id}-${key}.pdf`
+    const mac = createHmac('sha256', this.deps.secret).update(key).digest('hex').slice(0, 32)
+    const fileName = `${order.id}-${mac}.pdf`
     await media.put(PRINT_FILES_FOLDER, fileName, pdf, 'application/pdf')
     if (media.signedUrl) return media.signedUrl(PRINT_FILES_FOLDER, fileName)
     const url = `${media.folderUrl(PRINT_FILES_FOLDER)}/${fileName}`

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { PDFDocument } from 'pdf-lib'
 
 interface StoredOrder {
   id: string
@@ -17,6 +18,8 @@ export interface FakeGelato {
   url: string
   apiKey: string
   orders: StoredOrder[]
+  /** With `fetchFiles`: each item file as downloaded, by its URL. */
+  files: Map<string, Buffer>
   /** Calls as received: method and path. */
   calls: string[]
   /** The next `count` calls answer 503 before doing anything. */
@@ -27,6 +30,60 @@ export interface FakeGelato {
   close(): Promise<void>
 }
 
+export interface FakeGelatoOptions {
+  apiKey?: string
+  /**
+   * Download every item's file as Gelato does, and refuse the order when one cannot be fetched or
+   * is not a PDF of `filePages` pages (a card product's file is one card: front and back).
+   */
+  fetchFiles?: boolean
+  filePages?: number
+}
+
+interface Item {
+  itemReferenceId?: unknown
+  productUid?: unknown
+  files?: { type?: unknown; url?: unknown }[]
+  quantity?: unknown
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0
+const isHttpUrl = (value: unknown): value is string => nonEmpty(value) && /^https?:\/\//.test(value)
+
+/**
+ * Gelato's checks of a create-order body: what it refuses with 400 before storing anything. Items
+ * need their own reference (unique in the order), a product and a whole quantity of at least one;
+ * an item's files need a type and an address.
+ */
+function bodyProblem(body: Record<string, unknown>): string | undefined {
+  if (body.orderType !== undefined && body.orderType !== 'order' && body.orderType !== 'draft')
+    return 'orderType must be order or draft'
+  if (!nonEmpty(body.orderReferenceId)) return 'orderReferenceId is required'
+  if (!nonEmpty(body.customerReferenceId)) return 'customerReferenceId is required'
+  if (typeof body.currency !== 'string' || !/^[A-Z]{3}$/.test(body.currency)) return 'currency is invalid'
+  const items = body.items as Item[] | undefined
+  if (!Array.isArray(items) || items.length === 0) return 'items are required'
+  const references = new Set<string>()
+  for (const [i, item] of items.entries()) {
+    if (!nonEmpty(item.itemReferenceId)) return `items[${i}].itemReferenceId is required`
+    if (references.has(item.itemReferenceId)) return `items[${i}].itemReferenceId is not unique`
+    references.add(item.itemReferenceId)
+    if (!nonEmpty(item.productUid)) return `items[${i}].productUid is required`
+    if (!Number.isInteger(item.quantity) || (item.quantity as number) < 1)
+      return `items[${i}].quantity must be a whole number of at least 1`
+    if (item.files !== undefined) {
+      if (!Array.isArray(item.files) || item.files.length === 0) return `items[${i}].files is empty`
+      for (const file of item.files)
+        if (!nonEmpty(file.type) || !isHttpUrl(file.url)) return `items[${i}].files needs a type and url`
+    }
+  }
+  if (!items.some((item) => item.files?.length)) return 'no item has a file to print'
+  const address = body.shippingAddress as Record<string, unknown> | undefined
+  for (const field of ['firstName', 'lastName', 'addressLine1', 'city', 'postCode', 'country', 'email'])
+    if (!nonEmpty(address?.[field])) return `shippingAddress.${field} is required`
+  return undefined
+}
+
 const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> => {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
@@ -34,8 +91,21 @@ const readJson = async (req: IncomingMessage): Promise<Record<string, unknown>> 
   return text ? (JSON.parse(text) as Record<string, unknown>) : {}
 }
 
-export async function startFakeGelato(apiKey = 'gelato-test-key'): Promise<FakeGelato> {
+/** Why a downloaded file would not print as one card, or undefined. */
+async function fileProblem(url: string, bytes: Buffer, pages: number): Promise<string | undefined> {
+  try {
+    const count = (await PDFDocument.load(bytes)).getPageCount()
+    return count === pages ? undefined : `file ${url} has ${count} pages, the product ${pages}`
+  } catch {
+    return `file ${url} is not a PDF`
+  }
+}
+
+export async function startFakeGelato(options: FakeGelatoOptions = {}): Promise<FakeGelato> {
+  const apiKey = options.apiKey ?? 'gelato-test-key'
+  const filePages = options.filePages ?? 2
   const orders: StoredOrder[] = []
+  const files = new Map<string, Buffer>()
   const calls: string[] = []
   let failures = 0
   let dropCreate = false
@@ -54,12 +124,20 @@ export async function startFakeGelato(apiKey = 'gelato-test-key'): Promise<FakeG
     }
     if (req.method === 'POST' && path === '/v4/orders') {
       const body = await readJson(req)
-      const items = body.items as
-        | { productUid?: string; files?: { url?: string }[]; quantity?: number }[]
-        | undefined
-      const address = body.shippingAddress as Record<string, unknown> | undefined
-      if (!body.orderReferenceId || !items?.length || !items[0]?.files?.[0]?.url || !address?.country) {
-        return send(400, { code: 'invalid_request', message: 'Missing required fields' })
+      const problem = bodyProblem(body)
+      if (problem) return send(400, { code: 'invalid_request', message: problem })
+      if (options.fetchFiles) {
+        for (const item of body.items as Item[]) {
+          for (const file of item.files ?? []) {
+            const url = file.url as string
+            const got = await fetch(url).catch(() => undefined)
+            if (!got?.ok) return send(400, { code: 'invalid_file', message: `file ${url} not fetched` })
+            const bytes = Buffer.from(await got.arrayBuffer())
+            const bad = await fileProblem(url, bytes, filePages)
+            if (bad) return send(400, { code: 'invalid_file', message: bad })
+            files.set(url, bytes)
+          }
+        }
       }
       const order: StoredOrder = {
         id: randomUUID(),
@@ -109,6 +187,7 @@ export async function startFakeGelato(apiKey = 'gelato-test-key'): Promise<FakeG
     url: `http://127.0.0.1:${port}`,
     apiKey,
     orders,
+    files,
     calls,
     failNext: (count) => {
       failures = count

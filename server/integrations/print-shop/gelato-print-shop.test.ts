@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeGelato, startFakeGelato } from './fake-gelato-server.ts'
-import { gelatoPrintShop } from './gelato-print-shop.ts'
+import { gelatoOrderBody, gelatoPrintShop } from './gelato-print-shop.ts'
 import type { PrintShopOrder } from './print-shop.ts'
 import { printShopSimulator, SIMULATOR_CALLBACK_SECRET } from './print-shop-simulator.ts'
 
 const ORDER: PrintShopOrder = {
   reference: 'order-1',
-  fileUrl: 'https://brollopssida.se/media/u/print-orders/order-1-abc.pdf',
+  cards: [
+    {
+      fileUrl: 'https://brollopssida.se/media/u/print-orders/order-1-abc.pdf',
+      quantity: 30,
+      referenceSuffix: 'cards',
+    },
+  ],
   product: 'cards_pf_a6',
-  quantity: 30,
   envelopesProduct: 'envelopes_premium',
+  envelopesQuantity: 30,
   shippingAddress: {
     firstName: 'Lisa',
     lastName: 'Svensson',
@@ -42,11 +48,83 @@ describe('Gelato Order API v4 adapter against a local fake', () => {
       currency: 'SEK',
       shipmentMethodUid: 'normal',
       items: [
-        { productUid: 'cards_pf_a6', quantity: 30, files: [{ type: 'default', url: ORDER.fileUrl }] },
-        { productUid: 'envelopes_premium', quantity: 30 },
+        {
+          itemReferenceId: 'order-1-cards',
+          productUid: 'cards_pf_a6',
+          quantity: 30,
+          files: [{ type: 'default', url: ORDER.cards[0]?.fileUrl }],
+        },
+        { itemReferenceId: 'order-1-envelopes', productUid: 'envelopes_premium', quantity: 30 },
       ],
       shippingAddress: { firstName: 'Lisa', postCode: '123 45', country: 'SE', phone: '+46701234567' },
     })
+    expect(stored?.body.items).toHaveLength(2)
+  })
+
+  it('sends one item per household card, once each, and an envelope for every card', async () => {
+    const households = ['h1', 'h2', 'h3']
+    const order: PrintShopOrder = {
+      ...ORDER,
+      reference: 'order-households',
+      cards: households.map((id) => ({
+        fileUrl: `https://brollopssida.se/media/u/print-orders/order-households-${id}.pdf`,
+        quantity: 1,
+        referenceSuffix: `card-${id}`,
+      })),
+      envelopesQuantity: 3,
+    }
+    const { shopOrderId } = await shop().submitOrder(order)
+    const stored = fake.orders.find((o) => o.id === shopOrderId)
+    expect(stored?.body.items).toEqual([
+      ...households.map((id) => ({
+        itemReferenceId: `order-households-card-${id}`,
+        productUid: 'cards_pf_a6',
+        files: [
+          { type: 'default', url: `https://brollopssida.se/media/u/print-orders/order-households-${id}.pdf` },
+        ],
+        quantity: 1,
+      })),
+      { itemReferenceId: 'order-households-envelopes', productUid: 'envelopes_premium', quantity: 3 },
+    ])
+  })
+
+  it('sends nothing that would print other than paid for: no files, a reference twice, envelopes off', async () => {
+    const card = ORDER.cards[0] as PrintShopOrder['cards'][number]
+    const refused: [string, PrintShopOrder][] = [
+      ['order-empty', { ...ORDER, cards: [] }],
+      ['order-twice', { ...ORDER, cards: [card, card], envelopesQuantity: 60 }],
+      ['order-zero', { ...ORDER, cards: [{ ...card, quantity: 0 }], envelopesQuantity: 0 }],
+      ['order-envelopes', { ...ORDER, envelopesQuantity: 29 }],
+    ]
+    for (const [reference, order] of refused) {
+      await expect(shop().submitOrder({ ...order, reference })).rejects.toMatchObject({ status: 400 })
+      expect(fake.orders.some((o) => o.orderReferenceId === reference)).toBe(false)
+    }
+    expect(fake.calls.some((c) => c.includes('order-empty'))).toBe(false)
+  })
+
+  it('refuses bodies Gelato would refuse, naming the field, and stores nothing', async () => {
+    const body = gelatoOrderBody({ ...ORDER, reference: 'raw' })
+    const post = (changed: Record<string, unknown>) =>
+      fetch(`${fake.url}/v4/orders`, {
+        method: 'POST',
+        headers: { 'X-API-KEY': fake.apiKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...body, ...changed }),
+      })
+    const [cards, envelopes] = body.items
+    for (const [changed, field] of [
+      [{ items: [cards, { ...envelopes, itemReferenceId: cards?.itemReferenceId }] }, 'not unique'],
+      [{ items: [{ ...cards, quantity: 2.5 }] }, 'items[0].quantity'],
+      [{ items: [{ ...cards, files: [{ type: 'default', url: 'order-1.pdf' }] }] }, 'items[0].files'],
+      [{ items: [envelopes] }, 'no item has a file'],
+      [{ shippingAddress: { ...body.shippingAddress, email: '' } }, 'shippingAddress.email'],
+    ] as const) {
+      const res = await post(changed)
+      expect(res.status).toBe(400)
+      expect((await res.json()).message).toContain(field)
+    }
+    expect(fake.orders.some((o) => o.orderReferenceId === 'raw')).toBe(false)
+    expect((await post({})).status).toBe(200)
   })
 
   it('finds the first order when the answer to a create was lost, instead of printing twice', async () => {
@@ -111,5 +189,10 @@ describe('print shop simulator', () => {
     expect(await shop.orderStatus(shopOrderId)).toBe('shipped')
     expect(shop.callbackOrderId(SIMULATOR_CALLBACK_SECRET, { orderId: shopOrderId })).toBe(shopOrderId)
     expect(shop.callbackOrderId('other', { orderId: shopOrderId })).toBeUndefined()
+  })
+
+  it('refuses an order whose envelopes do not match its cards, as the real adapter does', async () => {
+    const shop = printShopSimulator({ inProductionAfterMs: 60_000, shippedAfterMs: 600_000 })
+    await expect(shop.submitOrder({ ...ORDER, envelopesQuantity: 3 })).rejects.toMatchObject({ status: 400 })
   })
 })

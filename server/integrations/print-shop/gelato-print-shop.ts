@@ -4,6 +4,7 @@ import {
   type PrintShopOrder,
   PrintShopRequestError,
   type PrintShopStatus,
+  printShopOrderProblem,
 } from './print-shop.ts'
 
 export interface GelatoOptions {
@@ -85,6 +86,8 @@ export function gelatoPrintShop(options: GelatoOptions): PrintShop {
   return {
     simulated: false,
     async submitOrder(order) {
+      const problem = printShopOrderProblem(order)
+      if (problem) throw new PrintShopRequestError(400, `Not sent to Gelato: ${problem}`)
       const earlier = await findByReference(order.reference)
       if (earlier) return { shopOrderId: earlier.id }
       const created = await call<GelatoOrder>('POST', '/v4/orders', gelatoOrderBody(order))
@@ -115,19 +118,20 @@ export function gelatoOrderBody(order: PrintShopOrder) {
     orderReferenceId: order.reference,
     customerReferenceId: order.reference,
     currency: order.currency,
+    // Gelato prints `quantity` copies of an item's file: one item per card file.
     items: [
-      {
-        itemReferenceId: `${order.reference}-cards`,
+      ...order.cards.map((card) => ({
+        itemReferenceId: `${order.reference}-${card.referenceSuffix}`,
         productUid: order.product,
-        files: [{ type: 'default', url: order.fileUrl }],
-        quantity: order.quantity,
-      },
+        files: [{ type: 'default', url: card.fileUrl }],
+        quantity: card.quantity,
+      })),
       ...(order.envelopesProduct
         ? [
             {
               itemReferenceId: `${order.reference}-envelopes`,
               productUid: order.envelopesProduct,
-              quantity: order.quantity,
+              quantity: order.envelopesQuantity,
             },
           ]
         : []),

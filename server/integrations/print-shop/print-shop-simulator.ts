@@ -1,5 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { PrintShop, PrintShopStatus } from './print-shop.ts'
+import {
+  type PrintShop,
+  PrintShopRequestError,
+  type PrintShopStatus,
+  printShopOrderProblem,
+} from './print-shop.ts'
 
 export interface SimulatorOptions {
   /** From acceptance to in production, and to shipped. */
@@ -12,7 +17,7 @@ export interface SimulatorOptions {
 export const SIMULATOR_CALLBACK_SECRET = 'simulator'
 
 /**
- * The embedded print shop: accepts every order, and tells it in production and then shipped as
+ * The embedded print shop: accepts every well-formed order, and tells it in production and then shipped as
  * time passes. Its order id carries the acceptance time, so any instance answers the same without
  * shared state.
  */
@@ -21,6 +26,9 @@ export function printShopSimulator(options: SimulatorOptions): PrintShop {
   return {
     simulated: true,
     async submitOrder(order) {
+      // Refuses what the real shop could not print as paid for, so a mistake shows without one.
+      const problem = printShopOrderProblem(order)
+      if (problem) throw new PrintShopRequestError(400, `Not accepted by the simulator: ${problem}`)
       return { shopOrderId: `sim-${order.reference}-${clock().getTime()}` }
     },
     async orderStatus(shopOrderId) {
