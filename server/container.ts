@@ -250,7 +250,7 @@ export function createServices(
   const householdsRepo = new HouseholdsRepository(db.kysely)
   const householdReminders = new HouseholdRemindersService(householdsRepo, mail, clock)
   return {
-    households: new HouseholdsService(householdsRepo, submissions, clock),
+    households: new HouseholdsService(householdsRepo, submissions, clock, invalidation),
     householdReminders,
     householdRemindersJob: householdReminders.job(),
     guestForms: new GuestFormsService(submissions, postKeys, mail, clock),

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
 import { Redis } from 'ioredis'
 
-/** What a cache keeps per key: a site by host, a site's gift totals. */
-export type CacheTopic = 'site-host' | 'gift-totals'
+/** What a cache keeps per key: a site by host, a site's gift totals, a site's household settings. */
+export type CacheTopic = 'site-host' | 'gift-totals' | 'household-settings'
 
 /**
  * Tells the caches of every instance that a key changed. Publishing forgets the key in this

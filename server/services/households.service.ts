@@ -7,7 +7,9 @@ import {
   MAX_HOUSEHOLDS_PER_SITE,
   type Member,
 } from '#domain/households/household.ts'
+import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
+import { cacheStats } from '../metrics/cache-stats.ts'
 import type { AnswerWrite, GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
 import type { HouseholdRow, HouseholdsRepository } from '../repositories/households.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
@@ -17,6 +19,8 @@ import { type Clock, newId } from './ids.ts'
 export function newInviteCode(): string {
   return randomBytes(16).toString('base64url')
 }
+
+const REQUIRE_CODE_CACHE_MS = 2_000
 
 export const householdErrors = {
   notFound: () =>
@@ -53,11 +57,19 @@ export interface ListedHousehold {
 
 /** The guest list of a site: households, their codes and what their answers say. */
 export class HouseholdsService {
+  // Every RSVP without a code asks whether the site requires one: kept per site like the site on
+  // a host (server/cache), forgotten in every instance when the owner changes it.
+  private readonly requireCodeCache = new Map<string, { requireCode: boolean; until: number }>()
+
   constructor(
     private readonly households: HouseholdsRepository,
     private readonly submissions: GuestSubmissionsRepository,
     private readonly clock: Clock,
-  ) {}
+    private readonly invalidation: Invalidation = memoryInvalidation(),
+  ) {
+    invalidation.subscribe('household-settings', (siteId) => this.requireCodeCache.delete(siteId))
+    invalidation.onReset(() => this.requireCodeCache.clear())
+  }
 
   /** Every household with its answers. */
   async list(site: SiteRow): Promise<ListedHousehold[]> {
@@ -127,8 +139,31 @@ export class HouseholdsService {
     return this.households.requireCode(site.id)
   }
 
-  setRequireCode(site: SiteRow, requireCode: boolean): Promise<void> {
-    return this.households.setRequireCode(site.id, requireCode)
+  async setRequireCode(site: SiteRow, requireCode: boolean): Promise<void> {
+    try {
+      await this.households.setRequireCode(site.id, requireCode)
+    } finally {
+      // After the write, so an RSVP meanwhile cannot put the old setting back.
+      this.invalidation.publish('household-settings', site.id)
+    }
+  }
+
+  /** Whether the site takes RSVPs only with a household's code, as guests' answers ask it. */
+  private async requiresCode(siteId: string): Promise<boolean> {
+    const now = Date.now()
+    const cached = this.requireCodeCache.get(siteId)
+    if (cached && cached.until > now) {
+      cacheStats.record('household-settings', true)
+      return cached.requireCode
+    }
+    cacheStats.record('household-settings', false)
+    const requireCode = await this.households.requireCode(siteId)
+    if (this.requireCodeCache.size > 10_000) this.requireCodeCache.clear()
+    this.requireCodeCache.set(siteId, {
+      requireCode,
+      until: now + this.invalidation.ttlMs(REQUIRE_CODE_CACHE_MS),
+    })
+    return requireCode
   }
 
   /** The household of a personal code on this site; a code of another site is no code here. */
@@ -149,7 +184,7 @@ export class HouseholdsService {
   ): Promise<HouseholdRow | undefined> {
     const household = inviteCode ? await this.byCode(site.id, inviteCode) : undefined
     if (!household) {
-      if (await this.households.requireCode(site.id)) throw householdErrors.codeRequired()
+      if (await this.requiresCode(site.id)) throw householdErrors.codeRequired()
       return undefined
     }
     const limit = guestLimit({ members: membersOf(household), extraGuests: household.extra_guests })
