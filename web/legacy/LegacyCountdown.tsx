@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react'
 import { LEGACY_DEFAULTS, legacyCountdownLocal } from '#domain/legacy/defaults.ts'
 import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
-import { countdownParts, msUntilNextTick } from '#domain/modules/countdown-parts.ts'
+import { useCountdownClock } from '#web/modules/Countdown/use-countdown-clock.ts'
 import styles from '#web/modules/Countdown/View.module.css'
 
 /**
@@ -9,24 +8,7 @@ import styles from '#web/modules/Countdown/View.module.css'
  * sekunder by default). The server's numbers are replaced by the guest's clock after hydration.
  */
 export function LegacyCountdown({ properties }: { properties: LegacyPropertiesOf<'countDown'> }) {
-  const [now, setNow] = useState<Date | null>(null)
-  const target = legacyCountdownLocal(properties.date)
-
-  useEffect(() => {
-    setNow(new Date())
-    let timer: ReturnType<typeof setTimeout>
-    const tick = () => {
-      const current = new Date()
-      setNow(current)
-      const left = countdownParts(target, current)
-      if (left.days + left.hours + left.minutes + left.seconds === 0) return
-      timer = setTimeout(tick, msUntilNextTick(current))
-    }
-    timer = setTimeout(tick, msUntilNextTick(new Date()))
-    return () => clearTimeout(timer)
-  }, [target])
-
-  const parts = countdownParts(target, now ?? new Date())
+  const { now, parts } = useCountdownClock(legacyCountdownLocal(properties.date))
   const d = LEGACY_DEFAULTS.countdown
   const units = [
     { key: 'days', value: parts.days, label: properties.textDays ?? d.textDays, pad: false },

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
-import { type CountdownParts, countdownParts, msUntilNextTick } from '#domain/modules/countdown-parts.ts'
+import type { CountdownParts } from '#domain/modules/countdown-parts.ts'
 import { PART } from '#web/site/parts.ts'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import { type CountdownUnit, unitLabel } from './unit-labels.ts'
+import { useCountdownClock } from './use-countdown-clock.ts'
 import styles from './View.module.css'
 
 type OwnText = 'textDays' | 'textHours' | 'textMinutes' | 'textSeconds'
@@ -30,26 +30,7 @@ const FALLBACK_TEXT = {
  */
 export function CountdownView({ module, language }: ModuleViewProps<'Countdown'>) {
   const { texts, editMode } = useViewSite(language)
-  // null while the server renders and while hydrating: then the numbers are the server's.
-  const [now, setNow] = useState<Date | null>(null)
-  const target = module.countdownDate
-
-  useEffect(() => {
-    setNow(new Date())
-    if (editMode) return
-    let timer: ReturnType<typeof setTimeout>
-    const tick = () => {
-      const current = new Date()
-      setNow(current)
-      const left = countdownParts(target, current)
-      if (left.days + left.hours + left.minutes + left.seconds === 0) return
-      timer = setTimeout(tick, msUntilNextTick(current))
-    }
-    timer = setTimeout(tick, msUntilNextTick(new Date()))
-    return () => clearTimeout(timer)
-  }, [target, editMode])
-
-  const parts = countdownParts(target, now ?? new Date())
+  const { now, parts } = useCountdownClock(module.countdownDate, !editMode)
 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
