@@ -161,7 +161,7 @@ describe.skipIf(missing.length > 0).each(testDialects())(
         encoding: 'utf8',
       }).trim()
       // The card as designed (server/test/print-content.ts), for every guest alike.
-    expect(decoded).toBe('https://lisa.brollopssida.se/')
+      expect(decoded).toBe('https://lisa.brollopssida.se/')
     }, 120_000)
   },
 )
