@@ -1,6 +1,5 @@
 import { giftReservationSchema } from '#domain/forms/submissions.ts'
-import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
-import type { ModuleOf } from '#domain/modules/registry.ts'
+import { type GiftRegistryModule, isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
@@ -17,9 +16,8 @@ import { parse } from '../http/validate.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type GuestPageState, moduleAnchor } from './plain-answers.ts'
 
-type GiftModule = ModuleOf<'GiftRegistry'>
 interface Found {
-  module: GiftModule
+  module: GiftRegistryModule
   item: GiftItem
 }
 
@@ -154,8 +152,8 @@ function outcome({ module, item }: Found, action: GiftAction, language: string) 
   }
 }
 
-const visibleGiftModules = (content: SiteContent): GiftModule[] =>
-  content.siteModules.filter((m): m is GiftModule => !m.hide && isGiftRegistry(m))
+const visibleGiftModules = (content: SiteContent): GiftRegistryModule[] =>
+  content.siteModules.filter((m): m is GiftRegistryModule => !m.hide && isGiftRegistry(m))
 
 /** A reservable item of a gift registry on the page (of the given module, when one is named). */
 function findGift(
