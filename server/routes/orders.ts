@@ -1,24 +1,20 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { normaliseSwishNumber } from '#domain/commerce/swish-number.ts'
-import type { CardStartResponse, SwishStartResponse, SwishValidationError } from '#domain/payments.ts'
+import type { CardStartResponse } from '#domain/payments.ts'
 import {
   type OrderCreatedResponse,
   orderCreateSchema,
   type ShipmentMethodsResponse,
   shipmentMethodsBodySchema,
 } from '#domain/prints/orders.ts'
-import { errorBody } from '../http/errors.ts'
-import { requestLanguage, trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import { authorize, authorizedAccount } from '../policies/authorize.ts'
 import { presentOrder } from '../presenters/order.presenter.ts'
 import type { PrintOrderRow } from '../repositories/print-orders.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-import { PayerRefusedError } from '../services/payments.service.ts'
 import { printErrors } from '../services/prints-errors.ts'
 import type { RouteContext } from './context.ts'
-import { SWISH_CALLBACK_PATH } from './payments.ts'
+import { startSwish } from './payments.ts'
 
 const orderParams = z.object({ orderId: z.string().min(1).max(100) })
 const swishBody = z.object({ payerAlias: z.string().max(100).optional() })
@@ -65,29 +61,16 @@ export function orderRoutes(app: FastifyInstance, { config, services, access }: 
     return reply.headers(noStore).send(presentOrder(order))
   })
 
-  const payerRefused = (
-    reply: FastifyReply,
-    request: FastifyRequest,
-    texts: { sv: string; en: string; da: string },
-  ) =>
-    reply.status(422).send({
-      ...errorBody(texts),
-      validationMessage: texts[requestLanguage(request, config)],
-    } satisfies SwishValidationError & object)
-
   app.post('/api/orders/:orderId/payment/swish', async (request, reply) => {
     const { order, site } = await ownedOrder(request)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
-    const number = normaliseSwishNumber(parse(swishBody, request.body).payerAlias)
-    if (!number.ok) return payerRefused(reply, request, number.message)
-    try {
-      const callbackUrl = `${trustedOrigin(request, config)}${SWISH_CALLBACK_PATH}`
-      const payment = await orders.startSwish(order, site, account, number.payerAlias, callbackUrl)
-      return reply.headers(noStore).send({ swishId: payment.reference } satisfies SwishStartResponse)
-    } catch (err) {
-      if (err instanceof PayerRefusedError) return payerRefused(reply, request, err.texts)
-      throw err
-    }
+    return startSwish(
+      request,
+      reply,
+      config,
+      parse(swishBody, request.body).payerAlias,
+      (payerAlias, callbackUrl) => orders.startSwish(order, site, account, payerAlias, callbackUrl),
+    )
   })
 
   // The print shop's status callbacks. The secret in the path authenticates them; even so they only

@@ -28,9 +28,38 @@ export const SWISH_CALLBACK_PATH = '/api/swish/callback'
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook'
 
 /** The payment calls of spec 000 section 7, Swish's callback and the card provider's webhook. */
+const noStore = { 'cache-control': 'private, no-store' }
+
+/**
+ * Starts a Swish payment (a site product's or an order's): the number is checked first, and a
+ * number Swish refuses, or one that breaks the rules, is answered 422 with the field's message in
+ * the caller's language.
+ */
+export async function startSwish(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: RouteContext['config'],
+  payerAlias: string | undefined,
+  start: (payerAlias: string, callbackUrl: string) => Promise<PaymentRow>,
+) {
+  const refused = (texts: { sv: string; en: string; da: string }) =>
+    reply.status(422).send({
+      ...errorBody(texts),
+      validationMessage: texts[requestLanguage(request, config)],
+    } satisfies SwishValidationError & object)
+  const number = normaliseSwishNumber(payerAlias)
+  if (!number.ok) return refused(number.message)
+  try {
+    const payment = await start(number.payerAlias, `${trustedOrigin(request, config)}${SWISH_CALLBACK_PATH}`)
+    return reply.headers(noStore).send({ swishId: payment.reference } satisfies SwishStartResponse)
+  } catch (err) {
+    if (err instanceof PayerRefusedError) return refused(err.texts)
+    throw err
+  }
+}
+
 export function paymentRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
   const { payments } = services
-  const noStore = { 'cache-control': 'private, no-store' }
 
   /** A payment of a site the caller owns: 401 for anonymous callers before anything is revealed. */
   const ownedPayment = async (
@@ -48,37 +77,16 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
     return payment
   }
 
-  /** Swish refused the number, or it breaks the rules: the field's message, in the caller's language. */
-  const payerRefused = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    texts: { sv: string; en: string; da: string },
-  ) =>
-    reply.status(422).send({
-      ...errorBody(texts),
-      validationMessage: texts[requestLanguage(request, config)],
-    } satisfies SwishValidationError & object)
-
   app.post('/api/sites/:siteId/payment/swish', async (request, reply) => {
     const site = await access.site(request, 'site.pay', parse(siteParams, request.params).siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const body = parse(swishStartBodySchema, request.body)
-    const number = normaliseSwishNumber(body.payerAlias)
-    if (!number.ok) return payerRefused(request, reply, number.message)
-    try {
-      const payment = await payments.startSwish(
-        site,
-        account,
-        body.paymentProduct,
-        number.payerAlias,
-        `${trustedOrigin(request, config)}${SWISH_CALLBACK_PATH}`,
-        { host: body.host, domain: body.domain },
-      )
-      return reply.headers(noStore).send({ swishId: payment.reference } satisfies SwishStartResponse)
-    } catch (err) {
-      if (err instanceof PayerRefusedError) return payerRefused(request, reply, err.texts)
-      throw err
-    }
+    return startSwish(request, reply, config, body.payerAlias, (payerAlias, callbackUrl) =>
+      payments.startSwish(site, account, body.paymentProduct, payerAlias, callbackUrl, {
+        host: body.host,
+        domain: body.domain,
+      }),
+    )
   })
 
   app.get('/api/swishPayments/:swishId', async (request, reply) => {
