@@ -84,17 +84,17 @@ export function LegacyRsvp3({
     setPersons([])
   }
 
-  if (view === 1) {
+  if (view !== 0) {
     return (
       <Outcome
-        title={properties.confirmationTitle ?? LEGACY_DEFAULTS.confirmationTitle}
-        text={properties.confirmationText ?? LEGACY_DEFAULTS.rsvpConfirmationText}
+        spam={view === 2}
+        properties={properties}
+        confirmationText={LEGACY_DEFAULTS.rsvpConfirmationText}
+        robotText={LEGACY_TEXTS.rsvpRobotText}
         onClose={reset}
       />
     )
   }
-  if (view === 2)
-    return <Outcome title={LEGACY_TEXTS.robotTitle} text={LEGACY_TEXTS.rsvpRobotText} onClose={reset} />
 
   return (
     <div className={styles.rsvp}>

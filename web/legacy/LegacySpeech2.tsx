@@ -68,17 +68,17 @@ export function LegacySpeech2({
     setValues({})
   }
 
-  if (view === 2) {
+  if (view >= 2) {
     return (
       <Outcome
-        title={properties.confirmationTitle ?? LEGACY_DEFAULTS.confirmationTitle}
-        text={properties.confirmationText ?? LEGACY_DEFAULTS.speechConfirmationText}
+        spam={view === 3}
+        properties={properties}
+        confirmationText={LEGACY_DEFAULTS.speechConfirmationText}
+        robotText={LEGACY_TEXTS.speechRobotText}
         onClose={reset}
       />
     )
   }
-  if (view === 3)
-    return <Outcome title={LEGACY_TEXTS.robotTitle} text={LEGACY_TEXTS.speechRobotText} onClose={reset} />
   if (view === 0) {
     return (
       <div className={styles.start}>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts'
 import styles from './Legacy.module.css'
 
@@ -64,8 +65,27 @@ export function RadioGroup({
   )
 }
 
-/** The end of a send: the confirmation or the robot message, with a button that starts over. */
-export function Outcome({ title, text, onClose }: { title: string; text: string; onClose: () => void }) {
+/**
+ * The end of a send: the owner's confirmation (else the legacy default), or the robot message when
+ * the server took the answer for spam, with a button that starts over.
+ */
+export function Outcome({
+  spam,
+  properties,
+  confirmationText,
+  robotText,
+  onClose,
+}: {
+  spam: boolean
+  properties: { confirmationTitle?: string | undefined; confirmationText?: string | undefined }
+  confirmationText: string
+  robotText: string
+  onClose: () => void
+}) {
+  const title = spam
+    ? LEGACY_TEXTS.robotTitle
+    : (properties.confirmationTitle ?? LEGACY_DEFAULTS.confirmationTitle)
+  const text = spam ? robotText : (properties.confirmationText ?? confirmationText)
   return (
     <div className={styles.outcome} role="status">
       <h3 className={styles.outcomeTitle}>{title}</h3>
