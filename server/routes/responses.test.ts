@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { guestSiteContent } from '../test/guest-site.ts'
+import { guestSiteContent, makeGuestSite } from '../test/guest-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -18,14 +18,7 @@ describe.each(testDialects())('responses viewer API on %s', (dialect) => {
     t = await createTestApp(dialect, { clock: () => now })
     owner = await makeAccount(t.app)
     stranger = await makeAccount(t.app)
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/sites/V2',
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { site: guestSiteContent({ formRecipients: [] }) },
-    })
-    siteId = res.json().site._id
-    await t.services.sites.activate(siteId, host.replace(':3000', ''), 12)
+    siteId = await makeGuestSite(t, owner, host, guestSiteContent({ formRecipients: [] }))
   })
   afterAll(async () => t?.close())
 
