@@ -20,6 +20,11 @@ export const rsvpModuleSchema = z.object({
   sendButton: optionalText,
   oneGuestRsvpButton: optionalText,
   maxNumberOfGuests: z.number().int().min(1).max(5).default(5),
+  /**
+   * Where only one guest may answer, the person form is on the page at once instead of behind the
+   * one-guest button (legacy showRSVPFormWhenOnlyOnePerson, issue 19); unset means the button.
+   */
+  openFormForOneGuest: z.boolean().optional(),
   guestIndexTitle: optionalText,
   form: formSchema.default({ formElements: [] }),
   confirmationTitle: optionalText,
@@ -134,6 +139,7 @@ export const rsvp = defineModule(rsvpModuleSchema)({
           }
         : {}),
       maxNumberOfGuests: 5,
+      openFormForOneGuest: false,
       // The questions every site starts with: the guest's name and whether they are coming.
       form: {
         formElements: [

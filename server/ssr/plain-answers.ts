@@ -8,13 +8,14 @@ import {
 } from '#domain/forms/plain-answer.ts'
 import { formSubmissionSchema, rsvpSubmissionSchema } from '#domain/forms/submissions.ts'
 import { type FormModule, isFormModule } from '#domain/modules/form.ts'
-import { isRsvp, type RsvpModule } from '#domain/modules/rsvp.ts'
+import { answersClosed, isRsvp, type RsvpModule } from '#domain/modules/rsvp.ts'
 import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { giftActionOf } from '#web/modules/GiftRegistry/plain.ts'
 import { guestTexts } from '#web/modules/guest-forms/texts.ts'
+import { opensFormAtOnce } from '#web/modules/Rsvp/at-once.ts'
 import type { GuestNotice, OpenGuestForm } from '#web/site/page-input.ts'
 import type { Services } from '../container.ts'
 import { AppError } from '../http/errors.ts'
@@ -27,6 +28,8 @@ export interface GuestPageState {
   openForm?: OpenGuestForm
   notice?: GuestNotice
   status?: number
+  /** Open by the owner's choice, not the guest's request: the page still starts at its top. */
+  atTop?: boolean
 }
 
 type QuestionModule = RsvpModule | FormModule
@@ -60,13 +63,35 @@ export function guestStateFromQuery(
   const answered = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.answered))
   if (answered) return { notice: confirmation(answered, language) }
   const module = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.moduleId))
-  if (!module) return undefined
+  if (!module) return formAtOnce(row, content, services)
   const count = plainCount(url.searchParams.get(OPEN_FORM_QUERY.count), maxGuests(module)) ?? 1
   return {
     openForm: {
       moduleId: module.id,
       count,
       postKey: services.postKeys.issue(kindOf(module), row.id),
+      groupIdentifier: randomUUID(),
+    },
+  }
+}
+
+/**
+ * An RSVP whose owner shows its one guest's form at once (openFormForOneGuest): open on every
+ * visit, with a key of its own, so it posts without a script too. Such a page is the visitor's
+ * own and not kept in the page cache. One form is served open: the first such RSVP (the view opens
+ * any other after the script has run). Past the last day the view shows that instead.
+ */
+function formAtOnce(row: SiteRow, content: SiteContent, services: Services): GuestPageState | undefined {
+  const module = content.siteModules.find(
+    (m): m is RsvpModule => !m.hide && isRsvp(m) && opensFormAtOnce(m) && !answersClosed(m, new Date()),
+  )
+  if (!module) return undefined
+  return {
+    atTop: true,
+    openForm: {
+      moduleId: module.id,
+      count: 1,
+      postKey: services.postKeys.issue('rsvp', row.id),
       groupIdentifier: randomUUID(),
     },
   }

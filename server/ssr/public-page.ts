@@ -171,7 +171,7 @@ export async function publicPage(
   }
   const heroImage = headerImagePreload(site.siteModules)
   // A guest's own page lands at a module further down: the header image can wait.
-  if (heroImage && !guest)
+  if (heroImage && (!guest || guest.atTop))
     input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
   if (guest?.openForm) input.assets = withGuestFormStyles(input.assets)
   const rendered = renderPage(input)

@@ -40,6 +40,26 @@ export default function RsvpPopup({ module, open, onOpenChange }: ModulePopupPro
           {t('formEditor.other.maxGuestsHint')}
         </p>
       </div>
+      {guestChoices(module.maxNumberOfGuests).length === 1 && (
+        // Only one guest may answer: the owner may skip the button that brings the form.
+        <div className={forms.single}>
+          <label className={forms.label}>
+            <input
+              type="checkbox"
+              checked={module.openFormForOneGuest === true}
+              aria-describedby={`${maxId}-at-once`}
+              onChange={(event) => {
+                const openFormForOneGuest = event.target.checked
+                change((m) => ({ ...m, openFormForOneGuest }))
+              }}
+            />{' '}
+            {t('formEditor.other.openFormForOneGuest')}
+          </label>
+          <p id={`${maxId}-at-once`} className={forms.hint}>
+            {t('formEditor.other.openFormForOneGuestHint')}
+          </p>
+        </div>
+      )}
       <div className={forms.single}>
         <label className={forms.label}>
           <input

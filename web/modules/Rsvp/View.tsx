@@ -21,6 +21,7 @@ import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import { Answered } from './Answered.tsx'
+import { opensFormAtOnce } from './at-once.ts'
 import styles from './View.module.css'
 
 // The form, its checks and sending load only once a guest picks a number of guests.
@@ -34,7 +35,8 @@ export function guestChoices(maxNumberOfGuests: number | null | undefined): numb
 
 /**
  * The RSVP module as guests first see it: title, text and the guest-count selector (a single
- * button when only one guest may answer). Picking a count brings the per-guest form.
+ * button when only one guest may answer, or that guest's form at once when the owner chose so).
+ * Picking a count brings the per-guest form.
  */
 export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   const { site, uiLanguage, editMode, openForm, anchor, texts } = useViewSite(language)
@@ -58,10 +60,20 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   // What this browser sent, or what a private link opens (issue 21); read after hydration.
   const [sent, setSent] = useState<SentAnswer | null>(null)
   const [changing, setChanging] = useState<SentAnswer | null>(null)
+  const closed = !editMode && answersClosed(module, new Date())
+  const atOnce = opensFormAtOnce(module) && !closed
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
+    const kept = editMode || !siteId ? null : readSentAnswer(siteId, module.id)
+    // A guest who has answered finds the answer, as without the option, unless the page was asked
+    // for with this form open or came back with a refused post.
+    const asked = new URLSearchParams(location.search).get(OPEN_FORM_QUERY.moduleId) === module.id
+    const showAnswer = () => {
+      if (atOnce && !asked && !openForm?.failure) setSelected(null)
+    }
+    if (atOnce && kept) showAnswer()
+    else if (atOnce && selected === null) pick(1)
     if (editMode || !siteId) return
-    const kept = readSentAnswer(siteId, module.id)
     if (kept) setSent(kept)
     const token = new URLSearchParams(location.search).get(ANSWER_LINK_PARAM)
     if (!token || token === kept?.token) return
@@ -77,10 +89,10 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
         }
         writeSentAnswer(siteId, module.id, opened)
         setSent(opened)
+        showAnswer()
       })
       .catch(() => {})
   }, [])
-  const closed = !editMode && answersClosed(module, new Date())
   // Each change starts the form afresh with the sent answers; its confirmation stays after sending.
   const [run, setRun] = useState(0)
   const change = () => {
@@ -150,58 +162,61 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           onChange={module.answersChangeable === false ? null : change}
         />
       ) : (
-        <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
-          <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
-          {choices.length === 1 ? (
-            <div className={styles.single}>
-              {editing ? (
-                <EditedButtonLabel
-                  module={module}
-                  field="oneGuestRsvpButton"
-                  language={language}
-                  className={styles.editedButton}
-                />
-              ) : (
-                <button
-                  {...choose(1)}
-                  className={shared.button}
-                  data-part={PART.button}
-                  aria-pressed={selected === 1}
-                >
-                  {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
-                </button>
-              )}
-            </div>
-          ) : (
-            <div className={styles.selector}>
-              <p id={labelId} className={styles.question}>
+        // With the form there at once, the one guest's button would only repeat it.
+        !(atOnce && selected !== null) && (
+          <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
+            <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
+            {choices.length === 1 ? (
+              <div className={styles.single}>
                 {editing ? (
-                  <EditableText
-                    as="span"
-                    text={module.selectNumberOfGuestsText}
-                    path={['selectNumberOfGuestsText']}
+                  <EditedButtonLabel
+                    module={module}
+                    field="oneGuestRsvpButton"
                     language={language}
+                    className={styles.editedButton}
                   />
                 ) : (
-                  moduleText(
-                    module.selectNumberOfGuestsText,
-                    'selectNumberOfGuestsText',
-                    language,
-                    uiLanguage,
-                  )
-                )}
-              </p>
-              {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
-              <div role="group" aria-labelledby={labelId} className={styles.choices} data-part={PART.field}>
-                {choices.map((n) => (
-                  <button key={n} {...choose(n)} className={styles.choice} aria-pressed={selected === n}>
-                    {n}
+                  <button
+                    {...choose(1)}
+                    className={shared.button}
+                    data-part={PART.button}
+                    aria-pressed={selected === 1}
+                  >
+                    {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
                   </button>
-                ))}
+                )}
               </div>
-            </div>
-          )}
-        </form>
+            ) : (
+              <div className={styles.selector}>
+                <p id={labelId} className={styles.question}>
+                  {editing ? (
+                    <EditableText
+                      as="span"
+                      text={module.selectNumberOfGuestsText}
+                      path={['selectNumberOfGuestsText']}
+                      language={language}
+                    />
+                  ) : (
+                    moduleText(
+                      module.selectNumberOfGuestsText,
+                      'selectNumberOfGuestsText',
+                      language,
+                      uiLanguage,
+                    )
+                  )}
+                </p>
+                {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
+                <div role="group" aria-labelledby={labelId} className={styles.choices} data-part={PART.field}>
+                  {choices.map((n) => (
+                    <button key={n} {...choose(n)} className={styles.choice} aria-pressed={selected === n}>
+                      {n}
+                    </button>
+                  ))}
+                </div>
+              </div>
+            )}
+          </form>
+        )
       )}
     </QuestionModuleFrame>
   )

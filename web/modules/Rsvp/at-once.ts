@@ -1,0 +1,13 @@
+// Zod-free: the public page decides this in the browser, and the server when it renders the page.
+
+/**
+ * Whether the owner has the one guest's form on the page at once rather than behind the one-guest
+ * button (openFormForOneGuest, only where a single guest may answer; 5 guests when unset).
+ */
+export function opensFormAtOnce(module: {
+  maxNumberOfGuests?: number | null | undefined
+  openFormForOneGuest?: boolean | undefined
+}): boolean {
+  const max = Math.min(5, Math.max(1, Math.floor(module.maxNumberOfGuests ?? 5) || 5))
+  return module.openFormForOneGuest === true && max === 1
+}
