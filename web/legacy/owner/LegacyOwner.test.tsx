@@ -26,6 +26,23 @@ const legacySite = (over: Record<string, unknown> = {}) => ({
 })
 
 /** What GET /api/sites/{id}/upgrade/preview answers for the fixture: the V2 site, not stored. */
+type SavedSite = { modules: { _id: string; properties: { key: string; value: unknown }[] }[] }
+
+/** The legacy site to edit; every save is answered and kept, in order. */
+function stubSiteSaves(): SavedSite[] {
+  const saved: SavedSite[] = []
+  stubApi({
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+    'GET /api/sites/s1': () => ({ status: 200, body: legacySite() }),
+    'PUT /api/sites/s1': (body) => {
+      saved.push(body as SavedSite)
+      return { status: 200, body: legacySite({ revision: 4 }) }
+    },
+    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+  })
+  return saved
+}
+
 const upgradePreview = () => {
   const { passwordProtected: _p, ...site } = makePublicSite({ _id: 's1', revision: 3 })
   return {
@@ -112,16 +129,7 @@ describe('the legacy owner pages', () => {
   })
 
   it('the module settings: max persons and the conditional display, the countdown format alert', async () => {
-    const saved: { modules: { _id: string; properties: { key: string; value: unknown }[] }[] }[] = []
-    stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-      'GET /api/sites/s1': () => ({ status: 200, body: legacySite() }),
-      'PUT /api/sites/s1': (body) => {
-        saved.push(body as (typeof saved)[number])
-        return { status: 200, body: legacySite({ revision: 4 }) }
-      },
-      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
-    })
+    const saved = stubSiteSaves()
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
     renderApp('/redigera/s1')
     const user = userEvent.setup()
@@ -184,16 +192,7 @@ describe('the legacy owner pages', () => {
   })
 
   it('the map settings: place, zoom, theme and marker colour, previewed by the legacy map call', async () => {
-    const saved: { modules: { _id: string; properties: { key: string; value: unknown }[] }[] }[] = []
-    stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-      'GET /api/sites/s1': () => ({ status: 200, body: legacySite() }),
-      'PUT /api/sites/s1': (body) => {
-        saved.push(body as (typeof saved)[number])
-        return { status: 200, body: legacySite({ revision: 4 }) }
-      },
-      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
-    })
+    const saved = stubSiteSaves()
     renderApp('/redigera/s1')
     const user = userEvent.setup()
     const map = await screen.findByRole('form', { name: 'Plats/tidpunkt: Plats' }, slow)
