@@ -275,12 +275,27 @@ describe('what the upgrade keeps of the party fixture', () => {
     expect(Object.fromEntries(after)).toEqual(before)
   })
 
-  it('makes a one-person RSVP3 shown at once a one-guest V2 RSVP (its single button opens the form)', () => {
-    expect(module('p-rsvp')).toMatchObject({ siteModuleType: 'Rsvp', maxNumberOfGuests: 1 })
-    const off = structuredClone(party)
-    const flag = off.modules[2]?.properties.find((p) => p.key === 'showRSVPFormWhenOnlyOnePerson')
-    if (flag) flag.value = false
-    expect(legacyToV2(legacySiteSchema.parse(off)).siteModules[2]).toMatchObject({ maxNumberOfGuests: 1 })
+  it('makes a one-person RSVP3 shown at once a one-guest V2 RSVP with its form at once', () => {
+    expect(module('p-rsvp')).toMatchObject({
+      siteModuleType: 'Rsvp',
+      maxNumberOfGuests: 1,
+      openFormForOneGuest: true,
+    })
+    const changed = (key: string, value: unknown) => {
+      const copy = structuredClone(party)
+      const property = copy.modules[2]?.properties.find((p) => p.key === key)
+      if (!property) throw new Error(`the fixture's RSVP has no ${key}`)
+      property.value = value as never
+      return legacyToV2(legacySiteSchema.parse(copy)).siteModules[2]
+    }
+    // Off, the one guest's button stays.
+    const off = changed('showRSVPFormWhenOnlyOnePerson', false)
+    expect(off).toMatchObject({ maxNumberOfGuests: 1 })
+    expect(off).not.toHaveProperty('openFormForOneGuest')
+    // With more persons allowed the legacy page ignores the flag, and so does V2.
+    const three = changed('maxNumberOfPersons', 3)
+    expect(three).toMatchObject({ maxNumberOfGuests: 3 })
+    expect(three).not.toHaveProperty('openFormForOneGuest')
   })
 })
 

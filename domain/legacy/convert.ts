@@ -256,6 +256,7 @@ function rsvp(common: Common, p: LegacyPropertiesOf<'RSVP3'>, t: T): SiteModule 
     ...p.customMultipleRadioGroupsBelow.map((g) => radioElement(g, t, shownBelow)),
     ...p.customTextFieldsBelow.map((f) => textElement(f, t, shownBelow)),
   ]
+  const maxNumberOfGuests = Math.min(5, p.maxNumberOfPersons ?? LEGACY_DEFAULTS.maxNumberOfPersons)
   return {
     ...common,
     siteModuleType: 'Rsvp',
@@ -263,11 +264,12 @@ function rsvp(common: Common, p: LegacyPropertiesOf<'RSVP3'>, t: T): SiteModule 
     text: t(p.text),
     selectNumberOfGuestsText: t(p.chooseNumberOfPersonsText),
     sendButton: t(p.sendButton),
+    maxNumberOfGuests,
     // showRSVPFormWhenOnlyOnePerson acts only where one person may answer: the legacy page then
-    // shows that person's form at once instead of a count question with the one choice. A V2 RSVP
-    // for one guest has neither: a single button opens the one form (spec 001 section 4), which is
-    // what both become; the flag needs no field of its own.
-    maxNumberOfGuests: Math.min(5, p.maxNumberOfPersons ?? LEGACY_DEFAULTS.maxNumberOfPersons),
+    // shows that person's form at once, as openFormForOneGuest does in V2.
+    ...(p.showRSVPFormWhenOnlyOnePerson === true && maxNumberOfGuests === 1
+      ? { openFormForOneGuest: true }
+      : {}),
     guestIndexTitle: t(p.personTitle),
     form: { formElements },
     confirmationTitle: t(p.confirmationTitle ?? LEGACY_DEFAULTS.confirmationTitle),

@@ -67,23 +67,30 @@ describe.each(testDialects())('the upgrade of the party fixture on %s: preview, 
     const byId = (id: string) => site.siteModules.find((m: Json) => m.id === id)
     expect(byId('p-text')).toMatchObject({ siteModuleType: 'Text', legacySlug: 'plats' })
     expect(byId('p-countdown')).toMatchObject({ siteModuleType: 'Countdown', textDays: { sv: 'dygn' } })
-    expect(byId('p-rsvp')).toMatchObject({ siteModuleType: 'Rsvp', maxNumberOfGuests: 1 })
+    expect(byId('p-rsvp')).toMatchObject({
+      siteModuleType: 'Rsvp',
+      maxNumberOfGuests: 1,
+      openFormForOneGuest: true,
+    })
     const after = (await call('GET', `/api/sites/${siteId}`, owner.cookie)).json()
     expect(after).toMatchObject({ siteVersion: 1, revision: before.revision })
   })
 
-  it('the V2 page after the upgrade keeps the anchors, the unit words and answers one guest with one button', async () => {
+  it('the V2 page after the upgrade keeps the anchors, the unit words and the one guest form shown at once', async () => {
     expect((await call('POST', `/api/sites/${siteId}/upgrade`, owner.cookie)).statusCode).toBe(200)
     const body = await page()
     for (const anchor of ANCHORS) expect(body).toContain(anchor)
     for (const word of UNIT_WORDS) expect(body).toContain(word)
     expect(body).toContain('Svara senast 1 mars.')
-    // One guest: no count question, a single button that opens the form.
+    // One guest shown at once, as the legacy page did: no count question and no button before the
+    // form, which the server renders open with its own key, so it posts without a script too.
     const markup = body.replace(/<script[\s\S]*?<\/script>/g, '')
     expect(markup).not.toContain('Hur många är ni?')
-    expect(markup).toMatch(
-      /value="p-rsvp"\/><div[^>]*><button[^>]*value="1"[^>]*>OSA<\/button><\/div><\/form>/,
-    )
+    expect(markup).not.toContain('name="svara" value="p-rsvp"')
+    expect(markup).toMatch(/<form[^>]*method="post"><input type="hidden" name="_answer" value="rsvp"\/>/)
+    expect(markup).toMatch(/<input type="hidden" name="postKey" value="rsvp\.[^"]+"\/>/)
+    expect(markup).toContain('name="g0.pfName"')
+    expect(markup).not.toContain('name="g1.pfName"')
     expect((await call('GET', `/api/sites/${siteId}/upgrade/preview`, owner.cookie)).statusCode).toBe(409)
   })
 
