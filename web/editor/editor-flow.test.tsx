@@ -46,6 +46,30 @@ async function openEditor(handlers: Parameters<typeof stubApi>[0] = {}) {
   return { calls, ...view }
 }
 
+/**
+ * The editor opened on revision 3 while another save (`theirs`, revision 7) lands before this one:
+ * the first save is refused 409, a save on top of theirs goes through. Every PUT body is kept.
+ */
+async function openBeforeTheirSave(theirs: SiteV2) {
+  const puts: SiteV2[] = []
+  let current = site()
+  const { calls } = await openEditor({
+    'GET /api/sites/s1': () => ({ status: 200, body: current }),
+    'PUT /api/sites/V2/s1': (body) => {
+      const sent = (body as { site: SiteV2 }).site
+      puts.push(sent)
+      if (sent.revision !== 7)
+        return {
+          status: 409,
+          body: errorResponse('Sidan har ändrats någon annanstans.', 'Changed elsewhere'),
+        }
+      return { status: 200, body: { site: { ...sent, revision: 8 } } }
+    },
+  })
+  current = theirs
+  return { puts, calls }
+}
+
 describe('the editor', () => {
   it('moves, hides and deletes modules, dirty until saved, and saves the whole site', async () => {
     const user = userEvent.setup()
@@ -85,22 +109,7 @@ describe('the editor', () => {
     theirs.siteModules = theirs.siteModules.map((m) =>
       m.id === 'c' ? { ...m, title: { sv: 'Tredje ändrad' } } : m,
     )
-    const puts: SiteV2[] = []
-    let current = site()
-    const { calls } = await openEditor({
-      'GET /api/sites/s1': () => ({ status: 200, body: current }),
-      'PUT /api/sites/V2/s1': (body) => {
-        const sent = (body as { site: SiteV2 }).site
-        puts.push(sent)
-        if (sent.revision !== 7)
-          return {
-            status: 409,
-            body: errorResponse('Sidan har ändrats någon annanstans.', 'Changed elsewhere'),
-          }
-        return { status: 200, body: { site: { ...sent, revision: 8 } } }
-      },
-    })
-    current = theirs
+    const { puts, calls } = await openBeforeTheirSave(theirs)
     await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Dölj' }))
     await user.click(screen.getByRole('button', { name: 'Spara' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sidan har ändrats på annat håll' })
@@ -124,22 +133,7 @@ describe('the editor', () => {
     const user = userEvent.setup()
     const theirs = site(7)
     theirs.siteModules = theirs.siteModules.map((m) => (m.id === 'a' ? { ...m, title: { sv: 'Deras' } } : m))
-    const puts: SiteV2[] = []
-    let current = site()
-    await openEditor({
-      'GET /api/sites/s1': () => ({ status: 200, body: current }),
-      'PUT /api/sites/V2/s1': (body) => {
-        const sent = (body as { site: SiteV2 }).site
-        puts.push(sent)
-        if (sent.revision !== 7)
-          return {
-            status: 409,
-            body: errorResponse('Sidan har ändrats någon annanstans.', 'Changed elsewhere'),
-          }
-        return { status: 200, body: { site: { ...sent, revision: 8 } } }
-      },
-    })
-    current = theirs
+    const { puts } = await openBeforeTheirSave(theirs)
     await user.click(within(bar('Text', 0)).getByRole('button', { name: 'Dölj' }))
     await user.click(screen.getByRole('button', { name: 'Spara' }))
     const dialog = await screen.findByRole('dialog', { name: 'Sidan har ändrats på annat håll' })
