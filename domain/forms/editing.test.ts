@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { shortText, singleSelect } from '../testing/fixtures.ts'
 import {
   addOption,
   cleanConditions,
@@ -19,24 +20,12 @@ import {
 } from './editing.ts'
 import type { FormElement } from './elements.ts'
 
-const name: FormElement = {
-  id: 'name',
-  formElementType: 'ShortText',
-  label: { sv: 'Namn', en: 'Name' },
-  required: true,
-  showConditions: [],
-}
-const coming: FormElement = {
-  id: 'coming',
-  formElementType: 'SingleSelect',
-  label: { sv: 'Kommer du?', en: 'Are you coming?' },
-  required: true,
-  options: [
-    { id: 'yes', text: { sv: 'Ja', en: 'Yes' } },
-    { id: 'no', text: { sv: 'Nej', en: 'No' } },
-  ],
-  showConditions: [],
-}
+const name = shortText('name', { sv: 'Namn', en: 'Name' })
+const coming: FormElement = singleSelect(
+  'coming',
+  { sv: 'Kommer du?', en: 'Are you coming?' },
+  { yes: { sv: 'Ja', en: 'Yes' }, no: { sv: 'Nej', en: 'No' } },
+)
 const onlyIfYes = (id: string, optionIds = ['yes'], formElementId = 'coming'): FormElement => ({
   id,
   formElementType: 'ShortText',

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FormElement } from '#domain/forms/elements.ts'
+import { shortText, shownWhen, singleSelect } from '#domain/testing/fixtures.ts'
 import { createI18n } from '#web/i18n/test-i18n.ts'
 import type { SiteLanguage } from './LanguageTexts.tsx'
 import { QuestionBuilder } from './QuestionBuilder.tsx'
@@ -19,31 +20,17 @@ const SV_EN: SiteLanguage[] = [
   { code: 'en', name: 'Engelska' },
 ]
 
-const name: FormElement = {
-  id: 'name',
-  formElementType: 'ShortText',
-  label: { sv: 'Namn', en: 'Name' },
-  required: true,
-  showConditions: [],
-}
-const coming: FormElement = {
-  id: 'coming',
-  formElementType: 'SingleSelect',
-  label: { sv: 'Kommer du?', en: 'Are you coming?' },
-  required: true,
-  options: [
-    { id: 'yes', text: { sv: 'Ja', en: 'Yes' } },
-    { id: 'no', text: { sv: 'Nej', en: 'No' } },
-  ],
-  showConditions: [],
-}
-const food: FormElement = {
-  id: 'food',
-  formElementType: 'ShortText',
-  label: { sv: 'Allergier', en: 'Allergies' },
-  required: false,
-  showConditions: [{ type: 'SHOW', formElementId: 'coming', formElementOptionIds: ['yes'] }],
-}
+const name = shortText('name', { sv: 'Namn', en: 'Name' })
+const coming = singleSelect(
+  'coming',
+  { sv: 'Kommer du?', en: 'Are you coming?' },
+  { yes: { sv: 'Ja', en: 'Yes' }, no: { sv: 'Nej', en: 'No' } },
+)
+const food = shortText(
+  'food',
+  { sv: 'Allergier', en: 'Allergies' },
+  { required: false, ...shownWhen('coming', 'yes') },
+)
 
 /** The builder with its list kept in state, as the editor's store keeps it; onChange is a spy too. */
 function renderBuilder(elements: FormElement[] = [name, coming, food], languages = SV_EN) {
