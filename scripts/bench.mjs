@@ -69,18 +69,36 @@ if (!only || only === 'public' || only === 'lighthouse') {
 }
 
 if (!only || only === 'rsvps') {
-  console.log('\nAccepted RSVP submissions, 50 concurrent clients')
+  // BENCH_BASE=<another checkout, built> measures its build too, alternating with this one's, so
+  // a change is judged against the same moment's load (the 2 cores are shared with the client).
+  const base = process.env.BENCH_BASE
+  const rounds = base ? Number(process.env.BENCH_ROUNDS ?? 2) : 1
+  console.log(`\nAccepted RSVP submissions, 50 concurrent clients${base ? `, this build and ${base}` : ''}`)
   for (const [database, port] of [
     ['sqlite', 3093],
     ['postgres', 3094],
   ]) {
-    const r = await benchRsvps(database, port)
-    console.log(
-      `  ${database.padEnd(8)} ${r.perSecond.toFixed(0)} accepted/s (${r.accepted} of ${r.sent}), p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
-    )
-    console.log(
-      `  ${''.padEnd(8)} owner with ${r.accepted} responses: list ${r.listMs.toFixed(0)} ms, osa.xlsx export ${r.exportMs.toFixed(0)} ms`,
-    )
+    const runs = []
+    for (let round = 0; round < rounds; round++) {
+      const order = base ? (round % 2 ? [base, undefined] : [undefined, base]) : [undefined]
+      for (const root of order) runs.push({ root, r: await benchRsvps(database, port, root) })
+    }
+    for (const { root, r } of runs) {
+      console.log(
+        `  ${database.padEnd(8)} ${root ? 'base' : 'this'} ${r.perSecond.toFixed(0)} accepted/s (${r.accepted} of ${r.sent}), p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
+      )
+      if (!root)
+        console.log(
+          `  ${''.padEnd(8)} owner with ${r.accepted} responses: list ${r.listMs.toFixed(0)} ms, osa.xlsx export ${r.exportMs.toFixed(0)} ms`,
+        )
+    }
+    if (base) {
+      const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+      const of = (isBase, f) => median(runs.filter((x) => !!x.root === isBase).map((x) => f(x.r)))
+      console.log(
+        `  ${database.padEnd(8)} this/base: accepted/s ${(of(false, (r) => r.perSecond) / of(true, (r) => r.perSecond)).toFixed(2)}, p99 ${(of(false, (r) => r.p99) / of(true, (r) => r.p99)).toFixed(2)} (medians of ${rounds})`,
+      )
+    }
   }
 }
 if (!only || only === 'instances') {

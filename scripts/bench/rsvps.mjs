@@ -61,8 +61,9 @@ async function ownerCallMs(url, cookie, times = 3) {
   return ms.sort((a, b) => a - b)[Math.floor(ms.length / 2)]
 }
 
-export async function benchRsvps(database, port) {
-  const server = await startServer({ port, database })
+/** `root`: the checkout whose build answers (default this one). */
+export async function benchRsvps(database, port, root) {
+  const server = await startServer({ port, database, root })
   try {
     const { siteId, cookie } = await publishedRsvpSite(server, `bench-${database}.brollopssida.se`)
     const keys = []
@@ -134,6 +135,7 @@ export async function benchRsvps(database, port) {
       accepted,
       sent: result.requests.total,
       perSecond: accepted / seconds,
+      p50: result.latency.p50,
       p99: result.latency.p99,
       non2xx: result.non2xx,
     }

@@ -16,8 +16,11 @@ async function pgAdmin(sql) {
   }
 }
 
-/** Starts the built server on a fresh database of the given kind; stop() also drops it. */
-export async function startServer({ port, database = 'sqlite' }) {
+/**
+ * Starts the built server on a fresh database of the given kind; stop() also drops it. `root` is
+ * the checkout whose build runs (another one's, to compare two builds side by side).
+ */
+export async function startServer({ port, database = 'sqlite', root = process.cwd() }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-bench-'))
   let databaseUrl = ''
   let dbName
@@ -39,6 +42,7 @@ export async function startServer({ port, database = 'sqlite' }) {
     GUEST_SUBMIT_RATE_LIMIT: '1000000',
   }
   const child = spawn(process.execPath, ['dist/server/main.js'], {
+    cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   })
@@ -55,7 +59,8 @@ export async function startServer({ port, database = 'sqlite' }) {
     base,
     env,
     /** The operator command line on this server's database. */
-    admin: (...args) => spawnSync('npx', ['tsx', 'server/admin.ts', ...args], { env, encoding: 'utf8' }),
+    admin: (...args) =>
+      spawnSync('npx', ['tsx', 'server/admin.ts', ...args], { cwd: root, env, encoding: 'utf8' }),
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
