@@ -65,7 +65,7 @@ export function renderPrintPdfDocument({
         card(1, h.content, h.name, `${i}-1`),
         card(2, h.content, h.name, `${i}-2`),
       ])
-    : [card(1), card(2)]
+    : [card(1, print.content, undefined, 'front'), card(2, print.content, undefined, 'back')]
   const body = renderToString(
     <I18nextProvider i18n={i18n}>
       <main>{cards}</main>
