@@ -1,43 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { makeAccount } from '../test/factories.ts'
-import { makeGuestSite } from '../test/guest-site.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { hidden, withPlainGuestSite } from '../test/plain-guest-site.ts'
 import { testDialects } from '../test/test-db.ts'
 
-/** The value of a hidden input in a rendered page. */
-const hidden = (html: string, name: string) =>
-  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
-
 describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)', (dialect) => {
-  let t: TestApp
-  let now = new Date('2027-05-01T12:00:00Z')
-  let siteId: string
   const host = `utan-js-${dialect}.brollopssida.localhost:3000`
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now })
-    siteId = await makeGuestSite(t, await makeAccount(t.app), host)
-  })
-  afterAll(async () => t?.close())
-  beforeEach(() => {
-    now = new Date(now.getTime() + 60_000)
-  })
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host } })
-  const post = (url: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host,
-        origin: `http://${host}`,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams(fields).toString(),
-    })
+  const site = withPlainGuestSite(dialect, host)
+  const { get, post, wait } = site
   const rsvps = () =>
-    t.testDb.db.kysely.selectFrom('rsvps').selectAll().where('site_id', '=', siteId).execute()
+    site.t.testDb.db.kysely.selectFrom('rsvps').selectAll().where('site_id', '=', site.siteId).execute()
 
   /** The page with the RSVP open for `count` guests, and what its form would post. */
   async function openRsvp(count: number, language = 'sv') {
@@ -55,7 +25,7 @@ describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)',
     ]) {
       fields[name] = hidden(page.body, name)
     }
-    now = new Date(now.getTime() + 10_000)
+    wait(10_000)
     return { page, fields }
   }
 
@@ -136,7 +106,7 @@ describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)',
   it('sends the form module too, and refuses a form that is not on the site', async () => {
     const page = await get('/sv?svara=speech&antal=1')
     expect(page.body).toContain('name="g0.who"')
-    now = new Date(now.getTime() + 10_000)
+    wait(10_000)
     const fields = Object.fromEntries(
       ['_answer', 'formId', 'count', 'postKey', 'groupIdentifier', 'language', 'formTitle'].map((n) => [
         n,
@@ -145,10 +115,10 @@ describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)',
     )
     const res = await post('/sv', { ...fields, 'g0.who': 'Farbror Sven' })
     expect(res.statusCode).toBe(303)
-    const rows = await t.testDb.db.kysely
+    const rows = await site.t.testDb.db.kysely
       .selectFrom('form_submissions')
       .selectAll()
-      .where('site_id', '=', siteId)
+      .where('site_id', '=', site.siteId)
       .execute()
     expect(rows.some((r) => r.form_elements.includes('Farbror Sven'))).toBe(true)
     const gone = await post('/sv', { ...fields, formId: 'hidden-form' })
@@ -157,7 +127,7 @@ describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)',
   })
 
   it('refuses a post from another site', async () => {
-    const res = await t.app.inject({
+    const res = await site.t.app.inject({
       method: 'POST',
       url: '/sv',
       headers: {

@@ -1,46 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { makeAccount } from '../test/factories.ts'
-import { makeGuestSite } from '../test/guest-site.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { hidden, withPlainGuestSite } from '../test/plain-guest-site.ts'
 import { testDialects } from '../test/test-db.ts'
 
-/** The value of a hidden input in a rendered page. */
-const hidden = (html: string, name: string) =>
-  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
-
 describe.each(testDialects())('gift reservations without JavaScript on %s (issue 21)', (dialect) => {
-  let t: TestApp
-  let now = new Date('2027-05-01T12:00:00Z')
-  let siteId: string
   const host = `presenter-utan-js-${dialect}.brollopssida.localhost:3000`
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now })
-    siteId = await makeGuestSite(t, await makeAccount(t.app), host)
-  })
-  afterAll(async () => t?.close())
-  beforeEach(() => {
-    now = new Date(now.getTime() + 60_000)
-  })
-
-  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host } })
-  const post = (url: string, fields: Record<string, string>) =>
-    t.app.inject({
-      method: 'POST',
-      url,
-      headers: {
-        host,
-        origin: `http://${host}`,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      payload: new URLSearchParams(fields).toString(),
-    })
+  const site = withPlainGuestSite(dialect, host)
+  const { get, post, wait } = site
   const reserved = async (itemId: string) => {
-    const rows = await t.testDb.db.kysely
+    const rows = await site.t.testDb.db.kysely
       .selectFrom('gift_reservations')
       .select('quantity')
-      .where('site_id', '=', siteId)
+      .where('site_id', '=', site.siteId)
       .where('item_id', '=', itemId)
       .execute()
     return rows.reduce((n, r) => n + Number(r.quantity), 0)
@@ -53,7 +23,7 @@ describe.each(testDialects())('gift reservations without JavaScript on %s (issue
     const fields: Record<string, string> = {}
     for (const name of ['_answer', 'formId', 'itemId', 'postKey']) fields[name] = hidden(page.body, name)
     // A person takes a few seconds to choose a password; the key must be that old.
-    now = new Date(now.getTime() + 10_000)
+    wait(10_000)
     return { page, fields }
   }
 
@@ -157,7 +127,7 @@ describe.each(testDialects())('gift reservations without JavaScript on %s (issue
     expect(wrong.statusCode).toBe(403)
     expect(wrong.body).toContain('Fel lösenord.')
     const retry = hidden(wrong.body, 'postKey')
-    now = new Date(now.getTime() + 10_000)
+    wait(10_000)
     const right = { ...fields, postKey: retry, quantity: '1', password: 'min-egen' }
     const res = await post('/sv', right)
     expect(res.statusCode).toBe(303)

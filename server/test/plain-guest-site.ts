@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { Dialect } from '../db/database.ts'
+import { makeAccount } from './factories.ts'
+import { makeGuestSite } from './guest-site.ts'
+import { createTestApp, type TestApp } from './test-app.ts'
+
+/** The value of a hidden input in a rendered page. */
+export const hidden = (html: string, name: string) =>
+  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
+
+/**
+ * Before a describe block's tests: a test app with the guest site published at `host`, requests as
+ * a browser without JavaScript sends them (pages, same-origin form posts), closed after. The clock
+ * moves a minute before each test, so post keys and rate limits of one test do not reach the next.
+ */
+export function withPlainGuestSite(dialect: Dialect, host: string) {
+  let now = new Date('2027-05-01T12:00:00Z')
+  let t: TestApp | undefined
+  let siteId = ''
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: () => now })
+    siteId = await makeGuestSite(t, await makeAccount(t.app), host)
+  })
+  afterAll(async () => t?.close())
+  beforeEach(() => {
+    now = new Date(now.getTime() + 60_000)
+  })
+  const app = () => {
+    if (!t) throw new Error('withPlainGuestSite: the test app is made before the tests')
+    return t
+  }
+  return {
+    get t() {
+      return app()
+    },
+    get siteId() {
+      return siteId
+    },
+    get: (url: string) => app().app.inject({ method: 'GET', url, headers: { host } }),
+    post: (url: string, fields: Record<string, string>) =>
+      app().app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          host,
+          origin: `http://${host}`,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams(fields).toString(),
+      }),
+    /** A guest taking their time (a post key must be some seconds old). */
+    wait: (ms: number) => {
+      now = new Date(now.getTime() + ms)
+    },
+  }
+}
