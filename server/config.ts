@@ -7,6 +7,17 @@ import { BRANDS, MARKETS } from '#domain/brands.ts'
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
 
+/** A flag set as true or false, a boolean to the code. */
+const trueOrFalse = (unset: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'])
+    .default(unset)
+    .transform((v) => v === 'true')
+
+/** A service's address; the code appends paths, so trailing slashes are dropped. */
+const baseUrl = (error: string, protocol = /^https?$/) =>
+  z.url({ protocol, error }).transform((v) => v.replace(/\/+$/, ''))
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,10 +49,7 @@ const envSchema = z
     ),
     MAIL_FROM: z.string().default('Bröllopssida <no-reply@brollopssida.se>'),
     SESSION_SECRET: z.preprocess(emptyToUndefined, z.string().min(32).optional()),
-    TRUST_PROXY: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    TRUST_PROXY: trueOrFalse('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     GUEST_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -54,16 +62,10 @@ const envSchema = z
     S3_REGION: z.preprocess(emptyToUndefined, z.string().default('eu-north-1')),
     S3_ACCESS_KEY_ID: z.preprocess(emptyToUndefined, z.string().optional()),
     S3_SECRET_ACCESS_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
-    S3_FORCE_PATH_STYLE: z
-      .enum(['true', 'false'])
-      .default('false')
-      .transform((v) => v === 'true'),
+    S3_FORCE_PATH_STYLE: trueOrFalse('false'),
     MEDIA_BASE_URL: z.preprocess(
       emptyToUndefined,
-      z
-        .url({ protocol: /^https?$/, error: 'MEDIA_BASE_URL must be an absolute http(s) URL' })
-        .transform((v) => v.replace(/\/+$/, ''))
-        .optional(),
+      baseUrl('MEDIA_BASE_URL must be an absolute http(s) URL').optional(),
     ),
     // Set to draw maps with Google Static Maps; unset, maps are drawn offline (demo pictures).
     GOOGLE_MAPS_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).max(200).optional()),
@@ -79,17 +81,11 @@ const envSchema = z
         .max(256)
         .default(() => Math.min(4, availableParallelism())),
     ),
-    SEED_DEMO_SITES: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((v) => v === 'true'),
+    SEED_DEMO_SITES: trueOrFalse('true'),
     // A Plausible-compatible analytics server (its origin); unset: no script, no event, no error.
     ANALYTICS_URL: z.preprocess(
       emptyToUndefined,
-      z
-        .url({ protocol: /^https?$/, error: 'ANALYTICS_URL must be an absolute http(s) URL' })
-        .transform((v) => v.replace(/\/+$/, ''))
-        .optional(),
+      baseUrl('ANALYTICS_URL must be an absolute http(s) URL').optional(),
     ),
     // A Sentry-compatible DSN (Sentry, GlitchTip): https://<key>@<host>/<project>; unset: nothing is sent.
     ERROR_REPORTING_DSN: z.preprocess(
@@ -115,13 +111,9 @@ const envSchema = z
     SIMULATE_PROVIDERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     SWISH_API_URL: z.preprocess(
       emptyToUndefined,
-      z
-        .url({
-          protocol: /^https$/,
-          error: 'SWISH_API_URL must be an https URL, e.g. https://cpc.getswish.net',
-        })
-        .transform((v) => v.replace(/\/+$/, ''))
-        .default('https://cpc.getswish.net'),
+      baseUrl('SWISH_API_URL must be an https URL, e.g. https://cpc.getswish.net', /^https$/).default(
+        'https://cpc.getswish.net',
+      ),
     ),
     SWISH_PAYEE_ALIAS: z.preprocess(
       emptyToUndefined,
@@ -160,10 +152,7 @@ const envSchema = z
     GELATO_API_KEY: z.preprocess(emptyToUndefined, z.string().min(10).max(200).optional()),
     GELATO_API_URL: z.preprocess(
       emptyToUndefined,
-      z
-        .url({ protocol: /^https?$/, error: 'GELATO_API_URL must be an http(s) URL' })
-        .transform((v) => v.replace(/\/+$/, ''))
-        .default('https://order.gelatoapis.com'),
+      baseUrl('GELATO_API_URL must be an http(s) URL').default('https://order.gelatoapis.com'),
     ),
     GELATO_WEBHOOK_SECRET: z.preprocess(
       emptyToUndefined,
@@ -192,10 +181,7 @@ const envSchema = z
     // simulator, under the same SIMULATE_PROVIDERS rule as payments.
     REGISTRAR_API_URL: z.preprocess(
       emptyToUndefined,
-      z
-        .url({ protocol: /^https?$/, error: 'REGISTRAR_API_URL must be a URL, e.g. https://api.name.com' })
-        .transform((v) => v.replace(/\/+$/, ''))
-        .default('https://api.name.com'),
+      baseUrl('REGISTRAR_API_URL must be a URL, e.g. https://api.name.com').default('https://api.name.com'),
     ),
     REGISTRAR_USERNAME: z.preprocess(emptyToUndefined, z.string().min(1).optional()),
     REGISTRAR_TOKEN: z.preprocess(emptyToUndefined, z.string().min(8).optional()),
