@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultPrint } from '#domain/prints/defaults.ts'
-import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
 import { multipartFile, noiseJpeg } from '../test/images.ts'
+import { missingPdfTools, pngPages, qrText } from '../test/pdf-tools.ts'
 import { call, makePrint, makePrintContent, orderBody } from '../test/prints-kit.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -15,24 +15,7 @@ import { renderPrintPdf } from './pdf.ts'
 const HOST = 'lisa-johan.brollopssida.se'
 const TOOLS = ['pdfinfo', 'pdftoppm', 'pdffonts', 'pdfimages', 'pdftotext', 'zbarimg'] as const
 
-function installed(tool: string): boolean {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
-
-const missing = [
-  ...TOOLS.filter((tool) => !installed(tool)),
-  ...(existsSync(CHROMIUM_PATH) ? [] : [CHROMIUM_PATH]),
-]
-if (missing.length > 0) {
-  const message = `PDF tests need ${missing.join(', ')} (Debian: chromium poppler-utils zbar-tools); .ci/run installs them`
-  if (process.env.CI) throw new Error(message)
-  console.warn(`\n!!! SKIPPED: ${message} !!!\n`)
-}
+const missing = missingPdfTools('PDF tests', TOOLS)
 
 const pt = (mm: number) => (mm / 25.4) * 72
 
@@ -143,14 +126,9 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
       .filter((w) => w > 0)
     expect(Math.max(...widths)).toBeGreaterThanOrEqual(1200)
 
-    execFileSync('pdftoppm', ['-r', '300', '-png', file, join(dir, 'page')])
-    const pages = readdirSync(dir)
-      .filter((name) => name.startsWith('page') && name.endsWith('.png'))
-      .sort()
+    const pages = pngPages(file, dir, 'page', 300)
     expect(pages).toHaveLength(2)
-    const back = join(dir, pages[1] as string)
-    const decoded = execFileSync('zbarimg', ['--quiet', '--raw', back], { encoding: 'utf8' }).trim()
-    expect(decoded).toBe(`https://${HOST}/`)
+    expect(qrText(pages[1] as string)).toBe(`https://${HOST}/`)
   }, 90_000)
   it("prints one card per household of an order, each with the household's name and its personal QR code", async () => {
     const names = ['Familjen Berg', 'Familjen Ek', 'Åsa & Örjan Lund']
@@ -189,11 +167,7 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
     expect(info).toMatch(new RegExp(`^Pages:\\s+${names.length * 2}$`, 'm'))
 
-    const out = join(dir, 'household')
-    execFileSync('pdftoppm', ['-r', '200', '-png', file, out])
-    const pages = readdirSync(dir)
-      .filter((name) => name.startsWith('household-') && name.endsWith('.png'))
-      .sort()
+    const pages = pngPages(file, dir, 'household', 200)
     expect(pages).toHaveLength(names.length * 2)
     // The cards follow the guest list's order as it was when the order was made.
     for (const [i, household] of listed.entries()) {
@@ -203,10 +177,7 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
       })
       expect(text).toContain(household.name)
       for (const other of listed.filter((h) => h !== household)) expect(text).not.toContain(other.name)
-      const decoded = execFileSync('zbarimg', ['--quiet', '--raw', join(dir, pages[back - 1] as string)], {
-        encoding: 'utf8',
-      }).trim()
-      expect(decoded).toBe(`https://${HOST}/?inbjudan=${household.code}`)
+      expect(qrText(pages[back - 1] as string)).toBe(`https://${HOST}/?inbjudan=${household.code}`)
       // The front is the card as designed, without a code.
       const front = execFileSync('pdftotext', ['-f', `${back - 1}`, '-l', `${back - 1}`, file, '-'], {
         encoding: 'utf8',

@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 import { type FakeGelato, startFakeGelato } from '../integrations/print-shop/fake-gelato-server.ts'
 import { gelatoPrintShop } from '../integrations/print-shop/gelato-print-shop.ts'
 import { renderPrintPdf } from '../prints/pdf.ts'
 import { createRepositories } from '../repositories/repositories.ts'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import { missingPdfTools, pngPages, qrText } from '../test/pdf-tools.ts'
 import { call, makeOrder, makePrint } from '../test/prints-kit.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -17,23 +17,7 @@ import { PrintShopWork } from './orders-print-shop.ts'
 const HOST = 'berg-ek.brollopssida.se'
 const TOOLS = ['pdfinfo', 'pdftoppm', 'zbarimg'] as const
 
-const installed = (tool: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${tool}`], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
-const missing = [
-  ...TOOLS.filter((tool) => !installed(tool)),
-  ...(existsSync(CHROMIUM_PATH) ? [] : [CHROMIUM_PATH]),
-]
-if (missing.length > 0) {
-  const message = `Print shop file tests need ${missing.join(', ')} (Debian: chromium poppler-utils zbar-tools)`
-  if (process.env.CI) throw new Error(message)
-  console.warn(`\n!!! SKIPPED: ${message} !!!\n`)
-}
+const missing = missingPdfTools('Print shop file tests', TOOLS)
 
 interface GelatoItem {
   itemReferenceId: string
@@ -106,11 +90,7 @@ describe.skipIf(missing.length > 0).each(testDialects())(
       const file = join(dir, `${name}.pdf`)
       writeFileSync(file, bytes as Buffer)
       expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/^Pages:\s+2$/m)
-      execFileSync('pdftoppm', ['-r', '200', '-png', file, join(dir, name)])
-      return readdirSync(dir)
-        .filter((f) => f.startsWith(`${name}-`) && f.endsWith('.png'))
-        .sort()
-        .map((f) => join(dir, f))
+      return pngPages(file, dir, name, 200)
     }
 
     it('sends a per-household order of 3 households as 3 cards of one copy each, each its own household, and 3 envelopes', async () => {
@@ -139,10 +119,7 @@ describe.skipIf(missing.length > 0).each(testDialects())(
           new RegExp(`^${origin}/media/u/print-orders/${id}-[0-9a-f]{32}\\.pdf$`),
         )
         const [, back] = filePages(card, `household-${i}`)
-        const decoded = execFileSync('zbarimg', ['--quiet', '--raw', back as string], {
-          encoding: 'utf8',
-        }).trim()
-        expect(decoded).toBe(`https://${HOST}/?inbjudan=${household.code}`)
+        expect(qrText(back as string)).toBe(`https://${HOST}/?inbjudan=${household.code}`)
       }
     }, 120_000)
 
@@ -157,11 +134,8 @@ describe.skipIf(missing.length > 0).each(testDialects())(
         [`${id}-envelopes`, 'env-std', 40],
       ])
       const [, back] = filePages(items[0] as GelatoItem, 'ordinary')
-      const decoded = execFileSync('zbarimg', ['--quiet', '--raw', back as string], {
-        encoding: 'utf8',
-      }).trim()
       // The card as designed (server/test/print-content.ts), for every guest alike.
-      expect(decoded).toBe('https://lisa.brollopssida.se/')
+      expect(qrText(back as string)).toBe('https://lisa.brollopssida.se/')
     }, 120_000)
   },
 )
