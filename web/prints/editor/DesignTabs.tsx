@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hslaContrast } from '#domain/design/contrast.ts'
 import { chooseEventLogo } from '#domain/design/event-logo-rules.ts'
@@ -21,6 +21,7 @@ import { PrintCard } from '../card/PrintCard.tsx'
 import { MatchButton } from './MatchButton.tsx'
 import styles from './PrintEditor.module.css'
 import type { PrintDraft } from './print-draft.ts'
+import type { MatchPart } from './site-match.ts'
 
 export interface TabProps {
   draft: PrintDraft
@@ -89,37 +90,70 @@ export function LayoutTab({ draft, context, onChange, announce, qrSrc }: TabProp
 
 const GRAPHICS: (SiteGraphicName | null)[] = [null, ...SITE_GRAPHICS]
 
-export function GraphicsTab({ draft, context, onChange, announce }: TabProps) {
-  const { t } = useTranslation()
+interface MatchedChoicesProps<N extends string> {
+  tab: TabProps
+  part: MatchPart
+  title: string
+  hint: string
+  /** The choices, null for none. */
+  names: readonly (N | null)[]
+  chosen: N | null
+  onChoose: (name: N | null) => void
+  previewClassName: string
+  preview: (name: N) => ReactNode
+  label: (name: N | null) => string
+}
+
+/** A block of pictured choices on the card's colours: title, hint, the site's choice one click away. */
+function MatchedChoices<N extends string>(props: MatchedChoicesProps<N>) {
+  const { tab, part, names, chosen } = props
   const group = useId()
-  const scope = cardStyle(draft)
+  const scope = cardStyle(tab.draft)
   return (
     <fieldset className={design.block}>
-      <legend className={design.title}>{t('prints.editor.design.graphics.title')}</legend>
-      <p className={design.hint}>{t('prints.editor.design.graphics.text')}</p>
+      <legend className={design.title}>{props.title}</legend>
+      <p className={design.hint}>{props.hint}</p>
       <MatchButton
-        draft={draft}
-        site={context.site}
-        part="siteGraphic"
-        onChange={onChange}
-        onMatched={announce}
+        draft={tab.draft}
+        site={tab.context.site}
+        part={part}
+        onChange={tab.onChange}
+        onMatched={tab.announce}
       />
       <div className={design.cards}>
-        {GRAPHICS.map((name) => (
+        {names.map((name) => (
           <PreviewChoice
             key={name ?? 'none'}
             group={group}
             value={name ?? ''}
-            checked={(draft.siteGraphic ?? null) === name}
-            onChoose={() => onChange((d) => ({ ...d, siteGraphic: name }))}
-            previewClassName={design.graphicPreview}
+            checked={chosen === name}
+            onChoose={() => props.onChoose(name)}
+            previewClassName={props.previewClassName}
             scope={scope}
-            preview={name && <SiteGraphic name={name} />}
-            label={name ? t(`designDrawer.graphics.names.${name}`) : t('designDrawer.graphics.none')}
+            preview={name && props.preview(name)}
+            label={props.label(name)}
           />
         ))}
       </div>
     </fieldset>
+  )
+}
+
+export function GraphicsTab(tab: TabProps) {
+  const { t } = useTranslation()
+  return (
+    <MatchedChoices
+      tab={tab}
+      part="siteGraphic"
+      title={t('prints.editor.design.graphics.title')}
+      hint={t('prints.editor.design.graphics.text')}
+      names={GRAPHICS}
+      chosen={tab.draft.siteGraphic ?? null}
+      onChoose={(name) => tab.onChange((d) => ({ ...d, siteGraphic: name }))}
+      previewClassName={design.graphicPreview}
+      preview={(name) => <SiteGraphic name={name} />}
+      label={(name) => (name ? t(`designDrawer.graphics.names.${name}`) : t('designDrawer.graphics.none'))}
+    />
   )
 }
 
@@ -197,48 +231,33 @@ export function ColorsTab({ draft, context, onChange, announce }: TabProps) {
 
 const LOGOS: (EventLogoName | null)[] = [null, ...EVENT_LOGOS]
 
-export function LogoTab({ draft, context, onChange, announce }: TabProps) {
+export function LogoTab(tab: TabProps) {
+  const { draft, context, onChange } = tab
   const { t } = useTranslation()
-  const group = useId()
-  const scope = cardStyle(draft)
   const wizard = context.site.wizardData ?? {}
   const names = {
     name1: wizard.name1 || t('designDrawer.eventLogo.sampleName1'),
     name2: wizard.name2 || t('designDrawer.eventLogo.sampleName2'),
   }
   return (
-    <fieldset className={design.block}>
-      <legend className={design.title}>{t('prints.editor.design.logo.title')}</legend>
-      <p className={design.hint}>{t('prints.editor.design.logo.text')}</p>
-      <MatchButton
-        draft={draft}
-        site={context.site}
-        part="eventLogo"
-        onChange={onChange}
-        onMatched={announce}
-      />
-      <div className={design.cards}>
-        {LOGOS.map((name) => {
-          const chosen = name && chooseEventLogo(draft.eventLogo ?? null, name, names)
-          return (
-            <PreviewChoice
-              key={name ?? 'none'}
-              group={group}
-              value={name ?? ''}
-              checked={(draft.eventLogo?.name ?? null) === name}
-              onChoose={() =>
-                onChange((d) => ({ ...d, eventLogo: chooseEventLogo(d.eventLogo ?? null, name, wizard) }))
-              }
-              previewClassName={design.logoPreview}
-              scope={scope}
-              preview={
-                chosen && <EventLogo logo={{ ...chosen, additionalText: undefined }} headingLevel={2} />
-              }
-              label={name ? t(`designDrawer.eventLogo.names.${name}`) : t('prints.editor.design.logo.none')}
-            />
-          )
-        })}
-      </div>
-    </fieldset>
+    <MatchedChoices
+      tab={tab}
+      part="eventLogo"
+      title={t('prints.editor.design.logo.title')}
+      hint={t('prints.editor.design.logo.text')}
+      names={LOGOS}
+      chosen={draft.eventLogo?.name ?? null}
+      onChoose={(name) =>
+        onChange((d) => ({ ...d, eventLogo: chooseEventLogo(d.eventLogo ?? null, name, wizard) }))
+      }
+      previewClassName={design.logoPreview}
+      preview={(name) => {
+        const chosen = chooseEventLogo(draft.eventLogo ?? null, name, names)
+        return chosen && <EventLogo logo={{ ...chosen, additionalText: undefined }} headingLevel={2} />
+      }}
+      label={(name) =>
+        name ? t(`designDrawer.eventLogo.names.${name}`) : t('prints.editor.design.logo.none')
+      }
+    />
   )
 }

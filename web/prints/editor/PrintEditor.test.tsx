@@ -208,6 +208,29 @@ describe('the print editor', () => {
     expect(saveState()).toBe('Osparade ändringar')
   })
 
+  it('chooses a graphic and a logo among the pictured choices, and matches the graphic with the site again', async () => {
+    await openSaved()
+    await userEvent.click(screen.getByRole('button', { name: 'Design' }))
+    const drawer = await screen.findByRole('dialog', { name: 'Design' })
+    const checked = (name: string) =>
+      (within(drawer).getByRole('radio', { name }) as HTMLInputElement).checked
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Grafik' }))
+    expect(checked('Ingen grafik')).toBe(true)
+    expect(within(drawer).queryByRole('button', { name: 'Matcha med bröllopssida' })).toBeNull()
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Eukalyptus' }))
+    expect(checked('Eukalyptus')).toBe(true)
+    expect(checked('Ingen grafik')).toBe(false)
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Matcha med bröllopssida' }))
+    expect(checked('Ingen grafik')).toBe(true)
+    await userEvent.click(within(drawer).getByRole('tab', { name: 'Logga' }))
+    expect(checked('Ingen logga')).toBe(true)
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Handritat hjärta' }))
+    expect(checked('Handritat hjärta')).toBe(true)
+    expect(checked('Ingen logga')).toBe(false)
+    expect(within(drawer).getByRole('button', { name: 'Matcha med bröllopssida' })).toBeTruthy()
+    expect(saveState()).toBe('Osparade ändringar')
+  })
+
   it('has no logo tab on a site that is not version 2', async () => {
     stubApi({
       'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
