@@ -14,6 +14,20 @@ const trueOrFalse = (unset: 'true' | 'false') =>
     .default(unset)
     .transform((v) => v === 'true')
 
+/** A comma-separated list, blanks dropped; unset or empty: none. */
+const commaList = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+    ),
+)
+
 /** A service's address; the code appends paths, so trailing slashes are dropped. */
 const baseUrl = (error: string, protocol = /^https?$/) =>
   z.url({ protocol, error }).transform((v) => v.replace(/\/+$/, ''))
@@ -200,31 +214,9 @@ const envSchema = z
         .default('localhost'),
     ),
     // DNS servers the domain check asks (comma separated, host or host:port); unset: the system's.
-    DNS_SERVERS: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default('')
-        .transform((v) =>
-          v
-            .split(',')
-            .map((x) => x.trim())
-            .filter(Boolean),
-        ),
-    ),
+    DNS_SERVERS: commaList,
     // Addresses besides loopback that may ask /internal/tls-ask (Caddy on another machine).
-    TLS_ASK_ALLOW: z.preprocess(
-      emptyToUndefined,
-      z
-        .string()
-        .default('')
-        .transform((v) =>
-          v
-            .split(',')
-            .map((x) => x.trim())
-            .filter(Boolean),
-        ),
-    ),
+    TLS_ASK_ALLOW: commaList,
   })
   .superRefine((env, ctx) => {
     // A real provider is configured by its keys; half a set is a mistake, never a silent simulator.
