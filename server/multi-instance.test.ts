@@ -1,18 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { Agent, request as httpsRequest } from 'node:https'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { type App, buildApp } from './app.ts'
 import { loadConfig } from './config.ts'
+import { CADDY, freePort, hasCaddy, startCaddy, type TestCaddy } from './test/caddy.ts'
 import { guestSiteContent } from './test/guest-site.ts'
 import { multipartFile, noiseJpeg } from './test/images.ts'
 import { type LocalS3, startLocalS3 } from './test/local-s3.ts'
+import { REDIS_URL, redisReachable } from './test/redis.ts'
 import { createTestDb, type TestDb, testDialects } from './test/test-db.ts'
 
 // Issue 20: two instances of the product on one fresh PostgreSQL database, Redis and the local S3
@@ -20,45 +20,19 @@ import { createTestDb, type TestDb, testDialects } from './test/test-db.ts'
 // Caddy while one instance is killed with SIGKILL; nothing acknowledged may be lost or doubled,
 // every notification mail goes out once, and the survivor serves every site.
 
-const CADDY = '/usr/bin/caddy'
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const ROOT = join(import.meta.dirname, '..')
 // The built server, as production runs it (npm test builds before Vitest).
 const SERVER = 'dist/server/main.js'
 
-async function redisUp(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  })
-  try {
-    await probe.connect()
-    return (await probe.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
-
 const missing = [
-  existsSync(CADDY) ? undefined : `${CADDY} (apt-get install -y caddy)`,
+  hasCaddy ? undefined : `${CADDY} (apt-get install -y caddy)`,
   testDialects().includes('postgres') ? undefined : 'PostgreSQL on 127.0.0.1:5432',
-  (await redisUp()) ? undefined : `Redis at ${REDIS_URL}`,
+  (await redisReachable()) ? undefined : `Redis at ${REDIS_URL}`,
 ].filter(Boolean)
 if (missing.length) {
   const message = `the multi-instance test needs ${missing.join(', ')}`
   if (process.env.CI) throw new Error(`${message}: .ci/run installs and starts them`)
   console.warn(`\n\n!!! SKIPPED: ${message} !!!\n\n`)
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -133,9 +107,7 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
   let control: App
   let a: Instance
   let b: Instance
-  let caddy: ChildProcess | undefined
-  let caddyLog = ''
-  let home: string
+  let caddy: TestCaddy | undefined
   let httpsPort: number
   const env: Record<string, string> = {}
   const hosts = [1, 2, 3].map((n) => `flera-${n}-${Date.now().toString(36)}.brollopssida.se`)
@@ -211,31 +183,9 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
     })
     ;[a, b] = await Promise.all([start('a'), start('b')])
 
-    home = mkdtempSync(join(tmpdir(), 'eventsite-caddy-lb-'))
-    httpsPort = await freePort()
-    const httpPort = await freePort()
-    const deployed = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8')
-    const testOptions = `{\n\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n`
-    const config = join(home, 'Caddyfile')
-    writeFileSync(config, deployed.replace(/^\{\n/m, testOptions))
-    caddy = spawn(CADDY, ['run', '--config', config, '--adapter', 'caddyfile'], {
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: home,
-        XDG_DATA_HOME: join(home, 'data'),
-        XDG_CONFIG_HOME: join(home, 'config'),
-        // Caddy asks the instance that stays; in production this is the load-balanced address.
-        TLS_ASK_URL: `http://127.0.0.1:${b.port}/internal/tls-ask`,
-        EVENTSITE_UPSTREAMS: `127.0.0.1:${a.port} 127.0.0.1:${b.port}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    caddy.stdout?.on('data', (d: Buffer) => {
-      caddyLog += d.toString()
-    })
-    caddy.stderr?.on('data', (d: Buffer) => {
-      caddyLog += d.toString()
-    })
+    // Caddy asks the instance that stays; in production this is the load-balanced address.
+    caddy = await startCaddy({ upstreams: [a.port, b.port], askPort: b.port })
+    httpsPort = caddy.httpsPort
 
     // The owner and three published sites, made as the owner would, on instance a.
     const mail = `flera-${Date.now()}@example.se`
@@ -265,16 +215,11 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
 
   afterAll(async () => {
     for (const child of spawned) if (child.exitCode === null) child.kill('SIGKILL')
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy?.once('exit', resolve))
-      caddy.kill('SIGTERM')
-      await exited
-    }
+    await caddy?.stop()
     tlsAgent.destroy()
     await control?.app.close()
     await s3?.close()
     await testDb?.destroy()
-    if (home) rmSync(home, { recursive: true, force: true })
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
@@ -305,7 +250,8 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
       for (let attempt = 1; ; attempt++) {
         const first = await call(through, host, 'GET', '/sv').catch((err: Error) => err)
         if (!(first instanceof Error) && first.status === 200) break
-        if (attempt >= 20) throw new Error(`${host} not served through Caddy: ${String(first)}\n${caddyLog}`)
+        if (attempt >= 20)
+          throw new Error(`${host} not served through Caddy: ${String(first)}\n${caddy?.log()}`)
         await sleep(250)
       }
     }
@@ -316,7 +262,7 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
       hosts.flatMap((host, s) =>
         Array.from({ length: perSite }, async (_, n) => {
           const key = await call(through, host, 'GET', '/api/rsvps/post-key')
-          expect(key.status, `${key.text}\n${caddyLog}`).toBe(200)
+          expect(key.status, `${key.text}\n${caddy?.log()}`).toBe(200)
           return { host, siteId: siteIds[s] ?? '', group: `g-${s}-${n}`, key: json(key).key as string }
         }),
       ),

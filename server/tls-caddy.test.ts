@@ -1,48 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { connect, createServer } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { PeerCertificate, TLSSocket } from 'node:tls'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buy } from './routes/hosts-kit.ts'
+import { CADDY, hasCaddy, startCaddy, type TestCaddy } from './test/caddy.ts'
 import { makeAccount, makeSite } from './test/factories.ts'
 import { type ControlledSwish, call, controlledSwish } from './test/payments-kit.ts'
 import { createTestApp, type TestApp } from './test/test-app.ts'
 
-const CADDY = '/usr/bin/caddy'
-const hasCaddy = existsSync(CADDY)
 if (!hasCaddy) {
   if (process.env.CI) throw new Error(`${CADDY} is missing: .ci/run installs Debian's caddy package`)
   console.warn(
     `\n!!! SKIPPED the Caddy on-demand TLS test: ${CADDY} is missing (apt-get install -y caddy) !!!\n`,
   )
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-async function waitForPort(port: number, ms: number): Promise<void> {
-  const until = Date.now() + ms
-  while (Date.now() < until) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on('error', () => resolve(false))
-    })
-    if (open) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`nothing listens on ${port} after ${ms} ms`)
 }
 
 interface HttpsAnswer {
@@ -83,8 +55,7 @@ function httpsGet(port: number, servername: string, path: string, ca?: Buffer): 
 describe.skipIf(!hasCaddy)('HTTPS for customer hosts by Caddy on-demand TLS (deploy/Caddyfile)', () => {
   let t: TestApp
   let swish: ControlledSwish
-  let caddy: ChildProcess | undefined
-  let caddyLog = ''
+  let caddy: TestCaddy | undefined
   let home: string
   let httpsPort: number
   let httpPort: number
@@ -106,51 +77,18 @@ describe.skipIf(!hasCaddy)('HTTPS for customer hosts by Caddy on-demand TLS (dep
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     const appPort = (t.app.server.address() as { port: number }).port
 
-    home = mkdtempSync(join(tmpdir(), 'eventsite-caddy-'))
-    ;[httpsPort, httpPort] = [await freePort(), await freePort()]
-    // The deployed file as it is, with what a test needs added to its global options: Caddy's own
-    // certificate authority instead of Let's Encrypt, free ports, no admin endpoint.
-    const deployed = readFileSync(join(import.meta.dirname, '../deploy/Caddyfile'), 'utf8')
-    const testOptions = `{\n\tadmin off\n\tlocal_certs\n\tskip_install_trust\n\thttp_port ${httpPort}\n\thttps_port ${httpsPort}\n`
-    const config = join(home, 'Caddyfile')
-    writeFileSync(config, deployed.replace(/^\{\n/m, testOptions))
-    caddy = spawn(CADDY, ['run', '--config', config, '--adapter', 'caddyfile'], {
-      env: {
-        PATH: process.env.PATH ?? '/usr/bin:/bin',
-        HOME: home,
-        XDG_DATA_HOME: join(home, 'data'),
-        XDG_CONFIG_HOME: join(home, 'config'),
-        TLS_ASK_URL: `http://127.0.0.1:${appPort}/internal/tls-ask`,
-        EVENTSITE_UPSTREAMS: `127.0.0.1:${appPort}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    caddy.stdout?.on('data', (d: Buffer) => {
-      caddyLog += d.toString()
-    })
-    caddy.stderr?.on('data', (d: Buffer) => {
-      caddyLog += d.toString()
-    })
-    try {
-      await waitForPort(httpsPort, 10_000)
-    } catch (err) {
-      throw new Error(`Caddy did not start: ${String(err)}\n${caddyLog}`)
-    }
+    caddy = await startCaddy({ upstreams: [appPort], askPort: appPort })
+    ;({ home, httpsPort, httpPort } = caddy)
   }, 30_000)
 
   afterAll(async () => {
-    if (caddy && caddy.exitCode === null) {
-      const exited = new Promise((resolve) => caddy?.once('exit', resolve))
-      caddy.kill('SIGTERM')
-      await exited
-    }
+    await caddy?.stop()
     await t?.close()
-    if (home) rmSync(home, { recursive: true, force: true })
   })
 
   it('gives a connected custom domain a certificate from Caddy’s CA and serves its page', async () => {
     const first = await httpsGet(httpsPort, domain, '/')
-    expect(first.certificate.subjectaltname, caddyLog).toContain(`DNS:${domain}`)
+    expect(first.certificate.subjectaltname, caddy?.log()).toContain(`DNS:${domain}`)
     expect(first.certificate.issuer.CN).toMatch(/Caddy Local Authority/)
     expect(first.status).toBe(200)
     expect(first.body).toContain('Lisa &amp; Johan')

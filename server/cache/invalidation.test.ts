@@ -1,31 +1,12 @@
-import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type App, buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { makeAccount } from '../test/factories.ts'
 import { guestSiteContent } from '../test/guest-site.ts'
+import { REDIS_URL, redisReachable } from '../test/redis.ts'
 import { APP_HOST } from '../test/test-app.ts'
 import { createTestDb, type TestDb, testDialects } from '../test/test-db.ts'
 import { PUSHED_TTL_MS, redisInvalidation } from './invalidation.ts'
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  })
-  try {
-    await probe.connect()
-    await probe.ping()
-    return true
-  } catch {
-    return false
-  } finally {
-    probe.disconnect()
-  }
-}
 
 const reachable = await redisReachable()
 if (!reachable) {

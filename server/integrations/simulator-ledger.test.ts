@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { describe, expect, it } from 'vitest'
+import { REDIS_URL, redisReachable } from '../test/redis.ts'
 import { memoryLedger, redisLedger } from './simulator-ledger.ts'
 
 describe('memoryLedger', () => {
@@ -19,28 +20,20 @@ describe('memoryLedger', () => {
 })
 
 describe('redisLedger', () => {
-  const url = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
-
   it('is shared by two instances and keeps entries for a day', async (ctx) => {
-    const probe = new Redis(url, { maxRetriesPerRequest: 0, lazyConnect: true, retryStrategy: () => null })
-    const reachable = await probe.connect().then(
-      () => true,
-      () => false,
-    )
-    probe.disconnect()
-    if (!reachable) {
-      if (process.env.CI === 'true') throw new Error(`Redis is not reachable at ${url}`)
-      console.warn(`!!! Redis is not reachable at ${url}: the Redis ledger test is skipped`)
+    if (!(await redisReachable())) {
+      if (process.env.CI === 'true') throw new Error(`Redis is not reachable at ${REDIS_URL}`)
+      console.warn(`!!! Redis is not reachable at ${REDIS_URL}: the Redis ledger test is skipped`)
       ctx.skip()
     }
     const prefix = `test:${randomBytes(6).toString('hex')}:`
-    const one = redisLedger(url, prefix)
-    const two = redisLedger(url, prefix)
+    const one = redisLedger(REDIS_URL, prefix)
+    const two = redisLedger(REDIS_URL, prefix)
     try {
       await one.set('swish:A', { payerAlias: '46701234567', createdAt: 1 })
       expect(await two.get('swish:A')).toEqual({ payerAlias: '46701234567', createdAt: 1 })
       expect(await two.get('swish:B')).toBeUndefined()
-      const check = new Redis(url)
+      const check = new Redis(REDIS_URL)
       const ttl = await check.pttl(`${prefix}swish:A`)
       check.disconnect()
       expect(ttl).toBeGreaterThan(24 * 60 * 60 * 1000 - 60_000)
