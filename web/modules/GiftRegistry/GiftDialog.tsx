@@ -18,7 +18,7 @@ import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import type { GiftDialogRequest } from './actions.tsx'
 import styles from './GiftDialog.module.css'
-import { parseQuantity, quantityRule } from './rules.ts'
+import { type GiftField, giftFieldWiring, parseQuantity, quantityRule } from './rules.ts'
 
 interface Props {
   request: GiftDialogRequest
@@ -123,15 +123,8 @@ export function GiftDialog({
     }
   }
 
-  const field = (name: 'quantity' | 'password') => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby':
-      [name === 'quantity' ? `${id}-hint` : '', errors[name] ? `${id}-${name}-error` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  })
-  const errorText = (name: 'quantity' | 'password') =>
+  const field = (name: GiftField) => giftFieldWiring(id, name, errors)
+  const errorText = (name: GiftField) =>
     errors[name] && (
       <p id={`${id}-${name}-error`} role="alert" className={formStyles.error}>
         <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">

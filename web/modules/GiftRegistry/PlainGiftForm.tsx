@@ -12,7 +12,7 @@ import shared from '../shared.module.css'
 import type { GiftActionRequest } from './actions.tsx'
 import { GIFT_ANSWER, GIFT_FIELDS } from './plain.ts'
 import { plainGiftTexts } from './plain-texts.ts'
-import { quantityRule } from './rules.ts'
+import { type GiftField, giftFieldWiring, quantityRule } from './rules.ts'
 import styles from './View.module.css'
 
 export interface PlainGiftFormProps {
@@ -45,17 +45,11 @@ export function PlainGiftForm({ module, item, state, open, language, anchor }: P
     : moduleText(module.cancelReservationButton, 'cancelReservationButton', language, lang)
   const itemTitle = lookupText(item.title, language).trim()
 
-  const field = (name: 'quantity' | 'password') => ({
-    id: `${id}-${name}`,
-    name: GIFT_FIELDS[name],
-    className: formStyles.input,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby':
-      [name === 'quantity' ? `${id}-hint` : '', errors[name] ? `${id}-${name}-error` : '']
-        .filter(Boolean)
-        .join(' ') || undefined,
-  })
-  const errorText = (name: 'quantity' | 'password') =>
+  const field = (name: GiftField) => {
+    const { id: fieldId, ...wiring } = giftFieldWiring(id, name, errors)
+    return { id: fieldId, name: GIFT_FIELDS[name], className: formStyles.input, ...wiring }
+  }
+  const errorText = (name: GiftField) =>
     errors[name] && (
       <p id={`${id}-${name}-error`} className={formStyles.error}>
         {errors[name]}

@@ -91,3 +91,20 @@ export function quantityRule(request: {
   const max = Math.max(0, request.kind === 'reserve' ? quantity - reserved : reserved)
   return { max, hidden: quantity === 1 && max === 1 }
 }
+
+export type GiftField = 'quantity' | 'password'
+
+/**
+ * A gift form field's id and what a screen reader reads with it (the quantity's hint, the field's
+ * error), alike in the dialog and in the form a page without JavaScript posts.
+ */
+export function giftFieldWiring(formId: string, name: GiftField, errors: Partial<Record<GiftField, string>>) {
+  return {
+    id: `${formId}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby':
+      [name === 'quantity' ? `${formId}-hint` : '', errors[name] ? `${formId}-${name}-error` : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+  }
+}
