@@ -99,7 +99,7 @@ interface MatchedChoicesProps<N extends string> {
   names: readonly (N | null)[]
   chosen: N | null
   onChoose: (name: N | null) => void
-  previewClassName: string
+  previewClassName: string | undefined
   preview: (name: N) => ReactNode
   label: (name: N | null) => string
 }
