@@ -41,7 +41,9 @@ export async function startServer({ port, database = 'sqlite', root = process.cw
     SESSION_SECRET: 'b'.repeat(40),
     GUEST_SUBMIT_RATE_LIMIT: '1000000',
   }
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // BENCH_SERVER_ARGS: node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, 'dist/server/main.js'], {
     cwd: root,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
