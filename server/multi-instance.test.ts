@@ -422,7 +422,8 @@ describe.skipIf(missing.length > 0)('two instances behind Caddy on PostgreSQL, R
     // SIGTERM: the survivor finishes and exits cleanly within its limit.
     const exit = new Promise<number | null>((resolve) => b.child.once('exit', (code) => resolve(code)))
     b.child.kill('SIGTERM')
-    expect(await exit).toBe(0)
+    // The survivor's log says why, should it exit otherwise (it once exited 1 on a loaded machine).
+    expect(await exit, b.log().slice(-4000)).toBe(0)
     expect(b.log()).not.toContain('shutdown took too long')
   }, 150_000)
 })
