@@ -17,8 +17,8 @@ import { guestTexts, ownerText } from '../guest-forms/texts.ts'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import type { GiftDialogRequest } from './actions.tsx'
+import { type GiftField, giftFieldWiring, parseQuantity, quantityRule } from './form-rules.ts'
 import styles from './GiftDialog.module.css'
-import { type GiftField, giftFieldWiring, parseQuantity, quantityRule } from './rules.ts'
 
 interface Props {
   request: GiftDialogRequest

@@ -10,9 +10,9 @@ import { guestTexts, ownerText } from '../guest-forms/texts.ts'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import type { GiftActionRequest } from './actions.tsx'
-import { GIFT_ANSWER, GIFT_FIELDS } from './plain.ts'
+import { type GiftField, giftFieldWiring, quantityRule } from './form-rules.ts'
+import { GIFT_ANSWER, GIFT_FIELDS } from './plain-fields.ts'
 import { plainGiftTexts } from './plain-texts.ts'
-import { type GiftField, giftFieldWiring, quantityRule } from './rules.ts'
 import styles from './View.module.css'
 
 export interface PlainGiftFormProps {

@@ -14,20 +14,3 @@ export const GIFT_QUERY = {
 } as const
 
 export type GiftAction = 'reserve' | 'cancel'
-
-/** The posted fields; `_answer` is the same field the guest forms name their kind with. */
-export const GIFT_FIELDS = {
-  answer: '_answer',
-  moduleId: 'formId',
-  itemId: 'itemId',
-  quantity: 'quantity',
-  password: 'password',
-  postKey: 'postKey',
-  website: 'website',
-} as const
-
-export const GIFT_ANSWER: Record<GiftAction, string> = { reserve: 'gift-reserve', cancel: 'gift-cancel' }
-
-export function giftActionOf(answer: string | undefined): GiftAction | undefined {
-  return answer === GIFT_ANSWER.reserve ? 'reserve' : answer === GIFT_ANSWER.cancel ? 'cancel' : undefined
-}
