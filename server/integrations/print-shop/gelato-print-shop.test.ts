@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ADDRESS } from '../../test/print-content.ts'
 import { type FakeGelato, startFakeGelato } from './fake-gelato-server.ts'
 import { gelatoOrderBody, gelatoPrintShop } from './gelato-print-shop.ts'
 import type { PrintShopOrder } from './print-shop.ts'
@@ -16,15 +17,7 @@ const ORDER: PrintShopOrder = {
   product: 'cards_pf_a6',
   envelopesProduct: 'envelopes_premium',
   envelopesQuantity: 30,
-  shippingAddress: {
-    firstName: 'Lisa',
-    lastName: 'Svensson',
-    addressLine1: 'Storgatan 1',
-    postCode: '123 45',
-    city: 'Stockholm',
-    email: 'lisa@example.se',
-    phone: '+46701234567',
-  },
+  shippingAddress: ADDRESS,
   shipmentMethod: { shipmentMethodUid: 'postnord_varubrev', name: 'PostNord Varubrev', type: 'normal' },
   country: 'SE',
   currency: 'SEK',

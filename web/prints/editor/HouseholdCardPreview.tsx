@@ -1,10 +1,9 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { householdCardContent } from '#domain/prints/household-cards.ts'
-import { useBoot } from '#web/app/BootContext.tsx'
 import { PrintCard } from '../card/PrintCard.tsx'
 import { qrImageUrl } from '../card/qr-src.ts'
-import { CardErrorBoundary } from './CardErrorBoundary.tsx'
+import { CardFrame } from './CardFrame.tsx'
 import styles from './PrintEditor.module.css'
 import type { PrintDraft } from './print-draft.ts'
 
@@ -20,31 +19,22 @@ export function HouseholdCardPreview({
   household: { name: string; link: string }
 }) {
   const { t } = useTranslation()
-  const { brand } = useBoot()
   const print = useMemo(
     () => ({ ...draft, content: householdCardContent(draft.content, household.link) }),
     [draft, household.link],
   )
   return (
     <>
-      <div className={styles.cardFrame}>
-        <CardErrorBoundary
-          fallback={
-            <div role="alert" className={styles.renderError}>
-              {t('prints.card.renderError', { email: brand.contactMail })}
-            </div>
-          }
-        >
-          <PrintCard
-            print={print}
-            page={2}
-            mode="view"
-            household={household.name}
-            qrSrc={(url) => qrImageUrl(url, draft)}
-            label={t('prints.editor.householdPreview.cardLabel', { name: household.name })}
-          />
-        </CardErrorBoundary>
-      </div>
+      <CardFrame>
+        <PrintCard
+          print={print}
+          page={2}
+          mode="view"
+          household={household.name}
+          qrSrc={(url) => qrImageUrl(url, draft)}
+          label={t('prints.editor.householdPreview.cardLabel', { name: household.name })}
+        />
+      </CardFrame>
       <p className={styles.hint} role="status">
         {t('prints.editor.householdPreview.hint', { name: household.name })}
       </p>

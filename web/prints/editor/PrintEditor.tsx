@@ -5,7 +5,6 @@ import { type PrintDefaultsContext, type PrintSite, qrNeedsWarning } from '#doma
 import { imageAspectOf } from '#domain/prints/layouts.ts'
 import type { PrintContentItem } from '#domain/prints/print.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
-import { useBoot } from '#web/app/BootContext.tsx'
 import bar from '#web/editor/ActionBar.module.css'
 import { AnnounceProvider, useAnnounce } from '#web/editor/announce.tsx'
 import { useFontLinks } from '#web/editor/design-assets.ts'
@@ -16,7 +15,7 @@ import { cx } from '#web/ui/cx.ts'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PrintCard } from '../card/PrintCard.tsx'
 import { qrImageUrl } from '../card/qr-src.ts'
-import { CardErrorBoundary } from './CardErrorBoundary.tsx'
+import { CardFrame } from './CardFrame.tsx'
 import { HouseholdCardPreview } from './HouseholdCardPreview.tsx'
 import { OrderDialogs, type OrderQuestion } from './OrderDialogs.tsx'
 import { type DesignTab, PrintDesignDrawer } from './PrintDesignDrawer.tsx'
@@ -71,7 +70,6 @@ function Editor({
 }: PrintEditorProps) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
-  const { brand } = useBoot()
   const navigate = useNavigate()
   const announce = useAnnounce()
   const { draft, dirty, change, changeItem, markSaved } = usePrintDraft(initial, printId !== null)
@@ -254,56 +252,48 @@ function Editor({
         {householdPreview && householdShown ? (
           <HouseholdCardPreview draft={draft} household={householdPreview} />
         ) : (
-          <div className={styles.cardFrame} ref={cardRef}>
-            <CardErrorBoundary
-              fallback={
-                <div role="alert" className={styles.renderError}>
-                  {t('prints.card.renderError', { email: brand.contactMail })}
-                </div>
+          <CardFrame frameRef={cardRef}>
+            <PrintCard
+              print={draft}
+              page={page}
+              mode={editing ? 'edit' : 'view'}
+              qrSrc={qrSrc}
+              label={t('prints.editor.cardLabel', { side })}
+              onTextChange={(id, text) =>
+                setItem(id, (item) =>
+                  item.contentType === 'text' ? { ...item, properties: { text } } : item,
+                )
               }
-            >
-              <PrintCard
-                print={draft}
-                page={page}
-                mode={editing ? 'edit' : 'view'}
-                qrSrc={qrSrc}
-                label={t('prints.editor.cardLabel', { side })}
-                onTextChange={(id, text) =>
-                  setItem(id, (item) =>
-                    item.contentType === 'text' ? { ...item, properties: { text } } : item,
-                  )
-                }
-                imageTools={(item) => (
-                  <PrintImageTools
+              imageTools={(item) => (
+                <PrintImageTools
+                  item={item}
+                  printId={printId}
+                  siteSegment={siteSegment}
+                  aspect={aspect}
+                  announce={announce}
+                  onImage={(image) =>
+                    setItem(item.id, (current) =>
+                      current.contentType === 'image' ? { ...current, properties: image } : current,
+                    )
+                  }
+                />
+              )}
+              qrTools={(item) => (
+                <div data-qr-tools="">
+                  <QrTools
                     item={item}
-                    printId={printId}
-                    siteSegment={siteSegment}
-                    aspect={aspect}
+                    siteHost={site.host}
                     announce={announce}
-                    onImage={(image) =>
+                    onChange={(properties) =>
                       setItem(item.id, (current) =>
-                        current.contentType === 'image' ? { ...current, properties: image } : current,
+                        current.contentType === 'qr' ? { ...current, properties } : current,
                       )
                     }
                   />
-                )}
-                qrTools={(item) => (
-                  <div data-qr-tools="">
-                    <QrTools
-                      item={item}
-                      siteHost={site.host}
-                      announce={announce}
-                      onChange={(properties) =>
-                        setItem(item.id, (current) =>
-                          current.contentType === 'qr' ? { ...current, properties } : current,
-                        )
-                      }
-                    />
-                  </div>
-                )}
-              />
-            </CardErrorBoundary>
-          </div>
+                </div>
+              )}
+            />
+          </CardFrame>
         )}
         {editing && !householdShown && <p className={styles.hint}>{t('prints.editor.editHint')}</p>}
         {printId ? (
