@@ -34,13 +34,19 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
+/** Opens the RSVP for one guest and types her name; the guest's fieldset. */
+async function oneGuestNamedLisa(user: ReturnType<typeof userEvent.setup>) {
+  render(<LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={rsvp} />)
+  await user.click(screen.getByRole('button', { name: '1' }))
+  const first = await screen.findByRole('group', { name: 'Gäst 1' })
+  await user.type(within(first).getByLabelText(/Namn/), 'Lisa')
+  return first
+}
+
 describe('the legacy RSVP', () => {
   test('one form per person, keeping what was typed; lower questions only for the configured answer', async () => {
     const user = userEvent.setup()
-    render(<LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={rsvp} />)
-    await user.click(screen.getByRole('button', { name: '1' }))
-    const first = await screen.findByRole('group', { name: 'Gäst 1' })
-    await user.type(within(first).getByLabelText(/Namn/), 'Lisa')
+    const first = await oneGuestNamedLisa(user)
     expect(within(first).queryByLabelText('Allergier')).toBeNull()
     await user.click(within(first).getByRole('radio', { name: 'Nej' }))
     expect(within(first).queryByLabelText('Allergier')).toBeNull()
@@ -65,10 +71,7 @@ describe('the legacy RSVP', () => {
 
   test('sends the persons with their custom values and shows the confirmation, or the robot message', async () => {
     const user = userEvent.setup()
-    render(<LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={rsvp} />)
-    await user.click(screen.getByRole('button', { name: '1' }))
-    const first = await screen.findByRole('group', { name: 'Gäst 1' })
-    await user.type(within(first).getByLabelText(/Namn/), 'Lisa')
+    const first = await oneGuestNamedLisa(user)
     await user.click(within(first).getByRole('radio', { name: 'Nej' }))
     await user.click(screen.getByRole('button', { name: 'Skicka OSA' }))
     expect(await screen.findByText('Tack för att du OSA, vi har tagit emot dina uppgifter.')).toBeTruthy()
@@ -103,10 +106,7 @@ describe('the legacy RSVP', () => {
   test('a failed send says so in the legacy words and keeps the answers', async () => {
     const user = userEvent.setup()
     answer = { status: 500, body: {} }
-    render(<LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={rsvp} />)
-    await user.click(screen.getByRole('button', { name: '1' }))
-    const first = await screen.findByRole('group', { name: 'Gäst 1' })
-    await user.type(within(first).getByLabelText(/Namn/), 'Lisa')
+    const first = await oneGuestNamedLisa(user)
     await user.click(within(first).getByRole('radio', { name: 'Nej' }))
     await user.click(screen.getByRole('button', { name: 'Skicka OSA' }))
     expect((await screen.findByRole('alert')).textContent).toBe(

@@ -1,12 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { lowerQuestionsShown } from '#domain/legacy/conditions.ts'
 import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
-import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
+import type { LegacyPropertiesOf, LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts'
 import type { LegacyCustomValue } from '#domain/legacy/submissions.ts'
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
-import shared from '#web/modules/shared.module.css'
 import { submitLegacyRsvp } from './api.ts'
-import { Outcome, RadioGroup, TextField } from './fields.tsx'
+import { LegacyError, Outcome, RadioGroup, SendRow, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
 import { useLegacySend } from './use-legacy-send.ts'
 
@@ -132,21 +131,10 @@ export function LegacyRsvp3({
               onChange={(change) => update(index, change)}
             />
           ))}
-          {legacy.error && (
-            <p className={styles.error} role="alert">
-              {legacy.error}
-            </p>
-          )}
-          <button type="submit" className={shared.button} disabled={legacy.busy}>
-            {properties.sendButton ?? 'Skicka'}
-          </button>
+          <SendRow error={legacy.error} busy={legacy.busy} label={properties.sendButton} />
         </form>
       )}
-      {persons.length === 0 && legacy.error && (
-        <p className={styles.error} role="alert">
-          {legacy.error}
-        </p>
-      )}
+      {persons.length === 0 && <LegacyError error={legacy.error} />}
     </div>
   )
 }
@@ -169,41 +157,31 @@ function PersonForm({
   const text = (id: string, value: string) => onChange((p) => ({ ...p, texts: { ...p.texts, [id]: value } }))
   const radio = (id: string, value: string) =>
     onChange((p) => ({ ...p, radios: { ...p.radios, [id]: value } }))
+  // The questions above and below the condition are the same kinds of field.
+  const textFields = (fields: readonly LegacyTextField[]) =>
+    fields.map((f) => (
+      <TextField key={f.id} field={f} value={person.texts[f.id] ?? ''} onChange={(v) => text(f.id, v)} />
+    ))
+  const radioGroups = (groups: readonly LegacyRadioGroup[]) =>
+    groups.map((g) => (
+      <RadioGroup
+        key={g.id}
+        group={g}
+        name={`${moduleId}-${index}-${g.id}`}
+        value={person.radios[g.id]}
+        onChange={(v) => radio(g.id, v)}
+      />
+    ))
   const lower = lowerQuestionsShown(properties, new Map(Object.entries(person.radios)))
   return (
     <fieldset className={styles.person}>
       <legend className={styles.personTitle}>{title}</legend>
-      {properties.customTextFieldsAbove.map((f) => (
-        <TextField key={f.id} field={f} value={person.texts[f.id] ?? ''} onChange={(v) => text(f.id, v)} />
-      ))}
-      {properties.customMultipleRadioGroups.map((g) => (
-        <RadioGroup
-          key={g.id}
-          group={g}
-          name={`${moduleId}-${index}-${g.id}`}
-          value={person.radios[g.id]}
-          onChange={(v) => radio(g.id, v)}
-        />
-      ))}
+      {textFields(properties.customTextFieldsAbove)}
+      {radioGroups(properties.customMultipleRadioGroups)}
       {lower && (
         <div className={styles.lower} data-legacy-part="lower-questions">
-          {properties.customMultipleRadioGroupsBelow.map((g) => (
-            <RadioGroup
-              key={g.id}
-              group={g}
-              name={`${moduleId}-${index}-${g.id}`}
-              value={person.radios[g.id]}
-              onChange={(v) => radio(g.id, v)}
-            />
-          ))}
-          {properties.customTextFieldsBelow.map((f) => (
-            <TextField
-              key={f.id}
-              field={f}
-              value={person.texts[f.id] ?? ''}
-              onChange={(v) => text(f.id, v)}
-            />
-          ))}
+          {radioGroups(properties.customMultipleRadioGroupsBelow)}
+          {textFields(properties.customTextFieldsBelow)}
         </div>
       )}
     </fieldset>

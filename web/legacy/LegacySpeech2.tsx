@@ -4,7 +4,7 @@ import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
 import { getFormSubmissionPostKey } from '#web/api/form-submissions-post-key.ts'
 import shared from '#web/modules/shared.module.css'
 import { submitLegacySpeech } from './api.ts'
-import { Outcome, TextField } from './fields.tsx'
+import { LegacyError, Outcome, SendRow, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
 import { useLegacySend } from './use-legacy-send.ts'
 
@@ -91,11 +91,7 @@ export function LegacySpeech2({
         >
           {properties.showFormButton ?? 'Anmäl tal'}
         </button>
-        {legacy.error && (
-          <p className={styles.error} role="alert">
-            {legacy.error}
-          </p>
-        )}
+        <LegacyError error={legacy.error} />
       </div>
     )
   }
@@ -111,14 +107,7 @@ export function LegacySpeech2({
           />
         ))}
       </div>
-      {legacy.error && (
-        <p className={styles.error} role="alert">
-          {legacy.error}
-        </p>
-      )}
-      <button type="submit" className={shared.button} disabled={legacy.busy}>
-        {properties.sendButton ?? 'Skicka'}
-      </button>
+      <SendRow error={legacy.error} busy={legacy.busy} label={properties.sendButton} />
     </form>
   )
 }

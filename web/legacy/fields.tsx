@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts'
+import shared from '#web/modules/shared.module.css'
 import styles from './Legacy.module.css'
 
 /** A legacy text field: required when the owner marked it mandatory. */
@@ -94,5 +95,35 @@ export function Outcome({
         Stäng
       </button>
     </div>
+  )
+}
+
+/** The load or send error of a legacy form, read out as soon as it appears. */
+export function LegacyError({ error }: { error: string | null }) {
+  if (!error) return null
+  return (
+    <p className={styles.error} role="alert">
+      {error}
+    </p>
+  )
+}
+
+/** The end of a legacy form: its error, if any, over the send button (the owner's text or Skicka). */
+export function SendRow({
+  error,
+  busy,
+  label,
+}: {
+  error: string | null
+  busy: boolean
+  label?: string | undefined
+}) {
+  return (
+    <>
+      <LegacyError error={error} />
+      <button type="submit" className={shared.button} disabled={busy}>
+        {label ?? 'Skicka'}
+      </button>
+    </>
   )
 }
