@@ -36,16 +36,33 @@ function print(trim: Print['trim'] = 'none'): Print {
   }
 }
 
-function api(trim: Print['trim'] = 'none') {
-  return stubApi({
+/** What every Kassa page asks for: the account, the card and the log sink. */
+function pageRoutes(trim: Print['trim'] = 'none') {
+  return {
     'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
     'GET /api/prints/p1': () => ({ status: 200, body: print(trim) }),
-    'POST /api/orders/shipmentMethods/': () => ({
-      status: 200,
-      body: { shipmentMethods: [...SHIPMENT_METHODS].reverse() },
-    }),
     'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
-  })
+  }
+}
+
+function shipmentRoutes(shipmentMethods = SHIPMENT_METHODS) {
+  return { 'POST /api/orders/shipmentMethods/': () => ({ status: 200, body: { shipmentMethods } }) }
+}
+
+/** The server creates order o1 and answers with its own totals (öre) when it is read back. */
+function orderRoutes(quantity: number, totalInclVat: number, totalVat: number) {
+  return {
+    'POST /api/orders/': () => ({ status: 201, body: { id: 'o1' } }),
+    'GET /api/orders/o1': () => ({
+      status: 200,
+      body: { _id: 'o1', quantity, totalInclVat, totalVat, status: 'created' },
+    }),
+  }
+}
+
+/** Reversed, so that the default cannot be the first method by chance. */
+function api(trim: Print['trim'] = 'none') {
+  return stubApi({ ...pageRoutes(trim), ...shipmentRoutes([...SHIPMENT_METHODS].reverse()) })
 }
 
 /** The Totalkostnad box's rows as 'label: amount'. */
@@ -64,6 +81,15 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Ort'), 'Stockholm')
   await user.type(screen.getByLabelText('E-post'), 'anna@example.se')
   await user.type(screen.getByLabelText('Telefon'), '+46701234567')
+}
+
+/** Fills in the address, locks it and orders with the default delivery. */
+async function order(user: ReturnType<typeof userEvent.setup>) {
+  await screen.findByRole('heading', { name: 'Mottagare' }, slow)
+  await fillAddress(user)
+  await user.click(screen.getByRole('button', { name: 'Nästa' }))
+  await screen.findByRole('radio', { name: /PostNord/ }, slow)
+  await user.click(screen.getByRole('button', { name: 'Beställ' }))
 }
 
 describe('Kassa', () => {
@@ -138,27 +164,10 @@ describe('Kassa', () => {
   }, 20_000)
 
   it('creates the order and opens the payment dialog with the server total, which a click outside does not close', async () => {
-    const calls = stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-      'GET /api/prints/p1': () => ({ status: 200, body: print() }),
-      'POST /api/orders/shipmentMethods/': () => ({
-        status: 200,
-        body: { shipmentMethods: SHIPMENT_METHODS },
-      }),
-      'POST /api/orders/': () => ({ status: 201, body: { id: 'o1' } }),
-      'GET /api/orders/o1': () => ({
-        status: 200,
-        body: { _id: 'o1', quantity: 10, totalInclVat: 24500, totalVat: 4900, status: 'created' },
-      }),
-      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
-    })
+    const calls = stubApi({ ...pageRoutes(), ...shipmentRoutes(), ...orderRoutes(10, 24500, 4900) })
     const user = userEvent.setup()
     renderApp('/redigera/s1/inbjudningar/p1/bestall')
-    await screen.findByRole('heading', { name: 'Mottagare' }, slow)
-    await fillAddress(user)
-    await user.click(screen.getByRole('button', { name: 'Nästa' }))
-    await screen.findByRole('radio', { name: /PostNord/ }, slow)
-    await user.click(screen.getByRole('button', { name: 'Beställ' }))
+    await order(user)
     const dialog = await screen.findByRole('dialog', {}, slow)
     expect(within(dialog).getByText('Inbjudningskort, 10 st')).toBeTruthy()
     expect(within(dialog).getByText(/245:-/)).toBeTruthy()
@@ -187,20 +196,11 @@ describe('Kassa, one card per household', () => {
 
   it('offers the option only with households, prices it by their number and sends no quantity', async () => {
     const calls = stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-      'GET /api/prints/p1': () => ({ status: 200, body: print() }),
+      ...pageRoutes(),
       'GET /api/sites/s1': () => ({ status: 200, body: { _id: 's1', host: 'anna.brollopssida.se' } }),
       'GET /api/sites/s1/households': () => ({ status: 200, body: households }),
-      'POST /api/orders/shipmentMethods/': () => ({
-        status: 200,
-        body: { shipmentMethods: SHIPMENT_METHODS },
-      }),
-      'POST /api/orders/': () => ({ status: 201, body: { id: 'o1' } }),
-      'GET /api/orders/o1': () => ({
-        status: 200,
-        body: { _id: 'o1', quantity: 3, totalInclVat: 14000, totalVat: 2800, status: 'created' },
-      }),
-      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+      ...shipmentRoutes(),
+      ...orderRoutes(3, 14000, 2800),
     })
     const user = userEvent.setup()
     renderApp('/redigera/s1/inbjudningar/p1/bestall')
@@ -228,11 +228,9 @@ describe('Kassa, one card per household', () => {
 
   it('explains that the site needs an address first', async () => {
     stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-      'GET /api/prints/p1': () => ({ status: 200, body: print() }),
+      ...pageRoutes(),
       'GET /api/sites/s1': () => ({ status: 200, body: { _id: 's1', host: null } }),
       'GET /api/sites/s1/households': () => ({ status: 200, body: households }),
-      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
     })
     renderApp('/redigera/s1/inbjudningar/p1/bestall')
     const option = await screen.findByRole('checkbox', { name: /Ett kort per hushåll/ }, slow)
@@ -244,23 +242,9 @@ describe('Kassa, one card per household', () => {
 })
 
 describe('Kassa failures', () => {
-  const base = {
-    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-    'GET /api/prints/p1': () => ({ status: 200, body: print() }),
-    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
-  }
-
-  async function order(user: ReturnType<typeof userEvent.setup>) {
-    await screen.findByRole('heading', { name: 'Mottagare' }, slow)
-    await fillAddress(user)
-    await user.click(screen.getByRole('button', { name: 'Nästa' }))
-    await screen.findByRole('radio', { name: /PostNord/ }, slow)
-    await user.click(screen.getByRole('button', { name: 'Beställ' }))
-  }
-
   it("says 'Misslyckades att hämta leveransalternativ' and offers a retry", async () => {
     stubApi({
-      ...base,
+      ...pageRoutes(),
       'POST /api/orders/shipmentMethods/': () => ({
         status: 500,
         body: errorResponse('Serverfel', 'Server error'),
@@ -281,11 +265,8 @@ describe('Kassa failures', () => {
   it("shows the server's refusal of the order, and 'Misslyckades att hämta order' when it cannot be read back", async () => {
     let create = () => ({ status: 400, body: errorResponse('Ogiltiga uppgifter – quantity', 'Invalid') })
     stubApi({
-      ...base,
-      'POST /api/orders/shipmentMethods/': () => ({
-        status: 200,
-        body: { shipmentMethods: SHIPMENT_METHODS },
-      }),
+      ...pageRoutes(),
+      ...shipmentRoutes(),
       'POST /api/orders/': () => create(),
       'GET /api/orders/o1': () => ({ status: 500, body: errorResponse('Serverfel', 'Server error') }),
     })
