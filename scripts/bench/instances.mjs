@@ -5,24 +5,13 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { createPgDatabase } from './server-process.mjs'
 
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const CADDY = '/usr/bin/caddy'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8)
 // Node's fetch cannot set Host, so the demo site is chosen with the spec's domainHost override.
 const PAGE = '/sv?domainHost=demo.brollopssida.se'
-
-async function pgAdmin(sql) {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 async function waitReady(base, child) {
   for (let i = 0; i < 600; i++) {
@@ -44,16 +33,13 @@ function load(url) {
 export async function benchInstances(ports) {
   if (!existsSync(CADDY)) return { skipped: `${CADDY} is missing (apt-get install -y caddy)` }
   const [portA, portB, portCaddy] = ports
-  const dbName = `eventsite_bench_lb_${Date.now()}`
-  await pgAdmin(`CREATE DATABASE ${dbName}`)
-  const url = new URL(PG_ADMIN_URL)
-  url.pathname = `/${dbName}`
+  const pgDatabase = await createPgDatabase('eventsite_bench_lb')
   const children = []
   const home = mkdtempSync(join(tmpdir(), 'eventsite-bench-lb-'))
   try {
     const env = {
       ...process.env,
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: pgDatabase.url,
       REDIS_URL,
       LOG_LEVEL: 'error',
       HOST: '127.0.0.1',
@@ -99,7 +85,7 @@ export async function benchInstances(ports) {
       child.kill('SIGTERM')
       await exited
     }
-    await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+    await pgDatabase.drop()
     rmSync(home, { recursive: true, force: true })
   }
 }

@@ -16,26 +16,27 @@ async function pgAdmin(sql) {
   }
 }
 
+/** A new PostgreSQL database named `<prefix>_<time>`; drop() removes it. */
+export async function createPgDatabase(prefix) {
+  const name = `${prefix}_${Date.now()}`
+  await pgAdmin(`CREATE DATABASE ${name}`)
+  const url = new URL(PG_ADMIN_URL)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
+}
+
 /**
  * Starts the built server on a fresh database of the given kind; stop() also drops it. `root` is
  * the checkout whose build runs (another one's, to compare two builds side by side).
  */
 export async function startServer({ port, database = 'sqlite', root = process.cwd() }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-bench-'))
-  let databaseUrl = ''
-  let dbName
-  if (database === 'postgres') {
-    dbName = `eventsite_bench_${Date.now()}`
-    await pgAdmin(`CREATE DATABASE ${dbName}`)
-    const url = new URL(PG_ADMIN_URL)
-    url.pathname = `/${dbName}`
-    databaseUrl = url.toString()
-  }
+  const pgDatabase = database === 'postgres' ? await createPgDatabase('eventsite_bench') : undefined
   const env = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: pgDatabase?.url ?? '',
     LOG_LEVEL: 'error',
     HOST: '127.0.0.1',
     SESSION_SECRET: 'b'.repeat(40),
@@ -66,7 +67,7 @@ export async function startServer({ port, database = 'sqlite', root = process.cw
     async stop() {
       child.kill('SIGTERM')
       await new Promise((r) => child.once('exit', r))
-      if (dbName) await pgAdmin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)
+      await pgDatabase?.drop()
     },
   }
 }
