@@ -1,4 +1,5 @@
 import type { Image } from '#domain/site/image.ts'
+import { ImageTools, type InlineImageProps } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { imageSource } from './image-source.ts'
 
@@ -37,5 +38,15 @@ export function ModuleImage({ image, sizes, alt, className, loading = 'lazy', pa
       decoding="async"
       data-part={part ?? undefined}
     />
+  )
+}
+
+/** A module's own image with, in the editor, the owner's tools for it at `path` (choose, crop, remove). */
+export function EditableImage({ path, ...props }: Props & Pick<InlineImageProps, 'path'>) {
+  return (
+    <>
+      <ModuleImage {...props} />
+      <ImageTools path={path} image={props.image} />
+    </>
   )
 }

@@ -1,10 +1,15 @@
 import type { Text } from '#domain/site/lookup-text.ts'
-import { EditableText } from '#web/site/inline-edit.tsx'
+import { EditableRichText, EditableText } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import shared from './shared.module.css'
 
+interface TextProps {
+  text: Text | null | undefined
+  language: string
+}
+
 /** The title every module type opens with, editable in place in the editor. */
-export function ModuleTitle({ text, language }: { text: Text | null | undefined; language: string }) {
+export function ModuleTitle({ text, language }: TextProps) {
   return (
     <EditableText
       as="h2"
@@ -14,5 +19,38 @@ export function ModuleTitle({ text, language }: { text: Text | null | undefined;
       path={['title']}
       language={language}
     />
+  )
+}
+
+/** The module's text under its title; `className` adds the module type's own spacing. */
+export function ModuleIntro({ text, language, className }: TextProps & { className?: string }) {
+  return (
+    <EditableRichText
+      className={className ? `${shared.intro} ${className}` : shared.intro}
+      text={text}
+      path={['text']}
+      language={language}
+    />
+  )
+}
+
+/** A second title over the module's text, as image and text and the location show them. */
+export function SubtitleAndText(props: {
+  module: { secondTitle?: Text | null | undefined; text?: Text | null | undefined }
+  language: string
+  className: string | undefined
+}) {
+  return (
+    <div className={props.className}>
+      <EditableText
+        as="h3"
+        className={shared.subtitle}
+        part={PART.moduleSubtitle}
+        text={props.module.secondTitle}
+        path={['secondTitle']}
+        language={props.language}
+      />
+      <EditableRichText text={props.module.text} path={['text']} language={props.language} />
+    </div>
   )
 }

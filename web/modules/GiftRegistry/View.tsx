@@ -1,11 +1,11 @@
 import { type MouseEvent, Suspense, useContext, useEffect, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { EditableRichText, EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
+import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import type { OpenGuestForm } from '#web/site/page-input.ts'
 import { PART } from '#web/site/parts.ts'
 import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { ModuleTitle } from '../ModuleTitle.tsx'
+import { ModuleIntro, ModuleTitle } from '../ModuleTitle.tsx'
 import { labelled, moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import { useViewSite, type ViewSite } from '../use-view-site.ts'
@@ -60,12 +60,7 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
       <ModuleTitle text={module.title} language={language} />
-      <EditableRichText
-        className={`${shared.intro} ${styles.intro}`}
-        text={module.text}
-        path={['text']}
-        language={language}
-      />
+      <ModuleIntro text={module.text} language={language} className={styles.intro} />
       {noticeHere && (
         <div className={`${shared.notice} ${styles.notice}`} role="status">
           <p className={shared.noticeTitle}>{noticeHere.title}</p>

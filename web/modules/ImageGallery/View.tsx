@@ -1,17 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
-import {
-  EditableRichText,
-  ImageTools,
-  ListAdd,
-  ListItemTools,
-  useInlineEditing,
-} from '#web/site/inline-edit.tsx'
+import { ImageTools, ListAdd, ListItemTools, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
 import { imageSource } from '../image-source.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { ModuleTitle } from '../ModuleTitle.tsx'
+import { ModuleIntro, ModuleTitle } from '../ModuleTitle.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
@@ -34,12 +28,7 @@ export function ImageGalleryView({ module, language }: ModuleViewProps<'ImageGal
   return (
     <div className={`${shared.module} ${styles.root}`} data-part={PART.moduleInner}>
       <ModuleTitle text={module.title} language={language} />
-      <EditableRichText
-        className={`${shared.intro} ${styles.intro}`}
-        text={module.text}
-        path={['text']}
-        language={language}
-      />
+      <ModuleIntro text={module.text} language={language} className={styles.intro} />
       {(total > 0 || editing) && (
         <ul className={styles.grid} data-part={PART.gallery} data-count={Math.min(total, 5)}>
           {items.map((item, i) => {

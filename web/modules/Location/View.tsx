@@ -1,9 +1,9 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { EditableRichText, EditableText, ImageTools, useInlineEditing } from '#web/site/inline-edit.tsx'
+import { useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
-import { ModuleImage, SIZES } from '../ModuleImage.tsx'
-import { ModuleTitle } from '../ModuleTitle.tsx'
+import { EditableImage, ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { ModuleTitle, SubtitleAndText } from '../ModuleTitle.tsx'
 import { isRichTextEmpty } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
@@ -27,13 +27,13 @@ export function LocationView({ module, language }: ModuleViewProps<'Location'>) 
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
       <ModuleTitle text={module.title} language={language} />
-      <ModuleImage
+      <EditableImage
+        path={['image']}
         image={module.image}
         sizes={SIZES.large}
         alt={title || secondTitle}
         className={styles.image}
       />
-      <ImageTools path={['image']} image={module.image} />
       {location && (
         <div className={styles.map}>
           {mapImage && (
@@ -74,17 +74,7 @@ export function LocationView({ module, language }: ModuleViewProps<'Location'>) 
         </div>
       )}
       {(secondTitle || !isRichTextEmpty(html) || editing) && (
-        <div className={`${shared.intro} ${styles.text}`}>
-          <EditableText
-            as="h3"
-            className={shared.subtitle}
-            part={PART.moduleSubtitle}
-            text={module.secondTitle}
-            path={['secondTitle']}
-            language={language}
-          />
-          <EditableRichText text={module.text} path={['text']} language={language} />
-        </div>
+        <SubtitleAndText module={module} language={language} className={`${shared.intro} ${styles.text}`} />
       )}
     </div>
   )

@@ -2,13 +2,12 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import {
   EditableRichText,
   EditableText,
-  ImageTools,
   ListAdd,
   ListItemTools,
   useInlineEditing,
 } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
-import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { EditableImage, SIZES } from '../ModuleImage.tsx'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
@@ -26,15 +25,13 @@ export function PeopleListView({ module, language }: ModuleViewProps<'PeopleList
             const role = lookupText(person.title, language)
             return (
               <li key={person.id} className={styles.person} data-part={PART.listItem}>
-                {person.image ? (
-                  <ModuleImage
-                    image={person.image}
-                    sizes={SIZES.list}
-                    alt={name || role}
-                    className={styles.photo}
-                  />
-                ) : null}
-                <ImageTools path={['list', person.id, 'image']} image={person.image} />
+                <EditableImage
+                  path={['list', person.id, 'image']}
+                  image={person.image}
+                  sizes={SIZES.list}
+                  alt={name || role}
+                  className={styles.photo}
+                />
                 <EditableText
                   as="h3"
                   className={styles.name}

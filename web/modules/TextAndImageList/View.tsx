@@ -2,13 +2,12 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import {
   EditableRichText,
   EditableText,
-  ImageTools,
   ListAdd,
   ListItemTools,
   useInlineEditing,
 } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
-import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { EditableImage, SIZES } from '../ModuleImage.tsx'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'
@@ -30,15 +29,13 @@ export function TextAndImageListView({ module, language }: ModuleViewProps<'Text
                 className={item.image ? `${styles.item} ${styles.withImage}` : styles.item}
                 data-part={PART.listItem}
               >
-                {item.image ? (
-                  <ModuleImage
-                    image={item.image}
-                    sizes={SIZES.list}
-                    alt={itemTitle || title}
-                    className={styles.image}
-                  />
-                ) : null}
-                <ImageTools path={['list', item.id, 'image']} image={item.image} />
+                <EditableImage
+                  path={['list', item.id, 'image']}
+                  image={item.image}
+                  sizes={SIZES.list}
+                  alt={itemTitle || title}
+                  className={styles.image}
+                />
                 <div className={styles.body}>
                   <EditableText
                     as="h3"

@@ -1,9 +1,10 @@
 import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
 import type { Text } from '#domain/site/lookup-text.ts'
-import { EditableRichText, EditableText } from '#web/site/inline-edit.tsx'
+import { EditableText } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { useOptionalSite } from '#web/site/site-context.tsx'
 import { publicTexts } from '#web/site/texts.ts'
+import { ModuleIntro, ModuleTitle } from '../ModuleTitle.tsx'
 import shared from '../shared.module.css'
 import { type DraftFormat, readDraft } from './drafts.ts'
 import type { GuestFormProps, QuestionModule } from './GuestFormRunner.tsx'
@@ -36,15 +37,8 @@ export function QuestionModuleFrame(props: FrameProps) {
   const notice = useOptionalSite()?.notice
   return (
     <div className={`${shared.module} ${className}`} data-part={PART.moduleInner}>
-      <EditableText
-        as="h2"
-        className={shared.title}
-        part={PART.moduleTitle}
-        text={module.title}
-        path={['title']}
-        language={language}
-      />
-      <EditableRichText className={shared.intro} text={module.text} path={['text']} language={language} />
+      <ModuleTitle text={module.title} language={language} />
+      <ModuleIntro text={module.text} language={language} />
       {notice?.moduleId === module.id && (
         <div className={shared.notice} role="status">
           <p className={shared.noticeTitle}>{notice.title}</p>
