@@ -12,6 +12,7 @@ import { memoryInvalidation, redisInvalidation } from './cache/invalidation.ts'
 import type { Config } from './config.ts'
 import { createServices, type ServiceOptions, type Services } from './container.ts'
 import type { Db } from './db/database.ts'
+import { closeConnectionsWhenDraining } from './http/drain.ts'
 import { errorHandler, errors } from './http/errors.ts'
 import { refuseNulBytes } from './http/nul-bytes.ts'
 import { echoRequestId, requestId } from './http/request-id.ts'
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs = deps.jobs ?? createJobRunner(config, app.log)
   const services = createServices(config, deps.db, app.log, { ...deps, jobs, invalidation })
   const lifecycle = { draining: false }
+  closeConnectionsWhenDraining(app, () => lifecycle.draining)
   const metrics = createMetrics(app, { jobs, ops: services.ops })
   const limits = {
     ...DEFAULT_RATE_LIMITS,

@@ -34,8 +34,18 @@ async function main(): Promise<void> {
     const limit = config.SHUTDOWN_TIMEOUT_MS
     app.log.info({ signal, limitMs: limit }, 'shutting down: finishing requests in flight and running jobs')
     // Past the limit the process goes anyway; what it was doing is retried elsewhere.
+    // Each step is named until it ends, so that a shutdown past its limit says what held it up.
+    const pending = new Set<string>()
+    const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+      pending.add(name)
+      try {
+        return await work()
+      } finally {
+        pending.delete(name)
+      }
+    }
     setTimeout(() => {
-      app.log.error({ limitMs: limit }, 'shutdown took too long, exiting')
+      app.log.error({ limitMs: limit, pending: [...pending] }, 'shutdown took too long, exiting')
       process.exit(1)
     }, limit + 5_000).unref()
     // /readyz answers 503 at once, so the load balancer sends nothing new while we finish.
@@ -43,8 +53,11 @@ async function main(): Promise<void> {
     try {
       // app.close() stops listening, answers 503 to new requests on open connections and waits for
       // those in flight; jobs stop taking work and those running finish (up to the limit).
-      await Promise.all([app.close(), jobs.stop(limit)])
-      await db.close()
+      await Promise.all([
+        step('http server and its close hooks', () => app.close()),
+        step('jobs', () => jobs.stop(limit)),
+      ])
+      await step('database', () => db.close())
       app.log.info('shut down')
       process.exit(0)
     } catch (err) {

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+
+/**
+ * A shutdown must not wait on keep-alive connections. Node's server.close() ends the connections
+ * idle at that moment only: one whose request was in flight stays open after its answer until the
+ * keep-alive timeout (72 s in Fastify), holding app.close() and the whole shutdown past its limit
+ * (a load balancer's health check at the wrong moment is enough). So while draining every answer
+ * says `Connection: close`, and connections that fell idle are closed until the server has.
+ */
+export function closeConnectionsWhenDraining(app: FastifyInstance, draining: () => boolean): void {
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining()) reply.header('connection', 'close')
+  })
+  let sweep: NodeJS.Timeout | undefined
+  app.addHook('preClose', async () => {
+    sweep = setInterval(() => app.server.closeIdleConnections(), 100)
+    sweep.unref()
+  })
+  app.addHook('onClose', async () => clearInterval(sweep))
+}
