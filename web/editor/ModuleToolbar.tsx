@@ -7,7 +7,7 @@ import { useAnnounce } from './announce.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
 import { Icon, type IconName } from './icons.tsx'
 import styles from './ModuleFrame.module.css'
-import { canMoveDown, canMoveUp, moveModule, removeModule, toggleHidden } from './module-actions.ts'
+import { canMoveDown, canMoveUp, moveById, removeModule, toggleHidden } from './module-actions.ts'
 import { scrollToModule } from './scroll.ts'
 import { useEditorStore } from './store.ts'
 
@@ -45,7 +45,7 @@ export function ModuleToolbar({
   const move = (delta: number, from: HTMLElement) => {
     const toolbar = from.closest('[role="toolbar"]')
     const kept = from.dataset.action
-    store.changeModules((modules) => moveModule(modules, module.id, delta))
+    store.changeModules((modules) => moveById(modules, module.id, delta))
     const position = Math.min(count, Math.max(1, index + 1 + delta))
     announce(t('editor.moduleMoved', { type, position, count }))
     scrollToModule(module.id, () => {

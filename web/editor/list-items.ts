@@ -1,4 +1,5 @@
 import { MODULE_DEFINITIONS, type SiteModule } from '#domain/modules/registry.ts'
+import { moveById } from './module-actions.ts'
 
 type Item = { id: string }
 
@@ -41,12 +42,6 @@ export function removeListItem(module: SiteModule, list: string, id: string): Si
 /** Moves an item by delta places, clamped at the ends. */
 export function moveListItem(module: SiteModule, list: string, id: string, delta: number): SiteModule {
   const items = listOf(module, list)
-  const from = items.findIndex((item) => item.id === id)
-  if (from < 0) return module
-  const to = Math.min(items.length - 1, Math.max(0, from + delta))
-  if (to === from) return module
-  const next = items.slice()
-  const [moved] = next.splice(from, 1)
-  next.splice(to, 0, moved as Item)
-  return withList(module, list, next)
+  const next = moveById(items, id, delta)
+  return next === items ? module : withList(module, list, next)
 }

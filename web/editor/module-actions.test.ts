@@ -4,7 +4,7 @@ import {
   canMoveDown,
   canMoveUp,
   insertBefore,
-  moveModule,
+  moveById,
   removeModule,
   toggleHidden,
 } from './module-actions.ts'
@@ -22,13 +22,13 @@ describe('module actions', () => {
   })
 
   it('moves one step and clamps at both ends', () => {
-    expect(ids(moveModule(list, 'a', 1))).toEqual(['b', 'a', 'c'])
-    expect(ids(moveModule(list, 'c', -1))).toEqual(['a', 'c', 'b'])
-    expect(ids(moveModule(list, 'b', -5))).toEqual(['b', 'a', 'c'])
-    expect(ids(moveModule(list, 'b', 5))).toEqual(['a', 'c', 'b'])
-    expect(moveModule(list, 'a', -1)).toBe(list)
-    expect(moveModule(list, 'c', 1)).toBe(list)
-    expect(moveModule(list, 'nope', 1)).toBe(list)
+    expect(ids(moveById(list, 'a', 1))).toEqual(['b', 'a', 'c'])
+    expect(ids(moveById(list, 'c', -1))).toEqual(['a', 'c', 'b'])
+    expect(ids(moveById(list, 'b', -5))).toEqual(['b', 'a', 'c'])
+    expect(ids(moveById(list, 'b', 5))).toEqual(['a', 'c', 'b'])
+    expect(moveById(list, 'a', -1)).toBe(list)
+    expect(moveById(list, 'c', 1)).toBe(list)
+    expect(moveById(list, 'nope', 1)).toBe(list)
   })
 
   it('toggles hidden on one module only and removes by id', () => {

@@ -10,15 +10,18 @@ export function canMoveDown(index: number, count: number): boolean {
   return index >= 0 && index < count - 1
 }
 
-/** Moves a module by delta places, clamped at the ends of the list. */
-export function moveModule(modules: SiteModule[], id: string, delta: number): SiteModule[] {
-  const from = modules.findIndex((m) => m.id === id)
-  if (from < 0) return modules
-  const to = Math.min(modules.length - 1, Math.max(0, from + delta))
-  if (to === from) return modules
-  const next = modules.slice()
+/**
+ * Moves the module or list item with the given id by delta places, clamped at the ends of the list;
+ * the same array when nothing moves, so that no change is recorded.
+ */
+export function moveById<T extends { id: string }>(items: T[], id: string, delta: number): T[] {
+  const from = items.findIndex((item) => item.id === id)
+  if (from < 0) return items
+  const to = Math.min(items.length - 1, Math.max(0, from + delta))
+  if (to === from) return items
+  const next = items.slice()
   const [moved] = next.splice(from, 1)
-  next.splice(to, 0, moved as SiteModule)
+  next.splice(to, 0, moved as T)
   return next
 }
 
