@@ -10,7 +10,7 @@ import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
-import { Field } from '#web/ui/Field.tsx'
+import { PasswordField } from './AccountFields.tsx'
 import styles from './AccountPage.module.css'
 
 /** The owner's data under the GDPR: a copy of everything, and deleting the account (with the password). */
@@ -45,14 +45,11 @@ export function AccountDataCard() {
       <h3 className={styles.subheading}>{t('accountPage.deleteHeading')}</h3>
       <p>{t('accountPage.deleteText')}</p>
       <form className={styles.deleteForm} onSubmit={ask}>
-        <Field
+        <PasswordField
           label={t('accountPage.deletePassword')}
-          name="password"
-          type="password"
           autoComplete="current-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          required
         />
         {erase.isError && (
           <ErrorBox title={t('accountPage.deleteFailed')} detail={serverMessage(erase.error, language)} />

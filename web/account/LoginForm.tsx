@@ -8,8 +8,8 @@ import { paths } from '#web/app/paths.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
-import { Field } from '#web/ui/Field.tsx'
 import { useNativeValidation } from '#web/ui/use-native-validation.ts'
+import { MailField, PasswordField } from './AccountFields.tsx'
 import styles from './AuthLayout.module.css'
 import { formText } from './form-values.ts'
 import { RETURN_PARAM, returnPath } from './login-return.ts'
@@ -40,21 +40,10 @@ export function LoginForm() {
     <>
       {login.isError && <ErrorBox title={t('login.failed')} detail={serverMessage(login.error, language)} />}
       <form className={styles.form} noValidate onSubmit={onSubmit} onChange={onChange}>
-        <Field
-          label={t('login.mail')}
-          name="mail"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          message={messages.mail}
-        />
-        <Field
+        <MailField label={t('login.mail')} autoComplete="username" message={messages.mail} />
+        <PasswordField
           label={t('login.password')}
-          name="password"
-          type="password"
           autoComplete="current-password"
-          required
           message={messages.password}
         />
         <Button type="submit" block busy={login.isPending}>

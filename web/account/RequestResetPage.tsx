@@ -7,8 +7,8 @@ import { paths } from '#web/app/paths.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
-import { Field } from '#web/ui/Field.tsx'
 import { useNativeValidation } from '#web/ui/use-native-validation.ts'
+import { MailField } from './AccountFields.tsx'
 import styles from './AuthLayout.module.css'
 import { AuthLayout } from './AuthLayout.tsx'
 import { Confirmation } from './Confirmation.tsx'
@@ -41,15 +41,7 @@ export function RequestResetPage() {
             <ErrorBox title={t('resetRequest.failed')} detail={serverMessage(reset.error, language)} />
           )}
           <form className={styles.form} noValidate onSubmit={onSubmit} onChange={onChange}>
-            <Field
-              label={t('resetRequest.mail')}
-              name="mail"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              message={messages.mail}
-            />
+            <MailField label={t('resetRequest.mail')} autoComplete="email" message={messages.mail} />
             <Button type="submit" block busy={reset.isPending}>
               {t('resetRequest.submit')}
             </Button>

@@ -8,8 +8,8 @@ import { paths } from '#web/app/paths.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
-import { Field } from '#web/ui/Field.tsx'
 import { useNativeValidation } from '#web/ui/use-native-validation.ts'
+import { PasswordField } from './AccountFields.tsx'
 import styles from './AuthLayout.module.css'
 import { AuthLayout } from './AuthLayout.tsx'
 import { Confirmation } from './Confirmation.tsx'
@@ -47,12 +47,9 @@ export function SetPasswordPage() {
             </ErrorBox>
           )}
           <form className={styles.form} noValidate onSubmit={onSubmit} onChange={onChange}>
-            <Field
+            <PasswordField
               label={t('resetSet.password')}
-              name="password"
-              type="password"
               autoComplete="new-password"
-              required
               minLength={PASSWORD_MIN_LENGTH}
               hint={t('resetSet.hint', { count: PASSWORD_MIN_LENGTH })}
               message={messages.password}

@@ -12,8 +12,8 @@ import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import fieldStyles from '#web/ui/Field.module.css'
-import { Field } from '#web/ui/Field.tsx'
 import { useNativeValidation } from '#web/ui/use-native-validation.ts'
+import { MailField, PasswordField } from './AccountFields.tsx'
 import { formText } from './form-values.ts'
 import styles from './SignUp.module.css'
 
@@ -107,23 +107,16 @@ export function SignUpDialog({
         />
       )}
       <form className={styles.form} noValidate onSubmit={onSubmit} onChange={onChange}>
-        <Field
+        <MailField
           label={t('signUp.mail')}
-          name="mail"
-          type="email"
           autoComplete="email"
-          inputMode="email"
-          required
           maxLength={254}
           disabled={registered}
           message={messages.mail}
         />
-        <Field
+        <PasswordField
           label={t('signUp.password')}
-          name="password"
-          type="password"
           autoComplete="new-password"
-          required
           minLength={6}
           hint={t('signUp.passwordHint')}
           disabled={registered}
