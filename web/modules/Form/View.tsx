@@ -19,7 +19,7 @@ export const formForm = lazyRunner(() => import('./FormGuest.tsx').then((m) => m
  * the form (spec 001 section 4, Form module).
  */
 export function FormView({ module, language }: ModuleViewProps<'Form'>) {
-  const { site, uiLanguage, editMode, openForm, anchor } = useViewSite(language)
+  const { site, uiLanguage, openForm, anchor } = useViewSite(language)
   const editing = useInlineEditing() !== null
   const opened = openForm?.moduleId === module.id
   const [open, setOpen] = useState(opened)
@@ -49,8 +49,6 @@ export function FormView({ module, language }: ModuleViewProps<'Form'>) {
       module={module}
       language={language}
       className={styles.root}
-      siteId={siteId}
-      editMode={editMode}
       form={
         Runner
           ? {

@@ -122,8 +122,6 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       module={module}
       language={language}
       className={styles.root}
-      siteId={siteId}
-      editMode={editMode}
       form={
         Runner
           ? {

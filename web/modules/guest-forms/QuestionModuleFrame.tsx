@@ -2,10 +2,10 @@ import { type ComponentType, type ReactNode, Suspense, useEffect } from 'react'
 import type { Text } from '#domain/site/lookup-text.ts'
 import { EditableText } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
-import { useOptionalSite } from '#web/site/site-context.tsx'
 import { publicTexts } from '#web/site/texts.ts'
 import { ModuleIntro, ModuleTitle } from '../ModuleTitle.tsx'
 import shared from '../shared.module.css'
+import { useViewSite } from '../use-view-site.ts'
 import { type DraftFormat, readDraft } from './drafts.ts'
 import type { GuestFormProps, QuestionModule } from './GuestFormRunner.tsx'
 import { LoadingNote } from './Loading.tsx'
@@ -21,8 +21,6 @@ export type GuestFormChoice = Omit<GuestFormProps, 'module' | 'language' | 'site
 interface FrameProps {
   module: QuestionModule & { text?: Text | undefined }
   language: string
-  siteId: string
-  editMode: boolean
   /** The module's own root class, beside the shared module class. */
   className: string | undefined
   /** What brings the form: a button or the guest-count selector. */
@@ -34,7 +32,7 @@ interface FrameProps {
 /** A module that asks its guests questions, as guests first see it: title, text, then the way in. */
 export function QuestionModuleFrame(props: FrameProps) {
   const { module, language, className, children, form } = props
-  const notice = useOptionalSite()?.notice
+  const { site, editMode, notice } = useViewSite(language)
   return (
     <div className={`${shared.module} ${className}`} data-part={PART.moduleInner}>
       <ModuleTitle text={module.title} language={language} />
@@ -53,8 +51,8 @@ export function QuestionModuleFrame(props: FrameProps) {
             {...form}
             module={module}
             language={language}
-            siteId={props.siteId}
-            editMode={props.editMode}
+            siteId={site?._id ?? ''}
+            editMode={editMode}
           />
         </Suspense>
       )}
