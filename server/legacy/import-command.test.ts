@@ -1,20 +1,19 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
 import { runAdmin } from '../test/admin-cli.ts'
-import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import type { TestAccount } from '../test/factories.ts'
+import { withAccount } from '../test/owned-site.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('npm run admin -- import-legacy-site on %s', (dialect) => {
   let t: TestApp
   let owner: TestAccount
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
+  withAccount(dialect, (fixture) => {
+    ;({ t, owner } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const admin = (...args: string[]) => runAdmin(t, ...args)
   const file = (name: string, content: unknown) => {

@@ -1,18 +1,20 @@
 import { strFromU8, unzipSync } from 'fflate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ControlledSwish, call, controlledSwish, paymentScene } from '../test/payments-kit.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from '../test/owned-site.ts'
+import { call, controlledSwish, paymentScene } from '../test/payments-kit.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('account data (GDPR) on %s', (dialect) => {
+  const swish = controlledSwish()
   let t: TestApp
-  let swish: ControlledSwish
-
-  beforeAll(async () => {
-    swish = controlledSwish()
-    t = await createTestApp(dialect, { swish })
-  })
-  afterAll(async () => t?.close())
+  withTestApp(
+    dialect,
+    (app) => {
+      t = app
+    },
+    { swish },
+  )
 
   async function paidScene(name: string) {
     const scene = await paymentScene(t, `${name}-${dialect}.brollopssida.se`)

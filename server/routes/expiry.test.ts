@@ -1,19 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ControlledSwish, call, controlledSwish, paymentScene } from '../test/payments-kit.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { withTestApp } from '../test/owned-site.ts'
+import { call, controlledSwish, paymentScene } from '../test/payments-kit.ts'
+import type { TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
 describe.each(testDialects())('expiry on %s', (dialect) => {
+  const swish = controlledSwish()
   let t: TestApp
-  let swish: ControlledSwish
-
-  beforeAll(async () => {
-    swish = controlledSwish()
-    t = await createTestApp(dialect, { swish })
-  })
-  afterAll(async () => t?.close())
+  withTestApp(
+    dialect,
+    (app) => {
+      t = app
+    },
+    { swish },
+  )
 
   const publicPage = (host: string) => t.app.inject({ method: 'GET', url: '/', headers: { host } })
 

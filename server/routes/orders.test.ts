@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
-import { type ControlledSwish, controlledSwish } from '../test/payments-kit.ts'
+import { describe, expect, it } from 'vitest'
+import { makeSite, type TestAccount } from '../test/factories.ts'
+import { withOwnedSite } from '../test/owned-site.ts'
+import { controlledSwish } from '../test/payments-kit.ts'
 import { ADDRESS, call, makeOrder, makePrint, orderBody } from '../test/prints-kit.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
+import type { TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('orders API on %s', (dialect) => {
-  let t: TestApp
-  let swish: ControlledSwish
-  let owner: TestAccount
-  let stranger: TestAccount
-  let siteId: string
-  let printId: string
-  beforeAll(async () => {
-    swish = controlledSwish()
-    t = await createTestApp(dialect, { swish })
-    owner = await makeAccount(t.app)
-    stranger = await makeAccount(t.app)
-    siteId = (await makeSite(t.app, owner))._id
-    printId = await makePrint(t, owner.cookie, siteId)
-  })
-  afterAll(async () => t?.close())
+  const swish = controlledSwish()
+  let t: TestApp, owner: TestAccount, stranger: TestAccount, siteId: string, printId: string
+  withOwnedSite(
+    dialect,
+    async (fixture) => {
+      ;({ t, owner, stranger, siteId } = fixture)
+      printId = await makePrint(t, owner.cookie, siteId)
+    },
+    { swish },
+  )
 
   const confirmationMails = async (to: string) =>
     (await t.services.outbox.latest(200)).filter(

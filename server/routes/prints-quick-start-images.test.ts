@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import { describe, expect, it } from 'vitest'
+import { makeSite, type TestAccount } from '../test/factories.ts'
 import { noiseJpeg, uploadImage } from '../test/images.ts'
+import { withAccount } from '../test/owned-site.ts'
 import { call, makePrintContent } from '../test/prints-kit.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 const DAY_AND_AN_HOUR = 25 * 60 * 60 * 1000
@@ -10,11 +11,9 @@ const DAY_AND_AN_HOUR = 25 * 60 * 60 * 1000
 describe.each(testDialects())('quick-start photos on a card on %s', (dialect) => {
   let t: TestApp
   let owner: TestAccount
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
+  withAccount(dialect, (fixture) => {
+    ;({ t, owner } = fixture)
   })
-  afterAll(async () => t?.close())
 
   it('keeps a photo uploaded in quick start once a saved card uses it; an unused one is cleaned up', async () => {
     const siteId = (await makeSite(t.app, owner))._id

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteContentSchema } from '#domain/site/schema.ts'
-import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { makeSite, type TestAccount } from '../test/factories.ts'
+import { withTwoAccounts } from '../test/owned-site.ts'
+import type { TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('GET /api/sites/quick-start/{id} on %s', (dialect) => {
   let t: TestApp
   let owner: TestAccount
   let newcomer: TestAccount
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
-    newcomer = await makeAccount(t.app)
+  withTwoAccounts(dialect, (fixture) => {
+    ;({ t, owner, stranger: newcomer } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const get = (path: string, host: string, cookie?: string) =>
     t.app.inject({ method: 'GET', url: path, headers: { host, ...(cookie ? { cookie } : {}) } })

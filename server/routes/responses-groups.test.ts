@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { submittedAnswers } from '#domain/testing/fixtures.ts'
-import { makeAccount, type TestAccount } from '../test/factories.ts'
+import type { TestAccount } from '../test/factories.ts'
 import { guestSiteContent, makeGuestSite } from '../test/guest-site.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { withAccount } from '../test/owned-site.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('RSVP group numbers on %s', (dialect) => {
@@ -13,12 +14,14 @@ describe.each(testDialects())('RSVP group numbers on %s', (dialect) => {
   let siteId: string
   const host = `grupper-${dialect}.brollopssida.localhost:3000`
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now })
-    owner = await makeAccount(t.app)
-    siteId = await makeGuestSite(t, owner, host, guestSiteContent({ formRecipients: [] }))
-  })
-  afterAll(async () => t?.close())
+  withAccount(
+    dialect,
+    async (fixture) => {
+      ;({ t, owner } = fixture)
+      siteId = await makeGuestSite(t, owner, host, guestSiteContent({ formRecipients: [] }))
+    },
+    { clock: () => now },
+  )
 
   const asOwner = (method: 'GET' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: { host: APP_HOST, cookie: owner.cookie } })

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { SiteContent } from '#domain/site/schema.ts'
-import { makeAccount, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
+import { withAccount } from '../test/owned-site.ts'
+import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 /**
@@ -12,11 +13,9 @@ import { testDialects } from '../test/test-db.ts'
 describe.each(testDialects())('site settings beside content saves on %s', (dialect) => {
   let t: TestApp
   let owner: TestAccount
-  beforeAll(async () => {
-    t = await createTestApp(dialect)
-    owner = await makeAccount(t.app)
+  withAccount(dialect, (fixture) => {
+    ;({ t, owner } = fixture)
   })
-  afterAll(async () => t?.close())
 
   const put = (url: string, payload: unknown) =>
     t.app.inject({

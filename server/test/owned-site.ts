@@ -1,11 +1,15 @@
 import { afterAll, beforeAll } from 'vitest'
+import type { AppDeps } from '../app.ts'
 import type { Dialect } from '../db/database.ts'
 import { makeAccount, makeSite, type TestAccount } from './factories.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
-export interface TwoAccounts {
+export interface OneAccount {
   t: TestApp
   owner: TestAccount
+}
+
+export interface TwoAccounts extends OneAccount {
   /** An account that owns nothing here, for the 403s. */
   stranger: TestAccount
 }
@@ -15,25 +19,53 @@ export interface OwnedSite extends TwoAccounts {
 }
 
 /**
- * Before a describe block's tests: a test app with an owner and a stranger, handed to `take`; the
- * app is closed after them.
+ * Before a describe block's tests: a test app built with `overrides`, handed to `take`; the app is
+ * closed after them, also when `take` failed.
  */
-export function withTwoAccounts(
+export function withTestApp(
   dialect: Dialect,
-  take: (fixture: TwoAccounts) => void | Promise<void>,
+  take: (t: TestApp) => void | Promise<void>,
+  overrides: Partial<AppDeps> = {},
 ): void {
   let t: TestApp | undefined
   beforeAll(async () => {
-    const app = await createTestApp(dialect)
-    t = app
-    await take({ t: app, owner: await makeAccount(app.app), stranger: await makeAccount(app.app) })
+    t = await createTestApp(dialect, overrides)
+    await take(t)
   })
   afterAll(async () => t?.close())
 }
 
+/** The same with an owner account. */
+export function withAccount(
+  dialect: Dialect,
+  take: (fixture: OneAccount) => void | Promise<void>,
+  overrides: Partial<AppDeps> = {},
+): void {
+  withTestApp(dialect, async (t) => take({ t, owner: await makeAccount(t.app) }), overrides)
+}
+
+/** The same with an owner and a stranger. */
+export function withTwoAccounts(
+  dialect: Dialect,
+  take: (fixture: TwoAccounts) => void | Promise<void>,
+  overrides: Partial<AppDeps> = {},
+): void {
+  withAccount(
+    dialect,
+    async (fixture) => take({ ...fixture, stranger: await makeAccount(fixture.t.app) }),
+    overrides,
+  )
+}
+
 /** The same with a site of the owner's. */
-export function withOwnedSite(dialect: Dialect, take: (fixture: OwnedSite) => void): void {
-  withTwoAccounts(dialect, async (accounts) =>
-    take({ ...accounts, siteId: (await makeSite(accounts.t.app, accounts.owner))._id }),
+export function withOwnedSite(
+  dialect: Dialect,
+  take: (fixture: OwnedSite) => void | Promise<void>,
+  overrides: Partial<AppDeps> = {},
+): void {
+  withTwoAccounts(
+    dialect,
+    async (accounts) => take({ ...accounts, siteId: (await makeSite(accounts.t.app, accounts.owner))._id }),
+    overrides,
   )
 }
