@@ -34,6 +34,14 @@ async function fillGuest(n: number, who: string, coming: 'Ja' | 'Nej') {
   await userEvent.click(within(g).getByRole('radio', { name: coming }))
 }
 
+/** One guest, Anna, answers Nej and sends; resolves with the dialog that answers (by its title, if given). */
+async function sendOneGuest(title?: string) {
+  await userEvent.click(screen.getByRole('button', { name: '1' }))
+  await fillGuest(1, 'Anna', 'Nej')
+  await userEvent.click(screen.getByRole('button', { name: 'Skicka' }))
+  return screen.findByRole('dialog', title === undefined ? {} : { name: title })
+}
+
 setUpGuestFormTests()
 
 describe('RsvpView', () => {
@@ -197,10 +205,7 @@ describe('RsvpView', () => {
   test('coming back: "you have answered", and a change goes with the same group and token', async () => {
     const api = guestApi()
     const first = renderRsvp()
-    await userEvent.click(screen.getByRole('button', { name: '1' }))
-    await fillGuest(1, 'Anna', 'Nej')
-    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }))
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }))
+    await userEvent.click(within(await sendOneGuest()).getByRole('button', { name: 'OK' }))
     first.unmount()
 
     renderRsvp()
@@ -269,10 +274,7 @@ describe('RsvpView', () => {
   test('SPAM: the robot message; the answers stay and a fresh key is fetched', async () => {
     const api = guestApi(() => ({ json: { invertedSuccess: true } }))
     renderRsvp()
-    await userEvent.click(screen.getByRole('button', { name: '1' }))
-    await fillGuest(1, 'Anna', 'Nej')
-    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Något gick fel' })
+    const dialog = await sendOneGuest('Något gick fel')
     expect(
       within(dialog).getByText(
         'Tyvärr identifierade vi dig som en robot. Fyll i formuläret igen och vänta några sekunder innan du trycker på skicka.',
@@ -289,10 +291,7 @@ describe('RsvpView', () => {
   test('EDIT_MODE: the preview notice, no key and nothing sent', async () => {
     const api = guestApi()
     renderRsvp(undefined, { editMode: true })
-    await userEvent.click(screen.getByRole('button', { name: '1' }))
-    await fillGuest(1, 'Anna', 'Nej')
-    await userEvent.click(screen.getByRole('button', { name: 'Skicka' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Förhandsgranskning' })
+    const dialog = await sendOneGuest('Förhandsgranskning')
     expect(
       within(dialog).getByText(
         'Du kan inte skicka in formuläret från granska-läget. För att testa formuläret gå till sidans publika adress (samma som gästerna besöker).',
