@@ -1,25 +1,16 @@
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { stubApi, testMe } from '#web/app/test-app.tsx'
+import { stubApi, testMe, testSite } from '#web/app/test-app.tsx'
 
 /** The tests' site s1, unpublished unless told otherwise. */
 export function addressSite(more: Partial<SiteV2> = {}): Partial<SiteV2> {
-  return {
-    _id: 's1',
-    host: null,
-    active: false,
+  return testSite({
     activeDate: null,
     customDomainActive: false,
     customDomainActiveDate: null,
     customDomainRegistrationsAvailable: 0,
-    quickStart: false,
-    theme: 'theme4',
-    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
-    giftRegistryReservations: [],
-    availableLanguages: [{ languageCode: 'sv' }],
-    siteModules: [],
     revision: 3,
     ...more,
-  }
+  })
 }
 
 type Handlers = Parameters<typeof stubApi>[0]

@@ -4,29 +4,14 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { brandInfo } from '#domain/brands.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from './test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe, testSite } from './test-app.tsx'
 
 resetAppBetweenTests()
-
-function site(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
-  return {
-    _id: 's1',
-    host: null,
-    active: false,
-    quickStart: false,
-    theme: 'theme4',
-    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
-    giftRegistryReservations: [],
-    availableLanguages: [{ languageCode: 'sv' }],
-    siteModules: [],
-    ...overrides,
-  }
-}
 
 function api(overrides: Partial<SiteV2> = {}, extra: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-    'GET /api/sites/s1': () => ({ status: 200, body: site(overrides) }),
+    'GET /api/sites/s1': () => ({ status: 200, body: testSite(overrides) }),
     'GET /api/rsvps/s1/v4': () => ({ status: 200, body: { data: [] } }),
     'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
     ...extra,

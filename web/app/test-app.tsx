@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import type { MeResponse } from '#domain/accounts.ts'
 import { brandInfo } from '#domain/brands.ts'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
+import type { SiteV2 } from '#domain/site/schema.ts'
 import { createI18n } from '#web/i18n/test-i18n.ts'
 import { App } from './App.tsx'
 import type { Boot } from './boot.ts'
@@ -23,6 +24,22 @@ export const testMe: MeResponse = {
   mail: 'anna@example.se',
   registered: { date: '2026-01-02T10:00:00.000Z' },
   site: { _id: 's1' },
+}
+
+/** The owner's site s1 as GET /api/sites/s1 answers it: unpublished, Swedish, no modules unless told. */
+export function testSite(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
+  return {
+    _id: 's1',
+    host: null,
+    active: false,
+    quickStart: false,
+    theme: 'theme4',
+    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
+    giftRegistryReservations: [],
+    availableLanguages: [{ languageCode: 'sv' }],
+    siteModules: [],
+    ...overrides,
+  }
 }
 
 /** Registers what every owner-app test needs around it: a fresh log limit, quiet info logs, no leftovers. */

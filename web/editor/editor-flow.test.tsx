@@ -3,7 +3,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
+import {
+  errorResponse,
+  renderApp,
+  resetAppBetweenTests,
+  stubApi,
+  testMe,
+  testSite,
+} from '#web/app/test-app.tsx'
 
 resetAppBetweenTests()
 
@@ -13,22 +20,14 @@ beforeEach(() => {
 })
 
 const site = (revision = 3): SiteV2 =>
-  ({
-    _id: 's1',
-    host: null,
-    active: false,
-    quickStart: false,
+  testSite({
     revision,
-    theme: 'theme4',
-    fonts: { heading: 'Playfair Display', text: 'Open Sans' },
-    availableLanguages: [{ languageCode: 'sv' }],
-    giftRegistryReservations: [],
     siteModules: [
       { id: 'a', siteModuleType: 'Text', hide: false, hideInMenu: false, title: { sv: 'Första' } },
       { id: 'b', siteModuleType: 'Text', hide: false, hideInMenu: false, title: { sv: 'Andra' } },
       { id: 'c', siteModuleType: 'Text', hide: false, hideInMenu: false, title: { sv: 'Tredje' } },
     ],
-  }) as unknown as SiteV2
+  }) as SiteV2
 
 const order = () =>
   Array.from(document.querySelectorAll('[data-module-id]')).map((el) => el.getAttribute('data-module-id'))

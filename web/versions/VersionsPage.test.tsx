@@ -4,25 +4,20 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import type { SiteVersionListItem } from '#domain/site/version-summary.ts'
-import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
+import {
+  errorResponse,
+  renderApp,
+  resetAppBetweenTests,
+  stubApi,
+  testMe,
+  testSite,
+} from '#web/app/test-app.tsx'
 
 resetAppBetweenTests()
 
 const slow = { timeout: 5000 }
 
-const site: Partial<SiteV2> = {
-  _id: 's1',
-  host: null,
-  active: false,
-  quickStart: false,
-  theme: 'theme4',
-  fonts: { heading: 'Playfair Display', text: 'Open Sans' },
-  colorScheme: undefined,
-  giftRegistryReservations: [],
-  availableLanguages: [{ languageCode: 'sv' }],
-  siteModules: [],
-  revision: 3,
-}
+const site: Partial<SiteV2> = testSite({ colorScheme: undefined, revision: 3 })
 
 const versions: SiteVersionListItem[] = [
   {
