@@ -1,20 +1,14 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
-import { withTestApp } from '../test/owned-site.ts'
-import { call, controlledSwish, paymentScene } from '../test/payments-kit.ts'
+import { type ControlledSwish, call, paymentScene, withSwishApp } from '../test/payments-kit.ts'
 import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 describe.each(testDialects())('account data (GDPR) on %s', (dialect) => {
-  const swish = controlledSwish()
-  let t: TestApp
-  withTestApp(
-    dialect,
-    (app) => {
-      t = app
-    },
-    { swish },
-  )
+  let t: TestApp, swish: ControlledSwish
+  withSwishApp(dialect, (fixture) => {
+    ;({ t, swish } = fixture)
+  })
 
   async function paidScene(name: string) {
     const scene = await paymentScene(t, `${name}-${dialect}.brollopssida.se`)

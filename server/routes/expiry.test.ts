@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { withTestApp } from '../test/owned-site.ts'
-import { call, controlledSwish, paymentScene } from '../test/payments-kit.ts'
+import { type ControlledSwish, call, paymentScene, withSwishApp } from '../test/payments-kit.ts'
 import type { TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 const DAY = 24 * 60 * 60 * 1000
 
 describe.each(testDialects())('expiry on %s', (dialect) => {
-  const swish = controlledSwish()
-  let t: TestApp
-  withTestApp(
-    dialect,
-    (app) => {
-      t = app
-    },
-    { swish },
-  )
+  let t: TestApp, swish: ControlledSwish
+  withSwishApp(dialect, (fixture) => {
+    ;({ t, swish } = fixture)
+  })
 
   const publicPage = (host: string) => t.app.inject({ method: 'GET', url: '/', headers: { host } })
 

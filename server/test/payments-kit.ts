@@ -1,6 +1,9 @@
+import type { AppDeps } from '../app.ts'
+import type { Dialect } from '../db/database.ts'
 import type { SwishPaymentRequest, SwishProvider, SwishStatus } from '../integrations/swish/swish-provider.ts'
 import { SwishRequestError } from '../integrations/swish/swish-provider.ts'
 import { makeAccount, makeSite, type TestAccount } from './factories.ts'
+import { withTestApp } from './owned-site.ts'
 import { APP_HOST, type TestApp } from './test-app.ts'
 
 /** A Swish whose answers the test sets by hand, counting how often it was asked. */
@@ -40,6 +43,16 @@ export function controlledSwish(): ControlledSwish {
     },
   }
   return swish
+}
+
+/** Before a describe block's tests: a test app on a fresh controlled Swish, both handed to `take`. */
+export function withSwishApp(
+  dialect: Dialect,
+  take: (fixture: { t: TestApp; swish: ControlledSwish }) => void,
+  overrides: Partial<AppDeps> = {},
+): void {
+  const swish = controlledSwish()
+  withTestApp(dialect, (t) => take({ t, swish }), { ...overrides, swish })
 }
 
 export interface PaymentScene {
