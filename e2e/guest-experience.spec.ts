@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 // Issue 21, guests: the wedding demo (ten menu entries, an RSVP, a form, gifts) without JavaScript
@@ -193,10 +194,26 @@ test.describe('with JavaScript', () => {
       // The first page's requests went with it when the tap loaded the next one.
       await route.continue().catch(() => {})
     })
+    // On a slow line the next page must not wait behind the first page's downloads: those are
+    // stopped as the tap leaves (the leave-fast script), before the next page has answered.
+    const stopped = new Promise<void>((resolve) =>
+      page.on('requestfailed', (r) => {
+        if (/\/assets\/.*\.js$/.test(r.url())) resolve()
+      }),
+    )
+    let stoppedBeforeNextPage = false
+    await page.route(
+      (url) => url.searchParams.get('antal') === '1',
+      async (route) => {
+        stoppedBeforeNextPage = await Promise.race([stopped.then(() => true), sleep(5000).then(() => false)])
+        await route.continue()
+      },
+    )
     await page.goto(`${DEMO}/sv`, { waitUntil: 'commit' })
     const rsvp = page.locator('#osa')
     await rsvp.getByRole('button', { name: '1', exact: true }).click()
     await expect(page).toHaveURL(/svara=demo-rsvp&antal=1#osa$/)
+    expect(stoppedBeforeNextPage).toBe(true)
     const name = rsvp.getByRole('textbox', { name: 'Namn' })
     await expect(name).toBeVisible()
     // The script hydrates the form the server rendered, then fetches its own key.

@@ -38,17 +38,22 @@ if (!only || only === 'public') {
 }
 
 if (!only || only === 'public' || only === 'slow-phone') {
-  const s = await benchSlowPhone(3090)
+  // BENCH_BASE=<another checkout, built>: its build is visited too, alternating with this one's.
+  const builds = await benchSlowPhone(3090, undefined, process.env.BENCH_BASE)
   const ms = (n) => (n === null ? 'lost' : Number.isFinite(n) ? `${(n / 1000).toFixed(2)} s` : 'lost')
   console.log(
     `\nSlow phone (${SLOW_PHONE.kbps} kbps, ${SLOW_PHONE.rttMs} ms RTT, ${SLOW_PHONE.cpu}x CPU), tap on an RSVP guest count at first paint`,
   )
-  for (const v of s.visits) {
-    console.log(`  first paint ${ms(v.paintMs)}, tap ${ms(v.tapMs)}, RSVP form open ${ms(v.openMs)}`)
+  for (const s of builds) {
+    for (const v of s.visits) {
+      console.log(
+        `  ${s.name}: first paint ${ms(v.paintMs)}, tap ${ms(v.tapMs)}, RSVP form open ${ms(v.openMs)} (${v.via})`,
+      )
+    }
+    console.log(
+      `  ${s.name}: RSVP form open after navigation: median ${ms(s.medianOpenMs)} of ${s.visits.length} (goal <= 2.5 s) ${s.medianOpenMs <= 2500 ? 'OK' : 'OVER'}; taps lost ${s.lost}`,
+    )
   }
-  console.log(
-    `  RSVP form open after navigation: median ${ms(s.medianOpenMs)} of ${s.visits.length} (goal <= 2.5 s) ${s.medianOpenMs <= 2500 ? 'OK' : 'OVER'}; taps lost ${s.lost}`,
-  )
 }
 
 if (!only || only === 'public' || only === 'lighthouse') {

@@ -65,28 +65,46 @@ async function visit(browser, url) {
       .waitForFunction(() => window.__formOpenAt, undefined, { polling: 50, timeout: GIVE_UP_MS })
       .then((h) => h.jsonValue())
       .catch(() => null)
-    return { paintMs, tapMs, openMs: open === null ? null : open - navigationStart }
+    // 'page': the tap asked the server for the page with the form open (the script had not run);
+    // 'script': the script opened it in place.
+    const via = new URL(page.url()).searchParams.has('antal') ? 'page' : 'script'
+    return { paintMs, tapMs, openMs: open === null ? null : open - navigationStart, via }
   } finally {
     await context.close()
   }
 }
 
-export async function benchSlowPhone(port, runs = 3) {
-  const server = await startServer({ port })
+/**
+ * `runs` visits to this build's demo page, or, with `base` (another checkout, built), visits to both
+ * builds alternating, so that both are judged against the same moments' load.
+ */
+export async function benchSlowPhone(
+  port,
+  runs = Number(process.env.SLOW_PHONE_RUNS ?? 3),
+  base = undefined,
+) {
+  const builds = [{ name: 'this', root: undefined, port }]
+  if (base) builds.push({ name: 'base', root: base, port: port + 1 })
+  for (const b of builds) b.server = await startServer({ port: b.port, root: b.root })
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
   try {
-    const url = `http://demo.brollopssida.localhost:${port}/sv`
-    const visits = []
-    for (let i = 0; i < runs; i++) visits.push(await visit(browser, url))
-    const opened = visits.map((v) => v.openMs)
-    return {
-      visits,
-      lost: opened.filter((ms) => ms === null).length,
-      // A lost tap counts as never: the median is then Infinity unless most taps got through.
-      medianOpenMs: median(opened.map((ms) => (ms === null ? Number.POSITIVE_INFINITY : ms))),
+    for (const b of builds) b.visits = []
+    for (let i = 0; i < runs; i++) {
+      for (const b of i % 2 ? [...builds].reverse() : builds)
+        b.visits.push(await visit(browser, `http://demo.brollopssida.localhost:${b.port}/sv`))
     }
+    return builds.map(({ name, visits }) => {
+      const opened = visits.map((v) => v.openMs)
+      return {
+        name,
+        visits,
+        lost: opened.filter((ms) => ms === null).length,
+        // A lost tap counts as never: the median is then Infinity unless most taps got through.
+        medianOpenMs: median(opened.map((ms) => (ms === null ? Number.POSITIVE_INFINITY : ms))),
+      }
+    })
   } finally {
     await browser.close()
-    await server.stop()
+    for (const b of builds) await b.server.stop()
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { makeAccount, makeSite } from '../test/factories.ts'
@@ -47,7 +48,7 @@ describe.each(testDialects())(
       expect(res.body).not.toMatch(/analyticsUrl|errorReportingDsn/)
     })
 
-    it('allows exactly its own inline styles by hash, and no inline script', async () => {
+    it('allows exactly its own inline styles by hash, and no inline script but its own constant one', async () => {
       const res = await app.inject({ url: '/sv', headers: { host } })
       const csp = String(res.headers['content-security-policy'])
       const styles = [...res.body.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '')
@@ -55,10 +56,14 @@ describe.each(testDialects())(
       for (const css of styles) {
         expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
       }
-      expect(csp).toMatch(/script-src 'self'(;|$)/)
-      // Every script the page runs is an external file of our own; the page input is a JSON data block.
+      const leaveFast = `'sha256-${createHash('sha256').update(LEAVE_FAST_SCRIPT).digest('base64')}'`
+      expect(csp.split(/;\s*/)).toContain(`script-src 'self' ${leaveFast}`)
+      // Every other script the page runs is an external file of our own; the page input is a JSON
+      // data block.
+      const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
+      expect(inline).toEqual([LEAVE_FAST_SCRIPT])
       for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) {
-        expect(tag).toMatch(/ src="\/|type="application\/json"/)
+        expect(tag).toMatch(/^<script>$| src="\/|type="application\/json"/)
       }
       expect(res.headers['x-content-type-options']).toBe('nosniff')
     })

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
 import type { Config } from '../config.ts'
 import { hostOf } from './request-context.ts'
 
@@ -68,17 +69,21 @@ export function inlineStyleHashes(html: string): string[] {
   return [...hashes]
 }
 
+/** The guest page's one inline script, allowed by its hash and by nothing else. */
+const LEAVE_FAST_HASH = `'sha256-${createHash('sha256').update(LEAVE_FAST_SCRIPT).digest('base64')}'`
+
 /**
  * A customer's public page: everything self-hosted. Its inline <style> elements are allowed by hash,
  * so no injected stylesheet runs; style attributes (the body background, React style props of the
  * views) need 'unsafe-inline' in style-src-attr, which cannot run script. The JSON page input is a
- * data block, not a script, so script-src stays 'self'. No analytics and no error reporting here.
+ * data block, not a script; the one inline script is a constant of ours, allowed by its hash. No
+ * analytics and no error reporting here.
  */
 export function publicPageCsp(html: string, origins: ExternalOrigins): string {
   const styleHashes = inlineStyleHashes(html)
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", LEAVE_FAST_HASH],
     // Browsers without style-src-elem/-attr (CSP 3) fall back to this one.
     'style-src': ["'self'", "'unsafe-inline'"],
     'style-src-elem': ["'self'", ...styleHashes],

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { escapeHtml } from '#domain/escape-html.ts'
 import { FAVICON_DATA_URI } from '#domain/favicon.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
 import { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import { embedJson } from './embed-json.ts'
@@ -109,6 +110,7 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<script>${LEAVE_FAST_SCRIPT}</script>`,
     `<link rel="icon" href="${FAVICON_DATA_URI}">`,
     `<title>${escapeHtml(input.title)}</title>`,
     `<meta name="robots" content="${robots}">`,
