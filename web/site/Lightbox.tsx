@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { holdPage } from './hold-page.ts'
 import styles from './Lightbox.module.css'
 import { fillText } from './texts.ts'
 import { trapTab } from './trap-tab.ts'
@@ -192,25 +193,11 @@ function useModalEffects(
     const root = dialog.current
     const portal = root?.parentElement === document.body ? root : null
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const body = document.body
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth
-    const saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
-    body.style.overflow = 'hidden'
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
-
-    const madeInert: Element[] = []
-    for (const child of body.children) {
-      if (child === portal || child.hasAttribute('inert')) continue
-      child.setAttribute('inert', '')
-      madeInert.push(child)
-    }
-
+    const release = holdPage(portal)
     root?.focus()
 
     return () => {
-      body.style.overflow = saved.overflow
-      body.style.paddingRight = saved.paddingRight
-      for (const child of madeInert) child.removeAttribute('inert')
+      release()
       const target = returnFocus ?? previous
       if (target?.isConnected) target.focus()
     }

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
+import { holdPage } from '#web/site/hold-page.ts'
 import { trapTab } from '#web/site/trap-tab.ts'
 import styles from './Dialog.module.css'
 
@@ -90,25 +91,13 @@ export function Dialog({
     const active = document.activeElement
     // The body has it when the element that had it went with the same change that opened the dialog.
     const previous = active instanceof HTMLElement && active !== document.body ? active : null
-    const body = document.body
     let own: Element | null = root
-    while (own && own.parentElement !== body) own = own.parentElement
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth
-    const saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight }
-    body.style.overflow = 'hidden'
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
-    const madeInert: Element[] = []
-    for (const child of body.children) {
-      if (child === own || child.hasAttribute('inert')) continue
-      child.setAttribute('inert', '')
-      madeInert.push(child)
-    }
+    while (own && own.parentElement !== document.body) own = own.parentElement
+    const release = holdPage(own)
     ;(initialFocus?.current ?? root)?.focus()
 
     return () => {
-      body.style.overflow = saved.overflow
-      body.style.paddingRight = saved.paddingRight
-      for (const child of madeInert) child.removeAttribute('inert')
+      release()
       // After the commit that closed the dialog: the page has its new buttons by then.
       setTimeout(() => {
         const target = previous?.isConnected ? previous : fallbackFocus?.()
