@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useParams } from 'react-router'
 import { cheapestMethod, type ShippingAddress } from '#domain/prints/orders.ts'
@@ -166,158 +166,138 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
   return (
     <div className={styles.layout}>
       <div className={styles.main}>
-        <Card>
-          <section aria-labelledby="checkout-product">
-            <h2 id="checkout-product" className={styles.heading}>
-              {t('prints.checkout.product')}
-            </h2>
-            <div className={styles.product}>
-              <div className={styles.productCard} role="img" aria-label={t('prints.checkout.front')}>
-                <PrintThumbnail print={print} />
-              </div>
-              <div className={styles.productChoices}>
-                <p className={styles.productName}>
-                  {t('prints.checkout.productName')}
-                  <span className={styles.note}>{t('prints.checkout.productNote')}</span>
-                </p>
-                {householdCards.count > 0 && (
-                  <div className={styles.perHousehold}>
-                    <label className={styles.choice}>
-                      <input
-                        type="checkbox"
-                        checked={perHousehold}
-                        disabled={!!payment || !householdCards.hasAddress}
-                        aria-describedby="checkout-per-household-note"
-                        onChange={(e) => setPerHousehold(e.target.checked)}
-                      />
-                      {t('prints.checkout.perHousehold', { count: householdCards.count })}
-                    </label>
-                    <span id="checkout-per-household-note" className={styles.note}>
-                      {householdCards.hasAddress
-                        ? t('prints.checkout.perHouseholdNote')
-                        : t('prints.checkout.perHouseholdNoAddress')}
-                    </span>
-                  </div>
-                )}
-                <label className={styles.selectField}>
-                  <span>{t('prints.checkout.quantity')}</span>
-                  <select
-                    value={quantity}
-                    onChange={(e) => setQuantity(Number(e.target.value))}
-                    disabled={!!payment || perHousehold}
-                  >
-                    {perHousehold && !QUANTITY_OPTIONS.includes(quantity) && (
-                      <option value={quantity}>{quantity}</option>
-                    )}
-                    {QUANTITY_OPTIONS.map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <fieldset className={styles.choiceGroup} disabled={!!payment}>
-                  <legend>{t('prints.checkout.envelopes')}</legend>
-                  {ENVELOPES.map((option) => (
-                    <label key={option} className={styles.choice}>
-                      <input
-                        type="radio"
-                        name="envelopes"
-                        value={option}
-                        checked={envelopes === option}
-                        onChange={() => setEnvelopes(option)}
-                      />
-                      {t(`prints.checkout.envelopeOptions.${option}`)}
-                    </label>
-                  ))}
-                </fieldset>
-                <p className={styles.corners}>
-                  <span>{t('prints.checkout.corners')}: </span>
-                  <strong>
-                    {print.trim === 'rounded'
-                      ? t('prints.checkout.cornersRounded')
-                      : t('prints.checkout.cornersSquare')}
-                  </strong>
-                  <span className={styles.note}>{t('prints.checkout.cornersNote')}</span>
-                </p>
-              </div>
+        <CheckoutCard id="checkout-product" title={t('prints.checkout.product')}>
+          <div className={styles.product}>
+            <div className={styles.productCard} role="img" aria-label={t('prints.checkout.front')}>
+              <PrintThumbnail print={print} />
             </div>
-          </section>
-        </Card>
-        <Card>
-          <section aria-labelledby="checkout-recipient">
-            <h2 id="checkout-recipient" className={styles.heading}>
-              {t('prints.checkout.recipient')}
-            </h2>
-            <ShippingForm
-              address={address}
-              onChange={setAddress}
-              locked={locked}
-              onLock={() => setLocked(true)}
-              onUnlock={unlock}
+            <div className={styles.productChoices}>
+              <p className={styles.productName}>
+                {t('prints.checkout.productName')}
+                <span className={styles.note}>{t('prints.checkout.productNote')}</span>
+              </p>
+              {householdCards.count > 0 && (
+                <div className={styles.perHousehold}>
+                  <label className={styles.choice}>
+                    <input
+                      type="checkbox"
+                      checked={perHousehold}
+                      disabled={!!payment || !householdCards.hasAddress}
+                      aria-describedby="checkout-per-household-note"
+                      onChange={(e) => setPerHousehold(e.target.checked)}
+                    />
+                    {t('prints.checkout.perHousehold', { count: householdCards.count })}
+                  </label>
+                  <span id="checkout-per-household-note" className={styles.note}>
+                    {householdCards.hasAddress
+                      ? t('prints.checkout.perHouseholdNote')
+                      : t('prints.checkout.perHouseholdNoAddress')}
+                  </span>
+                </div>
+              )}
+              <label className={styles.selectField}>
+                <span>{t('prints.checkout.quantity')}</span>
+                <select
+                  value={quantity}
+                  onChange={(e) => setQuantity(Number(e.target.value))}
+                  disabled={!!payment || perHousehold}
+                >
+                  {perHousehold && !QUANTITY_OPTIONS.includes(quantity) && (
+                    <option value={quantity}>{quantity}</option>
+                  )}
+                  {QUANTITY_OPTIONS.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <fieldset className={styles.choiceGroup} disabled={!!payment}>
+                <legend>{t('prints.checkout.envelopes')}</legend>
+                {ENVELOPES.map((option) => (
+                  <label key={option} className={styles.choice}>
+                    <input
+                      type="radio"
+                      name="envelopes"
+                      value={option}
+                      checked={envelopes === option}
+                      onChange={() => setEnvelopes(option)}
+                    />
+                    {t(`prints.checkout.envelopeOptions.${option}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <p className={styles.corners}>
+                <span>{t('prints.checkout.corners')}: </span>
+                <strong>
+                  {print.trim === 'rounded'
+                    ? t('prints.checkout.cornersRounded')
+                    : t('prints.checkout.cornersSquare')}
+                </strong>
+                <span className={styles.note}>{t('prints.checkout.cornersNote')}</span>
+              </p>
+            </div>
+          </div>
+        </CheckoutCard>
+        <CheckoutCard id="checkout-recipient" title={t('prints.checkout.recipient')}>
+          <ShippingForm
+            address={address}
+            onChange={setAddress}
+            locked={locked}
+            onLock={() => setLocked(true)}
+            onUnlock={unlock}
+          />
+        </CheckoutCard>
+        <CheckoutCard id="checkout-delivery" title={t('prints.checkout.delivery')} busy={methods.isFetching}>
+          {!locked ? (
+            <p className={styles.note}>{t('prints.checkout.deliveryAfterAddress')}</p>
+          ) : methods.isPending ? (
+            <Spinner label={t('prints.checkout.deliveryLoading')} />
+          ) : methods.isError ? (
+            <ErrorBox
+              title={t('prints.checkout.deliveryFailed')}
+              detail={serverMessage(methods.error, language)}
+            >
+              <Button variant="secondary" onClick={() => void methods.refetch()}>
+                {t('prints.checkout.retry')}
+              </Button>
+            </ErrorBox>
+          ) : (
+            <DeliveryOptions
+              methods={methods.data.shipmentMethods}
+              chosen={methodUid}
+              onChoose={setMethodUid}
             />
-          </section>
-        </Card>
-        <Card>
-          <section aria-labelledby="checkout-delivery" aria-busy={methods.isFetching}>
-            <h2 id="checkout-delivery" className={styles.heading}>
-              {t('prints.checkout.delivery')}
-            </h2>
-            {!locked ? (
-              <p className={styles.note}>{t('prints.checkout.deliveryAfterAddress')}</p>
-            ) : methods.isPending ? (
-              <Spinner label={t('prints.checkout.deliveryLoading')} />
-            ) : methods.isError ? (
-              <ErrorBox
-                title={t('prints.checkout.deliveryFailed')}
-                detail={serverMessage(methods.error, language)}
-              >
-                <Button variant="secondary" onClick={() => void methods.refetch()}>
-                  {t('prints.checkout.retry')}
-                </Button>
-              </ErrorBox>
-            ) : (
-              <DeliveryOptions
-                methods={methods.data.shipmentMethods}
-                chosen={methodUid}
-                onChoose={setMethodUid}
-              />
-            )}
-          </section>
-        </Card>
+          )}
+        </CheckoutCard>
       </div>
       <aside className={styles.side}>
-        <Card>
-          <section aria-labelledby="checkout-total">
-            <h2 id="checkout-total" className={styles.heading}>
-              {t('prints.checkout.total')}
-            </h2>
-            <OrderTotals price={price} shippingKnown={!!method} />
-            {order.isError && (
-              <ErrorBox
-                title={
-                  order.error instanceof OrderLoadError
-                    ? t('prints.checkout.orderLoadFailed')
-                    : t('prints.checkout.orderFailed')
-                }
-                detail={serverMessage(
-                  order.error instanceof OrderLoadError ? order.error.cause : order.error,
-                  language,
-                )}
-              />
-            )}
-            <Button
-              block
-              className={styles.orderButton}
-              disabled={!locked || !method}
-              busy={order.isPending}
-              onClick={() => order.mutate()}
-            >
-              {t('prints.checkout.order')}
-            </Button>
-            <p className={styles.note}>{t('prints.checkout.orderHint')}</p>
-          </section>
-        </Card>
+        <CheckoutCard id="checkout-total" title={t('prints.checkout.total')}>
+          <OrderTotals price={price} shippingKnown={!!method} />
+          {order.isError && (
+            <ErrorBox
+              title={
+                order.error instanceof OrderLoadError
+                  ? t('prints.checkout.orderLoadFailed')
+                  : t('prints.checkout.orderFailed')
+              }
+              detail={serverMessage(
+                order.error instanceof OrderLoadError ? order.error.cause : order.error,
+                language,
+              )}
+            />
+          )}
+          <Button
+            block
+            className={styles.orderButton}
+            disabled={!locked || !method}
+            busy={order.isPending}
+            onClick={() => order.mutate()}
+          >
+            {t('prints.checkout.order')}
+          </Button>
+          <p className={styles.note}>{t('prints.checkout.orderHint')}</p>
+        </CheckoutCard>
       </aside>
       {payment && (
         <PaymentDialog
@@ -329,5 +309,29 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
         />
       )}
     </div>
+  )
+}
+
+/** One of Kassa's cards: a section named by its heading. */
+function CheckoutCard({
+  id,
+  title,
+  busy,
+  children,
+}: {
+  id: string
+  title: string
+  busy?: boolean
+  children: ReactNode
+}) {
+  return (
+    <Card>
+      <section aria-labelledby={id} aria-busy={busy}>
+        <h2 id={id} className={styles.heading}>
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
   )
 }
