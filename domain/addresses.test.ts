@@ -8,6 +8,7 @@ describe('toLabel', () => {
     expect(toLabel('Märta & Björn')).toBe('marta-och-bjorn')
     expect(toLabel('Café Émile')).toBe('cafe-emile')
     expect(toLabel('Søren Ærø')).toBe('soren-aero')
+    expect(toLabel('Kırıkkale')).toBe('kirikkale')
   })
 
   it('turns spaces, dots and underscores into one hyphen and drops other characters', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { allBrandInfos } from './brands.ts'
+import { withoutAccents } from './site/slugs.ts'
 
 /** Addresses of a site (spec 002 sections 2, 4, 7 and 9): subdomain labels and custom domains. */
 
@@ -56,30 +57,13 @@ export const RESERVED_LABELS: readonly string[] = [
   'bryllupsside',
 ]
 
-// Letters NFD does not split into a base letter and a mark (as the slug rules).
-const TRANSLITERATIONS: Record<string, string> = {
-  æ: 'ae',
-  ø: 'o',
-  ß: 'ss',
-  đ: 'd',
-  ð: 'd',
-  þ: 'th',
-  ł: 'l',
-  œ: 'oe',
-}
-
 /**
  * What an owner typed, as a DNS label: lower case, å ä ö é and other accents transliterated as
  * slugs are, spaces as hyphens, '&' as 'och', anything else outside a-z, 0-9 and '-' removed.
  * The result is not yet checked against the label rules (see labelProblem).
  */
 export function toLabel(input: string): string {
-  return input
-    .trim()
-    .toLowerCase()
-    .replace(/[æøßđðþłœ]/g, (c) => TRANSLITERATIONS[c] ?? c)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutAccents(input.trim().toLowerCase())
     .replace(/&/g, '-och-')
     .replace(/[\s_.]+/g, '-')
     .replace(/[^a-z0-9-]/g, '')

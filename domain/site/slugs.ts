@@ -31,17 +31,21 @@ const TRANSLITERATIONS: Record<string, string> = {
   ı: 'i',
 }
 
+/** Lower-case text with accents dropped and the letters above spelled in a-z, as slugs and addresses want. */
+export function withoutAccents(text: string): string {
+  return text
+    .replace(/[æøßđðþłœı]/g, (c) => TRANSLITERATIONS[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+}
+
 /**
  * A title as a slug: lower case, accents transliterated, '&' as 'och' (in every language, as the
  * spec says), spaces as hyphens, anything else that is not a-z, 0-9 or a hyphen removed, repeated
  * hyphens collapsed and trimmed. May return '' when nothing usable is left.
  */
 export function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[æøßđðþłœı]/g, (c) => TRANSLITERATIONS[c] ?? c)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return withoutAccents(title.toLowerCase())
     .replace(/&/g, ' och ')
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9-]/g, '')
