@@ -26,6 +26,9 @@ export const testMe: MeResponse = {
   site: { _id: 's1' },
 }
 
+/** The same owner before she has a site: a quick start's visitor who has an account already. */
+export const testMeWithoutSite: MeResponse = { ...testMe, site: null }
+
 /** The owner's site s1 as GET /api/sites/s1 answers it: unpublished, Swedish, no modules unless told. */
 export function testSite(overrides: Partial<SiteV2> = {}): Partial<SiteV2> {
   return {

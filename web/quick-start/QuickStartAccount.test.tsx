@@ -4,18 +4,19 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { MeResponse } from '#domain/accounts.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { errorResponse, renderApp, resetAppBetweenTests, stubApi } from '#web/app/test-app.tsx'
+import {
+  errorResponse,
+  renderApp,
+  resetAppBetweenTests,
+  stubApi,
+  testMeWithoutSite,
+} from '#web/app/test-app.tsx'
 import { readQuickStartSite } from './quick-start-storage.ts'
 
 resetAppBetweenTests()
 
 // The quick-start editor is loaded lazily; its first import in a full, busy run can take this long.
 const slow = { timeout: 30_000 }
-const ANNA: MeResponse = {
-  mail: 'anna@example.se',
-  registered: { date: '2026-01-02T10:00:00.000Z' },
-  site: null,
-}
 
 /** The server: a taken mail at sign-up, a login, and the created site answered back. */
 function api(start: MeResponse | null) {
@@ -28,8 +29,8 @@ function api(start: MeResponse | null) {
       body: errorResponse('E-postadressen används redan', 'The mail is taken'),
     }),
     'POST /api/accounts/login/': () => {
-      me = ANNA
-      return { status: 200, body: ANNA }
+      me = testMeWithoutSite
+      return { status: 200, body: testMeWithoutSite }
     },
     'POST /api/sites/V2': (body) => {
       const { site } = body as { site: SiteV2 }
@@ -78,7 +79,7 @@ describe('quick start with an existing account', { timeout: 60_000 }, () => {
   })
 
   it('an account with a site gets the link to it on Spara, and no second site', async () => {
-    const calls = api({ ...ANNA, site: { _id: 'abc123' } })
+    const calls = api({ ...testMeWithoutSite, site: { _id: 'abc123' } })
     renderApp('/kom-igang/redigera')
     const status = await screen.findByText('Du är inloggad och har redan en sida.', {}, slow)
     expect(status.closest('[role="status"]')).toBeTruthy()

@@ -2,27 +2,27 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { MeResponse } from '#domain/accounts.ts'
 import type { Print } from '#domain/prints/print.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { errorResponse, renderApp, resetAppBetweenTests, stubApi } from '#web/app/test-app.tsx'
+import {
+  errorResponse,
+  renderApp,
+  resetAppBetweenTests,
+  stubApi,
+  testMeWithoutSite,
+} from '#web/app/test-app.tsx'
 
 resetAppBetweenTests()
 
 // The quick-start layout and the print editor load lazily; a busy run's first import takes a while.
 const slow = { timeout: 30_000 }
-const ANNA: MeResponse = {
-  mail: 'anna@example.se',
-  registered: { date: '2026-01-02T10:00:00.000Z' },
-  site: null,
-}
 
 describe('the print editor in quick start', { timeout: 60_000 }, () => {
   it('asks before the quick-start site becomes the account’s, then creates the site and the card and opens it', async () => {
     let created: SiteV2 | undefined
     let card: Print | undefined
     const calls = stubApi({
-      'GET /api/accounts/me/': () => ({ status: 200, body: ANNA }),
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMeWithoutSite }),
       'POST /api/sites/V2': (body) => {
         created = { ...(body as { site: SiteV2 }).site, _id: 'new1', quickStart: false }
         return { status: 201, body: { site: created } }
