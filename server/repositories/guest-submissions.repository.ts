@@ -1,8 +1,7 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely'
-import type { Database, FormSubmissionsTable, MailOutboxTable, RsvpsTable } from '../db/schema.ts'
+import { type Kysely, PostgresAdapter } from 'kysely'
+import type { Database, FormSubmissionsTable, RsvpsTable } from '../db/schema.ts'
 import { atomically, atomicallyShared } from '../db/transactions.ts'
-
-type OutboxInsert = Omit<MailOutboxTable, 'attempts'>
+import { newRsvpBatches, type OutboxInsert } from './new-rsvp-batches.ts'
 
 /** A further write that belongs to a stored answer, made in the answer's own transaction. */
 export type AnswerWrite = (trx: Kysely<Database>) => Promise<void>
@@ -46,56 +45,18 @@ export class GuestSubmissionsRepository {
   ): Promise<'stored' | 'changed' | 'repeat' | 'spent'> {
     const first = rows[0]
     if (!first) return Promise.resolve('repeat')
-    if (postKeyId !== undefined && !alsoStore && this.isPostgres()) {
-      return this.saveNewRsvps(rows, mails, now, postKeyId).then(
-        (outcome) => outcome ?? this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId),
-      )
+    // PostgreSQL, the common case of a new group: with the other new groups of the moment, in one
+    // statement (server/repositories/new-rsvp-batches.ts); a transaction's own writes stay in it.
+    if (postKeyId !== undefined && !alsoStore && !this.db.isTransaction && this.isPostgres()) {
+      return newRsvpBatches(this.db)
+        .save({ rows, mails, now, postKeyId })
+        .then((outcome) => outcome ?? this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId))
     }
     return this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId, alsoStore)
   }
 
   private isPostgres(): boolean {
     return this.db.getExecutor().adapter instanceof PostgresAdapter
-  }
-
-  /**
-   * PostgreSQL, the common case of a new group: the key marked used, the rows and their mails
-   * written in one statement, so one round trip where the transaction takes five. A group stored
-   * before (a retry or a change) writes nothing here and answers undefined: the transaction decides.
-   */
-  private async saveNewRsvps(
-    rows: RsvpsTable[],
-    mails: OutboxInsert[],
-    now: string,
-    postKeyId: string,
-  ): Promise<'stored' | 'repeat' | 'spent' | undefined> {
-    const first = rows[0] as RsvpsTable
-    const mailed = mails.length
-      ? sql`, mailed as (${insertJsonRows('mail_outbox', mails, sql`exists (select 1 from stored)`)})`
-      : sql``
-    const { rows: counts } = await sql<{ existing: number; used: number; stored: number }>`
-      with existing as (
-        select 1 from rsvps
-        where site_id = ${first.site_id} and form_id = ${first.form_id}
-          and group_identifier = ${first.group_identifier}
-        limit 1
-      ), used as (
-        insert into used_post_keys (key_id, used_at)
-        select ${postKeyId}, ${now} where not exists (select 1 from existing)
-        on conflict (key_id) do nothing
-        returning 1
-      ), stored as (
-        ${insertJsonRows('rsvps', rows, sql`exists (select 1 from used)`)}
-        on conflict (site_id, form_id, group_identifier, guest_index) do nothing
-        returning 1
-      )${mailed}
-      select (select count(*) from existing) as existing, (select count(*) from used) as used,
-        (select count(*) from stored) as stored
-    `.execute(this.db)
-    const c = counts[0]
-    if (!c || Number(c.existing) > 0) return undefined
-    if (Number(c.used) === 0) return 'spent'
-    return Number(c.stored) === 0 ? 'repeat' : 'stored'
   }
 
   private saveRsvpsInTransaction(
@@ -230,17 +191,6 @@ export class GuestSubmissionsRepository {
       .executeTakeFirst()
     return !!row
   }
-}
-
-/**
- * PostgreSQL: inserts rows given as one JSON parameter, typed by the table's own row type, when
- * `condition` holds; columns left out take their defaults.
- */
-function insertJsonRows(table: 'rsvps' | 'mail_outbox', rows: object[], condition: RawBuilder<unknown>) {
-  const columns = sql.join(Object.keys(rows[0] ?? {}).map((c) => sql.ref(c)))
-  return sql`insert into ${sql.table(table)} (${columns})
-    select ${columns} from json_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(rows)}::json)
-    where ${condition}`
 }
 
 /** Marks a post key used in the answer's transaction; false when it was used before (the primary key decides). */
