@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { giftReservationSchema } from '#domain/forms/submissions.ts'
 import { LEGACY_MAP_THEMES } from '#domain/legacy/schema.ts'
 import { legacyRsvpBodySchema, legacySpeechBodySchema } from '#domain/legacy/submissions.ts'
 import { AppError } from '../http/errors.ts'
@@ -9,6 +8,7 @@ import { accountOf } from '../policies/actor.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { RouteContext } from '../routes/context.ts'
+import { giftChangeRoutes } from '../routes/guests.ts'
 import { parseMapParams } from '../routes/maps.ts'
 import type { LegacyService } from './legacy.service.ts'
 import { legacySaveBodySchema, presentLegacySite } from './legacy-site.ts'
@@ -16,10 +16,6 @@ import { legacySaveBodySchema, presentLegacySite } from './legacy-site.ts'
 const idParams = z.object({ id: z.string().min(1).max(100) })
 const siteParams = z.object({ siteId: z.string().min(1).max(100) })
 const rsvpParams = siteParams.extend({ rsvpId: z.string().min(1).max(100) })
-const giftParams = siteParams.extend({
-  moduleId: z.string().min(1).max(100),
-  itemId: z.string().min(1).max(100),
-})
 const legacyMapParams = siteParams.extend({
   location: z.string(),
   zoom: z.string(),
@@ -41,11 +37,9 @@ const legacyCropBodySchema = z.object({
 })
 
 /** The legacy site's calls (spec 001 section 7 and spec 002, the ones marked legacy) and its upgrade. */
-export function legacyRoutes(
-  app: FastifyInstance,
-  { services, limits, access, legacy }: RouteContext & { legacy: LegacyService },
-): void {
-  const { sites, gifts, guestData, images, maps } = services
+export function legacyRoutes(app: FastifyInstance, context: RouteContext & { legacy: LegacyService }): void {
+  const { services, limits, access, legacy } = context
+  const { guestData, images, maps } = services
   const limited = { config: { rateLimit: limits.guestSubmit } }
 
   const owner = async (request: FastifyRequest, siteId: string) => {
@@ -142,20 +136,5 @@ export function legacyRoutes(
     return legacy.submitSpeech(await access.site(request, 'guest.answer', siteId), body)
   })
 
-  for (const [method, change] of [
-    ['PUT', gifts.reserve],
-    ['DELETE', gifts.cancel],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/gift-registry/:siteId/:moduleId/:itemId',
-      ...limited,
-      handler: async (request) => {
-        const ids = parse(giftParams, request.params)
-        const body = parse(giftReservationSchema, request.body)
-        const row = await access.site(request, 'guest.answer', ids.siteId)
-        return { giftRegistryReservations: await change.call(gifts, row, sites.content(row), ids, body) }
-      },
-    })
-  }
+  giftChangeRoutes(app, context, '/api/gift-registry/:siteId/:moduleId/:itemId')
 }

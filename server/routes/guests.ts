@@ -18,8 +18,37 @@ const giftParams = siteParams.extend({
   itemId: z.string().min(1).max(100),
 })
 
+/**
+ * Reserving (PUT) and cancelling (DELETE) a gift take the same path and body; the legacy page calls
+ * the path without /v2, with the same answer.
+ */
+export function giftChangeRoutes(
+  app: FastifyInstance,
+  { services, limits, access }: RouteContext,
+  url: string,
+): void {
+  const { sites, gifts } = services
+  for (const [method, change] of [
+    ['PUT', gifts.reserve],
+    ['DELETE', gifts.cancel],
+  ] as const) {
+    app.route({
+      method,
+      url,
+      config: { rateLimit: limits.guestSubmit },
+      handler: async (request) => {
+        const ids = parse(giftParams, request.params)
+        const body = parse(giftReservationSchema, request.body)
+        const row = await access.site(request, 'guest.answer', ids.siteId)
+        return { giftRegistryReservations: await change.call(gifts, row, sites.content(row), ids, body) }
+      },
+    })
+  }
+}
+
 /** What guests do on a published site: answer RSVPs and forms, reserve and cancel gifts. */
-export function guestRoutes(app: FastifyInstance, { config, services, limits, access }: RouteContext): void {
+export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { config, services, limits, access } = context
   const { sites, guestForms, gifts, postKeys } = services
 
   async function guestSite(request: FastifyRequest, siteId: string) {
@@ -82,21 +111,5 @@ export function guestRoutes(app: FastifyInstance, { config, services, limits, ac
     return reply.headers(noStore).send({ giftRegistryReservations: await gifts.totals(row.id) })
   })
 
-  // Reserving (PUT) and cancelling (DELETE) take the same path and body.
-  for (const [method, change] of [
-    ['PUT', gifts.reserve],
-    ['DELETE', gifts.cancel],
-  ] as const) {
-    app.route({
-      method,
-      url: '/api/gift-registry/:siteId/:moduleId/:itemId/v2',
-      ...limited,
-      handler: async (request) => {
-        const ids = parse(giftParams, request.params)
-        const body = parse(giftReservationSchema, request.body)
-        const { row, content } = await guestSite(request, ids.siteId)
-        return { giftRegistryReservations: await change.call(gifts, row, content, ids, body) }
-      },
-    })
-  }
+  giftChangeRoutes(app, context, '/api/gift-registry/:siteId/:moduleId/:itemId/v2')
 }
