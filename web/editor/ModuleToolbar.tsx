@@ -5,11 +5,12 @@ import { editorDefinitionOf, popupFor, toolsFor } from '#web/modules/editor-regi
 import { cx } from '#web/ui/cx.ts'
 import { useAnnounce } from './announce.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'
-import { Icon, type IconName } from './icons.tsx'
+import type { IconName } from './icons.tsx'
 import styles from './ModuleFrame.module.css'
 import { canMoveDown, canMoveUp, moveById, removeModule, toggleHidden } from './module-actions.ts'
 import { scrollToModule } from './scroll.ts'
 import { useEditorStore } from './store.ts'
+import { ToolButton } from './ToolButton.tsx'
 
 interface Props {
   module: SiteModule
@@ -67,16 +68,7 @@ export function ModuleToolbar({
     onClick: (el: HTMLElement) => void,
     danger = false,
   ) => (
-    <button
-      type="button"
-      data-action={action}
-      className={cx(styles.tool, danger && styles.danger)}
-      aria-label={label}
-      title={label}
-      onClick={(event) => onClick(event.currentTarget)}
-    >
-      <Icon name={icon} />
-    </button>
+    <ToolButton action={action} icon={icon} label={label} onClick={onClick} danger={danger} look={styles} />
   )
 
   return (

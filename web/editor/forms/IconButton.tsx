@@ -1,27 +1,7 @@
-import { cx } from '#web/ui/cx.ts'
-import { Icon, type IconName } from '../icons.tsx'
+import { ToolButton, type ToolButtonProps } from '../ToolButton.tsx'
 import styles from './QuestionBuilder.module.css'
 
-interface Props {
-  action: string
-  icon: IconName
-  label: string
-  onClick: () => void
-  danger?: boolean
-}
-
-/** A square tool button named by its label (shown as a tooltip too). */
-export function IconButton({ action, icon, label, onClick, danger = false }: Props) {
-  return (
-    <button
-      type="button"
-      data-action={action}
-      className={cx(styles.tool, danger && styles.danger)}
-      aria-label={label}
-      title={label}
-      onClick={onClick}
-    >
-      <Icon name={icon} />
-    </button>
-  )
+/** The question builder's square tool button. */
+export function IconButton(props: Omit<ToolButtonProps, 'look'>) {
+  return <ToolButton {...props} look={styles} />
 }
