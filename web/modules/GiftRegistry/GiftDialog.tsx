@@ -17,7 +17,7 @@ import { guestTexts, ownerText } from '../guest-forms/texts.ts'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import type { GiftDialogRequest } from './actions.tsx'
-import { type GiftField, giftFieldWiring, parseQuantity, quantityRule } from './form-rules.ts'
+import { type GiftField, giftFieldWiring, parseQuantity, quantityInput, quantityRule } from './form-rules.ts'
 import styles from './GiftDialog.module.css'
 
 interface Props {
@@ -167,12 +167,7 @@ export function GiftDialog({
               ref={firstField}
               {...field('quantity')}
               className={`${formStyles.input} ${styles.quantity}`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              step={1}
-              required
+              {...quantityInput(max)}
               value={quantity}
               onChange={(e) => {
                 setQuantity(e.target.value)

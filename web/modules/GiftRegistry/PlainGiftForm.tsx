@@ -10,7 +10,7 @@ import { guestTexts, ownerText } from '../guest-forms/texts.ts'
 import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import type { GiftActionRequest } from './actions.tsx'
-import { type GiftField, giftFieldWiring, quantityRule } from './form-rules.ts'
+import { type GiftField, giftFieldWiring, quantityInput, quantityRule } from './form-rules.ts'
 import { GIFT_ANSWER, GIFT_FIELDS } from './plain-fields.ts'
 import { plainGiftTexts } from './plain-texts.ts'
 import styles from './View.module.css'
@@ -90,16 +90,7 @@ export function PlainGiftForm({ module, item, state, open, language, anchor }: P
               <p id={`${id}-hint`} className={styles.hint}>
                 {fillText(reserve ? t.leftToReserve : t.reservedSoFar, { n: String(max) })}
               </p>
-              <input
-                {...field('quantity')}
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={max}
-                step={1}
-                required
-                defaultValue={quantity ?? '1'}
-              />
+              <input {...field('quantity')} {...quantityInput(max)} defaultValue={quantity ?? '1'} />
               {errorText('quantity')}
             </div>
           )}

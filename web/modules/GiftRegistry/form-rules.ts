@@ -40,3 +40,8 @@ export function giftFieldWiring(formId: string, name: GiftField, errors: Partial
         .join(' ') || undefined,
   }
 }
+
+/** The quantity input's own limits, alike in the dialog and the plain form: a whole number from 1 to `max`. */
+export function quantityInput(max: number) {
+  return { type: 'number', inputMode: 'numeric', min: 1, max, step: 1, required: true } as const
+}
