@@ -50,11 +50,13 @@ export async function startServer({ port, database = 'sqlite', root = process.cw
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
-  for (let i = 0; i < 200; i++) {
+  // A server starting on a loaded 2-core machine (another helper's tests) took over 10 s.
+  for (let i = 0; ; i++) {
     try {
       await fetch(`${base}/api/rsvps/post-key`)
       break
-    } catch {
+    } catch (err) {
+      if (i >= 1200) throw new Error(`the server on ${base} did not answer within 60 s`, { cause: err })
       await new Promise((r) => setTimeout(r, 50))
     }
   }
