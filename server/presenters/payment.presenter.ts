@@ -1,5 +1,6 @@
 import { withoutVatOf } from '#domain/commerce/money.ts'
 import type {
+  CardStartResponse,
   CardStatusResponse,
   PaymentMethodName,
   Receipt,
@@ -8,6 +9,7 @@ import type {
 } from '#domain/payments.ts'
 import type { PaymentStatus } from '../db/schema.ts'
 import type { PaymentRow } from '../repositories/payments.repository.ts'
+import type { CardStart } from '../services/payments.service.ts'
 
 const SWISH_STATUS: Record<PaymentStatus, SwishPaymentStatus> = {
   created: 'NOT_SET',
@@ -21,6 +23,16 @@ const SWISH_STATUS: Record<PaymentStatus, SwishPaymentStatus> = {
 export function presentSwishStatus(payment: PaymentRow): SwishStatusResponse {
   const status = SWISH_STATUS[payment.status]
   return { status, errorMessage: status === 'ERROR' ? (payment.error_message ?? null) : null }
+}
+
+/** A started card payment, for a site product or a card order alike. */
+export function presentCardStart(started: CardStart): CardStartResponse {
+  return {
+    client_secret: started.clientSecret,
+    reference: started.payment.reference,
+    stripe_public_key: started.publicKey,
+    simulated: started.simulated,
+  }
 }
 
 export function presentCardStatus(payment: PaymentRow): CardStatusResponse {

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import type { CardStartResponse } from '#domain/payments.ts'
 import {
   type OrderCreatedResponse,
   orderCreateSchema,
@@ -10,6 +9,7 @@ import {
 import { parse } from '../http/validate.ts'
 import { authorize, authorizedAccount } from '../policies/authorize.ts'
 import { presentOrder } from '../presenters/order.presenter.ts'
+import { presentCardStart } from '../presenters/payment.presenter.ts'
 import type { PrintOrderRow } from '../repositories/print-orders.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { printErrors } from '../services/prints-errors.ts'
@@ -86,11 +86,6 @@ export function orderRoutes(app: FastifyInstance, { config, services, access }: 
     const { order, site } = await ownedOrder(request)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const started = await orders.startCard(order, site, account)
-    return reply.headers(noStore).send({
-      client_secret: started.clientSecret,
-      reference: started.payment.reference,
-      stripe_public_key: started.publicKey,
-      simulated: started.simulated,
-    } satisfies CardStartResponse)
+    return reply.headers(noStore).send(presentCardStart(started))
   })
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { normaliseSwishNumber } from '#domain/commerce/swish-number.ts'
 import {
-  type CardStartResponse,
   cardSimulatorConfirmBodySchema,
   cardStartBodySchema,
   type SwishStartResponse,
@@ -13,7 +12,12 @@ import { errorBody } from '../http/errors.ts'
 import { requestLanguage, trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import { authorize, authorizedAccount } from '../policies/authorize.ts'
-import { presentCardStatus, presentReceipt, presentSwishStatus } from '../presenters/payment.presenter.ts'
+import {
+  presentCardStart,
+  presentCardStatus,
+  presentReceipt,
+  presentSwishStatus,
+} from '../presenters/payment.presenter.ts'
 import type { PaymentRow } from '../repositories/payments.repository.ts'
 import { PayerRefusedError } from '../services/payments.service.ts'
 import { paymentErrors } from '../services/payments-errors.ts'
@@ -109,12 +113,7 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
       host: body.host,
       domain: body.domain,
     })
-    return reply.headers(noStore).send({
-      client_secret: started.clientSecret,
-      reference: started.payment.reference,
-      stripe_public_key: started.publicKey,
-      simulated: started.simulated,
-    } satisfies CardStartResponse)
+    return reply.headers(noStore).send(presentCardStart(started))
   })
 
   app.get('/api/sites/:siteId/payment/stripe/:reference', async (request, reply) => {

@@ -42,7 +42,7 @@ export interface OrderPurchase {
   totalVat: number
 }
 
-type CardStart = { payment: PaymentRow; clientSecret: string; publicKey: string; simulated: boolean }
+export type CardStart = { payment: PaymentRow; clientSecret: string; publicKey: string; simulated: boolean }
 
 /** A Swish refusal of the payer's number: answered 422 with its text as validationMessage. */
 export class PayerRefusedError extends AppError {
