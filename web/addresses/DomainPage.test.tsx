@@ -2,9 +2,9 @@
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { errorResponse, renderApp, resetAppBetweenTests } from '#web/app/test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubOwnerApi } from '#web/app/test-app.tsx'
 import { REGISTRATION_RETRIES, REGISTRATION_WAIT_MS } from './register-domain.ts'
-import { addressSite, paidSwish, stubAddressApi } from './test-kit.ts'
+import { addressSite, paidSwish } from './test-kit.ts'
 
 resetAppBetweenTests()
 afterEach(() => vi.useRealTimers())
@@ -35,7 +35,7 @@ async function payWithSwish(user: ReturnType<typeof userEvent.setup>, buy: strin
 
 describe('domain search states', () => {
   it('shows the search button only with a name, and 1 available with the price', async () => {
-    const calls = stubAddressApi(addressSite(), {
+    const calls = stubOwnerApi(addressSite(), {
       'GET /api/sites/s1/host/domain-available/annaocherik.nu': availability(true),
     })
     renderApp('/redigera/s1/valj-adress/doman/')
@@ -55,7 +55,7 @@ describe('domain search states', () => {
   })
 
   it('goes 2 not available, then 3 own-registrar offer; changing the input resets to 0', async () => {
-    stubAddressApi(addressSite({ active: true, host: 'anna.brollopssida.se' }), {
+    stubOwnerApi(addressSite({ active: true, host: 'anna.brollopssida.se' }), {
       'GET /api/sites/s1/host/domain-available/upptagen.se': availability(false),
     })
     renderApp('/redigera/s1/valj-adress/doman/')
@@ -72,7 +72,7 @@ describe('domain search states', () => {
   })
 
   it("refuses a too short name without asking, and shows a failed search with the server's message", async () => {
-    const calls = stubAddressApi(addressSite(), {
+    const calls = stubOwnerApi(addressSite(), {
       'GET /api/sites/s1/host/domain-available/anna.eu': () => ({
         status: 502,
         body: errorResponse('Det gick inte att kontrollera om domänen är ledig.', 'Failed'),
@@ -89,7 +89,7 @@ describe('domain search states', () => {
   })
 
   it('the own-registrar payment takes the domain and leads to the DNS instructions', async () => {
-    const calls = stubAddressApi(addressSite(), {
+    const calls = stubOwnerApi(addressSite(), {
       'GET /api/sites/s1/host/domain-available/upptagen.com': availability(false),
       ...paidSwish,
       'GET /api/sites/s1/host/domain-dns': () => ({
@@ -155,7 +155,7 @@ describe('registration after payment', () => {
 
   async function buyDomain(register: () => { status: number; body?: unknown }) {
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const calls = stubAddressApi(addressSite(), {
+    const calls = stubOwnerApi(addressSite(), {
       'GET /api/sites/s1/host/domain-available/annaocherik.se': availability(true),
       'POST /api/sites/s1/host/domain-registration/register/annaocherik.se': register,
       ...paidSwish,

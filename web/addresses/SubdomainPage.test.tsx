@@ -2,8 +2,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { errorResponse, renderApp, resetAppBetweenTests } from '#web/app/test-app.tsx'
-import { addressSite, paidSwish, stubAddressApi } from './test-kit.ts'
+import { errorResponse, renderApp, resetAppBetweenTests, stubOwnerApi } from '#web/app/test-app.tsx'
+import { addressSite, paidSwish } from './test-kit.ts'
 
 resetAppBetweenTests()
 
@@ -12,7 +12,7 @@ const availability = (available: boolean) => () => ({ status: 200, body: { avail
 
 describe('address offers', () => {
   it('shows both offers with their prices for an unpublished site', async () => {
-    stubAddressApi(addressSite())
+    stubOwnerApi(addressSite())
     renderApp('/redigera/s1/valj-adress')
     const subdomain = await screen.findByRole('article', { name: 'Subdomän' }, slow)
     expect(within(subdomain).getByText('599:-')).toBeTruthy()
@@ -28,7 +28,7 @@ describe('address offers', () => {
   })
 
   it('shows an active subdomain as bought, and the upgrade price for a domain', async () => {
-    stubAddressApi(addressSite({ active: true, host: 'anna.brollopssida.se' }))
+    stubOwnerApi(addressSite({ active: true, host: 'anna.brollopssida.se' }))
     renderApp('/redigera/s1/valj-adress')
     const subdomain = await screen.findByRole('article', { name: 'Subdomän' }, slow)
     expect(within(subdomain).getByText('Köpt')).toBeTruthy()
@@ -38,13 +38,13 @@ describe('address offers', () => {
   })
 
   it('shows a connected custom domain as bought, and a waiting one with the way to its DNS settings', async () => {
-    stubAddressApi(addressSite({ active: true, host: 'annaocherik.se', customDomainActive: true }))
+    stubOwnerApi(addressSite({ active: true, host: 'annaocherik.se', customDomainActive: true }))
     const first = renderApp('/redigera/s1/valj-adress')
     const domain = await screen.findByRole('article', { name: 'Egen domän' }, slow)
     expect(within(domain).getByText('Sidan finns på annaocherik.se')).toBeTruthy()
     expect(within(domain).queryByRole('link')).toBeNull()
     first.unmount()
-    stubAddressApi(addressSite({ active: true, host: 'anna.brollopssida.se', customDomainActive: true }))
+    stubOwnerApi(addressSite({ active: true, host: 'anna.brollopssida.se', customDomainActive: true }))
     renderApp('/redigera/s1/valj-adress')
     const waiting = await screen.findByRole('article', { name: 'Egen domän' }, slow)
     expect(within(waiting).getByText('Domänen väntar på att du pekar den till oss.')).toBeTruthy()
@@ -56,7 +56,7 @@ describe('address offers', () => {
 
 describe('subdomain search', () => {
   it('asks once typing pauses and says available, with the buy button', async () => {
-    const calls = stubAddressApi(addressSite(), {
+    const calls = stubOwnerApi(addressSite(), {
       'GET /api/sites/s1/host/subdomain-available/anna-och-erik': availability(true),
     })
     const user = userEvent.setup()
@@ -70,7 +70,7 @@ describe('subdomain search', () => {
   })
 
   it('says taken, and never asks about an empty name, a bad one or the current address', async () => {
-    const calls = stubAddressApi(addressSite({ host: 'anna.brollopssida.se' }), {
+    const calls = stubOwnerApi(addressSite({ host: 'anna.brollopssida.se' }), {
       'GET /api/sites/s1/host/subdomain-available/upptagen': availability(false),
     })
     const user = userEvent.setup()
@@ -92,7 +92,7 @@ describe('subdomain search', () => {
   })
 
   it("shows a failed check with the server's message", async () => {
-    stubAddressApi(addressSite(), {
+    stubOwnerApi(addressSite(), {
       'GET /api/sites/s1/host/subdomain-available/anna': () => ({
         status: 502,
         body: errorResponse('Registraren svarar inte.', 'No answer'),
@@ -107,7 +107,7 @@ describe('subdomain search', () => {
   })
 
   it('buys with Swish (product subdomain and the host), then shows the confirmation and receipt', async () => {
-    const calls = stubAddressApi(addressSite(), {
+    const calls = stubOwnerApi(addressSite(), {
       'GET /api/sites/s1/host/subdomain-available/anna': availability(true),
       ...paidSwish,
     })
@@ -131,7 +131,7 @@ describe('subdomain search', () => {
   })
 
   it('says why when another pending payment holds the name (409)', async () => {
-    stubAddressApi(addressSite(), {
+    stubOwnerApi(addressSite(), {
       'GET /api/sites/s1/host/subdomain-available/anna': availability(true),
       'POST /api/sites/s1/payment/swish': () => ({
         status: 409,
@@ -152,7 +152,7 @@ describe('subdomain search', () => {
   })
 
   it('moves an active site to another free subdomain at no cost', async () => {
-    const calls = stubAddressApi(addressSite({ active: true, host: 'anna.brollopssida.se' }), {
+    const calls = stubOwnerApi(addressSite({ active: true, host: 'anna.brollopssida.se' }), {
       'GET /api/sites/s1/host/subdomain-available/erik': availability(true),
       'PUT /api/sites/s1/host': () => ({ status: 200, body: { host: 'erik.brollopssida.se' } }),
     })

@@ -1,5 +1,5 @@
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { stubApi, testMe, testSite } from '#web/app/test-app.tsx'
+import { testSite } from '#web/app/test-app.tsx'
 
 /** The tests' site s1, unpublished unless told otherwise. */
 export function addressSite(more: Partial<SiteV2> = {}): Partial<SiteV2> {
@@ -10,18 +10,6 @@ export function addressSite(more: Partial<SiteV2> = {}): Partial<SiteV2> {
     customDomainRegistrationsAvailable: 0,
     revision: 3,
     ...more,
-  })
-}
-
-type Handlers = Parameters<typeof stubApi>[0]
-
-/** The owner app's calls around the address pages, plus the test's own. */
-export function stubAddressApi(site: Partial<SiteV2>, handlers: Handlers = {}) {
-  return stubApi({
-    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-    'GET /api/sites/s1': () => ({ status: 200, body: site }),
-    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
-    ...handlers,
   })
 }
 

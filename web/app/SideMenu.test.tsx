@@ -4,16 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { brandInfo } from '#domain/brands.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe, testSite } from './test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubOwnerApi, testSite } from './test-app.tsx'
 
 resetAppBetweenTests()
 
-function api(overrides: Partial<SiteV2> = {}, extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-    'GET /api/sites/s1': () => ({ status: 200, body: testSite(overrides) }),
+function api(overrides: Partial<SiteV2> = {}, extra: Parameters<typeof stubOwnerApi>[1] = {}) {
+  return stubOwnerApi(testSite(overrides), {
     'GET /api/rsvps/s1/v4': () => ({ status: 200, body: { data: [] } }),
-    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
     ...extra,
   })
 }

@@ -110,6 +110,16 @@ export function stubApi(handlers: Record<string, Handler>): ApiCall[] {
   return calls
 }
 
+/** The owner app's calls around a page of site s1 (the account, the site, the log sink), plus the test's own. */
+export function stubOwnerApi(site: Partial<SiteV2>, handlers: Record<string, Handler> = {}): ApiCall[] {
+  return stubApi({
+    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+    'GET /api/sites/s1': () => ({ status: 200, body: site }),
+    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    ...handlers,
+  })
+}
+
 export function errorResponse(sv: string, message: string) {
   return { isErrorResponse: true, errorDescription: { sv, en: message }, message }
 }

@@ -3,14 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SiteV2 } from '#domain/site/schema.ts'
-import {
-  errorResponse,
-  renderApp,
-  resetAppBetweenTests,
-  stubApi,
-  testMe,
-  testSite,
-} from '#web/app/test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubOwnerApi, testSite } from '#web/app/test-app.tsx'
 
 resetAppBetweenTests()
 
@@ -34,12 +27,8 @@ const order = () =>
 const bar = (type: string, n: number) =>
   screen.getAllByRole('toolbar', { name: `Åtgärder för ${type}` })[n] as HTMLElement
 
-async function openEditor(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const calls = stubApi({
-    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-    'GET /api/sites/s1': () => ({ status: 200, body: site() }),
-    ...handlers,
-  })
+async function openEditor(handlers: Parameters<typeof stubOwnerApi>[1] = {}) {
+  const calls = stubOwnerApi(site(), handlers)
   const view = renderApp('/redigera/s1')
   await screen.findByRole('toolbar', { name: 'Redigera sidan' }, { timeout: 5000 })
   return { calls, ...view }

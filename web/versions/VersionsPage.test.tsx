@@ -4,14 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import type { SiteVersionListItem } from '#domain/site/version-summary.ts'
-import {
-  errorResponse,
-  renderApp,
-  resetAppBetweenTests,
-  stubApi,
-  testMe,
-  testSite,
-} from '#web/app/test-app.tsx'
+import { errorResponse, renderApp, resetAppBetweenTests, stubOwnerApi, testSite } from '#web/app/test-app.tsx'
 
 resetAppBetweenTests()
 
@@ -47,14 +40,11 @@ const oldDocument = {
   },
 }
 
-function api(extra: Parameters<typeof stubApi>[0] = {}) {
-  return stubApi({
-    'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-    'GET /api/sites/s1': () => ({ status: 200, body: site }),
+function api(extra: Parameters<typeof stubOwnerApi>[1] = {}) {
+  return stubOwnerApi(site, {
     'GET /api/sites/s1/versions': () => ({ status: 200, body: { versions } }),
     'GET /api/sites/s1/versions/2': () => ({ status: 200, body: oldDocument }),
     'GET /api/sites/s1/versions/3': () => ({ status: 200, body: { ...oldDocument, siteVersion: 3 } }),
-    'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
     ...extra,
   })
 }
