@@ -149,16 +149,7 @@ export class ImagesService {
     await this.record(context, folder, base)
     const originalName = `${base}-orig.${processed.original.ext}`
     await this.storage.put(folder, originalName, processed.original.data, processed.original.contentType)
-    const sizes = await this.storeRenditions(folder, base, processed.renditions)
-    return {
-      path: this.storage.folderUrl(folder),
-      originalName,
-      fileName: sizes[0]?.fileName ?? originalName,
-      temporary: context.kind === 'quickStart',
-      sizes,
-      width: processed.width,
-      height: processed.height,
-    }
+    return this.stored(context, folder, base, originalName, processed)
   }
 
   /**
@@ -185,17 +176,30 @@ export class ImagesService {
     }
     const base = newBase()
     await this.record(context, folder, base)
-    const sizes = await this.storeRenditions(folder, base, result.renditions)
-    const path = this.storage.folderUrl(folder)
+    const image = await this.stored(context, folder, base, originalName, result)
     return {
-      path,
+      ...image,
+      imageBeforeEdit: { path: image.path, fileName: before[0]?.fileName ?? originalName, sizes: before },
+    }
+  }
+
+  /** Stores an upload's or a crop's sizes under `base` and answers the image as a module keeps it. */
+  private async stored(
+    context: Workspace,
+    folder: string,
+    base: string,
+    originalName: string,
+    image: { renditions: Rendition[]; width: number; height: number },
+  ): Promise<UploadedImage> {
+    const sizes = await this.storeRenditions(folder, base, image.renditions)
+    return {
+      path: this.storage.folderUrl(folder),
       originalName,
       fileName: sizes[0]?.fileName ?? originalName,
       temporary: context.kind === 'quickStart',
       sizes,
-      width: result.width,
-      height: result.height,
-      imageBeforeEdit: { path, fileName: before[0]?.fileName ?? originalName, sizes: before },
+      width: image.width,
+      height: image.height,
     }
   }
 
