@@ -267,14 +267,8 @@ export class LegacyService {
     const people = body.persons.map((person) => personAnswers(person, module.form.formElements, language))
     const form = widenedForm(people, module.form.formElements)
     return this.deps.guestForms.submitRsvp(row, withForm(content, module, form), {
-      postKey: body.postKey,
-      formId: module.id,
-      formTitle: lookupText(module.title, language),
-      language,
-      // One key, one answer: a retry of the same send is the same group, stored once.
-      groupIdentifier: `v3-${body.groupIdentifier ?? sha256(body.postKey).slice(0, 40)}`,
+      ...answerHead(body, module, language, 'v3'),
       guests: people.map((person) => ({ formElements: person.submitted })),
-      ...(body.website ? { website: body.website } : {}),
     })
   }
 
@@ -293,13 +287,8 @@ export class LegacyService {
     const speaker = personAnswers(body.speech, module.form.formElements, language)
     const form = widenedForm([speaker], module.form.formElements)
     return this.deps.guestForms.submitForm(row, withForm(content, module, form), {
-      postKey: body.postKey,
-      formId: module.id,
-      formTitle: lookupText(module.title, language),
-      language,
-      groupIdentifier: `v2-${body.groupIdentifier ?? sha256(body.postKey).slice(0, 40)}`,
+      ...answerHead(body, module, language, 'v2'),
       formElements: speaker.submitted,
-      ...(body.website ? { website: body.website } : {}),
     })
   }
 
@@ -329,6 +318,26 @@ function hostTaken(host: string): AppError {
 }
 
 type Answered = RsvpModule | FormModule
+
+/**
+ * What a legacy RSVP and a legacy speech send on alike. One key, one answer: a retry of the same
+ * send is the same group, stored once; the call's version keeps the two calls' groups apart.
+ */
+function answerHead(
+  body: Pick<LegacyRsvpBody, 'postKey' | 'groupIdentifier' | 'website'>,
+  module: Answered,
+  language: string,
+  version: 'v2' | 'v3',
+) {
+  return {
+    postKey: body.postKey,
+    formId: module.id,
+    formTitle: lookupText(module.title, language),
+    language,
+    groupIdentifier: `${version}-${body.groupIdentifier ?? sha256(body.postKey).slice(0, 40)}`,
+    ...(body.website ? { website: body.website } : {}),
+  }
+}
 
 /**
  * The site as the guest services check one legacy answer against it: the answered module's form
