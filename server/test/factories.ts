@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import type { Text } from '#domain/site/lookup-text.ts'
 import { type SiteContent, siteContentSchema } from '#domain/site/schema.ts'
 import { APP_HOST, cookieFrom } from './test-app.ts'
 
@@ -40,23 +41,17 @@ export function makeModules(): SiteModule[] {
       title: { sv: 'Lisa & Johan', en: 'Lisa & Johan' },
       secondLine: { sv: 'Vi gifter oss', en: 'We are getting married' },
     },
-    {
-      id: 'm-text',
-      siteModuleType: 'Text',
-      hide: false,
-      hideInMenu: false,
-      title: { sv: 'Välkomna', en: 'Welcome' },
-      text: { sv: '<p>Hjärtligt välkomna</p>', en: '<p>A warm welcome</p>' },
-    },
-    {
-      id: 'm-hidden',
-      siteModuleType: 'Text',
-      hide: true,
-      hideInMenu: false,
-      title: { sv: 'HEMLIG MODUL' },
-      text: { sv: '<p>Syns inte för gäster</p>' },
-    },
+    textModule(
+      'm-text',
+      { sv: 'Välkomna', en: 'Welcome' },
+      { sv: '<p>Hjärtligt välkomna</p>', en: '<p>A warm welcome</p>' },
+    ),
+    textModule('m-hidden', { sv: 'HEMLIG MODUL' }, { sv: '<p>Syns inte för gäster</p>' }, true),
   ]
+}
+
+function textModule(id: string, title: Text, text: Text, hide = false): SiteModule {
+  return { id, siteModuleType: 'Text', hide, hideInMenu: false, title, text }
 }
 
 export function makeSiteContent(overrides: Partial<SiteContent> = {}): SiteContent {
