@@ -4,6 +4,7 @@ import { paths } from '#web/app/paths.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
 import drawer from '../Drawers.module.css'
 import { useEditor } from '../store.ts'
+import { MoreBlock } from './MoreBlock.tsx'
 
 /** Adress: the published site's host, and the way to choose one. */
 export function AddressBlock() {
@@ -11,10 +12,7 @@ export function AddressBlock() {
   const siteId = useEditor((s) => s.site._id)
   const host = useEditor((s) => (s.site.active ? s.site.host : null))
   return (
-    <section className={drawer.block} aria-labelledby="more-address">
-      <h3 id="more-address" className={drawer.legend}>
-        {t('editor.address')}
-      </h3>
+    <MoreBlock id="more-address" title={t('editor.address')}>
       {host ? (
         <p className={drawer.value}>{host}</p>
       ) : (
@@ -23,6 +21,6 @@ export function AddressBlock() {
       <Link className={buttonClassName('secondary')} to={paths.chooseAddress(siteId)}>
         {t('editor.chooseAddress')}
       </Link>
-    </section>
+    </MoreBlock>
   )
 }

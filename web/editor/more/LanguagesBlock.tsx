@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import drawer from '../Drawers.module.css'
 import { SiteLanguagesEditor } from '../languages/SiteLanguagesEditor.tsx'
 import { useEditor, useEditorStore } from '../store.ts'
+import { MoreBlock } from './MoreBlock.tsx'
 
 /** Språk: the site's languages; a change is part of the draft and saved with Spara. */
 export function LanguagesBlock() {
@@ -9,10 +10,7 @@ export function LanguagesBlock() {
   const store = useEditorStore()
   const languages = useEditor((s) => s.site.availableLanguages)
   return (
-    <section className={drawer.block} aria-labelledby="more-languages">
-      <h3 id="more-languages" className={drawer.legend}>
-        {t('editor.languagesTitle')}
-      </h3>
+    <MoreBlock id="more-languages" title={t('editor.languagesTitle')}>
       <p className={drawer.hint}>{t('editor.languagesText')}</p>
       <SiteLanguagesEditor
         languages={languages.map((l) => l.languageCode)}
@@ -23,6 +21,6 @@ export function LanguagesBlock() {
           }))
         }
       />
-    </section>
+    </MoreBlock>
   )
 }

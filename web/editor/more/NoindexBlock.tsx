@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { setSiteMetaNoindex } from '#web/api/sites-meta-noindex.ts'
 import drawer from '../Drawers.module.css'
 import { useEditor } from '../store.ts'
+import { MoreBlock } from './MoreBlock.tsx'
 import styles from './MoreBlocks.module.css'
 import { SettingActions } from './SettingActions.tsx'
 import { useSettingSave } from './use-setting-save.ts'
@@ -15,12 +16,9 @@ export function NoindexBlock() {
   const { t } = useTranslation()
   const quickStart = useEditor((s) => s.site.quickStart)
   return (
-    <section className={drawer.block} aria-labelledby="more-noindex">
-      <h3 id="more-noindex" className={drawer.legend}>
-        {t('moreDrawer.noindex.title')}
-      </h3>
+    <MoreBlock id="more-noindex" title={t('moreDrawer.noindex.title')}>
       {quickStart ? <p className={drawer.hint}>{t('moreDrawer.noindex.saveFirst')}</p> : <NoindexForm />}
-    </section>
+    </MoreBlock>
   )
 }
 

@@ -5,6 +5,7 @@ import { setSitePassword } from '#web/api/sites-password.ts'
 import { Field } from '#web/ui/Field.tsx'
 import drawer from '../Drawers.module.css'
 import { useEditor } from '../store.ts'
+import { MoreBlock } from './MoreBlock.tsx'
 import styles from './MoreBlocks.module.css'
 import { SettingActions } from './SettingActions.tsx'
 import { useSettingSave } from './use-setting-save.ts'
@@ -17,12 +18,9 @@ export function PasswordBlock() {
   const { t } = useTranslation()
   const open = useEditor((s) => s.site.active && !s.site.quickStart)
   return (
-    <section className={drawer.block} aria-labelledby="more-password">
-      <h3 id="more-password" className={drawer.legend}>
-        {t('moreDrawer.password.title')}
-      </h3>
+    <MoreBlock id="more-password" title={t('moreDrawer.password.title')}>
       {open ? <PasswordForm /> : <p className={drawer.hint}>{t('moreDrawer.password.publishFirst')}</p>}
-    </section>
+    </MoreBlock>
   )
 }
 

@@ -8,6 +8,7 @@ import { buttonClassName } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import drawer from '../Drawers.module.css'
 import { useEditor } from '../store.ts'
+import { MoreBlock } from './MoreBlock.tsx'
 import styles from './MoreBlocks.module.css'
 
 /** QR-kod: a QR code of the published site's address to print on invitations, and its download. */
@@ -16,16 +17,13 @@ export function QrBlock() {
   const siteId = useEditor((s) => s.site._id)
   const host = useEditor((s) => (s.site.active ? s.site.host : null))
   return (
-    <section className={drawer.block} aria-labelledby="more-qr">
-      <h3 id="more-qr" className={drawer.legend}>
-        {t('moreDrawer.qr.title')}
-      </h3>
+    <MoreBlock id="more-qr" title={t('moreDrawer.qr.title')}>
       {host ? (
         <QrCode key={host} siteId={siteId} host={host} />
       ) : (
         <p className={drawer.hint}>{t('moreDrawer.qr.publishFirst')}</p>
       )}
-    </section>
+    </MoreBlock>
   )
 }
 
