@@ -6,6 +6,7 @@ import { type ColorScheme, hslaCss } from '#domain/design/hsla-css.ts'
 import { useEditor, useEditorStore } from '../store.ts'
 import { ColorInput } from './ColorInput.tsx'
 import styles from './Design.module.css'
+import { DesignSection } from './DesignSection.tsx'
 
 type Role = keyof ColorScheme
 
@@ -57,11 +58,11 @@ export function ColorsTab() {
 
   return (
     <>
-      <section className={styles.block} aria-labelledby="design-presets-title">
-        <h3 id="design-presets-title" className={styles.title}>
-          {t('designDrawer.colors.presetsTitle')}
-        </h3>
-        <p className={styles.hint}>{t('designDrawer.colors.presetsText')}</p>
+      <DesignSection
+        id="design-presets-title"
+        title={t('designDrawer.colors.presetsTitle')}
+        hint={t('designDrawer.colors.presetsText')}
+      >
         <div className={styles.swatches}>
           {COLOR_PRESET_NAMES.map((name) => {
             const preset = COLOR_PRESETS[name]
@@ -83,12 +84,12 @@ export function ColorsTab() {
             )
           })}
         </div>
-      </section>
-      <section className={styles.block} aria-labelledby="design-custom-colors-title">
-        <h3 id="design-custom-colors-title" className={styles.title}>
-          {t('designDrawer.colors.customTitle')}
-        </h3>
-        <p className={styles.hint}>{t('designDrawer.colors.customText')}</p>
+      </DesignSection>
+      <DesignSection
+        id="design-custom-colors-title"
+        title={t('designDrawer.colors.customTitle')}
+        hint={t('designDrawer.colors.customText')}
+      >
         <div role="status">
           {weak.length > 0 && (
             <div className={styles.warning}>
@@ -114,7 +115,7 @@ export function ColorsTab() {
             />
           ))}
         </div>
-      </section>
+      </DesignSection>
     </>
   )
 }

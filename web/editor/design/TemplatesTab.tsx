@@ -13,6 +13,7 @@ import { useFontLinks } from '../design-assets.ts'
 import { useEditor, useEditorStore } from '../store.ts'
 import { applyTemplate } from './apply-template.ts'
 import styles from './Design.module.css'
+import { DesignSection } from './DesignSection.tsx'
 
 type TemplateKey = keyof typeof sv.designDrawer.templates.names
 
@@ -42,11 +43,11 @@ export function TemplatesTab() {
     })
 
   return (
-    <section className={styles.block} aria-labelledby="design-templates-title">
-      <h3 id="design-templates-title" className={styles.title}>
-        {t('designDrawer.templates.title')}
-      </h3>
-      <p className={styles.hint}>{t('designDrawer.templates.text')}</p>
+    <DesignSection
+      id="design-templates-title"
+      title={t('designDrawer.templates.title')}
+      hint={t('designDrawer.templates.text')}
+    >
       <ul className={styles.cards}>
         {templates.map((template) => {
           const scheme = templateColorScheme(template)
@@ -92,6 +93,6 @@ export function TemplatesTab() {
           )
         })}
       </ul>
-    </section>
+    </DesignSection>
   )
 }

@@ -11,6 +11,7 @@ import { LAYOUT_ORDER } from '#domain/prints/layouts.ts'
 import type { PrintLayout } from '#domain/prints/print.ts'
 import { ColorInput } from '#web/editor/design/ColorInput.tsx'
 import design from '#web/editor/design/Design.module.css'
+import { DesignSection } from '#web/editor/design/DesignSection.tsx'
 import { FontList } from '#web/editor/design/FontsTab.tsx'
 import { PreviewChoice } from '#web/editor/design/PreviewChoice.tsx'
 import { useFontLinks } from '#web/editor/design-assets.ts'
@@ -198,11 +199,11 @@ export function ColorsTab({ draft, context, onChange, announce }: TabProps) {
       return { ...d, colorScheme: { ...d.colorScheme, [role]: hexToHsla(hex, current.a) } }
     })
   return (
-    <section className={design.block} aria-labelledby="print-colors-title">
-      <h3 id="print-colors-title" className={design.title}>
-        {t('prints.editor.design.colors.title')}
-      </h3>
-      <p className={design.hint}>{t('prints.editor.design.colors.text')}</p>
+    <DesignSection
+      id="print-colors-title"
+      title={t('prints.editor.design.colors.title')}
+      hint={t('prints.editor.design.colors.text')}
+    >
       <MatchButton
         draft={draft}
         site={context.site}
@@ -225,7 +226,7 @@ export function ColorsTab({ draft, context, onChange, announce }: TabProps) {
           onChange={(hex) => set('onBackground', hex)}
         />
       </div>
-    </section>
+    </DesignSection>
   )
 }
 
