@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
 import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
-import { buildApp } from '../app.ts'
-import { loadConfig } from '../config.ts'
-import { makeAccount, makeSite } from '../test/factories.ts'
-import { createTestDb, type TestDb, testDialects } from '../test/test-db.ts'
+import { makeSite } from '../test/factories.ts'
+import { withAccount } from '../test/owned-site.ts'
+import { testDialects } from '../test/test-db.ts'
 
 const ANALYTICS_URL = 'https://plausible.example.se'
 const DSN = 'https://publickey@glitchtip.example.se/3'
@@ -12,30 +12,19 @@ const DSN = 'https://publickey@glitchtip.example.se/3'
 describe.each(testDialects())(
   'a guest page with analytics and error reporting configured, on %s',
   (dialect) => {
-    let testDb: TestDb
-    let app: Awaited<ReturnType<typeof buildApp>>['app']
+    let app: FastifyInstance
     const host = `anna-bo-${dialect}.brollopssida.localhost:3000`
 
-    beforeAll(async () => {
-      testDb = await createTestDb(dialect)
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: testDb.dataDir,
-        SESSION_SECRET: 'x'.repeat(40),
-        ANALYTICS_URL,
-        ERROR_REPORTING_DSN: DSN,
-      })
-      const built = await buildApp({ config, db: testDb.db, logger: false })
-      app = built.app
-      await app.ready()
-      const owner = await makeAccount(app)
-      const site = await makeSite(app, owner)
-      await built.services.sites.activate(site._id, host.replace(':3000', ''), 12)
-    })
-    afterAll(async () => {
-      await app?.close()
-      await testDb?.destroy()
-    })
+    withAccount(
+      dialect,
+      async ({ t, owner }) => {
+        app = t.app
+        const site = await makeSite(app, owner)
+        await t.services.sites.activate(site._id, host.replace(':3000', ''), 12)
+      },
+      {},
+      { ANALYTICS_URL, ERROR_REPORTING_DSN: DSN },
+    )
 
     it('never loads analytics or error reporting, in the HTML or the policy', async () => {
       const res = await app.inject({ url: '/sv', headers: { host } })

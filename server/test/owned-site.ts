@@ -19,17 +19,18 @@ export interface OwnedSite extends TwoAccounts {
 }
 
 /**
- * Before a describe block's tests: a test app built with `overrides`, handed to `take`; the app is
- * closed after them, also when `take` failed.
+ * Before a describe block's tests: a test app built with `overrides` and `env`, handed to `take`;
+ * the app is closed after them, also when `take` failed.
  */
 export function withTestApp(
   dialect: Dialect,
   take: (t: TestApp) => void | Promise<void>,
   overrides: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
 ): void {
   let t: TestApp | undefined
   beforeAll(async () => {
-    t = await createTestApp(dialect, overrides)
+    t = await createTestApp(dialect, overrides, env)
     await take(t)
   })
   afterAll(async () => t?.close())
@@ -40,8 +41,9 @@ export function withAccount(
   dialect: Dialect,
   take: (fixture: OneAccount) => void | Promise<void>,
   overrides: Partial<AppDeps> = {},
+  env: Record<string, string> = {},
 ): void {
-  withTestApp(dialect, async (t) => take({ t, owner: await makeAccount(t.app) }), overrides)
+  withTestApp(dialect, async (t) => take({ t, owner: await makeAccount(t.app) }), overrides, env)
 }
 
 /** The same with an owner and a stranger. */
