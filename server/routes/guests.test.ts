@@ -49,16 +49,27 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
     return res.json().key as string
   }
 
-  const rsvp = (postKey: string, guests: unknown[], extra: object = {}) =>
-    guest('POST', `/api/rsvps/${siteId}/v4/`, {
-      guests,
-      language: 'en',
-      groupIdentifier: `g-${Math.random()}`,
-      postKey,
-      formId: 'rsvp',
-      formTitle: 'RSVP',
-      ...extra,
-    })
+  /** An RSVP answer, to this describe block's site unless `to` names another, or with a visitor cookie. */
+  const rsvp = (
+    postKey: string,
+    guests: unknown[],
+    extra: object = {},
+    to: { site?: string; cookie?: string } = {},
+  ) =>
+    guest(
+      'POST',
+      `/api/rsvps/${to.site ?? siteId}/v4/`,
+      {
+        guests,
+        language: 'en',
+        groupIdentifier: `g-${Math.random()}`,
+        postKey,
+        formId: 'rsvp',
+        formTitle: 'RSVP',
+        ...extra,
+      },
+      to.cookie,
+    )
 
   const storedRsvps = () =>
     t.testDb.db.kysely.selectFrom('rsvps').selectAll().where('site_id', '=', siteId).execute()
@@ -294,19 +305,7 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
       ).toBe(401)
       const login = await guest('POST', `/api/sites/public/${siteId}/login`, { password: 'tårta' })
       const visitor = cookieFrom(login, `v_${siteId}`)
-      const res = await guest(
-        'POST',
-        `/api/rsvps/${siteId}/v4/`,
-        {
-          guests: [submittedAnswers('A', 'no')],
-          language: 'sv',
-          groupIdentifier: 'g',
-          postKey: k,
-          formId: 'rsvp',
-          formTitle: '',
-        },
-        visitor,
-      )
+      const res = await rsvp(k, [submittedAnswers('A', 'no')], {}, { cookie: visitor })
       expect(res.json()).toEqual({ invertedSuccess: false })
       await t.app.inject({
         method: 'PUT',
@@ -325,14 +324,7 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
       })
       const k = await key()
       tick(3_000)
-      const res = await guest('POST', `/api/rsvps/${other.json().site._id}/v4/`, {
-        guests: [submittedAnswers('A', 'no')],
-        language: 'sv',
-        groupIdentifier: 'g',
-        postKey: k,
-        formId: 'rsvp',
-        formTitle: '',
-      })
+      const res = await rsvp(k, [submittedAnswers('A', 'no')], {}, { site: other.json().site._id })
       expect(res.statusCode).toBe(404)
     })
   })
