@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { MapRenderer } from '../integrations/maps/map-renderer.ts'
 import { mapServiceFailed } from '../integrations/maps/map-renderer.ts'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import { imageShape } from '../test/images.ts'
 import { withOwnedSite } from '../test/owned-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -94,9 +95,11 @@ describe.each(testDialects())('maps API on %s', (dialect) => {
       for (const name of [fileName, fileName.replace(/\.jpg$/, '.webp')]) {
         const got = await media(map.path, name)
         expect(got.statusCode, name).toBe(200)
-        const meta = await sharp(got.rawPayload).metadata()
-        expect(meta.format).toBe(name.endsWith('.webp') ? 'webp' : 'jpeg')
-        expect({ width: meta.width, height: meta.height }).toEqual({ width: size, height: size })
+        expect(await imageShape(got.rawPayload)).toEqual({
+          format: name.endsWith('.webp') ? 'webp' : 'jpeg',
+          width: size,
+          height: size,
+        })
       }
     }
   })
@@ -106,12 +109,7 @@ describe.each(testDialects())('maps API on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('image/png')
     expect(res.headers['cache-control']).toBe('private, max-age=300')
-    const meta = await sharp(res.rawPayload).metadata()
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-      format: 'png',
-      width: 420,
-      height: 420,
-    })
+    expect(await imageShape(res.rawPayload)).toEqual({ format: 'png', width: 420, height: 420 })
   })
 
   it('draws the same picture for a location every time, and another for each theme', async () => {

@@ -16,6 +16,14 @@ export function noiseJpeg(width: number, height: number, orientation?: number): 
   return (orientation ? image.withMetadata({ orientation }) : image).toBuffer()
 }
 
+/** What an image file is, as its bytes say: its format and its size in pixels. */
+export async function imageShape(
+  data: Buffer,
+): Promise<{ format?: string; width?: number; height?: number }> {
+  const meta = await sharp(data).metadata()
+  return { format: meta.format, width: meta.width, height: meta.height }
+}
+
 export function multipartFile(file: Buffer, filename = 'bild.jpg', contentType = 'image/jpeg') {
   const boundary = `----eventsite${Math.random().toString(16).slice(2)}`
   const payload = Buffer.concat([

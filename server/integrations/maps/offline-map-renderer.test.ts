@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { MAP_THEMES } from '#domain/modules/location.ts'
+import { imageShape } from '../../test/images.ts'
 import type { MapRenderRequest } from './map-renderer.ts'
 import {
   escapeSvgText,
@@ -32,12 +33,7 @@ describe('offline map renderer', () => {
     const map = await renderer.render({ ...base, width: 640, height: 640 })
     expect(map.contentType).toBe('image/png')
     expect(map.isDemoImage).toBe(true)
-    const meta = await sharp(map.data).metadata()
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
-      format: 'png',
-      width: 640,
-      height: 640,
-    })
+    expect(await imageShape(map.data)).toEqual({ format: 'png', width: 640, height: 640 })
   })
 
   it('gives the same picture every time for a location, and the same streets however it is spaced or cased', async () => {
