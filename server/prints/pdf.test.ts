@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEFAULT_COLOR_SCHEME } from '#domain/design/hsla-css.ts'
 import { defaultPrint } from '#domain/prints/defaults.ts'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
 import { multipartFile, noiseJpeg } from '../test/images.ts'
@@ -45,14 +46,7 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
         host: HOST,
         theme: 'theme9',
         fonts: { heading: 'Great Vibes', text: 'Lato' },
-        colorScheme: {
-          primary: { h: 152, s: 28, l: 30, a: 1 },
-          background: { h: 40, s: 33, l: 97, a: 1 },
-          surface: { h: 40, s: 25, l: 92, a: 1 },
-          onPrimary: { h: 0, s: 0, l: 100, a: 1 },
-          onBackground: { h: 150, s: 10, l: 15, a: 1 },
-          onSurface: { h: 150, s: 10, l: 15, a: 1 },
-        },
+        colorScheme: DEFAULT_COLOR_SCHEME,
         siteGraphic: 'eucalyptus',
         eventLogo: null,
         wizardData: { name1: 'Lisa', name2: 'Johan', dateStart: '2027-06-12T15:00', location: 'Skansen' },
