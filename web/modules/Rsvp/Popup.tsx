@@ -6,7 +6,7 @@ import { LanguageTexts } from '#web/editor/forms/LanguageTexts.tsx'
 import { useTextFields } from '#web/modules/guest-forms/use-text-fields.ts'
 import fieldStyles from '#web/ui/Field.module.css'
 import type { ModulePopupProps } from '../editor-parts.ts'
-import { guestChoices } from './View.tsx'
+import { guestChoices } from './guest-choices.ts'
 
 /** The RSVP module's settings: Frågor, Bekräftelse, Övrigt (spec 001 section 2). */
 export default function RsvpPopup({ module, open, onOpenChange }: ModulePopupProps<'Rsvp'>) {

@@ -22,16 +22,11 @@ import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import { Answered } from './Answered.tsx'
 import { opensFormAtOnce } from './at-once.ts'
+import { guestChoices } from './guest-choices.ts'
 import styles from './View.module.css'
 
 // The form, its checks and sending load only once a guest picks a number of guests.
 export const rsvpForm = lazyRunner(() => import('./RsvpGuests.tsx').then((m) => m.RsvpGuests))
-
-/** Spec 001 section 5: 1 to 5 guests, 5 when unset. */
-export function guestChoices(maxNumberOfGuests: number | null | undefined): number[] {
-  const max = Math.min(5, Math.max(1, Math.floor(maxNumberOfGuests ?? 5) || 5))
-  return Array.from({ length: max }, (_, i) => i + 1)
-}
 
 /**
  * The RSVP module as guests first see it: title, text and the guest-count selector (a single
