@@ -2,11 +2,12 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
 import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
 import {
+  answerAsGuests,
   appUrl,
   createOwnerAndSite,
+  gradientJpeg,
   openEditor,
   publishedSite,
   retype,
@@ -191,23 +192,6 @@ test('two saves of one site: different modules merge without asking, the same mo
   await expect(moduleById(other, 'h').getByRole('textbox', { name: 'Titel' })).toHaveText('Lisa och Omar')
 })
 
-/** A JPEG of the given size with a gradient; made here, no fixtures. */
-async function photo(path: string, width: number, height: number): Promise<string> {
-  const raw = Buffer.alloc(width * height * 3)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3
-      raw[i] = Math.round((255 * x) / width)
-      raw[i + 1] = Math.round((255 * y) / height)
-      raw[i + 2] = 120
-    }
-  }
-  await sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 80 })
-    .toFile(path)
-  return path
-}
-
 /** Everything of the element lies inside the window. */
 async function expectInView(page: Page, element: Locator): Promise<void> {
   const box = await element.boundingBox()
@@ -225,8 +209,8 @@ test('the crop dialog shows the whole photo and its buttons at 1440×900 and 390
   test.setTimeout(150_000)
   const dir = mkdtempSync(join(tmpdir(), 'eventsite-crop-'))
   const files = {
-    portrait: await photo(join(dir, 'portrait.jpg'), 1200, 2000),
-    landscape: await photo(join(dir, 'landscape.jpg'), 2400, 1200),
+    portrait: await gradientJpeg(join(dir, 'portrait.jpg'), 1200, 2000, 120),
+    landscape: await gradientJpeg(join(dir, 'landscape.jpg'), 2400, 1200, 120),
   }
   const siteId = await createOwnerAndSite(
     page,
@@ -261,36 +245,6 @@ test('the crop dialog shows the whole photo and its buttons at 1440×900 and 390
   }
 })
 
-/** A party answers the RSVP as the public page does: a post key, the wait fresh keys need, the answers. */
-async function answerParty(page: Page, siteId: string, guests: { name: string; attend: 'yes' | 'no' }[]) {
-  const result = await page.evaluate(
-    async ({ siteId, guests }) => {
-      const { key } = (await (await fetch(`/api/rsvps/post-key?siteId=${siteId}`)).json()) as { key: string }
-      await new Promise((resolve) => setTimeout(resolve, 3200))
-      const res = await fetch(`/api/rsvps/${siteId}/v4/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          postKey: key,
-          formId: 'rsvp',
-          formTitle: 'OSA',
-          language: 'sv',
-          groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
-          guests: guests.map((g) => ({
-            formElements: [
-              { formElement: { id: 'name' }, value: g.name },
-              { formElement: { id: 'attend' }, selectedOption: { id: g.attend } },
-            ],
-          })),
-        }),
-      })
-      return res.status
-    },
-    { siteId, guests },
-  )
-  expect(result).toBe(200)
-}
-
 test('the responses viewer keeps group numbers after a delete and its yes/no chips keep their shape on a phone', async ({
   page,
 }) => {
@@ -318,9 +272,9 @@ test('the responses viewer keeps group numbers after a delete and its yes/no chi
     ],
   })
   await page.goto(siteUrl(sub, '/sv'))
-  await answerParty(page, siteId, [{ name: 'Anna Svensson', attend: 'yes' }])
-  await answerParty(page, siteId, [{ name: 'Bo Ek', attend: 'no' }])
-  await answerParty(page, siteId, [{ name: 'Cilla Berg', attend: 'yes' }])
+  await answerAsGuests(page, siteId, 'sv', [{ name: 'Anna Svensson', attend: 'yes' }])
+  await answerAsGuests(page, siteId, 'sv', [{ name: 'Bo Ek', attend: 'no' }])
+  await answerAsGuests(page, siteId, 'sv', [{ name: 'Cilla Berg', attend: 'yes' }])
 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(appUrl(`/redigera/${siteId}/visa-osa`))

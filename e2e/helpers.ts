@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
+import sharp from 'sharp'
 
 export const PORT = 3077
 export const appUrl = (path = '/') => `http://brollopssida.localhost:${PORT}${path}`
@@ -127,4 +128,63 @@ export async function retype(page: Page, field: Locator, text: string): Promise<
 export async function save(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Spara' }).click()
   await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
+}
+
+/** A JPEG with a two-way colour gradient, so a crop visibly changes it; made here, no fixtures. */
+export async function gradientJpeg(
+  path: string,
+  width: number,
+  height: number,
+  blue: number,
+): Promise<string> {
+  const raw = Buffer.alloc(width * height * 3)
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3
+      raw[i] = Math.round((255 * x) / width)
+      raw[i + 1] = Math.round((255 * y) / height)
+      raw[i + 2] = blue
+    }
+  }
+  await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toFile(path)
+  return path
+}
+
+export type Guest = { name: string; attend: 'yes' | 'no' }
+
+/** Guests answer as the public page does: a post key, a pause (keys are refused when too fresh), the answers. */
+export async function answerAsGuests(
+  page: Page,
+  siteId: string,
+  language: string,
+  guests: Guest[],
+): Promise<void> {
+  const result = await page.evaluate(
+    async ({ siteId, language, guests }) => {
+      const { key } = (await (await fetch(`/api/rsvps/post-key?siteId=${siteId}`)).json()) as { key: string }
+      await new Promise((resolve) => setTimeout(resolve, 3200))
+      const res = await fetch(`/api/rsvps/${siteId}/v4/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          postKey: key,
+          formId: 'rsvp',
+          formTitle: 'OSA',
+          language,
+          groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
+          guests: guests.map((g) => ({
+            formElements: [
+              { formElement: { id: 'name' }, value: g.name },
+              { formElement: { id: 'attend' }, selectedOption: { id: g.attend } },
+            ],
+          })),
+        }),
+      })
+      return { status: res.status, body: await res.json() }
+    },
+    { siteId, language, guests },
+  )
+  expect(result).toEqual({ status: 200, body: { invertedSuccess: false } })
 }

@@ -2,25 +2,16 @@ import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import sharp from 'sharp'
-import { admin, createOwnerWithSite, openEditor, save, screenshots, siteUrl, uniqueMail } from './helpers.ts'
-
-/** A JPEG with a two-way colour gradient, so a crop visibly changes it; made here, no fixtures. */
-async function gradientJpeg(path: string, width: number, height: number, blue: number): Promise<string> {
-  const raw = Buffer.alloc(width * height * 3)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3
-      raw[i] = Math.round((255 * x) / width)
-      raw[i + 1] = Math.round((255 * y) / height)
-      raw[i + 2] = blue
-    }
-  }
-  await sharp(raw, { raw: { width, height, channels: 3 } })
-    .jpeg({ quality: 85 })
-    .toFile(path)
-  return path
-}
+import {
+  admin,
+  createOwnerWithSite,
+  gradientJpeg,
+  openEditor,
+  save,
+  screenshots,
+  siteUrl,
+  uniqueMail,
+} from './helpers.ts'
 
 const naturalRatio = (img: Locator) =>
   img.evaluate((el) => {

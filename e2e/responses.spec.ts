@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
-import { appUrl, publishedSite, screenshots, siteUrl } from './helpers.ts'
+import { answerAsGuests, appUrl, publishedSite, screenshots, siteUrl } from './helpers.ts'
 
 // The owner's responses viewer, end to end: guests answer the RSVP on the published site, the
 // owner reads the statistics, sorts, filters, sums up per question, deletes one and exports osa.xlsx.
@@ -32,38 +32,6 @@ function createOwnerWithRsvpSite(page: Page): Promise<{ siteId: string; sub: str
       RSVP_MODULE,
     ],
   })
-}
-
-type Guest = { name: string; attend: 'yes' | 'no' }
-
-/** Guests answer as the public page does: a post key, a pause (keys are refused when too fresh), the answers. */
-async function answerAsGuests(page: Page, siteId: string, language: string, guests: Guest[]): Promise<void> {
-  const result = await page.evaluate(
-    async ({ siteId, language, guests }) => {
-      const { key } = (await (await fetch(`/api/rsvps/post-key?siteId=${siteId}`)).json()) as { key: string }
-      await new Promise((resolve) => setTimeout(resolve, 3200))
-      const res = await fetch(`/api/rsvps/${siteId}/v4/`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          postKey: key,
-          formId: 'rsvp',
-          formTitle: 'OSA',
-          language,
-          groupIdentifier: `group-${Math.random().toString(36).slice(2)}`,
-          guests: guests.map((g) => ({
-            formElements: [
-              { formElement: { id: 'name' }, value: g.name },
-              { formElement: { id: 'attend' }, selectedOption: { id: g.attend } },
-            ],
-          })),
-        }),
-      })
-      return { status: res.status, body: await res.json() }
-    },
-    { siteId, language, guests },
-  )
-  expect(result).toEqual({ status: 200, body: { invertedSuccess: false } })
 }
 
 /** The guests' names down the list, as the row headers read. */
