@@ -130,6 +130,8 @@ function isHtml(reply: FastifyReply): boolean {
   return String(reply.getHeader('content-type') ?? '').startsWith('text/html')
 }
 
+const GUEST_CSP_KEPT = 64
+
 /**
  * Security headers on every answer: nosniff and the referrer policy always, HSTS in production,
  * and on HTML the Content-Security-Policy of its surface (the host decides, as it decides the page).
@@ -138,13 +140,25 @@ function isHtml(reply: FastifyReply): boolean {
 export function addSecurityHeaders(app: FastifyInstance, config: Config): void {
   const origins = externalOrigins(config)
   const ownerCsp = ownerAppCsp(origins)
+  // Hashing a page's styles took a fifth of the server's time per guest page; the HTML cache hands
+  // out the same few strings again and again, so their policies are kept too (the oldest go first).
+  const guestCsp = new Map<string | Buffer, string>()
+  const guestPageCsp = (html: string | Buffer) => {
+    let csp = guestCsp.get(html)
+    if (csp === undefined) {
+      csp = publicPageCsp(typeof html === 'string' ? html : html.toString('utf8'), origins)
+      if (guestCsp.size >= GUEST_CSP_KEPT) guestCsp.delete(guestCsp.keys().next().value as string)
+      guestCsp.set(html, csp)
+    }
+    return csp
+  }
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')
     if (config.production) reply.header('strict-transport-security', HSTS)
-    if (isHtml(reply) && typeof payload === 'string') {
+    if (isHtml(reply) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       const edit = hostOf(request, config).mode === 'EDIT'
-      reply.header('content-security-policy', edit ? ownerCsp : publicPageCsp(payload, origins))
+      reply.header('content-security-policy', edit ? ownerCsp : guestPageCsp(payload))
     }
     return payload
   })

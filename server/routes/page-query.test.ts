@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { escapeHtml } from '#domain/escape-html.ts'
-import { fillSearch, SEARCH_HOLE } from '../ssr/page-query.ts'
+import { fillSearch, pageBytes, SEARCH_HOLE } from '../ssr/page-query.ts'
 import { makeAccount, makeSite } from '../test/factories.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -70,5 +70,20 @@ describe('fillSearch', () => {
 
   it('leaves a page without the hole as it is', () => {
     expect(fillSearch(page(''), '?x=1')).toBe(page(''))
+  })
+
+  it('puts a query with $ patterns in as it is', () => {
+    expect(fillSearch(page(SEARCH_HOLE), "?q=$&$'$1")).toContain('href="/en?q=$&amp;$&#39;$1"')
+  })
+
+  it('keeps the filled page and its bytes for the same page and query, and fills anew for another query', () => {
+    const cached = page(SEARCH_HOLE)
+    const first = fillSearch(cached, '?a=1')
+    expect(fillSearch(cached, '?a=1')).toBe(first)
+    expect(pageBytes(first)).toBe(pageBytes(first))
+    expect(pageBytes(first).toString('utf8')).toBe(first)
+    const other = fillSearch(cached, '?b=2')
+    expect(other).toContain('href="/en?b=2"')
+    expect(pageBytes(other).toString('utf8')).toBe(other)
   })
 })

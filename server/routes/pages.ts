@@ -6,6 +6,7 @@ import { hostOf, requestLanguage, requestPort } from '../http/request-context.ts
 import { HtmlCache } from '../ssr/html-cache.ts'
 import { withLandingPage } from '../ssr/landing-page.tsx'
 import type { ClientAssets } from '../ssr/manifest.ts'
+import { pageBytes } from '../ssr/page-query.ts'
 import { publicPage } from '../ssr/public-page.ts'
 import type { RouteContext } from './context.ts'
 
@@ -56,7 +57,7 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       .type('text/html; charset=utf-8')
       .header('cache-control', result.cacheControl)
       .header('vary', 'Cookie, Accept-Language')
-      .send(result.html)
+      .send(pageBytes(result.html))
   }
   app.get('/*', handler)
 
