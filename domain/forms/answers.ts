@@ -74,3 +74,13 @@ export function checkAnswers(
   }
   return { accepted, problems }
 }
+
+/** A stored RSVP as its guest sees it again: each guest's answers by element id (issue 21). */
+export interface StoredRsvp {
+  formId: string
+  groupIdentifier: string
+  language: string
+  guests: Record<string, string>[]
+  createdAt: string
+  changedAt: string | null
+}

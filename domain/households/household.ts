@@ -65,6 +65,15 @@ export interface Invitation {
   answeredAt: string | null
 }
 
+/** One reminder send in the guest list's log (GET /api/sites/{siteId}/households/reminders). */
+export interface SendLogEntry {
+  _id: string
+  createdAt: string
+  audience: string
+  subject: string
+  recipients: { householdName: string; to: string; queuedAt: string | null }[]
+}
+
 export interface HouseholdsResponse {
   households: Household[]
   /** Whether an RSVP without an invitation code is refused on this site. */

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto'
-import { type AcceptedElement, type AnswerProblem, checkAnswers } from '#domain/forms/answers.ts'
+import {
+  type AcceptedElement,
+  type AnswerProblem,
+  checkAnswers,
+  type StoredRsvp,
+} from '#domain/forms/answers.ts'
 import type { FormSubmission, RsvpSubmission } from '#domain/forms/submissions.ts'
 import { isFormModule } from '#domain/modules/form.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
@@ -18,16 +23,6 @@ export interface GuestAnswer {
   invertedSuccess: boolean
   /** True when the answer replaced the group's earlier one (issue 21). */
   changed?: boolean
-}
-
-/** A stored RSVP as its guest sees it again: each guest's answers by element id (issue 21). */
-export interface StoredRsvp {
-  formId: string
-  groupIdentifier: string
-  language: string
-  guests: Record<string, string>[]
-  createdAt: string
-  changedAt: string | null
 }
 
 /** The digest stored for a guest's private answer token; the token itself is never stored. */

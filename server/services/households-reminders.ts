@@ -1,4 +1,4 @@
-import type { Household } from '#domain/households/household.ts'
+import type { Household, SendLogEntry } from '#domain/households/household.ts'
 import type { Audience, ReminderInput } from '#domain/households/messages.ts'
 import { renderReminder } from '#domain/households/messages.ts'
 import { AppError } from '../http/errors.ts'
@@ -31,14 +31,6 @@ export const reminderErrors = {
       en: `At most ${limit} mails can be sent in 24 hours. ${left} are left now.`,
       da: `Der kan sendes højst ${limit} mails i døgnet. ${left} er tilbage nu.`,
     }),
-}
-
-export interface SendLogEntry {
-  _id: string
-  createdAt: string
-  audience: string
-  subject: string
-  recipients: { householdName: string; to: string; queuedAt: string | null }[]
 }
 
 function inAudience(household: Household, audience: Audience): boolean {

@@ -1,6 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { isErrorResponse } from '#domain/errors.ts'
-import type { Household, HouseholdInput, HouseholdsResponse } from '#domain/households/household.ts'
+import type {
+  Household,
+  HouseholdInput,
+  HouseholdsResponse,
+  SendLogEntry,
+} from '#domain/households/household.ts'
 import type { ImportPreview } from '#domain/households/import-rows.ts'
 import type { ReminderInput } from '#domain/households/messages.ts'
 import { ApiError, request } from '#web/api/http.ts'
@@ -9,14 +14,6 @@ const base = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}/house
 
 export const householdsQueryKey = (siteId: string) => ['sites', siteId, 'households'] as const
 const sendsQueryKey = (siteId: string) => ['sites', siteId, 'households', 'reminders'] as const
-
-export interface SendLogEntry {
-  _id: string
-  createdAt: string
-  audience: string
-  subject: string
-  recipients: { householdName: string; to: string; queuedAt: string | null }[]
-}
 
 /** GET /api/sites/{siteId}/households: the guest list with answers, refreshed while the page is open. */
 export function useHouseholds(siteId: string) {
