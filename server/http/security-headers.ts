@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
+import { keptAnswers } from '../cache/kept-answers.ts'
 import type { Config } from '../config.ts'
 import { hostOf } from './request-context.ts'
 
@@ -142,16 +143,9 @@ export function addSecurityHeaders(app: FastifyInstance, config: Config): void {
   const ownerCsp = ownerAppCsp(origins)
   // Hashing a page's styles took a fifth of the server's time per guest page; the HTML cache hands
   // out the same few strings again and again, so their policies are kept too (the oldest go first).
-  const guestCsp = new Map<string | Buffer, string>()
-  const guestPageCsp = (html: string | Buffer) => {
-    let csp = guestCsp.get(html)
-    if (csp === undefined) {
-      csp = publicPageCsp(typeof html === 'string' ? html : html.toString('utf8'), origins)
-      if (guestCsp.size >= GUEST_CSP_KEPT) guestCsp.delete(guestCsp.keys().next().value as string)
-      guestCsp.set(html, csp)
-    }
-    return csp
-  }
+  const guestPageCsp = keptAnswers(GUEST_CSP_KEPT, (html: string | Buffer) =>
+    publicPageCsp(typeof html === 'string' ? html : html.toString('utf8'), origins),
+  )
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     reply.header('x-content-type-options', 'nosniff')
     reply.header('referrer-policy', 'strict-origin-when-cross-origin')

@@ -1,4 +1,5 @@
 import { escapeHtml } from '#domain/escape-html.ts'
+import { keptAnswers } from '../cache/kept-answers.ts'
 
 /**
  * The query parameters a public page reads: `domainHost` picks the site in local development
@@ -62,18 +63,8 @@ export function fillSearch(html: string, search: string): string {
   return page
 }
 
-const encoded = new Map<string, Buffer>()
-
 /**
  * The page as UTF-8 bytes, kept for the same string: a page kept by the cache and filled for the
  * same query goes out again without being encoded again (half the server's time per guest page).
  */
-export function pageBytes(html: string): Buffer {
-  let bytes = encoded.get(html)
-  if (!bytes) {
-    bytes = Buffer.from(html)
-    if (encoded.size >= FILLED_KEPT) encoded.delete(encoded.keys().next().value as string)
-    encoded.set(html, bytes)
-  }
-  return bytes
-}
+export const pageBytes = keptAnswers(FILLED_KEPT, (html: string) => Buffer.from(html))
