@@ -34,16 +34,16 @@ async function visit(browser, url) {
     // Before any page script: note when the RSVP section first holds a form, as wall-clock time, so
     // a form that arrives with a next page (the tap's GET before the script ran) counts from the first.
     await page.addInitScript(() => {
+      // Open means shown: a form in the page but hidden until a tap does not count.
       const look = () => {
         if (window.__formOpenAt) return
-        if (
-          document.querySelector(
-            'section[data-module-type="Rsvp"] form input, section[data-module-type="Rsvp"] form textarea',
-          )
+        const fields = document.querySelectorAll(
+          'section[data-module-type="Rsvp"] form input:not([type="hidden"]), section[data-module-type="Rsvp"] form textarea',
         )
+        if ([...fields].some((f) => f.checkVisibility()))
           window.__formOpenAt = performance.timeOrigin + performance.now()
       }
-      new MutationObserver(look).observe(document, { childList: true, subtree: true })
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, attributes: true })
     })
     await page.goto(url, { waitUntil: 'commit' })
     const navigationStart = await page.evaluate(() => performance.timeOrigin)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
+import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { makeSite } from '../test/factories.ts'
 import { withAccount } from '../test/owned-site.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -45,12 +45,12 @@ describe.each(testDialects())(
       for (const css of styles) {
         expect(csp).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`)
       }
-      const leaveFast = `'sha256-${createHash('sha256').update(LEAVE_FAST_SCRIPT).digest('base64')}'`
-      expect(csp.split(/;\s*/)).toContain(`script-src 'self' ${leaveFast}`)
+      const earlyTap = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')}'`
+      expect(csp.split(/;\s*/)).toContain(`script-src 'self' ${earlyTap}`)
       // Every other script the page runs is an external file of our own; the page input is a JSON
       // data block.
       const inline = [...res.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1])
-      expect(inline).toEqual([LEAVE_FAST_SCRIPT])
+      expect(inline).toEqual([EARLY_TAP_SCRIPT])
       for (const tag of res.body.match(/<script\b[^>]*>/g) ?? []) {
         expect(tag).toMatch(/^<script>$| src="\/|type="application\/json"/)
       }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
+import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { loadConfig } from '../config.ts'
 import { addSecurityHeaders, ownerAppCsp, publicPageCsp } from './security-headers.ts'
 
@@ -96,8 +96,8 @@ describe('security headers per surface', () => {
     ] as string
     const hash = createHash('sha256').update('b{color:red}').digest('base64')
     expect(directive(csp, 'style-src-elem')).toEqual(["'self'", `'sha256-${hash}'`])
-    const leaveFast = createHash('sha256').update(LEAVE_FAST_SCRIPT).digest('base64')
-    expect(directive(csp, 'script-src')).toEqual(["'self'", `'sha256-${leaveFast}'`])
+    const earlyTap = createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')
+    expect(directive(csp, 'script-src')).toEqual(["'self'", `'sha256-${earlyTap}'`])
     expect(directive(csp, 'connect-src')).toEqual(["'self'"])
     expect(csp).not.toContain('plausible')
     expect(csp).not.toContain('glitchtip')

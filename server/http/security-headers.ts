@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
+import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { keptAnswers } from '../cache/kept-answers.ts'
 import type { Config } from '../config.ts'
 import { hostOf } from './request-context.ts'
@@ -71,7 +71,7 @@ export function inlineStyleHashes(html: string): string[] {
 }
 
 /** The guest page's one inline script, allowed by its hash and by nothing else. */
-const LEAVE_FAST_HASH = `'sha256-${createHash('sha256').update(LEAVE_FAST_SCRIPT).digest('base64')}'`
+const EARLY_TAP_HASH = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).digest('base64')}'`
 
 /**
  * A customer's public page: everything self-hosted. Its inline <style> elements are allowed by hash,
@@ -84,7 +84,7 @@ export function publicPageCsp(html: string, origins: ExternalOrigins): string {
   const styleHashes = inlineStyleHashes(html)
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", LEAVE_FAST_HASH],
+    'script-src': ["'self'", EARLY_TAP_HASH],
     // Browsers without style-src-elem/-attr (CSP 3) fall back to this one.
     'style-src': ["'self'", "'unsafe-inline'"],
     'style-src-elem': ["'self'", ...styleHashes],

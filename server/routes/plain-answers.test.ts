@@ -107,10 +107,12 @@ describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)',
     const page = await get('/sv?svara=speech&antal=1')
     expect(page.body).toContain('name="g0.who"')
     wait(10_000)
+    // The open form, not the RSVP's early one further up the page.
+    const open = page.body.slice(page.body.lastIndexOf('<form', page.body.indexOf('value="speech"')))
     const fields = Object.fromEntries(
       ['_answer', 'formId', 'count', 'postKey', 'groupIdentifier', 'language', 'formTitle'].map((n) => [
         n,
-        hidden(page.body, n),
+        hidden(open, n),
       ]),
     )
     const res = await post('/sv', { ...fields, 'g0.who': 'Farbror Sven' })
@@ -138,5 +140,43 @@ describe.each(testDialects())('guest forms without JavaScript on %s (issue 21)',
       payload: 'formId=rsvp',
     })
     expect(res.statusCode).toBe(403)
+  })
+
+  it('puts the form in the page hidden for a tap before the script; sent before its key came, it comes back to send again', async () => {
+    const page = await get('/sv')
+    const early = page.body.slice(page.body.indexOf('data-early-form='))
+    expect(early).toMatch(/^data-early-form="\/api\/rsvps\/post-key\?siteId=[^"]+"><form[^>]*method="post"/)
+    expect(page.body).toMatch(/<div hidden="" data-early-form=/)
+    // The page is everyone's (cached): the early-tap script fetches the key and makes the group.
+    expect(hidden(early, 'postKey')).toBe('')
+    expect(hidden(early, 'groupIdentifier')).toBe('')
+    expect(early).toContain('name="g1.attend"')
+    expect(page.body).toMatch(/<style data-href="guest-form">/)
+    const before = (await rsvps()).length
+    const fields = Object.fromEntries(
+      ['_answer', 'formId', 'language', 'formTitle'].map((name) => [name, hidden(early, name)]),
+    )
+    const sent = {
+      ...fields,
+      count: '1',
+      groupIdentifier: 'tidig-1',
+      'g0.name': 'Tidig',
+      'g0.attend': 'yes',
+      'g0.allergies': 'inga',
+    }
+    const res = await post('/sv', { ...sent, postKey: '', website: '' })
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toContain(
+      'Sidan hann inte bli klar innan svaren skickades. Svaren finns kvar: skicka dem igen.',
+    )
+    expect(res.body).toContain('value="Tidig"')
+    expect(hidden(res.body, 'groupIdentifier')).toBe('tidig-1')
+    const key = hidden(res.body, 'postKey')
+    expect(key).not.toBe('')
+    expect(await rsvps()).toHaveLength(before)
+    wait(10_000)
+    const again = await post('/sv', { ...sent, postKey: key, website: '' })
+    expect(again.statusCode).toBe(303)
+    expect((await rsvps()).length - before).toBe(1)
   })
 })

@@ -134,6 +134,24 @@ export async function plainAnswer(
   const count = plainCount(fields[PLAIN_FIELDS.count], maxGuests(module)) ?? 1
   const answers = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
   const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || randomUUID()
+  const refused = (status: number, detail: string, fieldErrors?: Record<string, string>): GuestPageState => ({
+    status,
+    openForm: {
+      moduleId: module.id,
+      count,
+      postKey: services.postKeys.issue(kindOf(module), row.id),
+      groupIdentifier,
+      answers,
+      failure: {
+        title: isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed,
+        detail,
+        ...(fieldErrors ? { fields: fieldErrors } : {}),
+      },
+    },
+  })
+  // An early form (early-tap-script.ts) sent before its key arrived, on a line that lost it: a
+  // person, not a robot, so the answers come back with a key to send them with.
+  if (!fields[PLAIN_FIELDS.postKey]) return refused(400, NO_KEY_YET[lang])
   const common = {
     postKey: fields[PLAIN_FIELDS.postKey],
     formId: module.id,
@@ -167,23 +185,14 @@ export async function plainAnswer(
     }
   } catch (error) {
     if (!(error instanceof AppError)) throw error
-    const sendFailed = isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed
-    return {
-      status: error.status,
-      openForm: {
-        moduleId: module.id,
-        count,
-        postKey: services.postKeys.issue(kindOf(module), row.id),
-        groupIdentifier,
-        answers,
-        failure: {
-          title: sendFailed,
-          detail: error.texts[lang],
-          ...(error.fields ? { fields: error.fields } : {}),
-        },
-      },
-    }
+    return refused(error.status, error.texts[lang], error.fields)
   }
+}
+
+const NO_KEY_YET = {
+  sv: 'Sidan hann inte bli klar innan svaren skickades. Svaren finns kvar: skicka dem igen.',
+  en: 'The page was not ready when the answers were sent. Your answers are kept: send them again.',
+  da: 'Siden nåede ikke at blive klar, før svarene blev sendt. Svarene er gemt: send dem igen.',
 }
 
 /** A module's anchor on the page in the given language: its slug, as the page renders it. */

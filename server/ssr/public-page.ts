@@ -12,6 +12,7 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { languageCodeSchema } from '#domain/site/text.ts'
 import { headerImagePreload } from '#web/modules/Header/preload.ts'
+import { takesEarlyForm } from '#web/modules/Rsvp/at-once.ts'
 import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
@@ -173,7 +174,9 @@ export async function publicPage(
   // A guest's own page lands at a module further down: the header image can wait.
   if (heroImage && (!guest || guest.atTop))
     input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
-  if (guest?.openForm) input.assets = withGuestFormStyles(input.assets)
+  // An RSVP's early form (early-tap-script.ts) may open before the form's own styles can arrive.
+  const earlyForm = site.siteModules.some((m) => m.siteModuleType === 'Rsvp' && takesEarlyForm(m, undefined))
+  if (guest?.openForm || earlyForm) input.assets = withGuestFormStyles(input.assets)
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
+import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { MODULE_VIEWS } from '#web/modules/registry.ts'
 import type { PublicPageInput } from './page-input.ts'
 import { renderPublicDocument } from './render-server.tsx'
@@ -62,10 +62,10 @@ describe('renderPublicDocument', () => {
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>')
     expect(rootHtml(html)).toContain('&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;')
     expect(html).not.toContain('<script>alert(1)')
-    // Only the embedded page input and the constant leave-fast script are script elements: no
+    // Only the embedded page input and the constant early-tap script are script elements: no
     // asset scripts in this input.
     expect(count(html, /<script/g)).toBe(2)
-    expect(html).toContain(`<script>${LEAVE_FAST_SCRIPT}</script>`)
+    expect(html).toContain(`<script>${EARLY_TAP_SCRIPT}</script>`)
   })
 
   test('robots is noindex when asked, all otherwise', () => {

@@ -3,8 +3,11 @@ import { renderToString } from 'react-dom/server'
 import { escapeHtml } from '#domain/escape-html.ts'
 import { FAVICON_DATA_URI } from '#domain/favicon.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { LEAVE_FAST_SCRIPT } from '#domain/site/leave-fast-script.ts'
+import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
+import { takesEarlyForm } from '#web/modules/Rsvp/at-once.ts'
+import { guestChoices } from '#web/modules/Rsvp/guest-choices.ts'
+import { RsvpGuests } from '#web/modules/Rsvp/RsvpGuests.tsx'
 import { moduleViewFor } from '#web/modules/registry.ts'
 import { embedJson } from './embed-json.ts'
 import { EventLogo } from './event-logos/EventLogo.tsx'
@@ -71,12 +74,49 @@ function artworkSlots(site: SitePageInput['site']): StaticSlots {
   return slots
 }
 
+/**
+ * Each RSVP's form for its most guests, with an empty key and group the early-tap script fills in:
+ * its own render with its own id prefix, so its ids are not the page's.
+ */
+function earlyFormSlots(input: SitePageInput): StaticSlots['earlyForms'] {
+  const forms: NonNullable<StaticSlots['earlyForms']> = {}
+  for (const module of input.site.siteModules) {
+    if (module.siteModuleType !== 'Rsvp' || input.failedModuleIds?.includes(module.id)) continue
+    if (!takesEarlyForm(module, input.openForm?.moduleId)) continue
+    const count = guestChoices(module.maxNumberOfGuests).length
+    const openForm = { moduleId: module.id, count, postKey: '', groupIdentifier: '' }
+    try {
+      const html = renderToString(
+        <SiteProvider value={{ ...siteContextOf(input), openForm }}>
+          <RsvpGuests
+            module={module}
+            language={input.language}
+            siteId={input.site._id}
+            editMode={false}
+            count={count}
+            onSent={() => {}}
+            fallbackFocus={() => null}
+          />
+        </SiteProvider>,
+        { identifierPrefix: `early-${module.id}-` },
+      )
+      forms[module.id] = { html }
+    } catch (error) {
+      // The page still works: a tap before the script then asks the server for the open form.
+      console.error(`Public page: the early form of ${module.id} failed to render`, error)
+    }
+  }
+  return forms
+}
+
 /** The complete HTML document of a public page: head, server-rendered React root, page input. */
 export function renderPublicDocument(input: PublicPageInput, options: RenderOptions = {}): string {
   const page =
     input.kind === 'site' ? markFailedModules(input, options.onModuleError ?? reportToConsole) : input
   const app = renderToString(
-    <StaticSlotsProvider slots={input.kind === 'site' ? artworkSlots(input.site) : {}}>
+    <StaticSlotsProvider
+      slots={page.kind === 'site' ? { ...artworkSlots(page.site), earlyForms: earlyFormSlots(page) } : {}}
+    >
       <PublicApp input={page} legacyPage={LegacySitePage} />
     </StaticSlotsProvider>,
   )
@@ -110,7 +150,7 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<script>${LEAVE_FAST_SCRIPT}</script>`,
+    `<script>${EARLY_TAP_SCRIPT}</script>`,
     `<link rel="icon" href="${FAVICON_DATA_URI}">`,
     `<title>${escapeHtml(input.title)}</title>`,
     `<meta name="robots" content="${robots}">`,

@@ -11,6 +11,11 @@ export type SlotContent = { html: string } | { node: ReactNode }
 export interface StaticSlots {
   eventLogo?: SlotContent
   siteGraphic?: SlotContent
+  /**
+   * Per RSVP module: its form for the most guests, hidden, which the page's inline script opens
+   * when a guest taps a count before the page's script has run (domain/site/early-tap-script.ts).
+   */
+  earlyForms?: Record<string, { html: string }>
 }
 
 const SlotsContext = createContext<StaticSlots>({})
@@ -19,12 +24,17 @@ export function StaticSlotsProvider({ slots, children }: { slots: StaticSlots; c
   return <SlotsContext.Provider value={slots}>{children}</SlotsContext.Provider>
 }
 
+/** The server's early form of a module; undefined in the browser, which leaves the HTML alone. */
+export function useEarlyFormHtml(moduleId: string): string | undefined {
+  return useContext(SlotsContext).earlyForms?.[moduleId]?.html
+}
+
 export function StaticSlot({
   name,
   className,
   part,
 }: {
-  name: keyof StaticSlots
+  name: 'eventLogo' | 'siteGraphic'
   className?: string
   /** The styling part, unless the slot's content carries it itself. */
   part?: string

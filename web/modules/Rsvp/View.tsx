@@ -1,12 +1,14 @@
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { answersClosed } from '#domain/forms/answer-window.ts'
 import { OPEN_FORM_QUERY } from '#domain/forms/plain-answer.ts'
 import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
 import { useInvitation } from '#web/guests/invitation.tsx'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
+import { useEarlyFormHtml } from '#web/site/static-slots.tsx'
 import { fillText } from '#web/site/texts.ts'
-import { groupDraft } from '../guest-forms/drafts.ts'
+import { groupDraft, writeDraft } from '../guest-forms/drafts.ts'
 import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'
 import {
@@ -21,7 +23,8 @@ import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import { Answered } from './Answered.tsx'
-import { opensFormAtOnce } from './at-once.ts'
+import { opensFormAtOnce, takesEarlyForm } from './at-once.ts'
+import { earlyFormAnswers, restoreFocus } from './early-form.ts'
 import { guestChoices } from './guest-choices.ts'
 import styles from './View.module.css'
 
@@ -50,7 +53,35 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
     setSelected(n)
     setStarted(true)
   }
-  useKeptDraft(siteId, module.id, groupDraft, choices.length, pick, opened !== null)
+  // The form the early-tap script opened before this script ran, while its answers move over.
+  const early = useRef<HTMLDivElement>(null)
+  const earlyHtml = useEarlyFormHtml(module.id)
+  const [adopting, setAdopting] = useState(false)
+  const earlyOpen = () => early.current?.hidden === false
+  useKeptDraft(siteId, module.id, groupDraft, choices.length, pick, () => opened !== null || earlyOpen())
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    if (!earlyOpen()) return
+    setAdopting(true)
+    // The guest goes on typing in the early form until this form's code is here; then its answers,
+    // group and focus move over in one step.
+    rsvpForm
+      .preload()
+      .then(() => {
+        const form = early.current?.querySelector('form')
+        if (!form) return
+        const { count, guests, ...rest } = earlyFormAnswers(form, choices.length, module.form.formElements)
+        const focused = form.contains(document.activeElement) ? document.activeElement : null
+        writeDraft(siteId, module.id, { ...(groupDraft.write(count, guests) as object), ...rest })
+        flushSync(() => {
+          pick(count)
+          setAdopting(false)
+        })
+        restoreFocus(focused, selector.current?.parentElement)
+      })
+      // Without this code (offline) the early form still posts without it.
+      .catch(() => {})
+  }, [])
 
   // What this browser sent, or what a private link opens (issue 21); read after hydration.
   const [sent, setSent] = useState<SentAnswer | null>(null)
@@ -145,7 +176,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
         <p className={styles.closed}>
           {fillText(texts.answersClosed, { date: shownDate(module.lastAnswerDate ?? '', language) })}
         </p>
-      ) : sent && selected === null ? (
+      ) : sent && selected === null && !adopting ? (
         <Answered
           module={module}
           language={language}
@@ -157,58 +188,75 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       ) : (
         // With the form there at once, the one guest's button would only repeat it.
         !(atOnce && selected !== null) && (
-          <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
-            <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
-            {choices.length === 1 ? (
-              <div className={styles.single}>
-                {editing ? (
-                  <EditedButtonLabel
-                    module={module}
-                    field="oneGuestRsvpButton"
-                    language={language}
-                    className={styles.editedButton}
-                  />
-                ) : (
-                  <button
-                    {...choose(1)}
-                    className={shared.button}
-                    data-part={PART.button}
-                    aria-pressed={selected === 1}
-                  >
-                    {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
-                  </button>
-                )}
-              </div>
-            ) : (
-              <div className={styles.selector}>
-                <p id={labelId} className={styles.question}>
+          <>
+            <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
+              <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
+              {choices.length === 1 ? (
+                <div className={styles.single}>
                   {editing ? (
-                    <EditableText
-                      as="span"
-                      text={module.selectNumberOfGuestsText}
-                      path={['selectNumberOfGuestsText']}
+                    <EditedButtonLabel
+                      module={module}
+                      field="oneGuestRsvpButton"
                       language={language}
+                      className={styles.editedButton}
                     />
                   ) : (
-                    moduleText(
-                      module.selectNumberOfGuestsText,
-                      'selectNumberOfGuestsText',
-                      language,
-                      uiLanguage,
-                    )
-                  )}
-                </p>
-                {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
-                <div role="group" aria-labelledby={labelId} className={styles.choices} data-part={PART.field}>
-                  {choices.map((n) => (
-                    <button key={n} {...choose(n)} className={styles.choice} aria-pressed={selected === n}>
-                      {n}
+                    <button
+                      {...choose(1)}
+                      className={shared.button}
+                      data-part={PART.button}
+                      aria-pressed={selected === 1}
+                    >
+                      {moduleText(module.oneGuestRsvpButton, 'oneGuestRsvpButton', language, uiLanguage)}
                     </button>
-                  ))}
+                  )}
                 </div>
-              </div>
+              ) : (
+                <div className={styles.selector}>
+                  <p id={labelId} className={styles.question}>
+                    {editing ? (
+                      <EditableText
+                        as="span"
+                        text={module.selectNumberOfGuestsText}
+                        path={['selectNumberOfGuestsText']}
+                        language={language}
+                      />
+                    ) : (
+                      moduleText(
+                        module.selectNumberOfGuestsText,
+                        'selectNumberOfGuestsText',
+                        language,
+                        uiLanguage,
+                      )
+                    )}
+                  </p>
+                  {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs */}
+                  <div
+                    role="group"
+                    aria-labelledby={labelId}
+                    className={styles.choices}
+                    data-part={PART.field}
+                  >
+                    {choices.map((n) => (
+                      <button key={n} {...choose(n)} className={styles.choice} aria-pressed={selected === n}>
+                        {n}
+                      </button>
+                    ))}
+                  </div>
+                </div>
+              )}
+            </form>
+            {!editMode && !started && takesEarlyForm(module, openForm?.moduleId) && (
+              <div
+                ref={early}
+                hidden
+                data-early-form={`/api/rsvps/post-key?siteId=${encodeURIComponent(siteId)}`}
+                suppressHydrationWarning
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server render of this module's form; the browser leaves it as the server sent it
+                dangerouslySetInnerHTML={{ __html: earlyHtml ?? '' }}
+              />
             )}
-          </form>
+          </>
         )
       )}
     </QuestionModuleFrame>

@@ -11,3 +11,14 @@ export function opensFormAtOnce(module: {
   const max = Math.min(5, Math.max(1, Math.floor(module.maxNumberOfGuests ?? 5) || 5))
   return module.openFormForOneGuest === true && max === 1
 }
+
+/**
+ * Whether the public page carries the module's form hidden, for a count tapped before the page's
+ * script has run (domain/site/early-tap-script.ts): wherever guests pick a count first.
+ */
+export function takesEarlyForm(
+  module: Parameters<typeof opensFormAtOnce>[0] & { id: string; hide?: boolean | undefined },
+  openFormModuleId: string | undefined,
+): boolean {
+  return !module.hide && !opensFormAtOnce(module) && openFormModuleId !== module.id
+}

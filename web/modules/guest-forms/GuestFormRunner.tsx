@@ -315,7 +315,7 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
             ? Array.from({ length: count }, (_, i) => (
                 // The guests are numbered places; a guest is its index.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <fieldset key={i} className={styles.guest}>
+                <fieldset key={i} className={styles.guest} data-guest="">
                   <legend className={styles.guestTitle}>{guestTitle(guestTitleText, i + 1)}</legend>
                   {fieldsOf(i)}
                 </fieldset>

@@ -84,7 +84,7 @@ export function EditedButtonLabel<F extends string>(props: {
 
 /**
  * Once, after hydration: brings back the guest count of an answer typed before a reload, unless
- * the server already rendered the form open (`skip`).
+ * the server already rendered the form open or the guest opened one before the script ran (`skip`).
  */
 export function useKeptDraft(
   siteId: string,
@@ -92,11 +92,11 @@ export function useKeptDraft(
   format: DraftFormat,
   max: number,
   restore: (count: number) => void,
-  skip = false,
+  skip: boolean | (() => boolean) = false,
 ) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(() => {
-    if (skip) return
+    if (typeof skip === 'function' ? skip() : skip) return
     const count = format.count(readDraft(siteId, moduleId), max)
     if (count !== null) restore(count)
   }, [])

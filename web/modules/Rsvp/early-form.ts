@@ -1,0 +1,28 @@
+import type { FormElementLike } from '#domain/forms/conditions.ts'
+import { PLAIN_FIELDS, plainCount, plainGuestAnswers } from '#domain/forms/plain-answer.ts'
+
+/** What a guest has put in the early form (its count, each guest's answers and its group). */
+export function earlyFormAnswers(form: HTMLFormElement, max: number, elements: readonly FormElementLike[]) {
+  const fields: Record<string, string> = {}
+  // The guests beyond the count are disabled, so they are not in it.
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] ??= value
+  const count = plainCount(fields[PLAIN_FIELDS.count], max) ?? 1
+  const guests = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
+  const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || undefined
+  return { count, guests, ...(groupIdentifier ? { groupIdentifier } : {}) }
+}
+
+/**
+ * The field that had the focus in the early form, found by name (and value, for a radio) in the
+ * form that replaced it, with the caret where it was.
+ */
+export function restoreFocus(focused: Element | null, root: Element | null | undefined) {
+  if (!(focused instanceof HTMLInputElement) || !root) return
+  const same = [...root.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(focused.name)}"]`)].find(
+    (input) => input.type !== 'radio' || input.value === focused.value,
+  )
+  if (!same) return
+  same.focus()
+  if (same.type === 'text' && focused.selectionStart !== null)
+    same.setSelectionRange(focused.selectionStart, focused.selectionEnd)
+}
