@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { type App, buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { makeAccount } from '../test/factories.ts'
@@ -155,6 +156,60 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
         'the password gate on instance two',
         async () => !(await page()).includes('Svara senast i maj'),
       ),
+    ).toBeLessThan(500)
+  })
+
+  it('refuses answers on one instance to a form the owner removed on the other at once', async () => {
+    const owner = await makeAccount(one.app)
+    const content = guestSiteContent()
+    const created = await one.app.inject({
+      method: 'POST',
+      url: '/api/sites/V2',
+      headers: { host: APP_HOST, cookie: owner.cookie },
+      payload: { site: content },
+    })
+    const siteId = created.json().site._id as string
+    const answerHost = `answers-${dialect}.brollopssida.localhost`
+    await one.services.sites.activate(siteId, answerHost, 12)
+    // The form is looked up before the post key: a made-up key tells a kept form (answered as if
+    // stored, as for a robot) from a removed one (404) without waiting for a real key to age.
+    const answer = () =>
+      two.app.inject({
+        method: 'POST',
+        url: `/api/rsvps/${siteId}/v4/`,
+        headers: { host: answerHost },
+        payload: {
+          guests: [submittedAnswers('Anna', 'yes', 'Inga')],
+          language: 'sv',
+          groupIdentifier: 'g1',
+          postKey: 'not-a-key',
+          formId: 'rsvp',
+          formTitle: 'OSA',
+        },
+      })
+    // Instance two now keeps the site for answers (a minute with Redis).
+    const first = await answer()
+    expect(first.statusCode, first.body).toBe(200)
+
+    const loaded = await one.app.inject({
+      method: 'GET',
+      url: `/api/sites/${siteId}`,
+      headers: { host: APP_HOST, cookie: owner.cookie },
+    })
+    const withoutForm = {
+      ...content,
+      revision: loaded.json().revision as number,
+      siteModules: content.siteModules.filter((m) => m.id !== 'rsvp'),
+    }
+    const saved = await one.app.inject({
+      method: 'PUT',
+      url: `/api/sites/V2/${siteId}`,
+      headers: { host: APP_HOST, cookie: owner.cookie },
+      payload: { site: withoutForm },
+    })
+    expect(saved.statusCode).toBe(200)
+    expect(
+      await until('the removed form on instance two', async () => (await answer()).statusCode === 404),
     ).toBeLessThan(500)
   })
 })

@@ -43,6 +43,11 @@ export interface Access {
   visitorOf(request: FastifyRequest): Actor
   /** The site named by `siteId`, when the request's actor may do `action` on it. */
   site(request: FastifyRequest, action: SiteAction, siteId: string): Promise<SiteRow>
+  /**
+   * The site a guest's RSVP or form answer is for, when the request may answer on it: read from the
+   * kept sites (server/services/answering-sites.ts), which every instance forgets on a change.
+   */
+  answerSite(request: FastifyRequest, siteId: string): Promise<SiteRow>
   /** The workspace a call names: quick start makes the caller the quick-start visitor. */
   workspace(request: FastifyRequest, action: WorkspaceAction, contextId: string): Promise<Workspace>
 }
@@ -73,6 +78,9 @@ export function createAccess(config: Config, services: Services): Access {
   const site = async (request: FastifyRequest, action: SiteAction, siteId: string): Promise<SiteRow> =>
     authorizedSite(await actorOf(request), action, await services.sites.findById(siteId))
 
+  const answerSite = async (request: FastifyRequest, siteId: string): Promise<SiteRow> =>
+    authorizedSite(await actorOf(request), 'guest.answer', await services.sites.findForAnswer(siteId))
+
   const workspace = async (
     request: FastifyRequest,
     action: WorkspaceAction,
@@ -84,5 +92,5 @@ export function createAccess(config: Config, services: Services): Access {
     return { kind: 'quickStart' }
   }
 
-  return { actorOf, visitorOf, site, workspace }
+  return { actorOf, visitorOf, site, answerSite, workspace }
 }

@@ -13,6 +13,7 @@ import {
   StaleRevisionError,
 } from '../repositories/sites.repository.ts'
 import type { UnitOfWork } from '../repositories/unit-of-work.ts'
+import { AnsweringSites } from './answering-sites.ts'
 import { type Clock, newId } from './ids.ts'
 import { sanitizeModules } from './rich-text.ts'
 
@@ -56,6 +57,7 @@ export interface ReferencedImages {
 
 export class SitesService {
   private readonly hostCache = new Map<string, { row: SiteRow | undefined; until: number }>()
+  private readonly answering: AnsweringSites
 
   constructor(
     private readonly sites: SitesRepository,
@@ -66,6 +68,7 @@ export class SitesService {
   ) {
     invalidation.subscribe('site-host', (host) => this.hostCache.delete(host))
     invalidation.onReset(() => this.hostCache.clear())
+    this.answering = new AnsweringSites((id) => this.sites.findById(id), invalidation)
   }
 
   async create(
@@ -141,6 +144,11 @@ export class SitesService {
 
   findById(id: string): Promise<SiteRow | undefined> {
     return this.sites.findById(id)
+  }
+
+  /** The site a guest answers on: kept between answers, forgotten on every instance when it changes. */
+  findForAnswer(id: string): Promise<SiteRow | undefined> {
+    return this.answering.find(id)
   }
 
   /**
