@@ -25,8 +25,7 @@ export function plainFieldName(guest: number, elementId: string): string {
   return `g${guest}.${elementId}`
 }
 
-/** The query of a page with a guest form open for `count` guests, which works without a script. */
-export const OPEN_FORM_QUERY = { moduleId: 'svara', count: 'antal', answered: 'tack' } as const
+export { OPEN_FORM_QUERY } from './open-form-query.ts'
 
 /** One guest's answers as posted: the text of each ShortText, the option id of each SingleSelect. */
 export function plainGuestAnswers(

@@ -19,10 +19,11 @@ function load(url, headers) {
   })
 }
 
-/** Every JS and CSS file the page loads, following static imports of the entry. */
+/** Every JS and CSS file the page loads, following the static imports from the entry down. */
 function pageAssets(html) {
   const urls = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]))
-  for (const url of [...urls]) {
+  // A Set's iteration reaches what is added meanwhile: the imports of imports are counted too.
+  for (const url of urls) {
     if (!url.endsWith('.js')) continue
     const js = readFileSync(join('dist/client', url), 'utf8')
     for (const m of js.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) urls.add(`/assets/${m[1]}`)

@@ -1,10 +1,10 @@
 import styles from './CardPage.module.css'
 import { CardPage } from './CardPage.tsx'
 import type { PublicPageInput } from './page-input.ts'
-import type { PublicTexts } from './texts.ts'
+import type { PageKindTexts } from './page-kind-texts.ts'
 
 /** A published site whose time has run out: nothing of its content, a word to the owner. */
-export function ExpiredPage({ input, texts }: { input: PublicPageInput; texts: PublicTexts }) {
+export function ExpiredPage({ input, texts }: { input: PublicPageInput; texts: PageKindTexts }) {
   return (
     <CardPage design={{}}>
       <p className={styles.eyebrow}>{input.brand.siteName}</p>

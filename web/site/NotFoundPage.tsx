@@ -1,9 +1,9 @@
 import styles from './CardPage.module.css'
 import { CardPage } from './CardPage.tsx'
-import type { PublicTexts } from './texts.ts'
+import type { PageKindTexts } from './page-kind-texts.ts'
 
 /** No such language or page on this site. The link goes to the site's own start. */
-export function NotFoundPage({ texts }: { texts: PublicTexts }) {
+export function NotFoundPage({ texts }: { texts: PageKindTexts }) {
   return (
     <CardPage design={{}}>
       <p className={styles.eyebrow}>404</p>

@@ -2,8 +2,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { PasswordGate } from './PasswordGate.tsx'
+import { pageKindTexts } from './page-kind-texts.ts'
 import { makeGateInput } from './test-inputs.ts'
-import { publicTexts } from './texts.ts'
 
 function answer(status: number, body?: unknown) {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status }))
@@ -11,14 +11,14 @@ function answer(status: number, body?: unknown) {
 
 function renderGate(uiLanguage: 'sv' | 'en' | 'da' = 'sv', onSuccess = vi.fn()) {
   const input = makeGateInput({ uiLanguage })
-  render(<PasswordGate input={input} texts={publicTexts[uiLanguage]} onSuccess={onSuccess} />)
+  render(<PasswordGate input={input} texts={pageKindTexts[uiLanguage]} onSuccess={onSuccess} />)
   return { onSuccess }
 }
 
 async function submit(password: string) {
-  fireEvent.change(screen.getByLabelText(publicTexts.sv.gatePasswordLabel), { target: { value: password } })
+  fireEvent.change(screen.getByLabelText(pageKindTexts.sv.gatePasswordLabel), { target: { value: password } })
   await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: publicTexts.sv.gateSubmit }))
+    fireEvent.click(screen.getByRole('button', { name: pageKindTexts.sv.gateSubmit }))
   })
 }
 
@@ -83,22 +83,22 @@ describe('PasswordGate', () => {
     let finish: (r: Response) => void = () => {}
     vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (finish = resolve)))
     renderGate('sv')
-    const button = screen.getByRole('button', { name: publicTexts.sv.gateSubmit })
+    const button = screen.getByRole('button', { name: pageKindTexts.sv.gateSubmit })
     expect(button.hasAttribute('disabled')).toBe(false)
     fireEvent.change(screen.getByLabelText('Lösenord'), { target: { value: 'hemligt' } })
     await act(async () => {
       fireEvent.click(button)
     })
     expect(button.hasAttribute('disabled')).toBe(true)
-    expect(button.textContent).toBe(publicTexts.sv.gateSending)
+    expect(button.textContent).toBe(pageKindTexts.sv.gateSending)
     await act(async () => finish(new Response(null, { status: 401 })))
     expect(button.hasAttribute('disabled')).toBe(false)
-    expect(button.textContent).toBe(publicTexts.sv.gateSubmit)
+    expect(button.textContent).toBe(pageKindTexts.sv.gateSubmit)
   })
 
   test('the show-password button shows and hides what is typed, and says whether it shows it', () => {
     renderGate('da')
-    const field = screen.getByLabelText(publicTexts.da.gatePasswordLabel)
+    const field = screen.getByLabelText(pageKindTexts.da.gatePasswordLabel)
     const toggle = screen.getByRole('button', { name: 'Vis adgangskode' })
     expect(field.getAttribute('type')).toBe('password')
     fireEvent.click(toggle)
@@ -111,7 +111,7 @@ describe('PasswordGate', () => {
   test("shows the couple's names when the server gives them", () => {
     const input = makeGateInput({ uiLanguage: 'sv' })
     input.site.names = 'Ellen & Oskar'
-    render(<PasswordGate input={input} texts={publicTexts.sv} />)
+    render(<PasswordGate input={input} texts={pageKindTexts.sv} />)
     expect(screen.getByText('Ellen & Oskar')).toBeTruthy()
   })
 })

@@ -7,12 +7,12 @@ import { CardPage } from './CardPage.tsx'
 import { LockIcon } from './LockIcon.tsx'
 import styles from './PasswordGate.module.css'
 import type { PublicPageInput } from './page-input.ts'
-import type { PublicTexts } from './texts.ts'
+import type { PageKindTexts } from './page-kind-texts.ts'
 import { designOf } from './theme-style.ts'
 
 interface Props {
   input: Extract<PublicPageInput, { kind: 'gate' }>
-  texts: PublicTexts
+  texts: PageKindTexts
   /** After a correct password; the server then answers the same address with the content. */
   onSuccess?: () => void
 }

@@ -5,6 +5,7 @@ import { ExpiredPage } from './ExpiredPage.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { PasswordGate } from './PasswordGate.tsx'
 import type { PublicPageInput } from './page-input.ts'
+import { pageKindTexts } from './page-kind-texts.ts'
 import { SitePage } from './SitePage.tsx'
 import { publicTexts } from './texts.ts'
 import { WrongAddressPage } from './WrongAddressPage.tsx'
@@ -27,12 +28,12 @@ export function PublicApp({
       if (isLegacyPageInput(input) && LegacyPage) return <LegacyPage input={input} texts={texts} />
       return <SitePage input={input} texts={texts} />
     case 'gate':
-      return <PasswordGate input={input} texts={texts} />
+      return <PasswordGate input={input} texts={pageKindTexts[input.uiLanguage]} />
     case 'not-found':
-      return <NotFoundPage texts={texts} />
+      return <NotFoundPage texts={pageKindTexts[input.uiLanguage]} />
     case 'wrong-address':
       return <WrongAddressPage input={input} />
     case 'expired':
-      return <ExpiredPage input={input} texts={texts} />
+      return <ExpiredPage input={input} texts={pageKindTexts[input.uiLanguage]} />
   }
 }

@@ -2,7 +2,7 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '#domain/site/langua
 import styles from './CardPage.module.css'
 import { CardPage } from './CardPage.tsx'
 import type { PublicPageInput } from './page-input.ts'
-import { publicTexts } from './texts.ts'
+import { pageKindTexts } from './page-kind-texts.ts'
 
 /**
  * An address that belongs to no site. The visitor may speak any of the three languages, so all
@@ -15,7 +15,7 @@ export function WrongAddressPage({ input }: { input: PublicPageInput }) {
     <CardPage design={{}}>
       <p className={styles.eyebrow}>{input.brand.siteName}</p>
       {order.map((language) => {
-        const texts = publicTexts[language]
+        const texts = pageKindTexts[language]
         const Heading = language === first ? 'h1' : 'h2'
         return (
           <section key={language} lang={language} className={styles.block}>

@@ -1,9 +1,10 @@
+import './base.css'
 import { hydrateRoot } from 'react-dom/client'
 import { isLegacyPageInput } from '#web/legacy/page-input.ts'
 import { MODULE_WEB_DEFINITIONS } from '#web/modules/registry.ts'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
-import { PublicApp } from './PublicApp.tsx'
 import type { PublicPageInput } from './page-input.ts'
+import { SitePage } from './SitePage.tsx'
 import { publicTexts } from './texts.ts'
 
 // Every language link is a full page load, so taking over scroll restoration and starting at the
@@ -21,17 +22,31 @@ async function start(root: HTMLElement, data: string) {
   // A form the server rendered open hydrates with its code already here, so it is not replaced.
   if (input.kind === 'site' && input.openForm)
     await loadOpenForm(input.site.siteModules, input.openForm.moduleId)
+  const texts = publicTexts[input.uiLanguage]
+  // A guest's site page is what nearly every visit is: it comes with this script. The other pages
+  // (gate, legacy shape, not found, expired, wrong address) load their code first; PublicApp, like
+  // the boundary, renders no element of its own, so either tree matches the server HTML.
+  const page =
+    input.kind === 'site' && !isLegacyPageInput(input) ? (
+      <SitePage input={input} texts={texts} />
+    ) : (
+      await otherPage(input)
+    )
+  hydrateRoot(
+    root,
+    <PageErrorBoundary texts={texts} contactMail={input.brand.contactMail}>
+      {page}
+    </PageErrorBoundary>,
+  )
+}
+
+async function otherPage(input: PublicPageInput) {
+  const { PublicApp } = await import('./PublicApp.tsx')
   const legacyPage =
     input.kind === 'site' && isLegacyPageInput(input)
       ? (await import('#web/legacy/LegacySitePage.tsx')).LegacySitePage
       : undefined
-  hydrateRoot(
-    root,
-    // The boundary renders no element of its own, so the tree still matches the server HTML.
-    <PageErrorBoundary texts={publicTexts[input.uiLanguage]} contactMail={input.brand.contactMail}>
-      <PublicApp input={input} legacyPage={legacyPage} />
-    </PageErrorBoundary>,
-  )
+  return <PublicApp input={input} legacyPage={legacyPage} />
 }
 
 async function loadOpenForm(modules: { id: string; siteModuleType: string }[], moduleId: string) {

@@ -1,10 +1,13 @@
 import { describe, expect, test } from 'vitest'
+import { pageKindTexts } from './page-kind-texts.ts'
 import { fillText, publicTexts } from './texts.ts'
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort()
 
 describe('public page texts', () => {
-  const [sv, en, da] = [publicTexts.sv, publicTexts.en, publicTexts.da]
+  // The page's texts and the other pages' (page-kind-texts.ts) are checked as one set.
+  const texts = (l: 'sv' | 'en' | 'da') => ({ ...publicTexts[l], ...pageKindTexts[l] })
+  const [sv, en, da] = [texts('sv'), texts('en'), texts('da')]
 
   test('sv, en and da have the same keys', () => {
     const keys = Object.keys(sv).sort()

@@ -11,25 +11,8 @@ export interface PublicTexts {
   contact: string
   moduleErrorTitle: string
   moduleErrorAdvice: string
-  gateTitle: string
-  gateIntro: string
-  gatePasswordLabel: string
-  gateSubmit: string
-  gateSending: string
-  gateWrongPassword: string
-  gateFailed: string
-  gateShowPassword: string
   /** The first stop of the keyboard: past the bar and menu to the modules. */
   skipToContent: string
-  notFoundTitle: string
-  notFoundText: string
-  notFoundLink: string
-  wrongAddressTitle: string
-  wrongAddressText: string
-  wrongAddressLink: string
-  expiredTitle: string
-  expiredText: string
-  expiredLink: string
   /** The public menu's name and its toggle's label. */
   menu: string
   /** A menu entry of a module with neither menu title nor title (spec 001: default menu title). */
@@ -73,25 +56,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     moduleErrorTitle: 'Ett fel uppstod',
     moduleErrorAdvice:
       'Den här delen av sidan kunde inte visas. Ladda om sidan, och kontakta oss på {mail} om felet finns kvar.',
-    gateTitle: 'Sidan är lösenordsskyddad',
-    gateIntro: 'Skriv lösenordet du har fått för att se sidan.',
-    gatePasswordLabel: 'Lösenord',
-    gateSubmit: 'Visa sidan',
-    gateSending: 'Kontrollerar…',
-    gateWrongPassword: 'Felaktigt lösenord, försök gärna igen.',
-    gateFailed: 'Misslyckades att hämta sidan genom inloggning',
-    gateShowPassword: 'Visa lösenord',
     skipToContent: 'Till innehållet',
-    notFoundTitle: 'Sidan finns inte',
-    notFoundText: 'Vi hittar ingen sida här. Kontrollera adressen eller gå till startsidan.',
-    notFoundLink: 'Till startsidan',
-    wrongAddressTitle: 'Fel adress',
-    wrongAddressText: 'Det finns ingen sida på den här adressen.',
-    wrongAddressLink: 'Till startsidan',
-    expiredTitle: 'Sidan har gått ut',
-    expiredText:
-      'Den här sidan visas inte längre. Är det din sida? Logga in och förläng den, så visas den igen.',
-    expiredLink: 'Logga in',
     playVideo: 'Spela upp video',
     videoFallbackTitle: 'YouTube-video',
     galleryLabel: 'Bildvisning',
@@ -126,25 +91,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     moduleErrorTitle: 'An error occurred',
     moduleErrorAdvice:
       'This part of the page could not be shown. Please reload the page, and contact us at {mail} if the problem remains.',
-    gateTitle: 'This page is password protected',
-    gateIntro: 'Enter the password you were given to see the page.',
-    gatePasswordLabel: 'Password',
-    gateSubmit: 'Show the page',
-    gateSending: 'Checking…',
-    gateWrongPassword: 'Invalid password, please try again.',
-    gateFailed: 'Failed to load the page through login',
-    gateShowPassword: 'Show password',
     skipToContent: 'Skip to content',
-    notFoundTitle: 'Page not found',
-    notFoundText: 'There is no page here. Check the address or go to the start page.',
-    notFoundLink: 'Go to the start page',
-    wrongAddressTitle: 'Wrong address',
-    wrongAddressText: 'There is no site at this address.',
-    wrongAddressLink: 'Go to the start page',
-    expiredTitle: 'This page has expired',
-    expiredText:
-      'This page is no longer shown. Is it your page? Log in and extend it, and it will be shown again.',
-    expiredLink: 'Log in',
     playVideo: 'Play video',
     videoFallbackTitle: 'YouTube video',
     galleryLabel: 'Image viewer',
@@ -179,24 +126,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     moduleErrorTitle: 'Der opstod en fejl',
     moduleErrorAdvice:
       'Denne del af siden kunne ikke vises. Genindlæs siden, og kontakt os på {mail}, hvis fejlen fortsætter.',
-    gateTitle: 'Siden er beskyttet med adgangskode',
-    gateIntro: 'Skriv den adgangskode, du har fået, for at se siden.',
-    gatePasswordLabel: 'Adgangskode',
-    gateSubmit: 'Vis siden',
-    gateSending: 'Kontrollerer…',
-    gateWrongPassword: 'Forkert adgangskode, prøv venligst igen.',
-    gateFailed: 'Kunne ikke hente siden via login',
-    gateShowPassword: 'Vis adgangskode',
     skipToContent: 'Gå til indholdet',
-    notFoundTitle: 'Siden findes ikke',
-    notFoundText: 'Vi kan ikke finde nogen side her. Kontrollér adressen, eller gå til forsiden.',
-    notFoundLink: 'Gå til forsiden',
-    wrongAddressTitle: 'Forkert adresse',
-    wrongAddressText: 'Der er ingen side på denne adresse.',
-    wrongAddressLink: 'Gå til forsiden',
-    expiredTitle: 'Siden er udløbet',
-    expiredText: 'Denne side vises ikke længere. Er det din side? Log ind og forlæng den, så vises den igen.',
-    expiredLink: 'Log ind',
     playVideo: 'Afspil video',
     videoFallbackTitle: 'YouTube-video',
     galleryLabel: 'Billedvisning',

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react'
-import { OPEN_FORM_QUERY } from '#domain/forms/plain-answer.ts'
+import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
 import { useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { singleDraft } from '../guest-forms/drafts.ts'

@@ -1,11 +1,7 @@
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
 import { submitRsvp } from '#web/api/rsvps-submit.ts'
-import {
-  InvitationGreeting,
-  inviteCodeField,
-  prefillMembers,
-  useInvitation,
-} from '#web/guests/invitation.tsx'
+import { inviteCodeField, useInvitation } from '#web/guests/invitation.tsx'
+import { InvitationGreeting, prefillMembers } from '#web/guests/invitation-greeting.tsx'
 import { groupDraft } from '../guest-forms/drafts.ts'
 import { type GuestFormKind, type GuestFormProps, GuestFormRunner } from '../guest-forms/GuestFormRunner.tsx'
 

@@ -1,14 +1,14 @@
-import { type MouseEvent, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { answersClosed } from '#domain/forms/answer-window.ts'
-import { OPEN_FORM_QUERY } from '#domain/forms/plain-answer.ts'
+import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
 import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
 import { useInvitation } from '#web/guests/invitation.tsx'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
 import { useEarlyFormHtml } from '#web/site/static-slots.tsx'
 import { fillText } from '#web/site/texts.ts'
-import { groupDraft, writeDraft } from '../guest-forms/drafts.ts'
+import { groupDraft } from '../guest-forms/drafts.ts'
 import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'
 import {
@@ -22,11 +22,12 @@ import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
-import { Answered } from './Answered.tsx'
 import { opensFormAtOnce, takesEarlyForm } from './at-once.ts'
-import { earlyFormAnswers, restoreFocus } from './early-form.ts'
 import { guestChoices } from './guest-choices.ts'
 import styles from './View.module.css'
+
+// Only a guest who has answered sees the answer; the page's first script stays without it.
+const Answered = lazy(() => import('./Answered.tsx').then((m) => ({ default: m.Answered })))
 
 // The form, its checks and sending load only once a guest picks a number of guests.
 export const rsvpForm = lazyRunner(() => import('./RsvpGuests.tsx').then((m) => m.RsvpGuests))
@@ -63,22 +64,21 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   useEffect(() => {
     if (!earlyOpen()) return
     setAdopting(true)
-    // The guest goes on typing in the early form until this form's code is here; then its answers,
-    // group and focus move over in one step.
-    rsvpForm
-      .preload()
-      .then(() => {
-        const form = early.current?.querySelector('form')
-        if (!form) return
-        const { count, guests, ...rest } = earlyFormAnswers(form, choices.length, module.form.formElements)
-        const focused = form.contains(document.activeElement) ? document.activeElement : null
-        writeDraft(siteId, module.id, { ...(groupDraft.write(count, guests) as object), ...rest })
-        flushSync(() => {
-          pick(count)
-          setAdopting(false)
-        })
-        restoreFocus(focused, selector.current?.parentElement)
-      })
+    // The guest goes on typing in the early form until this form's code is here.
+    Promise.all([rsvpForm.preload(), import('./early-form.ts')])
+      .then(([, { adoptEarlyForm }]) =>
+        adoptEarlyForm(early.current, selector.current?.parentElement, {
+          siteId,
+          moduleId: module.id,
+          max: choices.length,
+          elements: module.form.formElements,
+          open: (count) =>
+            flushSync(() => {
+              pick(count)
+              setAdopting(false)
+            }),
+        }),
+      )
       // Without this code (offline) the early form still posts without it.
       .catch(() => {})
   }, [])
@@ -177,14 +177,16 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           {fillText(texts.answersClosed, { date: shownDate(module.lastAnswerDate ?? '', language) })}
         </p>
       ) : sent && selected === null && !adopting ? (
-        <Answered
-          module={module}
-          language={language}
-          answer={sent}
-          texts={texts}
-          link={privateAnswerLink(location.origin, language, sent.token, anchor(module.id))}
-          onChange={module.answersChangeable === false ? null : change}
-        />
+        <Suspense fallback={null}>
+          <Answered
+            module={module}
+            language={language}
+            answer={sent}
+            texts={texts}
+            link={privateAnswerLink(location.origin, language, sent.token, anchor(module.id))}
+            onChange={module.answersChangeable === false ? null : change}
+          />
+        </Suspense>
       ) : (
         // With the form there at once, the one guest's button would only repeat it.
         !(atOnce && selected !== null) && (
