@@ -90,7 +90,7 @@ if (!only || only === 'rsvps') {
     }
     for (const { root, r } of runs) {
       console.log(
-        `  ${database.padEnd(8)} ${root ? 'base' : 'this'} ${r.perSecond.toFixed(0)} accepted/s (${r.accepted} of ${r.sent}), p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}`,
+        `  ${database.padEnd(8)} ${root ? 'base' : 'this'} ${r.perSecond.toFixed(0)} accepted/s (${r.accepted} of ${r.sent}), p50 ${r.p50} ms, p99 ${r.p99} ms, non-2xx ${r.non2xx}${r.cpuMsPerAnswer === undefined ? '' : `, server CPU ${r.cpuMsPerAnswer.toFixed(2)} ms/answer`}`,
       )
       if (!root)
         console.log(
@@ -100,8 +100,11 @@ if (!only || only === 'rsvps') {
     if (base) {
       const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]
       const of = (isBase, f) => median(runs.filter((x) => !!x.root === isBase).map((x) => f(x.r)))
+      const cpu = runs.every((x) => x.r.cpuMsPerAnswer !== undefined)
+        ? `, server CPU per answer ${(of(false, (r) => r.cpuMsPerAnswer) / of(true, (r) => r.cpuMsPerAnswer)).toFixed(2)}`
+        : ''
       console.log(
-        `  ${database.padEnd(8)} this/base: accepted/s ${(of(false, (r) => r.perSecond) / of(true, (r) => r.perSecond)).toFixed(2)}, p99 ${(of(false, (r) => r.p99) / of(true, (r) => r.p99)).toFixed(2)} (medians of ${rounds})`,
+        `  ${database.padEnd(8)} this/base: accepted/s ${(of(false, (r) => r.perSecond) / of(true, (r) => r.perSecond)).toFixed(2)}, p99 ${(of(false, (r) => r.p99) / of(true, (r) => r.p99)).toFixed(2)}${cpu} (medians of ${rounds})`,
       )
     }
   }
@@ -115,11 +118,17 @@ if (!only || only === 'instances') {
       console.log(
         `  ${label} ${r.requests.average.toFixed(0)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`,
       )
+    const ratio = (a, b) => (a.requests.average / b.requests.average).toFixed(2)
+    console.log('  no Accept-Encoding (autocannon as it is), uncompressed on both legs:')
     line('one instance, directly:    ', lb.direct)
     line('two instances behind Caddy:', lb.balanced)
     console.log(
-      `  ratio:                      ${(lb.balanced.requests.average / lb.direct.requests.average).toFixed(2)} (two behind Caddy / one direct; on ${availableParallelism()} CPUs)`,
+      `  ratio:                      ${ratio(lb.balanced, lb.direct)} (two behind Caddy / one direct; on ${availableParallelism()} CPUs)`,
     )
+    console.log(`  Accept-Encoding: ${lb.encodings} (as browsers ask), compressed per request on both legs:`)
+    line('one instance, directly:    ', lb.directEncoded)
+    line('two instances behind Caddy:', lb.balancedEncoded)
+    console.log(`  ratio:                      ${ratio(lb.balancedEncoded, lb.directEncoded)}`)
   }
 }
 

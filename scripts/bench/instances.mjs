@@ -24,9 +24,14 @@ async function waitReady(base, child) {
   throw new Error(`instance at ${base} did not get ready`)
 }
 
-function load(url) {
+// What a browser sends; autocannon alone sends no Accept-Encoding (an uncompressed page).
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd'
+
+function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 20, duration: DURATION }, (err, r) => (err ? reject(err) : resolve(r)))
+    autocannon({ url, connections: 20, duration: DURATION, headers }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    )
   })
 }
 
@@ -56,11 +61,13 @@ export async function benchInstances(ports) {
     // The first migrates the database and seeds the demo sites; the second finds them.
     await start(portA)
     await start(portB)
-    // Plain HTTP in front, so the comparison is of balancing, not of TLS.
+    // Plain HTTP in front, so the comparison is of balancing, not of TLS; the proxy settings are
+    // deploy/Caddyfile's. Without `compression off` Caddy asked the instances for gzip that the
+    // direct leg never asked for, and unzipped it again: the two legs served different work.
     const config = join(home, 'Caddyfile')
     writeFileSync(
       config,
-      `{\n\tadmin off\n\tauto_https off\n}\n:${portCaddy} {\n\treverse_proxy 127.0.0.1:${portA} 127.0.0.1:${portB} {\n\t\tlb_policy round_robin\n\t\tlb_try_duration 10s\n\t\theader_up Host {host}\n\t}\n}\n`,
+      `{\n\tadmin off\n\tauto_https off\n}\n:${portCaddy} {\n\treverse_proxy 127.0.0.1:${portA} 127.0.0.1:${portB} {\n\t\tlb_policy round_robin\n\t\tlb_try_duration 10s\n\t\theader_up Host {host}\n\t\ttransport http {\n\t\t\tcompression off\n\t\t}\n\t}\n}\n`,
     )
     const caddy = spawn(CADDY, ['run', '--config', config, '--adapter', 'caddyfile'], {
       env: {
@@ -77,7 +84,11 @@ export async function benchInstances(ports) {
     await load(`http://127.0.0.1:${portCaddy}${PAGE}`)
     const direct = await load(`http://127.0.0.1:${portA}${PAGE}`)
     const balanced = await load(`http://127.0.0.1:${portCaddy}${PAGE}`)
-    return { direct, balanced }
+    // As browsers ask: each page compressed for its request, on both legs alike.
+    const browser = { 'accept-encoding': BROWSER_ENCODINGS }
+    const directEncoded = await load(`http://127.0.0.1:${portA}${PAGE}`, browser)
+    const balancedEncoded = await load(`http://127.0.0.1:${portCaddy}${PAGE}`, browser)
+    return { direct, balanced, directEncoded, balancedEncoded, encodings: BROWSER_ENCODINGS }
   } finally {
     for (const child of children.reverse()) {
       if (child.exitCode !== null) continue

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -63,6 +63,8 @@ export async function startServer({ port, database = 'sqlite', root = process.cw
   return {
     base,
     env,
+    /** CPU seconds (user and system) the server process has used so far; undefined off Linux. */
+    cpuSeconds: () => processCpuSeconds(child.pid),
     /** The operator command line on this server's database. */
     admin: (...args) =>
       spawnSync('npx', ['tsx', 'server/admin.ts', ...args], { cwd: root, env, encoding: 'utf8' }),
@@ -71,5 +73,17 @@ export async function startServer({ port, database = 'sqlite', root = process.cw
       await new Promise((r) => child.once('exit', r))
       await pgDatabase?.drop()
     },
+  }
+}
+
+function processCpuSeconds(pid) {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat (after the parenthesised name): utime and stime, in
+    // ticks of USER_HZ (100 on Linux).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return undefined
   }
 }
