@@ -125,7 +125,7 @@ if (!only || only === 'instances') {
     console.log(
       `  ratio:                      ${ratio(lb.balanced, lb.direct)} (two behind Caddy / one direct; on ${availableParallelism()} CPUs)`,
     )
-    console.log(`  Accept-Encoding: ${lb.encodings} (as browsers ask), compressed per request on both legs:`)
+    console.log(`  Accept-Encoding: ${lb.encodings} (as browsers ask), compressed on both legs:`)
     line('one instance, directly:    ', lb.directEncoded)
     line('two instances behind Caddy:', lb.balancedEncoded)
     console.log(`  ratio:                      ${ratio(lb.balancedEncoded, lb.directEncoded)}`)

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { keptAnswers } from '../cache/kept-answers.ts'
 import type { Config } from '../config.ts'
+import { pageSource } from './encoded-pages.ts'
 import { hostOf } from './request-context.ts'
 
 /** The video module embeds this player, and only after a guest clicks play. */
@@ -136,7 +137,8 @@ const GUEST_CSP_KEPT = 64
 /**
  * Security headers on every answer: nosniff and the referrer policy always, HSTS in production,
  * and on HTML the Content-Security-Policy of its surface (the host decides, as it decides the page).
- * Must be added before the compression plugin, so the HTML is still a string to hash.
+ * Must be added before the compression plugin, so the HTML is still text to hash (a guest page
+ * compressed beforehand is hashed as the page it was made from).
  */
 export function addSecurityHeaders(app: FastifyInstance, config: Config): void {
   const origins = externalOrigins(config)
@@ -152,7 +154,9 @@ export function addSecurityHeaders(app: FastifyInstance, config: Config): void {
     if (config.production) reply.header('strict-transport-security', HSTS)
     if (isHtml(reply) && (typeof payload === 'string' || Buffer.isBuffer(payload))) {
       const edit = hostOf(request, config).mode === 'EDIT'
-      reply.header('content-security-policy', edit ? ownerCsp : guestPageCsp(payload))
+      // A guest page may come compressed already (encoded-pages.ts): its policy is its page's.
+      const page = Buffer.isBuffer(payload) ? pageSource(payload) : payload
+      reply.header('content-security-policy', edit ? ownerCsp : guestPageCsp(page))
     }
     return payload
   })

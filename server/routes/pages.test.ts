@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAccount, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { APP_HOST, cookieFrom, createTestApp, type TestApp } from '../test/test-app.ts'
@@ -57,10 +58,24 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
     expect(en.body).toContain('href="/sv"')
   })
 
-  it('sends the page compressed to browsers that accept it', async () => {
+  it('sends the page compressed to browsers that accept it, compressed once and with its own policy', async () => {
+    const plain = await get('/sv', host)
+    expect(plain.headers['content-encoding']).toBeUndefined()
     const res = await get('/sv', host, { 'accept-encoding': 'br, gzip' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBe('br')
+    expect(res.headers.vary).toContain('Accept-Encoding')
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(plain.body)
+    // The page's style hashes, not the compressed bytes', make its policy.
+    expect(res.headers['content-security-policy']).toBe(plain.headers['content-security-policy'])
+    // The same page again is the same kept bytes.
+    expect((await get('/sv', host, { 'accept-encoding': 'br' })).rawPayload.equals(res.rawPayload)).toBe(true)
+    const gzip = await get('/sv', host, { 'accept-encoding': 'gzip;q=1, br;q=0' })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body)
+    expect(
+      (await get('/sv', host, { 'accept-encoding': 'identity' })).headers['content-encoding'],
+    ).toBeUndefined()
   })
 
   it('answers 404 for a language that is not among the site languages or not a code', async () => {

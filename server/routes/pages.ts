@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { allBrandInfos, brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { customDomainRedirect, landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
+import { encodedPage } from '../http/encoded-pages.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, requestLanguage, requestPort } from '../http/request-context.ts'
 import { HtmlCache } from '../ssr/html-cache.ts'
@@ -52,12 +53,14 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
     if (result.siteId && result.status === 200 && request.method === 'GET') {
       services.visits.record(result.siteId, request.ip, request.headers['user-agent'] ?? '')
     }
+    const { body, encoding } = encodedPage(pageBytes(result.html), request.headers['accept-encoding'])
+    if (encoding) reply.header('content-encoding', encoding)
     return reply
       .status(result.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', result.cacheControl)
-      .header('vary', 'Cookie, Accept-Language')
-      .send(pageBytes(result.html))
+      .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
+      .send(body)
   }
   app.get('/*', handler)
 
