@@ -18,7 +18,14 @@ function fakeSites() {
     await hold
     return row
   }
-  return { rows, reads, read, holdReads: (until: Promise<void>) => void (hold = until) }
+  return {
+    rows,
+    reads,
+    read,
+    holdReads: (until: Promise<void>) => {
+      hold = until
+    },
+  }
 }
 
 describe('sites kept for guest answers', () => {
@@ -66,7 +73,9 @@ describe('sites kept for guest answers', () => {
     let reset = () => {}
     const invalidation = {
       ...memoryInvalidation(),
-      onReset: (forgetAll: () => void) => void (reset = forgetAll),
+      onReset: (forgetAll: () => void) => {
+        reset = forgetAll
+      },
     }
     const sites = new AnsweringSites(db.read, invalidation)
     await sites.find('s1')
