@@ -12,7 +12,7 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { languageCodeSchema } from '#domain/site/text.ts'
 import { headerImagePreload } from '#web/modules/Header/preload.ts'
-import { takesEarlyForm } from '#web/modules/Rsvp/at-once.ts'
+import { earlyFormModules } from '#web/modules/Rsvp/at-once.ts'
 import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
@@ -175,7 +175,7 @@ export async function publicPage(
   if (heroImage && (!guest || guest.atTop))
     input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
   // An RSVP's early form (early-tap-script.ts) may open before the form's own styles can arrive.
-  const earlyForm = site.siteModules.some((m) => m.siteModuleType === 'Rsvp' && takesEarlyForm(m, undefined))
+  const earlyForm = earlyFormModules(site.siteModules, undefined).length > 0
   if (guest?.openForm || earlyForm) input.assets = withGuestFormStyles(input.assets)
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)

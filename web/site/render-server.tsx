@@ -5,7 +5,7 @@ import { FAVICON_DATA_URI } from '#domain/favicon.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
-import { takesEarlyForm } from '#web/modules/Rsvp/at-once.ts'
+import { earlyFormModules } from '#web/modules/Rsvp/at-once.ts'
 import { guestChoices } from '#web/modules/Rsvp/guest-choices.ts'
 import { RsvpGuests } from '#web/modules/Rsvp/RsvpGuests.tsx'
 import { moduleViewFor } from '#web/modules/registry.ts'
@@ -80,9 +80,8 @@ function artworkSlots(site: SitePageInput['site']): StaticSlots {
  */
 function earlyFormSlots(input: SitePageInput): StaticSlots['earlyForms'] {
   const forms: NonNullable<StaticSlots['earlyForms']> = {}
-  for (const module of input.site.siteModules) {
-    if (module.siteModuleType !== 'Rsvp' || input.failedModuleIds?.includes(module.id)) continue
-    if (!takesEarlyForm(module, input.openForm?.moduleId)) continue
+  for (const module of earlyFormModules(input.site.siteModules, input.openForm?.moduleId)) {
+    if (input.failedModuleIds?.includes(module.id)) continue
     const count = guestChoices(module.maxNumberOfGuests).length
     const openForm = { moduleId: module.id, count, postKey: '', groupIdentifier: '' }
     try {

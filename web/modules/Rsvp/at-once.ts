@@ -22,3 +22,13 @@ export function takesEarlyForm(
 ): boolean {
   return !module.hide && !opensFormAtOnce(module) && openFormModuleId !== module.id
 }
+
+/** The RSVPs among a page's modules that carry an early form (the page's own open one does not). */
+export function earlyFormModules<
+  M extends { siteModuleType: string; id: string; hide?: boolean | undefined },
+>(modules: readonly M[], openFormModuleId: string | undefined): Extract<M, { siteModuleType: 'Rsvp' }>[] {
+  return modules.filter(
+    (m): m is Extract<M, { siteModuleType: 'Rsvp' }> =>
+      m.siteModuleType === 'Rsvp' && takesEarlyForm(m, openFormModuleId),
+  )
+}
