@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { submittedAnswers } from '#domain/testing/fixtures.ts'
 import { type App, buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
-import { makeAccount } from '../test/factories.ts'
+import { makeAccount, type TestAccount } from '../test/factories.ts'
 import { guestSiteContent } from '../test/guest-site.ts'
 import { REDIS_URL, redisReachable } from '../test/redis.ts'
 import { APP_HOST } from '../test/test-app.ts'
@@ -87,16 +87,33 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
     await db?.destroy()
   })
 
-  it('shows a save, a reservation and a password set on one instance on the other at once', async () => {
-    const owner = await makeAccount(one.app)
-    const content = guestSiteContent()
+  /** A new site of the owner's, created through instance one. */
+  const createSite = async (owner: TestAccount, content: ReturnType<typeof guestSiteContent>) => {
     const created = await one.app.inject({
       method: 'POST',
       url: '/api/sites/V2',
       headers: { host: APP_HOST, cookie: owner.cookie },
       payload: { site: content },
     })
-    const siteId = created.json().site._id as string
+    return created.json().site._id as string
+  }
+
+  /** The owner's save of `content` through instance one, at the site's current revision. */
+  const saveOnOne = async (owner: TestAccount, siteId: string, content: object) => {
+    const headers = { host: APP_HOST, cookie: owner.cookie }
+    const loaded = await one.app.inject({ method: 'GET', url: `/api/sites/${siteId}`, headers })
+    return one.app.inject({
+      method: 'PUT',
+      url: `/api/sites/V2/${siteId}`,
+      headers,
+      payload: { site: { ...content, revision: loaded.json().revision as number } },
+    })
+  }
+
+  it('shows a save, a reservation and a password set on one instance on the other at once', async () => {
+    const owner = await makeAccount(one.app)
+    const content = guestSiteContent()
+    const siteId = await createSite(owner, content)
     await one.services.sites.activate(siteId, host, 12)
     const page = async () => (await two.app.inject({ method: 'GET', url: '/sv', headers: { host } })).body
     const publicSite = async () =>
@@ -106,23 +123,11 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
     expect(await page()).not.toContain('Svara senast i maj')
     expect((await publicSite()).giftRegistryReservations).toEqual([])
 
-    const loaded = await one.app.inject({
-      method: 'GET',
-      url: `/api/sites/${siteId}`,
-      headers: { host: APP_HOST, cookie: owner.cookie },
-    })
-    const renamed = {
+    const saved = await saveOnOne(owner, siteId, {
       ...content,
-      revision: loaded.json().revision as number,
       siteModules: content.siteModules.map((m) =>
         m.id === 'rsvp' ? { ...m, title: { sv: 'Svara senast i maj', en: 'Reply by May' } } : m,
       ),
-    }
-    const saved = await one.app.inject({
-      method: 'PUT',
-      url: `/api/sites/V2/${siteId}`,
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { site: renamed },
     })
     expect(saved.statusCode).toBe(200)
     expect(
@@ -162,13 +167,7 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
   it('refuses answers on one instance to a form the owner removed on the other at once', async () => {
     const owner = await makeAccount(one.app)
     const content = guestSiteContent()
-    const created = await one.app.inject({
-      method: 'POST',
-      url: '/api/sites/V2',
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { site: content },
-    })
-    const siteId = created.json().site._id as string
+    const siteId = await createSite(owner, content)
     const answerHost = `answers-${dialect}.brollopssida.localhost`
     await one.services.sites.activate(siteId, answerHost, 12)
     // The form is looked up before the post key: a made-up key tells a kept form (answered as if
@@ -191,21 +190,9 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
     const first = await answer()
     expect(first.statusCode, first.body).toBe(200)
 
-    const loaded = await one.app.inject({
-      method: 'GET',
-      url: `/api/sites/${siteId}`,
-      headers: { host: APP_HOST, cookie: owner.cookie },
-    })
-    const withoutForm = {
+    const saved = await saveOnOne(owner, siteId, {
       ...content,
-      revision: loaded.json().revision as number,
       siteModules: content.siteModules.filter((m) => m.id !== 'rsvp'),
-    }
-    const saved = await one.app.inject({
-      method: 'PUT',
-      url: `/api/sites/V2/${siteId}`,
-      headers: { host: APP_HOST, cookie: owner.cookie },
-      payload: { site: withoutForm },
     })
     expect(saved.statusCode).toBe(200)
     expect(

@@ -56,6 +56,12 @@ export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
     return { row, content: sites.content(row) }
   }
 
+  /** The same for an RSVP or form answer, from the sites kept for answers (answering-sites.ts). */
+  async function answeringSite(request: FastifyRequest, siteId: string) {
+    const row = await access.answerSite(request, siteId)
+    return { row, content: sites.content(row) }
+  }
+
   const limited = { config: { rateLimit: limits.guestSubmit } }
   // An answer's acknowledgement is a few bytes, never worth compressing, and no browser sends its
   // answer compressed: without the compression hooks a guest answer costs the server less at peaks.
@@ -80,8 +86,7 @@ export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
   app.post('/api/rsvps/:siteId/v4', answering, async (request) => {
     const { siteId } = parse(siteParams, request.params)
     const body = parse(rsvpSubmissionSchema, request.body)
-    const row = await access.answerSite(request, siteId)
-    const content = sites.content(row)
+    const { row, content } = await answeringSite(request, siteId)
     // The household of a personal invitation link (issue 22): checked first, linked in the answer's
     // transaction.
     const household = await services.households.checkRsvp(row, body.inviteCode, body.guests.length)
@@ -105,8 +110,7 @@ export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
   app.post('/api/form-submissions/:siteId', answering, async (request) => {
     const { siteId } = parse(siteParams, request.params)
     const body = parse(formSubmissionSchema, request.body)
-    const row = await access.answerSite(request, siteId)
-    const content = sites.content(row)
+    const { row, content } = await answeringSite(request, siteId)
     return guestForms.submitForm(row, content, body)
   })
 
