@@ -1,6 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { PostKeysRepository } from '../repositories/post-keys.repository.ts'
-import type { Clock } from './ids.ts'
+import { type Clock, randomPooled } from './ids.ts'
 
 export const POST_KEY_MIN_AGE_MS = 3_000
 // A guest answers within a visit; a key kept for a day is one a robot can stockpile.
@@ -23,7 +23,7 @@ export class PostKeysService {
   /** A key for one answer on the given site (an empty site id makes a key no site accepts). */
   issue(kind: PostKeyKind, siteId: string): string {
     const site = Buffer.from(siteId).toString('base64url')
-    const payload = `${kind}.${site}.${randomBytes(12).toString('base64url')}.${this.clock().getTime().toString(36)}`
+    const payload = `${kind}.${site}.${randomPooled(12).toString('base64url')}.${this.clock().getTime().toString(36)}`
     return `${payload}.${this.sign(payload)}`
   }
 
