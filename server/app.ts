@@ -93,7 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs = deps.jobs ?? createJobRunner(config, app.log)
   const services = createServices(config, deps.db, app.log, { ...deps, jobs, invalidation })
   const lifecycle = { draining: false }
-  closeConnectionsWhenDraining(app, () => lifecycle.draining)
+  closeConnectionsWhenDraining(app, () => lifecycle.draining, config.SHUTDOWN_TIMEOUT_MS)
   const metrics = createMetrics(app, { jobs, ops: services.ops })
   const limits = {
     ...DEFAULT_RATE_LIMITS,

@@ -45,8 +45,13 @@ async function main(): Promise<void> {
       }
     }
     setTimeout(() => {
-      app.log.error({ limitMs: limit, pending: [...pending] }, 'shutdown took too long, exiting')
-      process.exit(1)
+      app.server.getConnections((_err, connections) => {
+        app.log.error(
+          { limitMs: limit, pending: [...pending], connections },
+          'shutdown took too long, exiting',
+        )
+        process.exit(1)
+      })
     }, limit + 5_000).unref()
     // /readyz answers 503 at once, so the load balancer sends nothing new while we finish.
     lifecycle.draining = true
@@ -54,7 +59,11 @@ async function main(): Promise<void> {
       // app.close() stops listening, answers 503 to new requests on open connections and waits for
       // those in flight; jobs stop taking work and those running finish (up to the limit).
       await Promise.all([
-        step('http server and its close hooks', () => app.close()),
+        step('close hooks', () => {
+          pending.add('http connections')
+          app.server.once('close', () => pending.delete('http connections'))
+          return app.close()
+        }),
         step('jobs', () => jobs.stop(limit)),
       ])
       await step('database', () => db.close())
