@@ -57,15 +57,11 @@ async function main(): Promise<void> {
     lifecycle.draining = true
     try {
       // app.close() stops listening, answers 503 to new requests on open connections and waits for
-      // those in flight; jobs stop taking work and those running finish (up to the limit).
-      await Promise.all([
-        step('close hooks', () => {
-          pending.add('http connections')
-          app.server.once('close', () => pending.delete('http connections'))
-          return app.close()
-        }),
-        step('jobs', () => jobs.stop(limit)),
-      ])
+      // those in flight, then runs the close hooks; jobs stop taking work and those running finish
+      // (up to the limit).
+      pending.add('http connections')
+      app.server.once('close', () => pending.delete('http connections'))
+      await Promise.all([step('close hooks', () => app.close()), step('jobs', () => jobs.stop(limit))])
       await step('database', () => db.close())
       app.log.info('shut down')
       process.exit(0)

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify'
  * idle at that moment only: one whose request was in flight stays open after its answer until the
  * keep-alive timeout (72 s in Fastify), holding app.close() and the whole shutdown past its limit
  * (a load balancer's health check at the wrong moment is enough). So while draining every answer
- * says `Connection: close`, and connections that fell idle are closed until the server has.
+ * says `Connection: close`, connections that fell idle are closed until the server has, and at
+ * the shutdown limit the rest are cut.
  */
 export function closeConnectionsWhenDraining(
   app: FastifyInstance,

@@ -5,13 +5,15 @@ import { makeGuestSite } from './guest-site.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
 /**
- * The value of a hidden input in a rendered page, outside the RSVP's early form (hidden in every
- * page for a tap before the script; early-tap-script.ts), which is never the form a page opened.
+ * A rendered page without its RSVPs' early forms (hidden in every page for a tap before the script;
+ * early-tap-script.ts), which are never the form a page opened.
  */
+export const withoutEarlyForms = (html: string) =>
+  html.replace(/<div hidden="" data-early-form="[^"]*"><form[\s\S]*?<\/form>/g, '')
+
+/** The value of a hidden input in a rendered page, outside the early forms. */
 export const hidden = (html: string, name: string) =>
-  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(
-    html.replace(/<div hidden="" data-early-form="[^"]*"><form[\s\S]*?<\/form>/g, ''),
-  )?.[1] ?? ''
+  new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(withoutEarlyForms(html))?.[1] ?? ''
 
 /**
  * Before a describe block's tests: a test app with the guest site published at `host`, requests as
