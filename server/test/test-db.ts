@@ -8,8 +8,12 @@ import { type Db, type Dialect, migrate, openDatabase } from '../db/database.ts'
 
 const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
-/** The dialects this run tests on: SQLite always, PostgreSQL when global setup found it. */
+/**
+ * The dialects this run tests on: SQLite always, PostgreSQL when global setup found it, unless
+ * TEST_DIALECTS=sqlite limits the run (the Node 20 smoke leg of .ci/run).
+ */
 export function testDialects(): Dialect[] {
+  if (process.env.TEST_DIALECTS === 'sqlite') return ['sqlite']
   return inject('pgAvailable') ? ['sqlite', 'postgres'] : ['sqlite']
 }
 
