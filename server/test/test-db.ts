@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { type Db, type Dialect, migrate, openDatabase } from '../db/database.ts'
-
-const PG_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+import { adminQuery, PG_ADMIN_URL } from './global-setup.ts'
 
 /**
  * The dialects this run tests on: SQLite always, PostgreSQL when global setup found it, unless
@@ -25,11 +23,16 @@ export interface TestDb {
   destroy(): Promise<void>
 }
 
-/** A fresh database per call: a new SQLite file, or a new PostgreSQL database that is dropped after. */
+/**
+ * A fresh migrated database per call, cloned from global setup's template: a copy of the SQLite
+ * file, or a new PostgreSQL database that is dropped after.
+ */
 export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-test-'))
   if (dialect === 'sqlite') {
+    copyFileSync(inject('sqliteTemplate'), join(dataDir, 'eventsite.sqlite'))
     const db = openDatabase({ dataDir })
+    // Finds nothing to do on the clone; it also opens the connection as a migration did before.
     await migrate(db)
     return {
       db,
@@ -41,7 +44,7 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
     }
   }
   const name = `eventsite_test_${randomBytes(6).toString('hex')}`
-  await adminQuery(`CREATE DATABASE ${name}`)
+  await createFromTemplate(name, inject('pgTemplate'))
   const url = new URL(PG_ADMIN_URL)
   url.pathname = `/${name}`
   const db = openDatabase({ databaseUrl: url.toString(), dataDir })
@@ -58,12 +61,19 @@ export async function createTestDb(dialect: Dialect): Promise<TestDb> {
   }
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: PG_ADMIN_URL })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
+/**
+ * PostgreSQL refuses to copy a template while a session is connected to it, and one creation
+ * briefly holds it: another file's creation at that moment waits and tries again.
+ */
+async function createFromTemplate(name: string, template: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${template}`)
+      return
+    } catch (err) {
+      const inUse = (err as { code?: string }).code === '55006'
+      if (!inUse || attempt >= 50) throw err
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100))
+    }
   }
 }
