@@ -1,10 +1,31 @@
+import { execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs'
 
-export const E2E_PORT = 3077
+/** A port free on this machine now; the config runs synchronously, so a child finds it. */
+function freePort(): string {
+  return execFileSync(
+    process.execPath,
+    [
+      '-e',
+      "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close() })",
+    ],
+    { encoding: 'utf8' },
+  )
+}
+
+// Ports are chosen at run time, so runs (CI legs, worktrees) can go side by side. The config is
+// also loaded by each worker: the environment carries the main process's choice to them and to
+// the specs (e2e/helpers.ts).
+process.env.E2E_PORT ??= freePort()
+process.env.E2E_ANALYTICS_PORT ??= freePort()
+process.env.E2E_INGEST_PORT ??= freePort()
+const E2E_PORT = process.env.E2E_PORT
+const ANALYTICS_PORT = process.env.E2E_ANALYTICS_PORT
+const INGEST_PORT = process.env.E2E_INGEST_PORT
 // A fresh data directory per run; the admin command line in the tests uses the same one.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eventsite-e2e-'))
 process.env.E2E_DATA_DIR = dataDir
@@ -15,7 +36,8 @@ export default defineConfig({
   timeout: 60_000,
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries, in CI either: a test that fails once has a cause to find.
+  retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://brollopssida.localhost:${E2E_PORT}`,
@@ -31,7 +53,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/accounts/me/`,
     reuseExistingServer: false,
     env: {
-      PORT: String(E2E_PORT),
+      PORT: E2E_PORT,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -41,8 +63,8 @@ export default defineConfig({
       SWISH_SIMULATOR_DELAY_MS: '1000',
       // e2e/analytics.spec.ts runs fakes of both services on these ports; other specs run without
       // them, and the owner app goes on when the analytics script fails to load.
-      ANALYTICS_URL: 'http://127.0.0.1:3091',
-      ERROR_REPORTING_DSN: 'http://e2ekey@127.0.0.1:3092/1',
+      ANALYTICS_URL: `http://127.0.0.1:${ANALYTICS_PORT}`,
+      ERROR_REPORTING_DSN: `http://e2ekey@127.0.0.1:${INGEST_PORT}/1`,
     },
     timeout: 60_000,
   },

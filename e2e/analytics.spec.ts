@@ -1,14 +1,20 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { expect, type Page, test } from '@playwright/test'
-import { admin, appUrl, createOwnerWithSite, siteUrl, uniqueMail } from './helpers.ts'
+import {
+  ANALYTICS_PORT,
+  admin,
+  appUrl,
+  createOwnerWithSite,
+  INGEST_PORT,
+  siteUrl,
+  uniqueMail,
+} from './helpers.ts'
 
-// The e2e server is started with these (playwright.config.ts, webServer.env):
-//   ANALYTICS_URL=http://127.0.0.1:3091  ERROR_REPORTING_DSN=http://e2ekey@127.0.0.1:3092/1
+// The e2e server is started with ANALYTICS_URL=http://127.0.0.1:<ANALYTICS_PORT> and
+// ERROR_REPORTING_DSN=http://e2ekey@127.0.0.1:<INGEST_PORT>/1 (playwright.config.ts, webServer.env).
 // This spec runs local fakes of both services there. Other specs run without them: the owner app
 // then fails to load the analytics script, which it logs and otherwise ignores.
-const ANALYTICS = 'http://127.0.0.1:3091'
-const ANALYTICS_PORT = 3091
-const INGEST_PORT = 3092
+const ANALYTICS = `http://127.0.0.1:${ANALYTICS_PORT}`
 
 interface Received {
   path: string
@@ -108,7 +114,7 @@ test('saving the site in the editor sends its analytics event, allowed by the CS
   const response = await page.goto(appUrl('/logga-in'))
   const csp = response?.headers()['content-security-policy'] ?? ''
   expect(csp).toContain(`script-src 'self' ${ANALYTICS}`)
-  expect(csp).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:3091 http:\/\/127\.0\.0\.1:3092/)
+  expect(csp).toContain(`connect-src 'self' ${ANALYTICS} http://127.0.0.1:${INGEST_PORT}`)
 
   const violations: string[] = []
   page.on('console', (m) => {

@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { PORT } from './helpers.ts'
 
 // Issue 21, guests: the wedding demo (ten menu entries, an RSVP, a form, gifts) without JavaScript
 // on a phone, a tap made before the page's script has run, and addresses in other languages.
 
-const DEMO = 'http://demo.brollopssida.localhost:3077'
+const DEMO = `http://demo.brollopssida.localhost:${PORT}`
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 

@@ -3,7 +3,10 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-export const PORT = 3077
+// Chosen free at run time by playwright.config.ts.
+export const PORT = Number(process.env.E2E_PORT)
+export const ANALYTICS_PORT = Number(process.env.E2E_ANALYTICS_PORT)
+export const INGEST_PORT = Number(process.env.E2E_INGEST_PORT)
 export const appUrl = (path = '/') => `http://brollopssida.localhost:${PORT}${path}`
 export const siteUrl = (sub: string, path = '/') => `http://${sub}.brollopssida.localhost:${PORT}${path}`
 

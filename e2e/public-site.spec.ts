@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { admin, api, appUrl, createOwnerWithSite, screenshots, siteUrl, uniqueMail } from './helpers.ts'
+import { admin, api, appUrl, createOwnerWithSite, PORT, screenshots, siteUrl, uniqueMail } from './helpers.ts'
 
 test.use({ locale: 'en-GB' })
 
@@ -65,7 +65,7 @@ test('a host without a site shows the wrong-address page in three languages', as
 })
 
 test('the demo site shows at once on a fresh start', async ({ page }) => {
-  await page.goto('http://demo.brollopssida.localhost:3077/sv')
+  await page.goto(`http://demo.brollopssida.localhost:${PORT}/sv`)
   await expect(page).toHaveTitle('Demosida - Bröllopssida')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await screenshots(page, 'demo-wedding')
