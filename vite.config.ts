@@ -46,9 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // PostgreSQL, sockets and child processes, so a second worker uses that time (VITEST_MAX_WORKERS
     // overrides it).
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
-    // As Playwright does in CI: a test that only timed out under the full run's load (two workers
-    // beside the multi-instance test) gets one more try; a real failure fails twice.
-    retry: process.env.CI ? 1 : 0,
+    // No retry: suites keep state in beforeAll (a retried "never oversells" finds the gift already
+    // sold), so a retry can only hide a cause or fail for the wrong reason.
+    retry: 0,
     globalSetup: ['server/test/global-setup.ts'],
     // The server inlines the artwork's processed CSS (server/ssr/design-assets.ts); tests check it.
     css: { include: [/\.module\.css\?inline$/] },
