@@ -249,11 +249,12 @@ export function createServices(
   })
   const householdsRepo = new HouseholdsRepository(db.kysely)
   const householdReminders = new HouseholdRemindersService(householdsRepo, mail, clock)
+  const households = new HouseholdsService(householdsRepo, submissions, clock, invalidation)
   return {
-    households: new HouseholdsService(householdsRepo, submissions, clock, invalidation),
+    households,
     householdReminders,
     householdRemindersJob: householdReminders.job(),
-    guestForms: new GuestFormsService(submissions, postKeys, mail, clock),
+    guestForms: new GuestFormsService(submissions, postKeys, mail, clock, households),
     gifts,
     postKeys,
     guestData: new SiteGuestDataService(gifts, submissions),

@@ -16,6 +16,8 @@ export const PLAIN_FIELDS = {
   language: 'language',
   formTitle: 'formTitle',
   website: 'website',
+  /** The household's personal code, on the forms of its personal page (issue 22). */
+  inviteCode: 'inviteCode',
 } as const
 
 export type PlainAnswerKind = 'rsvp' | 'form'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { inviteCodeSchema } from '../households/household.ts'
 
 /** One answer of a legacy person or speech (spec 001 section 3, "Guest RSVP person"). */
 export const legacyCustomValueSchema = z.looseObject({
@@ -33,6 +34,8 @@ export const legacyRsvpBodySchema = z.object({
   /** Not in the legacy call: our page sends one id per answer, so a retry with a fresh key is stored once. */
   groupIdentifier: z.string().min(1).max(90).optional(),
   website: z.string().max(2000).optional(),
+  /** Not in the legacy call: a household's personal code, under the same rules as the V4 call's. */
+  inviteCode: inviteCodeSchema.optional(),
 })
 export type LegacyRsvpBody = z.infer<typeof legacyRsvpBodySchema>
 

@@ -64,13 +64,6 @@ const staleSave = () =>
     da: 'Siden er blevet ændret et andet sted, efter du åbnede den. Genindlæs siden og lav dine seneste ændringer igen.',
   })
 
-const noSuchForm = () =>
-  new AppError(404, {
-    sv: 'Formuläret finns inte längre på sidan. Ladda om sidan och försök igen.',
-    en: 'The form is no longer on the site. Reload the page and try again.',
-    da: 'Formularen findes ikke længere på siden. Genindlæs siden og prøv igen.',
-  })
-
 export interface LegacyImport {
   document: unknown
   rsvps?: unknown
@@ -258,18 +251,28 @@ export class LegacyService {
     if (!(await this.deps.submissions.deleteRsvp(row.id, rsvpId))) throw errors.notFound()
   }
 
-  /** POST /api/rsvps/{siteId}/v3/: each person is one guest of a V4 answer to the converted Rsvp. */
+  /**
+   * POST /api/rsvps/{siteId}/v3/: each person is one guest of a V4 answer to the converted Rsvp,
+   * with the same rules (the guest forms service decides; a form not on the page is refused there).
+   */
   submitRsvp(row: SiteRow, body: LegacyRsvpBody): Promise<GuestAnswer> {
     const content = this.deps.sites.content(row)
     const language = content.availableLanguages[0]?.languageCode ?? 'sv'
-    const module = content.siteModules.find((m) => m.id === body.source.slice('site-form-'.length))
-    if (!module || module.hide || !isRsvp(module)) throw noSuchForm()
-    const people = body.persons.map((person) => personAnswers(person, module.form.formElements, language))
-    const form = widenedForm(people, module.form.formElements)
-    return this.deps.guestForms.submitRsvp(row, withForm(content, module, form), {
-      ...answerHead(body, module, language, 'v3'),
-      guests: people.map((person) => ({ formElements: person.submitted })),
-    })
+    const formId = body.source.slice('site-form-'.length)
+    const found = content.siteModules.find((m) => m.id === formId)
+    const module = found && isRsvp(found) ? found : undefined
+    const people = body.persons.map((person) =>
+      personAnswers(person, module?.form.formElements ?? [], language),
+    )
+    return this.deps.guestForms.answerRsvp(
+      row,
+      module ? withForm(content, module, widenedForm(people, module.form.formElements)) : content,
+      {
+        ...answerHead(body, formId, module, language, 'v3'),
+        guests: people.map((person) => ({ formElements: person.submitted })),
+        ...(body.inviteCode ? { inviteCode: body.inviteCode } : {}),
+      },
+    )
   }
 
   /** POST /api/speeches/{siteId}/v2: a form answer to the converted Speech2 module. */
@@ -280,16 +283,19 @@ export class LegacyService {
       ? readStoredLegacy(row.content).site.modules.flatMap((m) => (m.module === 'Speech2' ? [m.id] : []))
       : content.siteModules.filter(isFormModule).map((m) => m.id)
     const wanted = body.speech.source?.replace(/^site-form-/, '')
-    const module = content.siteModules.find(
-      (m) => !m.hide && speechIds.includes(m.id) && (wanted ? m.id === wanted : true),
+    // Without a source the call means the page's speech sign-up: the first one shown.
+    const speeches = content.siteModules.filter((m) => speechIds.includes(m.id) && isFormModule(m))
+    const found = wanted ? speeches.find((m) => m.id === wanted) : speeches.find((m) => !m.hide)
+    const module = found && isFormModule(found) ? found : undefined
+    const speaker = personAnswers(body.speech, module?.form.formElements ?? [], language)
+    return this.deps.guestForms.answerForm(
+      row,
+      module ? withForm(content, module, widenedForm([speaker], module.form.formElements)) : content,
+      {
+        ...answerHead(body, module?.id ?? '', module, language, 'v2'),
+        formElements: speaker.submitted,
+      },
     )
-    if (!module || !isFormModule(module)) throw noSuchForm()
-    const speaker = personAnswers(body.speech, module.form.formElements, language)
-    const form = widenedForm([speaker], module.form.formElements)
-    return this.deps.guestForms.submitForm(row, withForm(content, module, form), {
-      ...answerHead(body, module, language, 'v2'),
-      formElements: speaker.submitted,
-    })
   }
 
   private async write(row: SiteRow, content: string, accountId: string | null): Promise<SiteRow> {
@@ -325,14 +331,15 @@ type Answered = RsvpModule | FormModule
  */
 function answerHead(
   body: Pick<LegacyRsvpBody, 'postKey' | 'groupIdentifier' | 'website'>,
-  module: Answered,
+  formId: string,
+  module: Answered | undefined,
   language: string,
   version: 'v2' | 'v3',
 ) {
   return {
     postKey: body.postKey,
-    formId: module.id,
-    formTitle: lookupText(module.title, language),
+    formId,
+    formTitle: module ? lookupText(module.title, language) : '',
     language,
     groupIdentifier: `${version}-${body.groupIdentifier ?? sha256(body.postKey).slice(0, 40)}`,
     ...(body.website ? { website: body.website } : {}),

@@ -3,8 +3,18 @@ import type { Database, FormSubmissionsTable, RsvpsTable } from '../db/schema.ts
 import { atomically, atomicallyShared } from '../db/transactions.ts'
 import { newRsvpBatches, type OutboxInsert } from './new-rsvp-batches.ts'
 
-/** A further write that belongs to a stored answer, made in the answer's own transaction. */
-export type AnswerWrite = (trx: Kysely<Database>) => Promise<void>
+/**
+ * The household an RSVP is given for, in the answer's own transaction (issues 22 and 30): a
+ * household has one answer, so its earlier group of the form is replaced by the next one.
+ */
+export interface HouseholdOfAnswer {
+  /** Before anything is written: holds the household against a concurrent answer, names its groups. */
+  groups(trx: Kysely<Database>): Promise<string[]>
+  /** After the answer is stored: links its group to the household, forgets the groups it replaced. */
+  link(trx: Kysely<Database>, replaced: readonly string[]): Promise<void>
+}
+
+export type SavedRsvp = 'stored' | 'changed' | 'repeat' | 'spent' | 'householdAnswered'
 
 /**
  * Guest answers. Each write stores the answers and the notification mails in one transaction, so
@@ -34,6 +44,8 @@ export class GuestSubmissionsRepository {
    * Stores one group's RSVPs, or replaces them when the group was stored before under the same
    * answer token digest (the guest changed the answer): the first answer's time is kept and the
    * change's time set. Without the group's digest it is a retry: nothing stored or mailed.
+   * An answer for a household replaces the household's earlier group of the form likewise, whatever
+   * its group ('householdAnswered', nothing stored, when answers may not be changed).
    */
   saveRsvps(
     rows: RsvpsTable[],
@@ -41,18 +53,18 @@ export class GuestSubmissionsRepository {
     now: string,
     mayReplace: boolean,
     postKeyId?: string,
-    alsoStore?: AnswerWrite,
-  ): Promise<'stored' | 'changed' | 'repeat' | 'spent'> {
+    household?: HouseholdOfAnswer,
+  ): Promise<SavedRsvp> {
     const first = rows[0]
     if (!first) return Promise.resolve('repeat')
     // PostgreSQL, the common case of a new group: with the other new groups of the moment, in one
     // statement (server/repositories/new-rsvp-batches.ts); a transaction's own writes stay in it.
-    if (postKeyId !== undefined && !alsoStore && !this.db.isTransaction && this.isPostgres()) {
+    if (postKeyId !== undefined && !household && !this.db.isTransaction && this.isPostgres()) {
       return newRsvpBatches(this.db)
         .save({ rows, mails, now, postKeyId })
         .then((outcome) => outcome ?? this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId))
     }
-    return this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId, alsoStore)
+    return this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId, household)
   }
 
   private isPostgres(): boolean {
@@ -65,11 +77,14 @@ export class GuestSubmissionsRepository {
     now: string,
     mayReplace: boolean,
     postKeyId?: string,
-    alsoStore?: AnswerWrite,
-  ): Promise<'stored' | 'changed' | 'repeat' | 'spent'> {
+    household?: HouseholdOfAnswer,
+  ): Promise<SavedRsvp> {
     const first = rows[0] as RsvpsTable
-    return atomicallyShared(this.db, async (trx) => {
+    return atomicallyShared(this.db, async (trx): Promise<SavedRsvp> => {
       if (postKeyId !== undefined && !(await markKeyUsed(trx, postKeyId, now))) return 'spent'
+      const earlierGroups = household
+        ? (await household.groups(trx)).filter((g) => g !== first.group_identifier)
+        : []
       const ofGroup = {
         site: first.site_id,
         form: first.form_id,
@@ -85,7 +100,22 @@ export class GuestSubmissionsRepository {
       const token = first.answer_token_hash
       let values = rows
       let outcome: 'stored' | 'changed' = 'stored'
-      if (existing.length) {
+      let replaced: string[] = []
+      const earlier = existing.length ? [] : await this.groupsOfForm(trx, ofGroup, earlierGroups)
+      if (earlier.length) {
+        // The household's answer from another device or an earlier visit: this one replaces it.
+        if (!mayReplace) return 'householdAnswered'
+        replaced = [...new Set(earlier.map((r) => r.group_identifier))]
+        await trx
+          .deleteFrom('rsvps')
+          .where('site_id', '=', ofGroup.site)
+          .where('form_id', '=', ofGroup.form)
+          .where('group_identifier', 'in', replaced)
+          .execute()
+        const createdAt = earlier.map((r) => r.created_at).sort()[0] ?? now
+        values = rows.map((r) => ({ ...r, created_at: createdAt, changed_at: now }))
+        outcome = 'changed'
+      } else if (existing.length) {
         if (!mayReplace || !token || existing[0]?.answer_token_hash !== token) return 'repeat'
         // Two changes at once: the second's insert meets the first's rows and stores nothing.
         await trx
@@ -105,10 +135,26 @@ export class GuestSubmissionsRepository {
         .executeTakeFirst()
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return 'repeat'
       // The household link (issue 22): an answer is never stored without it, nor it without the answer.
-      await alsoStore?.(trx)
+      await household?.link(trx, replaced)
       if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
       return outcome
     })
+  }
+
+  /** The rows of these groups that answer the same form of the same site. */
+  private async groupsOfForm(
+    trx: Kysely<Database>,
+    of: { site: string; form: string },
+    groups: readonly string[],
+  ): Promise<{ group_identifier: string; created_at: string }[]> {
+    if (!groups.length) return []
+    return trx
+      .selectFrom('rsvps')
+      .select(['group_identifier', 'created_at'])
+      .where('site_id', '=', of.site)
+      .where('form_id', '=', of.form)
+      .where('group_identifier', 'in', groups)
+      .execute()
   }
 
   /** One group's RSVP rows by the digest of its answer token, guest by guest. */

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, PostgresAdapter, sql } from 'kysely'
 import type { Database, MailOutboxTable } from '../db/schema.ts'
 import { atomically } from '../db/transactions.ts'
 
@@ -168,17 +168,43 @@ export class HouseholdsRepository {
   }
 
   /**
-   * Links an RSVP party to the household whose code it came with; a changed answer keeps its link.
-   * `within` is the answer's transaction, which this joins.
+   * The RSVP parties linked to a household, read in an answer's transaction (`within`) after the
+   * household is held for it: on PostgreSQL its row is locked until the answer commits, so two
+   * answers for one household follow each other (SQLite's writers already do).
+   */
+  async answerGroups(householdId: string, within: Kysely<Database>): Promise<string[]> {
+    const tx = within.withTables<HouseholdTables>()
+    if (within.getExecutor().adapter instanceof PostgresAdapter) {
+      await tx.selectFrom('households').select('id').where('id', '=', householdId).forUpdate().execute()
+    }
+    const rows = await tx
+      .selectFrom('household_rsvps')
+      .select('group_identifier')
+      .where('household_id', '=', householdId)
+      .execute()
+    return rows.map((r) => r.group_identifier)
+  }
+
+  /**
+   * Links an RSVP party to the household whose code it came with; a changed answer keeps its link,
+   * and the parties it replaced (`replaced`) lose theirs. `within` is the answer's transaction.
    */
   async linkAnswer(
     household: HouseholdRow,
     groupIdentifier: string,
     now: string,
     within: Kysely<Database> = this.db as unknown as Kysely<Database>,
+    replaced: readonly string[] = [],
   ): Promise<void> {
     await atomically(within, async (trx) => {
       const tx = trx.withTables<HouseholdTables>()
+      if (replaced.length) {
+        await tx
+          .deleteFrom('household_rsvps')
+          .where('household_id', '=', household.id)
+          .where('group_identifier', 'in', replaced)
+          .execute()
+      }
       await tx
         .insertInto('household_rsvps')
         .values({

@@ -87,14 +87,10 @@ export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
     const { siteId } = parse(siteParams, request.params)
     const body = parse(rsvpSubmissionSchema, request.body)
     const { row, content } = await answeringSite(request, siteId)
-    // The household of a personal invitation link (issue 22): checked first, linked in the answer's
-    // transaction.
-    const household = await services.households.checkRsvp(row, body.inviteCode, body.guests.length)
     // Only the private link mailed to a guest with an answer token needs the address.
     const siteUrl =
       row.host && body.answerToken ? publicSiteUrl(row.host, trustedOrigin(request, config)) : null
-    const link = household && services.households.answerLink(household, body.groupIdentifier)
-    return guestForms.submitRsvp(row, content, body, siteUrl, link || undefined)
+    return guestForms.answerRsvp(row, content, body, siteUrl)
   })
 
   // The answer a guest's private link or browser holds the token of (issue 21), to see and change.
@@ -111,7 +107,7 @@ export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
     const { siteId } = parse(siteParams, request.params)
     const body = parse(formSubmissionSchema, request.body)
     const { row, content } = await answeringSite(request, siteId)
-    return guestForms.submitForm(row, content, body)
+    return guestForms.answerForm(row, content, body)
   })
 
   // The site's reservations as they are now: a guest who lost the race for the last one of a gift

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { mayAnswer } from '#domain/forms/answer-rules.ts'
 import {
   type AcceptedElement,
   type AnswerProblem,
@@ -6,14 +7,13 @@ import {
   type StoredRsvp,
 } from '#domain/forms/answers.ts'
 import type { FormSubmission, RsvpSubmission } from '#domain/forms/submissions.ts'
-import { isFormModule } from '#domain/modules/form.ts'
-import type { SiteModule } from '#domain/modules/registry.ts'
-import { answersClosed, isRsvp } from '#domain/modules/rsvp.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
-import type { AnswerWrite, GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import type { GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { answerLink, answerLinkMail, guestEmail } from './answer-link-mail.ts'
+import { answerRefused, householdAnswered } from './answer-refusals.ts'
+import { answeringHousehold, type HouseholdsService } from './households.service.ts'
 import { type Clock, newId } from './ids.ts'
 import type { MailService } from './mail.service.ts'
 import { notificationMail } from './notification-mail.ts'
@@ -29,20 +29,6 @@ export interface GuestAnswer {
 export function answerTokenHash(token: string): string {
   return createHash('sha256').update(`answer-token:${token}`).digest('base64url')
 }
-
-const answersClosedError = () =>
-  new AppError(403, {
-    sv: 'Sista dagen att svara har passerat, så svar tas inte längre emot.',
-    en: 'The last day for answers has passed, so answers are no longer accepted.',
-    da: 'Sidste dag for svar er passeret, så svar modtages ikke længere.',
-  })
-
-const noSuchForm = () =>
-  new AppError(404, {
-    sv: 'Formuläret finns inte längre på sidan. Ladda om sidan och försök igen.',
-    en: 'The form is no longer on the site. Reload the page and try again.',
-    da: 'Formularen findes ikke længere på siden. Genindlæs siden og prøv igen.',
-  })
 
 const PROBLEM_TEXT: Record<AnswerProblem['kind'], { sv: string; en: string; da: string }> = {
   unknownElement: { sv: 'okänd fråga', en: 'unknown question', da: 'ukendt spørgsmål' },
@@ -77,43 +63,43 @@ function invalidAnswers(problems: { guest: number; problem: AnswerProblem }[]): 
   )
 }
 
-function findModule<M extends SiteModule>(
-  content: SiteContent,
-  id: string,
-  is: (m: SiteModule) => m is M,
-): M {
-  const module = content.siteModules.find((m) => m.id === id)
-  if (!module || module.hide || !is(module)) throw noSuchForm()
-  return module
-}
-
-/** RSVPs and form answers from guests: checked against the owner's form, stored, then mailed. */
+/**
+ * RSVPs and form answers from guests: checked against the owner's rules (answer-rules.ts) and form,
+ * stored, then mailed. Every answer path (the V4 call, the legacy calls, the plain form post) comes
+ * here; routes only translate their input.
+ */
 export class GuestFormsService {
   constructor(
     private readonly submissions: GuestSubmissionsRepository,
     private readonly postKeys: PostKeysService,
     private readonly mail: MailService,
     private readonly clock: Clock,
+    private readonly households: Pick<HouseholdsService, 'forAnswer' | 'answerOf'>,
   ) {}
 
-  /** `siteUrl`: the site's public address, for the private link mailed to a guest who gave an e-mail. */
-  async submitRsvp(
+  /**
+   * An RSVP, for the household of its personal code when it has one: that household's earlier
+   * answer is replaced. `siteUrl`: the site's public address, for the private link mailed to a
+   * guest who gave an e-mail.
+   */
+  async answerRsvp(
     site: SiteRow,
     content: SiteContent,
     body: RsvpSubmission,
     siteUrl?: string | null,
-    /** Written with the answer, in its transaction (the household's link); not for a repeat. */
-    alsoStore?: AnswerWrite,
   ): Promise<GuestAnswer> {
-    const module = findModule(content, body.formId, isRsvp)
-    if (answersClosed(module, this.clock())) throw answersClosedError()
-    if (body.guests.length > module.maxNumberOfGuests) {
-      throw new AppError(400, {
-        sv: `Högst ${module.maxNumberOfGuests} gäster kan anmälas på en gång.`,
-        en: `At most ${module.maxNumberOfGuests} guests can be registered at once.`,
-        da: `Højst ${module.maxNumberOfGuests} gæster kan tilmeldes på én gang.`,
-      })
-    }
+    const { household, requireCode } = await this.households.forAnswer(site, body.inviteCode)
+    const decision = mayAnswer({
+      kind: 'rsvp',
+      siteModules: content.siteModules,
+      formId: body.formId,
+      now: this.clock(),
+      guests: body.guests.length,
+      requireCode,
+      household: household && answeringHousehold(household),
+    })
+    if (!decision.allowed) throw answerRefused(decision.refusal)
+    const { module } = decision
     const form = module.form.formElements
     const checked = body.guests.map((g) => checkAnswers(form, g.formElements))
     const problems = checked.flatMap((c, guest) => c.problems.map((problem) => ({ guest, problem })))
@@ -146,8 +132,10 @@ export class GuestFormsService {
       const { subject, text } = answerLinkMail(body.language, body.formTitle, link)
       mails.push(this.outboxRow(email, subject, text))
     }
-    const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId, alsoStore)
+    const ofHousehold = household && this.households.answerOf(household, body.groupIdentifier)
+    const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId, ofHousehold)
     if (saved === 'spent') return { invertedSuccess: true }
+    if (saved === 'householdAnswered') throw householdAnswered()
     // Only a stored mail needs sending now; a kick without one would only read the outbox again.
     if (saved !== 'repeat' && mails.length) this.mail.kick()
     return { invertedSuccess: false, ...(saved === 'changed' ? { changed: true } : {}) }
@@ -176,8 +164,15 @@ export class GuestFormsService {
     }
   }
 
-  async submitForm(site: SiteRow, content: SiteContent, body: FormSubmission): Promise<GuestAnswer> {
-    const module = findModule(content, body.formId, isFormModule)
+  async answerForm(site: SiteRow, content: SiteContent, body: FormSubmission): Promise<GuestAnswer> {
+    const decision = mayAnswer({
+      kind: 'form',
+      siteModules: content.siteModules,
+      formId: body.formId,
+      now: this.clock(),
+    })
+    if (!decision.allowed) throw answerRefused(decision.refusal)
+    const { module } = decision
     const { accepted, problems } = checkAnswers(module.form.formElements, body.formElements)
     if (problems.length) throw invalidAnswers(problems.map((problem) => ({ guest: 0, problem })))
     const postKeyId = body.website ? undefined : this.postKeys.verify('form', site.id, body.postKey)

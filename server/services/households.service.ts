@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import type { AnsweringHousehold } from '#domain/forms/answer-rules.ts'
 import { guestComes } from '#domain/households/answer-status.ts'
 import {
-  guestLimit,
   type HouseholdAnswer,
   type HouseholdInput,
   MAX_HOUSEHOLDS_PER_SITE,
@@ -10,7 +10,10 @@ import {
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
 import { cacheStats } from '../metrics/cache-stats.ts'
-import type { AnswerWrite, GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
+import type {
+  GuestSubmissionsRepository,
+  HouseholdOfAnswer,
+} from '../repositories/guest-submissions.repository.ts'
 import type { HouseholdRow, HouseholdsRepository } from '../repositories/households.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Clock, newId } from './ids.ts'
@@ -28,18 +31,6 @@ export const householdErrors = {
       sv: 'Hushållet finns inte.',
       en: 'The household does not exist.',
       da: 'Husstanden findes ikke.',
-    }),
-  codeRequired: () =>
-    new AppError(403, {
-      sv: 'Svara gärna via den personliga länken i er inbjudan.',
-      en: 'Please answer through the personal link in your invitation.',
-      da: 'Svar gerne via det personlige link i jeres invitation.',
-    }),
-  tooManyGuests: (limit: number) =>
-    new AppError(400, {
-      sv: `Er inbjudan gäller högst ${limit} gäster.`,
-      en: `Your invitation is for at most ${limit} guests.`,
-      da: `Jeres invitation gælder højst ${limit} gæster.`,
     }),
   tooMany: () =>
     new AppError(400, {
@@ -173,31 +164,30 @@ export class HouseholdsService {
   }
 
   /**
-   * The household an RSVP answers for, checked before it is stored: a code of this site names it
-   * (an unknown code is no code), the site may refuse answers without one, and a household brings
-   * at most its members and extra guests.
+   * What the answer rules (domain/forms/answer-rules.ts) need to know of an RSVP's personal code:
+   * the household a code of this site names (an unknown code, or another site's, is no code) and
+   * whether the site takes answers without one.
    */
-  async checkRsvp(
+  async forAnswer(
     site: SiteRow,
     inviteCode: string | undefined,
-    guests: number,
-  ): Promise<HouseholdRow | undefined> {
+  ): Promise<{ household: HouseholdRow | undefined; requireCode: boolean }> {
     const household = inviteCode ? await this.byCode(site.id, inviteCode) : undefined
-    if (!household) {
-      if (await this.requiresCode(site.id)) throw householdErrors.codeRequired()
-      return undefined
-    }
-    const limit = guestLimit({ members: membersOf(household), extraGuests: household.extra_guests })
-    if (guests > limit) throw householdErrors.tooManyGuests(limit)
-    return household
+    // Only an answer without a household's code asks the setting (kept per site, above).
+    return { household, requireCode: household ? false : await this.requiresCode(site.id) }
   }
 
   /**
-   * Marks a household answered through its link and remembers which RSVP party it was: a write for
-   * the answer's own transaction (GuestFormsService.submitRsvp), so neither is stored without the other.
+   * The household's part of an answer's transaction (GuestFormsService.answerRsvp): held and read
+   * before the answer is written, so its earlier group is replaced; linked after, so neither the
+   * answer nor the link is stored without the other.
    */
-  answerLink(household: HouseholdRow, groupIdentifier: string): AnswerWrite {
-    return (trx) => this.households.linkAnswer(household, groupIdentifier, this.clock().toISOString(), trx)
+  answerOf(household: HouseholdRow, groupIdentifier: string): HouseholdOfAnswer {
+    return {
+      groups: (trx) => this.households.answerGroups(household.id, trx),
+      link: (trx, replaced) =>
+        this.households.linkAnswer(household, groupIdentifier, this.clock().toISOString(), trx, replaced),
+    }
   }
 
   async unsubscribe(code: string): Promise<HouseholdRow | undefined> {
@@ -223,6 +213,11 @@ function fieldsOf(input: HouseholdInput) {
     tags: JSON.stringify(input.tags),
     note: input.note,
   }
+}
+
+/** A household as the answer rules (domain/forms/answer-rules.ts) see it. */
+export function answeringHousehold(row: HouseholdRow): AnsweringHousehold {
+  return { members: membersOf(row), extraGuests: row.extra_guests }
 }
 
 function membersOf(row: HouseholdRow): Member[] {

@@ -21,6 +21,7 @@ import type { Services } from '../container.ts'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { answerRefused } from '../services/answer-refusals.ts'
 import { giftStateFromQuery, plainGift } from './plain-gifts.ts'
 
 /** What a guest's own request adds to the page: a form open at first paint, or how a post ended. */
@@ -115,18 +116,15 @@ export async function plainAnswer(
   if (giftAction) return plainGift(fields, giftAction, row, content, language, services)
   const lang = isInterfaceLanguage(language) ? language : 'en'
   const t = guestTexts[lang]
-  const module = questionModule(content, fields[PLAIN_FIELDS.formId])
-  if (!module || fields[PLAIN_FIELDS.kind] !== kindOf(module)) {
+  // The post names its form; whether it may be answered (a hidden one may not) is the service's.
+  const module = content.siteModules.find((m) => m.id === fields[PLAIN_FIELDS.formId])
+  if (!module || !(isRsvp(module) || isFormModule(module)) || fields[PLAIN_FIELDS.kind] !== kindOf(module)) {
     return {
       status: 404,
       notice: {
         moduleId: fields[PLAIN_FIELDS.formId] ?? '',
         title: t.formSendFailed,
-        text: {
-          sv: 'Formuläret finns inte längre på sidan. Ladda om sidan och försök igen.',
-          en: 'The form is no longer on the site. Reload the page and try again.',
-          da: 'Formularen findes ikke længere på siden. Genindlæs siden og prøv igen.',
-        }[lang],
+        text: answerRefused({ reason: 'noSuchForm' }).texts[lang],
       },
     }
   }
@@ -134,21 +132,25 @@ export async function plainAnswer(
   const count = plainCount(fields[PLAIN_FIELDS.count], maxGuests(module)) ?? 1
   const answers = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
   const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || randomUUID()
-  const refused = (status: number, detail: string, fieldErrors?: Record<string, string>): GuestPageState => ({
-    status,
-    openForm: {
-      moduleId: module.id,
-      count,
-      postKey: services.postKeys.issue(kindOf(module), row.id),
-      groupIdentifier,
-      answers,
-      failure: {
-        title: isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed,
-        detail,
-        ...(fieldErrors ? { fields: fieldErrors } : {}),
-      },
-    },
-  })
+  const refused = (status: number, detail: string, fieldErrors?: Record<string, string>): GuestPageState =>
+    // A hidden module's form is not on the page to open again: the reason stands alone.
+    module.hide
+      ? { status, notice: { moduleId: module.id, title: t.formSendFailed, text: detail } }
+      : {
+          status,
+          openForm: {
+            moduleId: module.id,
+            count,
+            postKey: services.postKeys.issue(kindOf(module), row.id),
+            groupIdentifier,
+            answers,
+            failure: {
+              title: isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed,
+              detail,
+              ...(fieldErrors ? { fields: fieldErrors } : {}),
+            },
+          },
+        }
   // An early form (early-tap-script.ts) sent before its key arrived, on a line that lost it: a
   // person, not a robot, so the answers come back with a key to send them with.
   if (!fields[PLAIN_FIELDS.postKey]) return refused(400, NO_KEY_YET[lang])
@@ -160,17 +162,19 @@ export async function plainAnswer(
     website: fields[PLAIN_FIELDS.website] ?? '',
     groupIdentifier,
   }
+  const inviteCode = fields[PLAIN_FIELDS.inviteCode]
   try {
     const { invertedSuccess } = isRsvp(module)
-      ? await services.guestForms.submitRsvp(
+      ? await services.guestForms.answerRsvp(
           row,
           content,
           parse(rsvpSubmissionSchema, {
             ...common,
+            ...(inviteCode ? { inviteCode } : {}),
             guests: answers.map((a) => ({ formElements: plainSubmittedElements(a, elements) })),
           }),
         )
-      : await services.guestForms.submitForm(
+      : await services.guestForms.answerForm(
           row,
           content,
           parse(formSubmissionSchema, {
