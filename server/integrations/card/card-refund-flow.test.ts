@@ -73,12 +73,11 @@ describe.each(testDialects())(
       ])
       for (const res of answers) expect(res.statusCode, res.body).toBe(200)
       expect((await webhook(second.intentId)).statusCode).toBe(200)
+      const refunded = [expect.objectContaining({ payment_intent: second.intentId, amount: 69500 })]
+      expect([...fake.refunds.values()]).toEqual(refunded)
       // The refunds job finds nothing left to do.
       await t.services.paymentRefunds.run(new Date())
-
-      expect([...fake.refunds.values()]).toEqual([
-        expect.objectContaining({ payment_intent: second.intentId, amount: 69500 }),
-      ])
+      expect([...fake.refunds.values()]).toEqual(refunded)
       expect(fake.calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1)
       expect(fake.calls.find((c) => c.path === '/v1/refunds')?.idempotencyKey).toBe(
         `refund-${second.reference}`,
