@@ -106,6 +106,8 @@ export interface Services {
   orders: OrdersService
   /** Sends paid card orders to the print shop and follows them (run by server/jobs; callbacks). */
   printShop: PrintShopWork
+  /** Refunds of payments that arrived for something already paid, retried until taken. */
+  paymentRefunds: RecurringJob
   printShopOrders: RecurringJob
   /** Mails owners 30 and 7 days before their site expires (run by server/jobs). */
   expiryReminders: RecurringJob
@@ -220,7 +222,11 @@ export function createServices(
     work: createPaymentsWork(db),
     swish: options.swish !== undefined ? options.swish : swishFor(config),
     card: options.card !== undefined ? options.card : cardFor(config),
-    fulfilments: { ...SITE_FULFILMENTS, ...orderFulfilments(log), ...addressFulfilments({ hosts, domains }) },
+    fulfilments: {
+      ...SITE_FULFILMENTS,
+      ...orderFulfilments(log, hosts),
+      ...addressFulfilments({ hosts, domains }),
+    },
     mail,
     clock,
     log,
@@ -294,6 +300,7 @@ export function createServices(
     orders: new OrdersService(repos.printOrders, repos.prints, payments, clock, householdsRepo),
     printShop,
     printShopOrders: printShop.job(),
+    paymentRefunds: payments.refundJob(),
     accountData: new AccountDataService(new AccountDataRepository(db.kysely, db), clock, (host) =>
       sites.forgetHost(host),
     ),

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   jobs.schedule(services.domainChecks)
   jobs.schedule(services.domainReminders)
   jobs.schedule(services.printShopOrders)
+  jobs.schedule(services.paymentRefunds)
   await jobs.start()
 
   let stopping = false

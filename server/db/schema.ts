@@ -164,7 +164,18 @@ export interface UploadsTable {
 }
 
 export type PaymentMethod = 'swish' | 'card'
-export type PaymentStatus = 'created' | 'paid' | 'declined' | 'error' | 'cancelled'
+/**
+ * `refund_pending` and `refunded`: paid for something another payment had paid already (issue 29),
+ * so the money goes back through the provider instead of being delivered twice.
+ */
+export type PaymentStatus =
+  | 'created'
+  | 'paid'
+  | 'declined'
+  | 'error'
+  | 'cancelled'
+  | 'refund_pending'
+  | 'refunded'
 
 /** One payment of a site product or an order (migration 0004); amounts in öre, VAT included. */
 export interface PaymentsTable {
@@ -190,6 +201,13 @@ export interface PaymentsTable {
   fulfilled_at: string | null
   /** The custom domain a domain product is bought for (migration 0007). */
   domain: string | null
+  /** The provider's id of the refund once it took it (migration 0015). */
+  refund_id: string | null
+  /** When an instance began the provider's refund call; a stale claim is taken over. */
+  refund_claimed_at: string | null
+  refunded_at: string | null
+  /** The last failed refund call, for the operator. */
+  refund_error: string | null
 }
 
 export type SiteDomainKind = 'registered' | 'other_registrar'

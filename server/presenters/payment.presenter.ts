@@ -17,6 +17,9 @@ const SWISH_STATUS: Record<PaymentStatus, SwishPaymentStatus> = {
   declined: 'DECLINED',
   error: 'ERROR',
   cancelled: 'CANCELLED',
+  // Paid for something already paid: the payer reads why (error_message) while the money goes back.
+  refund_pending: 'ERROR',
+  refunded: 'ERROR',
 }
 
 /** GET /api/swishPayments/{swishId}: only an ERROR carries a message. */

@@ -69,6 +69,62 @@ export class PaymentsRepository {
     return Number(result.numUpdatedRows) === 1
   }
 
+  /**
+   * A claimed payment that delivered nothing (what it paid for was paid by another payment): its
+   * money goes back. `message` is what the payment's status call shows the payer.
+   */
+  async markRefundPending(reference: string, message: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'refund_pending', error_message: message, updated_at: now })
+      .where('reference', '=', reference)
+      .execute()
+  }
+
+  /**
+   * Lets one caller make the provider's refund call: true only for the caller whose update took
+   * effect. A claim older than `staleBefore` (its instance died mid-call) can be taken over.
+   */
+  async claimRefund(reference: string, now: string, staleBefore: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payments')
+      .set({ refund_claimed_at: now, updated_at: now })
+      .where('reference', '=', reference)
+      .where('status', '=', 'refund_pending')
+      .where((eb) => eb.or([eb('refund_claimed_at', 'is', null), eb('refund_claimed_at', '<', staleBefore)]))
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  async markRefunded(reference: string, refundId: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ status: 'refunded', refund_id: refundId, refunded_at: now, refund_error: null, updated_at: now })
+      .where('reference', '=', reference)
+      .where('status', '=', 'refund_pending')
+      .execute()
+  }
+
+  /** A failed refund call: the claim is let go so the job tries again. */
+  async releaseRefund(reference: string, error: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('payments')
+      .set({ refund_claimed_at: null, refund_error: error.slice(0, 500), updated_at: now })
+      .where('reference', '=', reference)
+      .where('status', '=', 'refund_pending')
+      .execute()
+  }
+
+  listRefundPending(): Promise<PaymentRow[]> {
+    return this.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('status', '=', 'refund_pending')
+      .orderBy('updated_at')
+      .limit(100)
+      .execute()
+  }
+
   /** A site's payments for a custom domain that are still open (the provider has not answered yet). */
   listOpenForDomain(siteId: string, domain: string): Promise<PaymentRow[]> {
     return this.db

@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from 'kysely'
+import { type Kysely, type Selectable, SqliteAdapter } from 'kysely'
 import type { Database, DomainRenewalsTable, SiteDomainsTable } from '../db/schema.ts'
+import { atomically } from '../db/transactions.ts'
 import { isUniqueViolation } from './sites.repository.ts'
 
 export type SiteDomainRow = SiteDomainsTable
@@ -179,7 +180,13 @@ export class SiteDomainsRepository {
   }
 }
 
-/** Names held by pending payments, one row per name. */
+/**
+ * What an order's payment in progress holds in host_holds (no host has a colon): one payment of an
+ * order at a time, held the way a name is.
+ */
+export const ORDER_HOLD_PREFIX = 'order:'
+
+/** Names held by pending payments, one row per name (and orders, under ORDER_HOLD_PREFIX). */
 export class HostHoldsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -207,10 +214,60 @@ export class HostHoldsRepository {
   }
 
   /**
-   * Holds `host` for a payment about to start. False when another payment holds it: of several
-   * concurrent callers exactly one inserts the row (the primary key refuses the others).
+   * Holds `host` for a payment about to start: 'held' when another payment holds it (of several
+   * concurrent callers exactly one inserts the row: the primary key refuses the others), 'limit'
+   * when the account of `limit` holds `limit.max` live names already. The count and the insert run
+   * in one transaction under the account's row lock, so concurrent starts cannot pass it together.
    */
-  async take(row: {
+  take(
+    row: { host: string; payment_reference: string; site_id: string; created_at: string; expires_at: string },
+    limit?: { accountId: string; max: number },
+  ): Promise<'taken' | 'held' | 'limit'> {
+    return atomically(this.db, async (trx) => {
+      if (limit) {
+        // SQLite runs one writing transaction at a time; PostgreSQL needs the lock.
+        if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
+          await trx
+            .selectFrom('accounts')
+            .select('id')
+            .where('id', '=', limit.accountId)
+            .forUpdate()
+            .execute()
+        }
+        if (
+          (await new HostHoldsRepository(trx).liveNamesOfAccount(limit.accountId, row.created_at)) >=
+          limit.max
+        )
+          return 'limit'
+      }
+      return (await new HostHoldsRepository(trx).insertIfFree(row)) ? 'taken' : 'held'
+    })
+  }
+
+  /** The names (not orders) the account's sites hold for payments still in progress. */
+  async liveNamesOfAccount(accountId: string, now: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('host_holds')
+      .innerJoin('sites', 'sites.id', 'host_holds.site_id')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('sites.account_id', '=', accountId)
+      .where('host_holds.host', 'not like', `${ORDER_HOLD_PREFIX}%`)
+      .where('host_holds.expires_at', '>', now)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payments')
+              .select('payments.reference')
+              .whereRef('payments.reference', '=', 'host_holds.payment_reference')
+              .where('payments.status', '<>', 'created'),
+          ),
+        ),
+      )
+      .executeTakeFirst()
+    return Number(row?.count ?? 0)
+  }
+
+  private async insertIfFree(row: {
     host: string
     payment_reference: string
     site_id: string
@@ -234,13 +291,13 @@ export class HostHoldsRepository {
         ]),
       )
       .execute()
-    try {
-      await this.db.insertInto('host_holds').values(row).execute()
-      return true
-    } catch (err) {
-      if (isUniqueViolation(err)) return false
-      throw err
-    }
+    // Not a caught unique violation: inside a PostgreSQL transaction that would end it.
+    const result = await this.db
+      .insertInto('host_holds')
+      .values(row)
+      .onConflict((oc) => oc.column('host').doNothing())
+      .executeTakeFirst()
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
   }
 
   async release(paymentReference: string): Promise<void> {

@@ -108,6 +108,9 @@ function stripeLike(): CardProvider & { status: CardIntentStatus } {
       const event = JSON.parse(rawBody.toString('utf8'))
       return { type: event.type, paymentIntentId: event.data.object.id }
     },
+    async refund(input: { paymentIntentId: string }) {
+      return { id: `re_${input.paymentIntentId}` }
+    },
   }
   return provider
 }

@@ -21,6 +21,7 @@ import {
 import type { PaymentRow } from '../repositories/payments.repository.ts'
 import { PayerRefusedError } from '../services/payments.service.ts'
 import { paymentErrors } from '../services/payments-errors.ts'
+import { SWISH_CALLBACK_PATH } from '../services/payments-refunds.ts'
 import type { RouteContext } from './context.ts'
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) })
@@ -28,7 +29,7 @@ const referenceParams = siteParams.extend({ reference: z.string().min(1).max(100
 const swishParams = z.object({ swishId: z.string().min(1).max(100) })
 const swishCallbackBody = z.object({ id: z.string().min(1).max(100) }).loose()
 
-export const SWISH_CALLBACK_PATH = '/api/swish/callback'
+export { SWISH_CALLBACK_PATH }
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook'
 
 /** The payment calls of spec 000 section 7, Swish's callback and the card provider's webhook. */
@@ -132,7 +133,8 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
   app.get('/api/sites/:siteId/payment/receipt/:reference', async (request, reply) => {
     const { siteId, reference } = parse(referenceParams, request.params)
     const payment = await ownedPayment(request, reference, siteId)
-    if (!payment.fulfilled_at) throw paymentErrors.receiptNotReady()
+    // A refunded payment delivered nothing: there is no receipt for it.
+    if (!payment.fulfilled_at || payment.status !== 'paid') throw paymentErrors.receiptNotReady()
     return reply.headers(noStore).send(presentReceipt(payment))
   })
 

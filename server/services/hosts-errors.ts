@@ -63,6 +63,12 @@ export const hostErrors = {
       en: `Someone is buying ${host} right now. Choose another address, or try again in a quarter of an hour if that purchase falls through.`,
       da: `Nogen er ved at købe ${host} lige nu. Vælg en anden adresse, eller prøv igen om et kvarter, hvis købet ikke bliver til noget.`,
     }),
+  tooManyHolds: (max: number) =>
+    new AppError(409, {
+      sv: `Du har redan ${max} adresser reserverade för betalningar som inte är klara. Slutför en av dem, eller försök igen om en kvart.`,
+      en: `You already have ${max} addresses reserved for payments that are not finished. Finish one of them, or try again in a quarter of an hour.`,
+      da: `Du har allerede ${max} adresser reserveret til betalinger, der ikke er gennemført. Gennemfør en af dem, eller prøv igen om et kvarter.`,
+    }),
   domainTaken: (domain: string) =>
     new AppError(409, {
       sv: `Domänen ${domain} är inte ledig.`,

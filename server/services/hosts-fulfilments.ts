@@ -50,6 +50,9 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
       const domain = payment.domain
       if (!domain) throw new Error(`payment ${payment.reference} names no domain`)
       const at = now.toISOString()
+      // Bought by another payment after this one's hold ran out: this one's money goes back. Asked
+      // first, as a refused insert would end the transaction on PostgreSQL.
+      if (await repos.siteDomains.findByDomain(domain)) return 'refund'
       const otherRegistrar = kind === 'other_registrar'
       const inserted = await repos.siteDomains.insert({
         domain,

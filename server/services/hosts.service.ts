@@ -1,6 +1,6 @@
 import { isReservedLabel, labelProblem, toLabel } from '#domain/addresses.ts'
 import { brandForMainDomain, brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
-import type { HostHoldsRepository } from '../repositories/site-domains.repository.ts'
+import { type HostHoldsRepository, ORDER_HOLD_PREFIX } from '../repositories/site-domains.repository.ts'
 import type { SiteHostsRepository } from '../repositories/site-hosts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { hostErrors } from './hosts-errors.ts'
@@ -8,6 +8,9 @@ import type { Clock } from './ids.ts'
 
 /** How long a pending payment holds its name: longer than a Swish request or a card form lives. */
 export const HOLD_MINUTES = 15
+
+/** Names one account's payments in progress may hold at once (issue 29): a fourth start answers 409. */
+export const MAX_LIVE_HOLDS_PER_ACCOUNT = 3
 
 const CACHE_MS = 2_000
 
@@ -91,15 +94,36 @@ export class HostsService {
 
   /** Holds any name (a subdomain or a custom domain) for a payment about to start. */
   async hold(site: SiteRow, name: string, reference: string): Promise<void> {
+    // Every hold would otherwise be free to take and renew: a card form opened and never paid
+    // held its name for 15 minutes, again and again, for as many names as one cared to start.
+    // Holding for Swish only would let two card buyers pay for one name and one of them lose it;
+    // a few live holds per account keep that protection for owners while capping what one
+    // account can keep from everybody else.
+    const limit = site.account_id
+      ? { accountId: site.account_id, max: MAX_LIVE_HOLDS_PER_ACCOUNT }
+      : undefined
+    const taken = await this.deps.holds.take(this.holdRow(site, name, reference), limit)
+    if (taken === 'limit') throw hostErrors.tooManyHolds(MAX_LIVE_HOLDS_PER_ACCOUNT)
+    if (taken === 'held') throw hostErrors.held(name)
+  }
+
+  /** Holds an order for one payment about to start; false while another payment of it is in progress. */
+  async holdOrder(site: SiteRow, orderId: string, reference: string): Promise<boolean> {
+    return (
+      (await this.deps.holds.take(this.holdRow(site, `${ORDER_HOLD_PREFIX}${orderId}`, reference))) ===
+      'taken'
+    )
+  }
+
+  private holdRow(site: SiteRow, name: string, reference: string) {
     const now = this.deps.clock()
-    const taken = await this.deps.holds.take({
+    return {
       host: name,
       payment_reference: reference,
       site_id: site.id,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
-    })
-    if (!taken) throw hostErrors.held(name)
+    }
   }
 
   heldByOtherSite(site: SiteRow, name: string): Promise<boolean> {

@@ -16,6 +16,7 @@ import type { HouseholdsRepository } from '../repositories/households.repository
 import type { PrintOrderRow, PrintOrdersRepository } from '../repositories/print-orders.repository.ts'
 import type { PrintsRepository } from '../repositories/prints.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { HostsService } from './hosts.service.ts'
 import { type Clock, newId } from './ids.ts'
 import { orderConfirmationMail } from './orders-mail.ts'
 import type { PaymentsService } from './payments.service.ts'
@@ -140,20 +141,29 @@ export class OrdersService {
  * A paid order: marked paid (only a created order can be) and the owner's confirmation queued in
  * the outbox, in the transaction that marks the payment paid. The print shop job takes it from there.
  */
-export function orderFulfilments(log: FastifyBaseLogger): Fulfilments {
+export function orderFulfilments(
+  log: FastifyBaseLogger,
+  hosts: Pick<HostsService, 'holdOrder'>,
+): Fulfilments {
   return {
     [PRINT_ORDER_PRODUCT]: {
       canBuy: () => true,
+      // An order, like a name, has one payment in progress at a time: the hold is taken before the
+      // payment starts, so of two concurrent starts exactly one reaches the provider.
+      async reserve({ site, reference, orderId }) {
+        if (!orderId) throw new Error('an order payment names no order')
+        if (!(await hosts.holdOrder(site, orderId, reference))) throw printErrors.orderPaymentInProgress()
+        return {}
+      },
       async fulfil({ payment, repos, now }) {
         const at = now.toISOString()
         const order = payment.order_id ? await repos.printOrders.findById(payment.order_id) : undefined
         if (!order) throw new Error(`payment ${payment.reference} has no order to fulfil`)
+        // Paid by another payment already (one whose hold ran out, or a late card payment): this
+        // payment's money goes back (PaymentsService.fulfil), and no second confirmation goes out.
         if (!(await repos.printOrders.markPaid(order.id, payment.reference, at))) {
-          log.error(
-            { reference: payment.reference, order: order.id },
-            'order was already paid: refund this payment',
-          )
-          return
+          log.warn({ reference: payment.reference, order: order.id }, 'order was already paid: refunding')
+          return 'refund'
         }
         const owner = order.account_id ? await repos.accounts.findById(order.account_id) : undefined
         if (!owner) return

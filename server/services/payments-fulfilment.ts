@@ -23,12 +23,16 @@ export interface Fulfilment {
    * Checks what the payment is for and holds it for the payment `reference` before the payment
    * starts (an address: one purchase of a name at a time); answers what the payment row keeps.
    */
-  reserve?(input: { site: SiteRow; target: PurchaseTarget; reference: string }): Promise<{
+  reserve?(input: { site: SiteRow; target: PurchaseTarget; reference: string; orderId?: string }): Promise<{
     host?: string | null
     domain?: string | null
   }>
-  /** Delivers what was paid for. Runs once per payment, in the transaction that marks it paid. */
-  fulfil(context: FulfilmentContext): Promise<void>
+  /**
+   * Delivers what was paid for. Runs once per payment, in the transaction that marks it paid.
+   * 'refund': another payment had paid for it already; nothing was delivered, the money goes back.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: a fulfilment that answers nothing delivered
+  fulfil(context: FulfilmentContext): Promise<void | 'refund'>
 }
 
 /** The products that can be paid for, and how each is delivered (addresses and orders add theirs). */

@@ -52,6 +52,10 @@ export function openPaymentRow(opening: PaymentOpening, extra: Partial<PaymentRo
     updated_at: opening.now,
     paid_at: null,
     fulfilled_at: null,
+    refund_id: null,
+    refund_claimed_at: null,
+    refunded_at: null,
+    refund_error: null,
     ...extra,
   }
 }

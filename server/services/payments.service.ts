@@ -19,6 +19,8 @@ import type { MailService } from './mail.service.ts'
 import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
 import type { Fulfilments, PurchaseTarget } from './payments-fulfilment.ts'
 import { outboxRow, receiptMail } from './payments-receipt-mail.ts'
+import { refundMail, refundStatusMessage } from './payments-refund-mail.ts'
+import { PaymentRefunds } from './payments-refunds.ts'
 import { newReference, openPaymentRow } from './payments-rows.ts'
 
 export interface PaymentsDeps {
@@ -69,7 +71,16 @@ const SWISH_FAILURES: Partial<Record<SwishStatus, Exclude<PaymentStatus, 'create
  * fulfils each paid payment exactly once, in the transaction that marks it paid.
  */
 export class PaymentsService {
-  constructor(private readonly deps: PaymentsDeps) {}
+  private readonly refunds: PaymentRefunds
+
+  constructor(private readonly deps: PaymentsDeps) {
+    this.refunds = new PaymentRefunds(deps)
+  }
+
+  /** Retries the refunds whose provider call failed (see PaymentRefunds). */
+  refundJob() {
+    return this.refunds.job()
+  }
 
   findByReference(reference: string): Promise<PaymentRow | undefined> {
     return this.deps.payments.findByReference(reference)
@@ -287,10 +298,14 @@ export class PaymentsService {
     method: PaymentMethod,
     extra: Partial<PaymentRow>,
   ): Promise<PaymentRow> {
-    if (!this.deps.fulfilments[PRINT_ORDER_PRODUCT]) throw paymentErrors.notForSale()
+    const fulfilment = this.deps.fulfilments[PRINT_ORDER_PRODUCT]
+    if (!fulfilment) throw paymentErrors.notForSale()
+    const reference = newReference()
+    // One payment of an order in progress at a time: a second start answers 409 (orders.service.ts).
+    await fulfilment.reserve?.({ site, target: {}, reference, orderId: order.id })
     const row = openPaymentRow(
       {
-        reference: newReference(),
+        reference,
         method,
         product: PRINT_ORDER_PRODUCT,
         site,
@@ -340,24 +355,37 @@ export class PaymentsService {
     const fulfilment = this.deps.fulfilments[payment.product]
     if (!fulfilment) throw new Error(`no fulfilment for ${payment.product}`)
     const changedHosts: (string | null)[] = []
-    const mailed = await this.deps.work.withSiteLock(siteId, async (repos) => {
+    const done = await this.deps.work.withSiteLock(siteId, async (repos) => {
       const now = this.deps.clock()
-      if (!(await repos.payments.claimFulfilment(payment.reference, now.toISOString()))) return false
+      const at = now.toISOString()
+      if (!(await repos.payments.claimFulfilment(payment.reference, at))) return undefined
       const paid = await repos.payments.findByReference(payment.reference)
       const site = await repos.sites.findById(siteId)
       if (!paid || !site) throw new Error(`payment ${payment.reference} lost its site`)
-      await fulfilment.fulfil({ payment: paid, site, repos, now })
+      const delivered = (await fulfilment.fulfil({ payment: paid, site, repos, now })) !== 'refund'
       const after = await repos.sites.findById(siteId)
       changedHosts.push(site.host, after?.host ?? null)
+      // Paid for what another payment had paid: marked for a refund in this same transaction, so
+      // it is refunded once and its owner hears of the refund instead of getting a receipt.
+      if (!delivered) await repos.payments.markRefundPending(paid.reference, refundStatusMessage(paid), at)
       const owner = paid.account_id ? await repos.accounts.findById(paid.account_id) : undefined
-      if (!owner) return false
+      if (!owner) return { delivered, mailed: false }
       // An order's receipt says nothing of the site's expiry: the cards were bought, not the site.
-      const mail = receiptMail(paid, paid.order_id ? null : (after?.active_expire_date ?? null))
-      await repos.mailOutbox.insert(outboxRow(owner.mail, mail, now.toISOString()))
-      return true
+      const mail = delivered
+        ? receiptMail(paid, paid.order_id ? null : (after?.active_expire_date ?? null))
+        : refundMail(paid)
+      await repos.mailOutbox.insert(outboxRow(owner.mail, mail, at))
+      return { delivered, mailed: true }
     })
     for (const host of changedHosts) this.deps.forgetHost(host)
-    if (mailed) this.deps.mail.kick()
+    if (done?.mailed) this.deps.mail.kick()
+    if (done && !done.delivered) {
+      this.deps.log.warn(
+        { reference: payment.reference },
+        'payment arrived for something already paid: refunding',
+      )
+      await this.refunds.refund(payment.reference)
+    }
   }
 
   private now(): string {

@@ -39,6 +39,12 @@ export const printErrors = {
       en: 'The order has already been paid.',
       da: 'Ordren er allerede betalt.',
     }),
+  orderPaymentInProgress: () =>
+    new AppError(409, {
+      sv: 'En betalning av ordern pågår redan. Slutför den, eller försök igen om en kvart om den inte blev av.',
+      en: 'A payment of the order is already in progress. Finish it, or try again in a quarter of an hour if it falls through.',
+      da: 'En betaling af ordren er allerede i gang. Gennemfør den, eller prøv igen om et kvarter, hvis den ikke bliver til noget.',
+    }),
   quantityMissing: () =>
     new AppError(400, {
       sv: 'Välj hur många kort du vill beställa.',

@@ -1,6 +1,11 @@
 import type { AppDeps } from '../app.ts'
 import type { Dialect } from '../db/database.ts'
-import type { SwishPaymentRequest, SwishProvider, SwishStatus } from '../integrations/swish/swish-provider.ts'
+import type {
+  CreateSwishRefund,
+  SwishPaymentRequest,
+  SwishProvider,
+  SwishStatus,
+} from '../integrations/swish/swish-provider.ts'
 import { SwishRequestError } from '../integrations/swish/swish-provider.ts'
 import { makeAccount, makeSite, type TestAccount } from './factories.ts'
 import { withTestApp } from './owned-site.ts'
@@ -10,6 +15,8 @@ import { APP_HOST, type TestApp } from './test-app.ts'
 export interface ControlledSwish extends SwishProvider {
   requests: Map<string, SwishPaymentRequest>
   reads: number
+  /** Every refund Swish took, in order. */
+  refunds: CreateSwishRefund[]
   set(instructionId: string, status: SwishStatus, errorMessage?: string): void
 }
 
@@ -19,6 +26,7 @@ export function controlledSwish(): ControlledSwish {
     simulated: true,
     requests,
     reads: 0,
+    refunds: [],
     async createPaymentRequest(input) {
       if (input.payerAlias.endsWith('99')) throw new SwishRequestError(422, 'ACMT03', 'Payer not Enrolled')
       requests.set(input.instructionId, {
@@ -36,10 +44,21 @@ export function controlledSwish(): ControlledSwish {
       await new Promise((resolve) => setTimeout(resolve, 5))
       return { ...request }
     },
+    async refund(input) {
+      if (swish.refunds.some((r) => r.instructionId === input.instructionId)) {
+        throw new SwishRequestError(422, 'RP09', 'The given instructionUUID is not available')
+      }
+      swish.refunds.push(input)
+    },
     set(instructionId, status, errorMessage) {
       const request = requests.get(instructionId)
       if (!request) throw new Error(`no request ${instructionId}`)
-      requests.set(instructionId, { ...request, status, ...(errorMessage ? { errorMessage } : {}) })
+      requests.set(instructionId, {
+        ...request,
+        status,
+        ...(errorMessage ? { errorMessage } : {}),
+        ...(status === 'PAID' ? { paymentReference: `P${instructionId.slice(1)}` } : {}),
+      })
     },
   }
   return swish

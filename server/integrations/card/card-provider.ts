@@ -22,6 +22,13 @@ export interface CardIntent {
   reference?: string
 }
 
+export interface CardRefund {
+  /** The succeeded intent whose whole amount goes back. */
+  paymentIntentId: string
+  /** Our payment's reference: one refund per payment, however often the call is tried. */
+  reference: string
+}
+
 export interface CardProvider {
   /** What the browser needs to load the card form (stripe_public_key). */
   readonly publicKey: string
@@ -30,6 +37,8 @@ export interface CardProvider {
   retrievePaymentIntent(id: string): Promise<CardIntent>
   /** Verifies a webhook's signature and returns the payment intent it is about, or throws. */
   parseWebhook(rawBody: Buffer, signatureHeader: string): { type: string; paymentIntentId: string }
+  /** Refunds a succeeded intent in full, once per reference; answers the provider's refund id. */
+  refund(input: CardRefund): Promise<{ id: string }>
   /** Simulator only: confirms with a test card; 4242424242424242 succeeds, 4000000000000002 is declined. */
   confirmSimulated?(clientSecret: string, cardNumber: string): Promise<'succeeded' | 'declined'>
 }

@@ -61,4 +61,17 @@ describe('cardSimulator', () => {
       code: 'amount_too_small',
     })
   })
+
+  it('refunds a paid intent once, and refuses one that was never paid', async () => {
+    const card = cardSimulator()
+    const unpaid = await card.createPaymentIntent(intent)
+    await expect(card.refund({ paymentIntentId: unpaid.id, reference: 'REF1' })).rejects.toMatchObject({
+      code: 'charge_not_refundable',
+    })
+    const paid = await card.createPaymentIntent({ ...intent, reference: 'REF2' })
+    await card.confirmSimulated?.(paid.clientSecret, TEST_CARD_SUCCEEDS)
+    const refund = await card.refund({ paymentIntentId: paid.id, reference: 'REF2' })
+    expect(refund.id).toMatch(/^re_sim_/)
+    expect(await card.refund({ paymentIntentId: paid.id, reference: 'REF2' })).toEqual(refund)
+  })
 })

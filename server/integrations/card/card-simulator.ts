@@ -12,6 +12,8 @@ interface LedgerEntry {
   reference: string
   amountOre: number
   status: CardIntentStatus
+  /** The simulated refund's id, once refunded. */
+  refundId?: string
 }
 
 export const SIMULATED_PUBLIC_KEY = 'pk_simulated'
@@ -53,6 +55,20 @@ export function cardSimulator(options: { ledger?: SimulatorLedger } = {}): CardP
     async retrievePaymentIntent(id) {
       const entry = await intentOf(id)
       return { id, status: entry.status, amountOre: entry.amountOre, reference: entry.reference }
+    },
+    async refund(input) {
+      const entry = await intentOf(input.paymentIntentId)
+      if (entry.refundId) return { id: entry.refundId }
+      if (entry.status !== 'succeeded') {
+        throw new CardRequestError(
+          400,
+          'charge_not_refundable',
+          `PaymentIntent ${input.paymentIntentId} is not paid`,
+        )
+      }
+      const refundId = `re_sim_${randomBytes(12).toString('hex')}`
+      await ledger.set(key(input.paymentIntentId), { ...entry, refundId })
+      return { id: refundId }
     },
     parseWebhook() {
       // The simulator never sends webhooks, so whatever arrives at the webhook address is forged.

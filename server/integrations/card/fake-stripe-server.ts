@@ -19,6 +19,18 @@ export interface FakePaymentIntent {
   last_payment_error: { code: string; decline_code?: string; message: string } | null
 }
 
+/** A Refund as the fake holds it, in Stripe's field names (only those we use). */
+export interface FakeRefund {
+  id: string
+  object: 'refund'
+  amount: number
+  currency: string
+  payment_intent: string
+  metadata: Record<string, string>
+  status: 'succeeded'
+  created: number
+}
+
 export interface FakeStripe {
   /** For stripeCardProvider's `api` option. */
   api: { protocol: 'http'; host: string; port: number }
@@ -26,6 +38,8 @@ export interface FakeStripe {
   publishableKey: string
   webhookSecret: string
   intents: Map<string, FakePaymentIntent>
+  /** The refunds made, by id (a retry under the same idempotency key makes none). */
+  refunds: Map<string, FakeRefund>
   /** Every call: method, path and the idempotency key sent. */
   calls: { method: string; path: string; idempotencyKey?: string }[]
   /** A webhook event about an intent, signed as Stripe signs it: the raw body and the Stripe-Signature header. */
@@ -37,7 +51,7 @@ export interface FakeStripe {
 const DECLINED = new Set(['pm_card_chargeDeclined', 'pm_card_visa_chargeDeclined'])
 
 /**
- * A local stand-in for Stripe's PaymentIntents API (create, retrieve, confirm) that the stripe
+ * A local stand-in for Stripe's PaymentIntents API (create, retrieve, confirm) and Refunds (create) that the stripe
  * package talks to over plain http, with the same form bodies, bearer keys, idempotency keys and
  * error shapes as Stripe.
  */
@@ -46,6 +60,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const publishableKey = `pk_test_${randomBytes(12).toString('hex')}`
   const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`
   const intents = new Map<string, FakePaymentIntent>()
+  const refunds = new Map<string, FakeRefund>()
   const calls: FakeStripe['calls'] = []
   const idempotent = new Map<string, { status: number; body: unknown }>()
 
@@ -56,10 +71,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const path = new URL(req.url ?? '/', 'http://fake').pathname
     const key = req.headers['idempotency-key']
     calls.push({ method: req.method ?? '', path, idempotencyKey: typeof key === 'string' ? key : undefined })
-    if (req.method === 'POST' && path === '/v1/payment_intents') {
+    if (req.method === 'POST' && (path === '/v1/payment_intents' || path === '/v1/refunds')) {
       if (typeof key === 'string' && idempotent.has(key))
         return idempotent.get(key) as { status: number; body: unknown }
-      const result = create(form)
+      const result = path === '/v1/refunds' ? refund(form) : create(form)
       if (typeof key === 'string') idempotent.set(key, result)
       return result
     }
@@ -122,6 +137,48 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     return { status: 200, body: intent }
   }
 
+  /** A full refund of a succeeded intent; Stripe refuses one past the amount it charged. */
+  function refund(form: Record<string, unknown>): { status: number; body: unknown } {
+    const intentId = String(form.payment_intent ?? '')
+    const intent = intents.get(intentId)
+    if (!intent) {
+      return stripeError(
+        404,
+        'invalid_request_error',
+        'resource_missing',
+        `No such payment_intent: '${intentId}'`,
+      )
+    }
+    if (intent.status !== 'succeeded') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'charge_not_refundable',
+        `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+      )
+    }
+    if ([...refunds.values()].some((r) => r.payment_intent === intentId)) {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'charge_already_refunded',
+        `Charge for ${intentId} has already been refunded.`,
+      )
+    }
+    const made: FakeRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount: intent.amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      metadata: (form.metadata as Record<string, string> | undefined) ?? {},
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    }
+    refunds.set(made.id, made)
+    return { status: 200, body: made }
+  }
+
   function confirm(intent: FakePaymentIntent, paymentMethod: string): { status: number; body: unknown } {
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
       return stripeError(
@@ -178,6 +235,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     publishableKey,
     webhookSecret,
     intents,
+    refunds,
     calls,
     signedEvent(type, intentId, secret = webhookSecret) {
       const intent = intents.get(intentId)

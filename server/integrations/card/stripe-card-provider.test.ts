@@ -92,6 +92,39 @@ describe('stripeCardProvider against a fake of the PaymentIntents API', () => {
   })
 })
 
+describe('stripeCardProvider.refund', () => {
+  it('refunds a succeeded intent in full, once per reference however often it is called', async () => {
+    const { id } = await card.createPaymentIntent({ ...intent, reference: 'REFUNDS' })
+    await browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' })
+    const refund = await card.refund({ paymentIntentId: id, reference: 'REFUNDS' })
+    expect(refund.id).toMatch(/^re_/)
+    expect(fake.refunds.get(refund.id)).toMatchObject({
+      payment_intent: id,
+      amount: 59900,
+      currency: 'sek',
+      metadata: { reference: 'REFUNDS' },
+    })
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/v1/refunds',
+      idempotencyKey: 'refund-REFUNDS',
+    })
+    expect(await card.refund({ paymentIntentId: id, reference: 'REFUNDS' })).toEqual(refund)
+    expect([...fake.refunds.values()].filter((r) => r.payment_intent === id)).toHaveLength(1)
+  })
+
+  it('is refused for an intent that was never paid, and for an unknown one', async () => {
+    const { id } = await card.createPaymentIntent({ ...intent, reference: 'UNPAID' })
+    await expect(card.refund({ paymentIntentId: id, reference: 'UNPAID' })).rejects.toMatchObject({
+      status: 400,
+      code: 'charge_not_refundable',
+    })
+    await expect(card.refund({ paymentIntentId: 'pi_nobody', reference: 'NOBODY' })).rejects.toBeInstanceOf(
+      CardRequestError,
+    )
+  })
+})
+
 describe('stripeCardProvider.parseWebhook', () => {
   it('accepts an event signed with the webhook secret and names its intent', async () => {
     const { id } = await card.createPaymentIntent({ ...intent, reference: 'HOOK' })

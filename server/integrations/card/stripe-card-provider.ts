@@ -65,6 +65,16 @@ export function stripeCardProvider(options: StripeCardProviderOptions): CardProv
       if (intent.metadata.reference) found.reference = intent.metadata.reference
       return found
     },
+    async refund(input) {
+      const refund = await translated(() =>
+        stripe.refunds.create(
+          { payment_intent: input.paymentIntentId, metadata: { reference: input.reference } },
+          // A retried refund (a lost answer, another instance) is the same refund at Stripe.
+          { idempotencyKey: `refund-${input.reference}` },
+        ),
+      )
+      return { id: refund.id }
+    },
     parseWebhook(rawBody, signatureHeader) {
       let event: Stripe.Event
       try {

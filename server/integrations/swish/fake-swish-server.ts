@@ -27,6 +27,19 @@ export interface FakePaymentRequest {
   errorMessage: string | null
 }
 
+/** A refund as the fake Swish holds it, in Swish's own field names. */
+export interface FakeRefund {
+  id: string
+  originalPaymentReference: string
+  callbackUrl: string
+  payerAlias: string
+  amount: number
+  currency: 'SEK'
+  message: string
+  status: 'PAID'
+  dateCreated: string
+}
+
 export type FakeOutcome = SwishOutcome
 
 export interface FakeSwishOptions {
@@ -52,6 +65,10 @@ export interface FakeSwish {
   /** What the business configures to talk to this Swish: its address, alias, certificate and root. */
   clientOptions: SwishCommerceApiOptions
   requests: Map<string, FakePaymentRequest>
+  /** The refunds Swish took, by their instruction id. */
+  refunds: Map<string, FakeRefund>
+  /** Every refund call, taken or refused, in order: what a test counts. */
+  refundCalls: { id: string; body: Record<string, unknown>; status: number }[]
   /** Each callback posted: where, what, and the status our server answered (0: unreachable). */
   callbacks: { url: string; body: FakePaymentRequest; status: number }[]
   /** Ends a waiting request and posts the callback, as Swish does when the payer answers. */
@@ -61,6 +78,8 @@ export interface FakeSwish {
 
 const CREATE = /^\/swish-cpcapi\/api\/v2\/paymentrequests\/([^/]+)$/
 const READ = /^\/swish-cpcapi\/api\/v1\/paymentrequests\/([^/]+)$/
+const REFUND = /^\/swish-cpcapi\/api\/v2\/refunds\/([^/]+)$/
+const READ_REFUND = /^\/swish-cpcapi\/api\/v1\/refunds\/([^/]+)$/
 
 /**
  * A local stand-in for the Swish Commerce API over HTTPS that, like Swish, only talks to a
@@ -71,6 +90,8 @@ export async function startFakeSwish(options: FakeSwishOptions = {}): Promise<Fa
   const certificates = makeThrowawayCertificates(payeeAlias)
   const requests = new Map<string, FakePaymentRequest>()
   const callbacks: FakeSwish['callbacks'] = []
+  const refunds = new Map<string, FakeRefund>()
+  const refundCalls: FakeSwish['refundCalls'] = []
   const timers = new Set<NodeJS.Timeout>()
   let base = ''
 
@@ -145,6 +166,55 @@ export async function startFakeSwish(options: FakeSwishOptions = {}): Promise<Fa
     res.writeHead(201, { location: `${base}/swish-cpcapi/api/v1/paymentrequests/${id}` }).end()
   }
 
+  /**
+   * A refund, as Swish takes one: paid by the business (payerAlias is the certificate's alias) out
+   * of a paid request (originalPaymentReference), at most its amount, once per instruction id.
+   */
+  function refund(req: IncomingMessage, res: ServerResponse, id: string, body: Record<string, unknown>) {
+    const answer = (status: number, code?: string, message?: string) => {
+      refundCalls.push({ id, body, status })
+      if (code) return swishErrors(res, status, code, message ?? '')
+      res.writeHead(status, { location: `${base}/swish-cpcapi/api/v1/refunds/${id}` }).end()
+    }
+    if (body.payerAlias !== payeeAlias || peerCommonName(req) !== payeeAlias) {
+      return answer(403, 'PA01', 'Payer alias does not match the certificate')
+    }
+    if (body.currency !== 'SEK') return answer(422, 'AM03', 'Invalid or missing Currency')
+    if (!/^[0-9A-F]{32}$/.test(id)) return answer(422, 'RP09', 'The given instructionUUID is not available')
+    if (refunds.has(id)) return answer(422, 'RP09', 'The given instructionUUID is not available')
+    const original = [...requests.values()].find(
+      (r) => r.status === 'PAID' && r.paymentReference === body.originalPaymentReference,
+    )
+    if (!original)
+      return answer(422, 'RF02', 'Original Payment not found or original payment is more than 13 months old')
+    const amount =
+      typeof body.amount === 'string' && /^\d{1,13}(\.\d{1,2})?$/.test(body.amount)
+        ? Number(body.amount)
+        : Number.NaN
+    if (!(amount > 0)) return answer(422, 'AM02', 'Amount value is too large or missing')
+    const refunded = [...refunds.values()]
+      .filter((r) => r.originalPaymentReference === original.paymentReference)
+      .reduce((sum, r) => sum + r.amount, 0)
+    if (Math.round((refunded + amount) * 100) > Math.round(original.amount * 100)) {
+      return answer(422, 'RF07', 'Transaction declined: the refund exceeds the original amount')
+    }
+    if (typeof body.callbackUrl !== 'string' || !/^https?:\/\//.test(body.callbackUrl)) {
+      return answer(422, 'RP03', 'Callback URL is missing or does not use HTTPS')
+    }
+    refunds.set(id, {
+      id,
+      originalPaymentReference: String(body.originalPaymentReference),
+      callbackUrl: body.callbackUrl,
+      payerAlias: payeeAlias,
+      amount,
+      currency: 'SEK',
+      message: String(body.message ?? ''),
+      status: 'PAID',
+      dateCreated: new Date().toISOString(),
+    })
+    return answer(201)
+  }
+
   const server = createServer(
     {
       key: certificates.server.key,
@@ -160,14 +230,23 @@ export async function startFakeSwish(options: FakeSwishOptions = {}): Promise<Fa
       req.on('end', () => {
         const created = CREATE.exec(path)
         const read = READ.exec(path)
-        if (req.method === 'PUT' && created?.[1]) {
+        const refunding = REFUND.exec(path)
+        const readRefund = READ_REFUND.exec(path)
+        if (req.method === 'PUT' && (created?.[1] || refunding?.[1])) {
           let body: Record<string, unknown>
           try {
             body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>
           } catch {
             return swishErrors(res, 400, 'PA02', 'The request body is not JSON')
           }
-          return create(req, res, created[1], body)
+          if (refunding?.[1]) return refund(req, res, refunding[1], body)
+          return create(req, res, created?.[1] ?? '', body)
+        }
+        if (req.method === 'GET' && readRefund?.[1]) {
+          const found = refunds.get(readRefund[1])
+          if (!found) return swishErrors(res, 404, 'RF04', 'No refund found related to the token')
+          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found))
+          return
         }
         if (req.method === 'GET' && read?.[1]) {
           const found = requests.get(read[1])
@@ -194,6 +273,8 @@ export async function startFakeSwish(options: FakeSwishOptions = {}): Promise<Fa
       ca: certificates.ca.cert,
     },
     requests,
+    refunds,
+    refundCalls,
     callbacks,
     settle,
     close: () =>

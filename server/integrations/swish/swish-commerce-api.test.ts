@@ -116,6 +116,48 @@ describe('swishCommerceApi against a fake Swish that requires a client certifica
     expect(await refused(swish.getPaymentRequest(nextId()))).toMatchObject({ status: 404, code: 'RP04' })
   })
 
+  it('refunds a paid request by PUT on v2/refunds, paid by the business, once per instruction id', async () => {
+    const id = nextId()
+    await create(id)
+    await fake.settle(id, { status: 'PAID' })
+    const paid = await swish.getPaymentRequest(id)
+    const refundId = nextId()
+    const refund = {
+      instructionId: refundId,
+      originalPaymentReference: paid.paymentReference ?? '',
+      amountOre: 59950,
+      message: 'Återbetalning 1234ABCD',
+      callbackUrl,
+    }
+    await swish.refund(refund)
+    expect(fake.refunds.get(refundId)).toMatchObject({
+      originalPaymentReference: paid.paymentReference,
+      payerAlias: '1231181189',
+      amount: 599.5,
+      currency: 'SEK',
+      message: 'Återbetalning 1234ABCD',
+      callbackUrl,
+    })
+    expect(fake.refundCalls.at(-1)).toMatchObject({
+      id: refundId,
+      status: 201,
+      body: { payerAlias: '1231181189', amount: '599.50', currency: 'SEK' },
+    })
+    // The same refund again is refused as a duplicate, and nothing more goes back.
+    await expect(swish.refund(refund)).rejects.toMatchObject({ status: 422, code: 'RP09' })
+    await expect(swish.refund({ ...refund, instructionId: nextId() })).rejects.toMatchObject({
+      status: 422,
+      code: 'RF07',
+    })
+    expect(
+      [...fake.refunds.values()].filter((r) => r.originalPaymentReference === paid.paymentReference),
+    ).toHaveLength(1)
+    // A payment Swish does not know as paid cannot be refunded.
+    await expect(
+      swish.refund({ ...refund, instructionId: nextId(), originalPaymentReference: 'F'.repeat(32) }),
+    ).rejects.toMatchObject({ status: 422, code: 'RF02' })
+  })
+
   it('is refused by Swish with a certificate from another root, and without one', async () => {
     const { stranger } = fake.certificates
     const strangerSwish = swishCommerceApi({ ...fake.clientOptions, cert: stranger.cert, key: stranger.key })

@@ -127,6 +127,22 @@ export function swishCommerceApi(options: SwishCommerceApiOptions): SwishProvide
       if (res.status !== 200) throw failure(res)
       return parsePaymentRequest(instructionId, res.text)
     },
+    async refund(input) {
+      if (!INSTRUCTION_ID.test(input.instructionId)) {
+        throw new SwishRequestError(422, 'RP09', 'The given instructionUUID is not available')
+      }
+      // The business pays the refund: its own number is the payer.
+      const res = await call('PUT', `${base}/v2/refunds/${input.instructionId}`, {
+        originalPaymentReference: input.originalPaymentReference,
+        callbackUrl: input.callbackUrl,
+        payerAlias: options.payeeAlias,
+        amount: kronorDecimal(input.amountOre),
+        currency: 'SEK',
+        message: input.message,
+      })
+      if (res.status === 201 || res.status === 200) return
+      throw failure(res)
+    },
   }
 }
 

@@ -28,6 +28,18 @@ export interface CreateSwishPaymentRequest {
   callbackUrl: string
 }
 
+export interface CreateSwishRefund {
+  /** Our own id of the refund (32 upper-case hex), the same on every try so Swish refunds once. */
+  instructionId: string
+  /** Swish's paymentReference of the paid request whose money goes back. */
+  originalPaymentReference: string
+  amountOre: number
+  /** Shown to the payer in the Swish app; at most 50 characters. */
+  message: string
+  /** Where Swish posts the refund's outcome (read back, never trusted, like a payment's). */
+  callbackUrl: string
+}
+
 export interface SwishProvider {
   /** True for the embedded simulator: nothing is charged. */
   readonly simulated: boolean
@@ -35,6 +47,11 @@ export interface SwishProvider {
   createPaymentRequest(input: CreateSwishPaymentRequest): Promise<void>
   /** Reads a payment request back from Swish (never trust a callback body). */
   getPaymentRequest(instructionId: string): Promise<SwishPaymentRequest>
+  /**
+   * Sends a paid request's amount back to its payer (Swish refunds, v2). A second call with the
+   * same instruction id throws SwishRequestError RP09: that refund exists already.
+   */
+  refund(input: CreateSwishRefund): Promise<void>
 }
 
 /** Swish refused a call: `code` is Swish's error code (BE18: bad payer alias, ACMT03: payer not enrolled, ...). */

@@ -87,4 +87,23 @@ describe('swishSimulator', () => {
     const { swish } = setUp()
     await expect(swish.getPaymentRequest('B'.repeat(32))).rejects.toMatchObject({ status: 404, code: 'RP04' })
   })
+
+  it('takes a refund of a paid request once per instruction id', async () => {
+    const { swish, advance } = setUp()
+    await swish.createPaymentRequest(request('46701234567'))
+    advance(3000)
+    const paid = await swish.getPaymentRequest(ID)
+    const refund = {
+      instructionId: 'B'.repeat(32),
+      originalPaymentReference: paid.paymentReference ?? '',
+      amountOre: 59900,
+      message: 'Återbetalning AAAAAAAA',
+      callbackUrl: 'https://brollopssida.se/api/swish/callback',
+    }
+    await swish.refund(refund)
+    await expect(swish.refund(refund)).rejects.toMatchObject({ status: 422, code: 'RP09' })
+    await expect(
+      swish.refund({ ...refund, instructionId: 'C'.repeat(32), originalPaymentReference: '' }),
+    ).rejects.toMatchObject({ status: 422, code: 'RF02' })
+  })
 })

@@ -25,6 +25,7 @@ export function swishSimulator(options: SwishSimulatorOptions): SwishProvider {
   const ledger = options.ledger ?? memoryLedger()
   const now = options.now ?? Date.now
   const key = (instructionId: string) => `swish:${instructionId}`
+  const refundKey = (instructionId: string) => `swish-refund:${instructionId}`
   return {
     simulated: true,
     async createPaymentRequest(input) {
@@ -59,6 +60,26 @@ export function swishSimulator(options: SwishSimulatorOptions): SwishProvider {
         request.datePaid = new Date(entry.createdAt + options.delayMs).toISOString()
       }
       return request
+    },
+    async refund(input) {
+      if (!Number.isSafeInteger(input.amountOre) || input.amountOre < 100) {
+        throw new SwishRequestError(422, 'AM06', 'Specified transaction amount is less than agreed minimum')
+      }
+      if (!input.originalPaymentReference) {
+        throw new SwishRequestError(
+          422,
+          'RF02',
+          'Original Payment not found or original payment is more than 13 months old',
+        )
+      }
+      if (await ledger.get(refundKey(input.instructionId))) {
+        throw new SwishRequestError(422, 'RP09', 'The given instructionUUID is not available')
+      }
+      await ledger.set(refundKey(input.instructionId), {
+        originalPaymentReference: input.originalPaymentReference,
+        amountOre: input.amountOre,
+        createdAt: now(),
+      })
     },
   }
 }
