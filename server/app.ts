@@ -138,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     redis,
     media: services.media,
     draining: () => lifecycle.draining,
+    metricsToken: config.METRICS_TOKEN,
   })
   metricsRoutes(app, metrics, config.METRICS_TOKEN)
 

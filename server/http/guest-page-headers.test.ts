@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { makeSite } from '../test/factories.ts'
 import { withAccount } from '../test/owned-site.ts'
+import { APP_HOST } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 const ANALYTICS_URL = 'https://plausible.example.se'
@@ -14,6 +15,7 @@ describe.each(testDialects())(
   (dialect) => {
     let app: FastifyInstance
     const host = `anna-bo-${dialect}.brollopssida.localhost:3000`
+    const gatedHost = `stangd-${dialect}.brollopssida.localhost:3000`
 
     withAccount(
       dialect,
@@ -21,6 +23,15 @@ describe.each(testDialects())(
         app = t.app
         const site = await makeSite(app, owner)
         await t.services.sites.activate(site._id, host.replace(':3000', ''), 12)
+        const gated = await makeSite(app, owner)
+        await t.services.sites.activate(gated._id, gatedHost.replace(':3000', ''), 12)
+        const locked = await app.inject({
+          method: 'PUT',
+          url: `/api/sites/${gated._id}/password`,
+          headers: { host: APP_HOST, cookie: owner.cookie },
+          payload: { password: 'tårta' },
+        })
+        expect(locked.statusCode).toBe(200)
       },
       {},
       { ANALYTICS_URL, ERROR_REPORTING_DSN: DSN },
@@ -35,6 +46,18 @@ describe.each(testDialects())(
         expect(text).not.toContain('publickey')
       }
       expect(res.body).not.toMatch(/analyticsUrl|errorReportingDsn/)
+    })
+
+    it('may be framed by its own host only, the page and the password gate alike', async () => {
+      const page = await app.inject({ url: '/sv', headers: { host } })
+      const gate = await app.inject({ url: '/sv', headers: { host: gatedHost } })
+      expect(gate.body).toContain('"kind":"gate"')
+      expect([page.statusCode, gate.statusCode]).toEqual([200, 401])
+      for (const res of [page, gate]) {
+        expect(String(res.headers['content-security-policy']).split(/;\s*/)).toContain(
+          "frame-ancestors 'self'",
+        )
+      }
     })
 
     it('allows exactly its own inline styles by hash, and no inline script but its own constant one', async () => {

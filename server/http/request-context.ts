@@ -43,11 +43,16 @@ export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   })
 }
 
+/**
+ * The host a request is for. ?domainHost= stands in for the Host header in local development only:
+ * in production it would put a customer's page on a brand's own origin.
+ */
 export function hostOf(request: FastifyRequest, config: Config): ResolvedHost {
   const query = request.query as { domainHost?: unknown } | undefined
+  const override = !config.production && typeof query?.domainHost === 'string' ? query.domainHost : undefined
   return resolveHost({
     rawHost: request.headers.host,
-    domainHost: typeof query?.domainHost === 'string' ? query.domainHost : undefined,
+    domainHost: override,
     defaultBrand: config.BRAND,
     defaultMarket: config.MARKET,
   })

@@ -101,7 +101,7 @@ describe('security headers per surface', () => {
     expect(directive(csp, 'connect-src')).toEqual(["'self'"])
     expect(csp).not.toContain('plausible')
     expect(csp).not.toContain('glitchtip')
-    expect(directive(csp, 'frame-ancestors')).toBeUndefined()
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"])
   })
 })
 

@@ -79,7 +79,8 @@ const EARLY_TAP_HASH = `'sha256-${createHash('sha256').update(EARLY_TAP_SCRIPT).
  * so no injected stylesheet runs; style attributes (the body background, React style props of the
  * views) need 'unsafe-inline' in style-src-attr, which cannot run script. The JSON page input is a
  * data block, not a script; the one inline script is a constant of ours, allowed by its hash. No
- * analytics and no error reporting here.
+ * analytics and no error reporting here. Framed by its own host only, so no other site can lay the
+ * page or its password form under a lure (clickjacking).
  */
 export function publicPageCsp(html: string, origins: ExternalOrigins): string {
   const styleHashes = inlineStyleHashes(html)
@@ -97,6 +98,7 @@ export function publicPageCsp(html: string, origins: ExternalOrigins): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
   })
 }
 

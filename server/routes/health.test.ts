@@ -40,14 +40,41 @@ describe.each(testDialects())('health on %s', (dialect) => {
       dialect === 'postgres'
         ? openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/nothing', dataDir: testDb.dataDir })
         : testDb.db
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: testDb.dataDir, SESSION_SECRET: 'x'.repeat(40) })
+    const token = 'metrics-token-0123456789'
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: testDb.dataDir,
+      SESSION_SECRET: 'x'.repeat(40),
+      METRICS_TOKEN: token,
+    })
     const { app } = await buildApp({ config, db, logger: false })
     try {
       if (dialect === 'sqlite') await testDb.db.close()
       const ready = await app.inject({ method: 'GET', url: '/readyz' })
       expect(ready.statusCode).toBe(503)
       expect(ready.json()).toMatchObject({ status: 'unavailable', checks: { database: { ok: false } } })
+      expect(ready.json().checks.database.error).toEqual(expect.any(String))
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200)
+
+      // Anyone else learns which dependency is down, never what it said (addresses, file paths).
+      const outsiders = [
+        { remoteAddress: '198.51.100.9' },
+        { headers: { 'x-forwarded-for': '198.51.100.9' } },
+        { remoteAddress: '198.51.100.9', headers: { authorization: 'Bearer wrong-token-0123456789' } },
+      ]
+      for (const from of outsiders) {
+        const res = await app.inject({ method: 'GET', url: '/readyz', ...from })
+        expect(res.statusCode).toBe(503)
+        expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: { ok: false } } })
+        expect(res.json().checks.database).not.toHaveProperty('error')
+      }
+      const scraper = await app.inject({
+        method: 'GET',
+        url: '/readyz',
+        remoteAddress: '198.51.100.9',
+        headers: { authorization: `Bearer ${token}` },
+      })
+      expect(scraper.json().checks.database.error).toEqual(expect.any(String))
     } finally {
       await app.close()
       if (dialect === 'postgres') await db.close()

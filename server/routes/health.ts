@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { fromLoopback, hasBearer } from '../http/trusted-caller.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
 
 /** A check that takes longer than this counts as down: a load balancer must not wait on us. */
@@ -12,6 +13,8 @@ export interface HealthDeps {
   media: MediaStorage
   /** True once SIGTERM arrived: the instance is going away and takes no new traffic. */
   draining: () => boolean
+  /** METRICS_TOKEN: a caller holding it (Bearer) reads the dependencies' error texts, as loopback does. */
+  metricsToken: string | undefined
 }
 
 type CheckResult = { ok: true; ms: number } | { ok: false; ms: number; error: string }
@@ -37,10 +40,18 @@ async function check(run: () => Promise<unknown>): Promise<CheckResult> {
   }
 }
 
+function withoutErrorTexts(checks: Record<string, CheckResult>): Record<string, CheckResult> {
+  return Object.fromEntries(
+    Object.entries(checks).map(([name, c]) => [name, c.ok ? c : { ok: false, ms: c.ms }]),
+  ) as Record<string, CheckResult>
+}
+
 /**
  * GET /healthz: the process answers (liveness; never touches a dependency, so a database outage
  * does not get every instance restarted). GET /readyz: the database, Redis when configured and the
- * media storage answer (readiness; 503 takes the instance out of the load balancer).
+ * media storage answer (readiness; 503 takes the instance out of the load balancer). What a failing
+ * dependency said (an address, a path, a driver's message) is for the operator: loopback or the
+ * metrics token; anyone else learns only which one is down.
  */
 export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
   app.get('/healthz', async (_request, reply) => {
@@ -48,7 +59,7 @@ export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
     return { status: 'ok' }
   })
 
-  app.get('/readyz', async (_request, reply) => {
+  app.get('/readyz', async (request, reply) => {
     const checks: Record<string, CheckResult> = {
       database: await check(deps.pingDatabase),
     }
@@ -61,6 +72,10 @@ export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
     const ready = !draining && Object.values(checks).every((c) => c.ok)
     reply.header('cache-control', 'no-store')
     reply.code(ready ? 200 : 503)
-    return { status: ready ? 'ok' : draining ? 'shutting-down' : 'unavailable', checks }
+    const operator = fromLoopback(request) || (!!deps.metricsToken && hasBearer(request, deps.metricsToken))
+    return {
+      status: ready ? 'ok' : draining ? 'shutting-down' : 'unavailable',
+      checks: operator ? checks : withoutErrorTexts(checks),
+    }
   })
 }

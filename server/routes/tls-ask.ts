@@ -1,22 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { fromAddressIn, fromLoopback } from '../http/trusted-caller.ts'
 import type { RouteContext } from './context.ts'
 
 export const TLS_ASK_PATH = '/internal/tls-ask'
 
 const query = z.object({ domain: z.string().min(1).max(300) })
 
-const bareAddress = (address: string) => address.replace(/^::ffff:/, '')
-
 /** Loopback, or an address the operator listed: the only callers that may ask (Caddy). */
 function mayAsk(request: FastifyRequest, allow: string[]): boolean {
-  // A request that came through the proxy (Caddy adds X-Forwarded-For) is a visitor's, even
-  // though it arrives from loopback; Caddy's own ask comes directly.
-  if (request.headers['x-forwarded-for'] !== undefined) return false
-  // The socket's own address: a forwarded-for header must not let anyone in.
-  const address = bareAddress(request.socket.remoteAddress ?? '')
-  if (address === '::1' || address.startsWith('127.')) return true
-  return allow.some((a) => bareAddress(a) === address)
+  return fromLoopback(request) || fromAddressIn(request, allow)
 }
 
 /**
