@@ -18,6 +18,7 @@ import { refuseNulBytes } from './http/nul-bytes.ts'
 import { echoRequestId, requestId } from './http/request-id.ts'
 import { assertSameOrigin } from './http/same-origin.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
+import { siteLimit } from './http/site-limit.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
 import { createJobRunner } from './jobs/create-job-runner.ts'
 import { legacyRoutes } from './legacy/legacy.routes.ts'
@@ -53,6 +54,7 @@ import { siteRoutes } from './routes/sites.ts'
 import { tlsAskRoutes } from './routes/tls-ask.ts'
 import { versionRoutes } from './routes/versions.ts'
 import { videoThumbnailRoutes } from './routes/video-thumbnails.ts'
+import { tooManyOnSite } from './services/gifts.service.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
 
 export interface AppDeps extends ServiceOptions {
@@ -91,15 +93,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (config.REDIS_URL ? redisInvalidation(config.REDIS_URL, app.log) : memoryInvalidation())
   if (!deps.invalidation) app.addHook('onClose', () => invalidation.close())
   const jobs = deps.jobs ?? createJobRunner(config, app.log)
-  const services = createServices(config, deps.db, app.log, { ...deps, jobs, invalidation })
-  const lifecycle = { draining: false }
-  closeConnectionsWhenDraining(app, () => lifecycle.draining, config.SHUTDOWN_TIMEOUT_MS)
-  const metrics = createMetrics(app, { jobs, ops: services.ops })
   const limits = {
     ...DEFAULT_RATE_LIMITS,
     register: { ...DEFAULT_RATE_LIMITS.register, max: config.REGISTER_RATE_LIMIT },
     guestSubmit: { ...DEFAULT_RATE_LIMITS.guestSubmit, max: config.GUEST_SUBMIT_RATE_LIMIT },
     quickStartUpload: { ...DEFAULT_RATE_LIMITS.quickStartUpload, max: config.QUICK_START_UPLOAD_RATE_LIMIT },
+    giftSite: { ...DEFAULT_RATE_LIMITS.giftSite, max: config.GIFT_SITE_RATE_LIMIT },
     ...deps.limits,
   }
   const redis = config.REDIS_URL
@@ -108,6 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (redis) app.addHook('onClose', async () => void redis.disconnect())
   // An unreachable Redis is reported by /readyz and logged; never an unhandled error event.
   redis?.on('error', (err) => app.log.warn({ err }, 'Redis (rate limits) error'))
+  const giftSiteLimit = siteLimit('gift-site', limits.giftSite, tooManyOnSite, redis)
+  const services = createServices(config, deps.db, app.log, { giftSiteLimit, ...deps, jobs, invalidation })
+  const lifecycle = { draining: false }
+  closeConnectionsWhenDraining(app, () => lifecycle.draining, config.SHUTDOWN_TIMEOUT_MS)
+  const metrics = createMetrics(app, { jobs, ops: services.ops })
 
   app.addHook('onClose', () => services.visits.flush())
   // The PDF renderer's browser loads the print page from this very server, over loopback.

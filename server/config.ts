@@ -66,6 +66,7 @@ const envSchema = z
     TRUST_PROXY: trueOrFalse('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     GUEST_SUBMIT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    GIFT_SITE_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     QUICK_START_UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
     STORAGE: z

@@ -3,6 +3,7 @@ import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { type Invalidation, memoryInvalidation } from './cache/invalidation.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
+import type { SiteLimit } from './http/site-limit.ts'
 import type { CardProvider } from './integrations/card/card-provider.ts'
 import { createCardProvider } from './integrations/card/create-card-provider.ts'
 import type { MailSender } from './integrations/mail/mail-sender.ts'
@@ -157,6 +158,8 @@ export interface ServiceOptions {
   invalidation?: Invalidation
   /** The PDF renderer in place of Chromium. */
   pdfRenderer?: PdfRenderer
+  /** Counts gift reservations and cancels per site (server/http/site-limit.ts); unset: no bound. */
+  giftSiteLimit?: SiteLimit
 }
 
 /** Wires repositories into services; the only place that knows both. */
@@ -182,6 +185,7 @@ export function createServices(
     clock,
     config.sessionSecret,
     invalidation,
+    options.giftSiteLimit,
   )
   const media = options.mediaStorage ?? mediaStorageFor(config)
   const uploads = new UploadsService(repos.uploads, media, clock, log)

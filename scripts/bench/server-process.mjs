@@ -41,6 +41,7 @@ export async function startServer({ port, database = 'sqlite', root = process.cw
     HOST: '127.0.0.1',
     SESSION_SECRET: 'b'.repeat(40),
     GUEST_SUBMIT_RATE_LIMIT: '1000000',
+    GIFT_SITE_RATE_LIMIT: '1000000',
   }
   // BENCH_SERVER_ARGS: node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []

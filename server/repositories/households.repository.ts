@@ -241,15 +241,19 @@ export class HouseholdsRepository {
       .execute()
   }
 
-  /** Mails of this site's sends made since `since`: what the daily limit counts. */
-  async mailsSince(siteId: string, since: string): Promise<number> {
-    const row = await this.db
+  /**
+   * Addresses mailed by this site's sends made since `since`: what the daily limit counts. A
+   * household's one mail goes to each of its addresses (`to_address`, joined by ", "); a day's
+   * rows are at most the limit, so they are counted here rather than stored twice.
+   */
+  async addressesSince(siteId: string, since: string): Promise<number> {
+    const rows = await this.db
       .selectFrom('household_send_mails')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select('to_address')
       .where('site_id', '=', siteId)
       .where('created_at', '>=', since)
-      .executeTakeFirstOrThrow()
-    return Number(row.n)
+      .execute()
+    return rows.reduce((n, r) => n + addressCount(r.to_address), 0)
   }
 
   /** A send and one row per household it goes to, together. */
@@ -320,4 +324,9 @@ export class HouseholdsRepository {
       .limit(2000)
       .execute()
   }
+}
+
+/** The addresses of a reminder's `to_address` (one mail, every address of the household). */
+function addressCount(toAddress: string): number {
+  return toAddress.split(',').filter((a) => a.trim() !== '').length
 }

@@ -17,6 +17,8 @@ export interface RateLimits {
   publicLoginSite: RateLimit
   logs: RateLimit
   guestSubmit: RateLimit
+  /** Gift reservations and cancels on one site from every address together (each hashes a password). */
+  giftSite: RateLimit
   /** Each of the anonymous quick-start image calls (upload, crop). */
   quickStartUpload: RateLimit
 }
@@ -30,6 +32,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   logs: { max: 60, timeWindow: 60_000 },
   // A family answering for each member from one phone, or a venue's shared Wi-Fi, stays below this.
   guestSubmit: { max: 30, timeWindow: 60_000 },
+  // A wedding's guests reserve a few gifts a minute at their busiest; a flood of hashes does not pass.
+  giftSite: { max: 60, timeWindow: 60_000 },
   // A visitor trying the editor uploads a handful of images; a script filling our storage does not stop there.
   quickStartUpload: { max: 60, timeWindow: 60 * 60_000 },
 }

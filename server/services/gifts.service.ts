@@ -2,6 +2,7 @@ import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
+import type { SiteLimit } from '../http/site-limit.ts'
 import { cacheStats } from '../metrics/cache-stats.ts'
 import type {
   GiftReservationsRepository,
@@ -57,6 +58,14 @@ const tooManyToCancel = (max: number) =>
     da: `Du kan højst fjerne ${max} med den adgangskode.`,
   })
 
+/** Reservations and cancels on one site from every address together: the bound on its hashing. */
+export const tooManyOnSite = () =>
+  new AppError(429, {
+    sv: 'Många reserverar presenter på den här sidan just nu. Vänta en minut och försök igen.',
+    en: 'Many people are reserving gifts on this site right now. Wait a minute and try again.',
+    da: 'Mange reserverer gaver på denne side lige nu. Vent et minut og prøv igen.',
+  })
+
 const TOTALS_CACHE_MS = 2_000
 
 /** Gift reservations: serialised per site, so an item is never reserved more times than wanted. */
@@ -67,6 +76,8 @@ export class GiftsService {
     private readonly clock: Clock,
     private readonly secret: string,
     private readonly invalidation: Invalidation = memoryInvalidation(),
+    /** Counts every reservation and cancel of a site before its password is hashed (429 past it). */
+    private readonly siteLimit: SiteLimit = async () => {},
   ) {
     invalidation.subscribe('gift-totals', (siteId) => this.totalsCache.delete(siteId))
     invalidation.onReset(() => this.totalsCache.clear())
@@ -111,6 +122,7 @@ export class GiftsService {
   ): Promise<ReservationTotal[]> {
     const item = findItem(content, ids)
     if (!item.reservable) throw notReservable()
+    await this.siteLimit(site.id)
     const passwordHash = await hashGiftPassword(input.password)
     return this.changing(site.id, () =>
       this.work.withSiteLock(site.id, async ({ giftReservations: repo, postKeys }) => {
@@ -142,6 +154,7 @@ export class GiftsService {
     postKeyId?: string,
   ): Promise<ReservationTotal[]> {
     const item = findItem(content, ids)
+    await this.siteLimit(site.id)
     // Passwords are checked before the site lock, and only on the rows the lookup digest names:
     // scrypt over every reservation inside the lock let one wrong password stall the process.
     const lookup = giftPasswordLookup(this.secret, site.id, item.id, input.password)

@@ -61,4 +61,44 @@ describe.each(testDialects())('reminder daily limit on %s (issue 22)', (dialect)
     now = new Date('2027-05-02T12:00:01Z')
     expect((await reminders.send(site, everyone, households, (c) => `u/${c}`)).recipients).toBe(3)
   })
+
+  it('counts every address a household’s mail goes to, not the household', async () => {
+    const owner = await makeAccount(t.app)
+    const siteId = await makeGuestSite(t, owner, `adresser-${dialect}-${Date.now()}.brollopssida.se`)
+    const households = [
+      { name: 'Familjen Berg', members: ['anna', 'bo', 'cleo'], tags: ['familj'] },
+      { name: 'Dag', members: ['dag'], tags: [] },
+    ]
+    for (const { name, members, tags } of households) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/sites/${siteId}/households`,
+        headers: { host: APP_HOST, cookie: owner.cookie },
+        payload: { name, members: members.map((m) => ({ name: m, email: `${m}@example.se` })), tags },
+      })
+    }
+    const reminders = new HouseholdRemindersService(
+      new HouseholdsRepository(t.testDb.db.kysely),
+      t.services.mail,
+      () => new Date('2027-06-01T12:00:00Z'),
+      3,
+    )
+    const site = await t.services.sites.findById(siteId)
+    if (!site) throw new Error('no site')
+    const listed = (await t.services.households.list(site)).map((h) =>
+      presentHousehold(h, 'https://adresser.brollopssida.se/'),
+    )
+    const input = (audience: object) =>
+      reminderSchema.parse({ audience, language: 'en', subject: 'S', body: '{länk}' })
+    const send = (audience: object) =>
+      reminders.send(site, input(audience), listed, (c) => `u/${c}`).catch((e: AppError) => e)
+
+    // Two households, four addresses: past a limit of three.
+    const everyone = await send({ kind: 'everyone' })
+    expect(everyone).toBeInstanceOf(AppError)
+    expect((everyone as AppError).texts.en).toBe('At most 3 mails can be sent in 24 hours. 3 are left now.')
+    expect(await send({ kind: 'tag', tag: 'familj' })).toMatchObject({ recipients: 1 })
+    const after = await send({ kind: 'everyone' })
+    expect((after as AppError).texts.en).toBe('At most 3 mails can be sent in 24 hours. 0 are left now.')
+  })
 })

@@ -33,6 +33,10 @@ export const reminderErrors = {
     }),
 }
 
+function addressesOf(household: Household): string[] {
+  return [...new Set(household.members.map((m) => m.email).filter((e): e is string => !!e))]
+}
+
 function inAudience(household: Household, audience: Audience): boolean {
   if (audience.kind === 'everyone') return true
   // An answer the couple deleted in the responses viewer no longer counts as answered.
@@ -66,8 +70,10 @@ export class HouseholdRemindersService {
     )
     if (chosen.length === 0) throw reminderErrors.noRecipients()
     if (chosen.some((h) => !h.link)) throw reminderErrors.noAddress()
-    const used = await this.households.mailsSince(site.id, new Date(now.getTime() - DAY_MS).toISOString())
-    if (used + chosen.length > this.dailyLimit) {
+    const used = await this.households.addressesSince(site.id, new Date(now.getTime() - DAY_MS).toISOString())
+    // A household's mail to three addresses is three mails sent.
+    const addresses = chosen.reduce((n, h) => n + addressesOf(h).length, 0)
+    if (used + addresses > this.dailyLimit) {
       throw reminderErrors.dailyLimit(this.dailyLimit, Math.max(0, this.dailyLimit - used))
     }
     const sendId = newId()
@@ -83,7 +89,7 @@ export class HouseholdRemindersService {
         household_id: h._id,
         site_id: site.id,
         household_name: h.name,
-        to_address: [...new Set(h.members.map((m) => m.email).filter(Boolean))].join(', '),
+        to_address: addressesOf(h).join(', '),
         subject: rendered.subject,
         text_body: rendered.text,
         created_at: createdAt,

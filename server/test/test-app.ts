@@ -40,6 +40,7 @@ export async function createTestApp(
       publicLogin: HIGH,
       logs: HIGH,
       guestSubmit: HIGH,
+      giftSite: HIGH,
       quickStartUpload: HIGH,
     },
     ...overrides,
