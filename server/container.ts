@@ -34,6 +34,7 @@ import type { MailOutboxRepository } from './repositories/mail-outbox.repository
 import { OpsRepository } from './repositories/ops.repository.ts'
 import { createPaymentsWork, PaymentsRepository } from './repositories/payments.repository.ts'
 import { createRepositories } from './repositories/repositories.ts'
+import { reportDroppedModulesTo } from './repositories/site-content.ts'
 import { createUnitOfWork } from './repositories/unit-of-work.ts'
 import { AccountDataService } from './services/account-data.ts'
 import { AccountsService } from './services/accounts.service.ts'
@@ -170,6 +171,9 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const clock = options.clock ?? systemClock
+  reportDroppedModulesTo((site, dropped) =>
+    log.error({ site, dropped }, 'stored site modules left out: they do not match their schema'),
+  )
   const repos = createRepositories(db.kysely)
   const outbox = repos.mailOutbox
   const sender =

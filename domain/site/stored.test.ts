@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { siteContentSchema } from './schema.ts'
 import {
   parseStoredSite,
+  parseStoredSiteLeniently,
   parseStoredWizardData,
   STORED_SITE_VERSION,
   StoredSiteError,
@@ -59,5 +60,28 @@ describe('stored site documents', () => {
     expect(parseStoredWizardData(null)).toBeNull()
     expect(parseStoredWizardData('{"name1":"Lisa"}')).toEqual({ name1: 'Lisa' })
     expect(parseStoredWizardData('{"name1": 5}')).toBeNull()
+  })
+
+  it('leaves out, and names, each stored module that breaks its schema; the strict reader refuses', () => {
+    const good = content.siteModules[0]
+    const text = storeSiteContent({
+      ...content,
+      siteModules: [
+        good,
+        { ...good, id: 'long', text: { sv: 'x'.repeat(100_001) } },
+        { id: 'odd', siteModuleType: 'NoSuchType' },
+        { ...good, title: { sv: 'samma id' } },
+      ] as never,
+    })
+    const read = parseStoredSiteLeniently(text)
+    expect(read.content.siteModules).toEqual([good])
+    expect(read.dropped).toEqual([
+      { index: 1, id: 'long', type: 'Text', reason: expect.stringContaining('text.sv') },
+      { index: 2, id: 'odd', type: 'NoSuchType', reason: expect.any(String) },
+      { index: 3, id: 't', type: 'Text', reason: 'a module before it has the same id' },
+    ])
+    expect(() => parseStoredSite(text)).toThrow(StoredSiteError)
+    expect(parseStoredSiteLeniently(storeSiteContent(content))).toEqual({ content, dropped: [] })
+    expect(() => parseStoredSiteLeniently('{"availableLanguages": []}')).toThrow(StoredSiteError)
   })
 })

@@ -1,4 +1,5 @@
 import { LEGACY_UPGRADE_STEP } from '../legacy/upgrade-step.ts'
+import { siteModuleSchema } from '../modules/registry.ts'
 import { type SiteContent, siteContentSchema, type WizardData, wizardDataSchema } from './schema.ts'
 
 /**
@@ -49,13 +50,73 @@ export function parseStoredSite(
 ): SiteContent {
   const { [VERSION_KEY]: _version, ...document } = upgrade(readObject(text), chain, current)
   const parsed = siteContentSchema.safeParse(document)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    throw new StoredSiteError(
-      `stored site document does not match version ${current}: ${issue?.path.join('.') || '(document)'}: ${issue?.message}`,
-    )
-  }
+  if (!parsed.success) throw mismatch(parsed.error.issues[0], current)
   return parsed.data
+}
+
+/** A module a reader left out of a stored document because it does not match its schema. */
+export interface DroppedModule {
+  /** Its place in the stored siteModules. */
+  index: number
+  id: string | undefined
+  type: string | undefined
+  reason: string
+}
+
+/**
+ * Reads a stored document as parseStoredSite does, except that a module that does not match its
+ * schema is left out (and named in `dropped`) instead of failing the whole document: one bad module
+ * must not take down the page, the editor and the owner's copy of everything else. What is wrong
+ * outside the modules still throws.
+ */
+export function parseStoredSiteLeniently(
+  text: string,
+  chain: UpgradeChain = SITE_UPGRADES,
+  current: number = STORED_SITE_VERSION,
+): { content: SiteContent; dropped: DroppedModule[] } {
+  const { [VERSION_KEY]: _version, ...document } = upgrade(readObject(text), chain, current)
+  const parsed = siteContentSchema.safeParse(document)
+  if (parsed.success) return { content: parsed.data, dropped: [] }
+  const modules = document.siteModules
+  if (!Array.isArray(modules)) throw mismatch(parsed.error.issues[0], current)
+  const dropped: DroppedModule[] = []
+  const seen = new Set<unknown>()
+  const kept = modules.filter((module: unknown, index) => {
+    const fields = (typeof module === 'object' && module !== null ? module : {}) as Record<string, unknown>
+    const check = siteModuleSchema.safeParse(module)
+    const reason = !check.success
+      ? issueText(check.error.issues[0])
+      : seen.has(check.data.id)
+        ? 'a module before it has the same id'
+        : undefined
+    if (check.success) seen.add(check.data.id)
+    if (reason === undefined) return true
+    dropped.push({
+      index,
+      id: typeof fields.id === 'string' ? fields.id : undefined,
+      type: typeof fields.siteModuleType === 'string' ? fields.siteModuleType : undefined,
+      reason,
+    })
+    return false
+  })
+  const again = siteContentSchema.safeParse({ ...document, siteModules: kept })
+  if (!again.success) throw mismatch(again.error.issues[0], current)
+  return { content: again.data, dropped }
+}
+
+interface Issue {
+  path: PropertyKey[]
+  message: string
+}
+
+function issueText(issue: Issue | undefined): string {
+  return `${issue?.path.map(String).join('.') || '(module)'}: ${issue?.message}`
+}
+
+function mismatch(issue: Issue | undefined, current: number): StoredSiteError {
+  return new StoredSiteError(
+    `stored site document does not match version ${current}: ${issue?.path.map(String).join('.') || '(document)'}: ${issue?.message}`,
+  )
 }
 
 /** The shape version a stored document was written in (a document without one is of the current shape). */

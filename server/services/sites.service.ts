@@ -1,7 +1,6 @@
 import type { Brand, Market } from '#domain/brands.ts'
 import { toSiteHost } from '#domain/hosts.ts'
 import type { SiteContent, WizardData } from '#domain/site/schema.ts'
-import { storeSiteContent } from '#domain/site/stored.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError, errors } from '../http/errors.ts'
 import { cacheStats } from '../metrics/cache-stats.ts'
@@ -15,7 +14,7 @@ import {
 import type { UnitOfWork } from '../repositories/unit-of-work.ts'
 import { AnsweringSites } from './answering-sites.ts'
 import { type Clock, newId } from './ids.ts'
-import { sanitizeModules } from './rich-text.ts'
+import { storableSiteText } from './storable-site.ts'
 
 const staleSave = () =>
   new AppError(409, {
@@ -77,6 +76,7 @@ export class SitesService {
     const now = this.clock()
     const { revision: _ignored, ...content } = input.content
     const id = newId()
+    const text = storableSiteText(content)
     // Before the write: should the write fail, an image kept too long costs less than a lost one.
     await this.images?.keepReferenced(id, content.siteModules)
     const row: SiteRow = {
@@ -92,7 +92,7 @@ export class SitesService {
       meta_noindex: 0,
       quick_start: 0,
       revision: 1,
-      content: storeSiteContent({ ...content, siteModules: sanitizeModules(content.siteModules) }),
+      content: text,
       wizard_data: input.wizardData ? JSON.stringify(input.wizardData) : null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
@@ -109,9 +109,9 @@ export class SitesService {
   async updateContent(site: SiteRow, accountId: string | null, content: SiteContent): Promise<SiteRow> {
     if (content.revision !== undefined && content.revision !== site.revision) throw staleSave()
     const { revision: _r, ...rest } = content
-    const clean = { ...rest, siteModules: sanitizeModules(rest.siteModules) }
-    await this.images?.keepReferenced(site.id, clean.siteModules)
-    return this.write(site, { content: storeSiteContent(clean) }, accountId)
+    const text = storableSiteText(rest)
+    await this.images?.keepReferenced(site.id, JSON.parse(text).siteModules)
+    return this.write(site, { content: text }, accountId)
   }
 
   setPassword(site: SiteRow, accountId: string | null, password: string): Promise<SiteRow> {

@@ -4,7 +4,6 @@ import {
   STORED_SITE_VERSION,
   StoredSiteError,
   storedVersionOf,
-  storeSiteContent,
 } from '#domain/site/stored.ts'
 import { summarizeChange, type VersionChange } from '#domain/site/version-summary.ts'
 import { AppError, errors } from '../http/errors.ts'
@@ -13,8 +12,8 @@ import type { SiteVersionRow, SiteVersionsRepository } from '../repositories/sit
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { UnitOfWork } from '../repositories/unit-of-work.ts'
 import type { Clock } from './ids.ts'
-import { sanitizeModules } from './rich-text.ts'
 import type { ReferencedImages } from './sites.service.ts'
+import { storableSiteText } from './storable-site.ts'
 import { keepAllSince, MAX_VERSIONS, revisionsToPrune } from './versions-retention.ts'
 
 const notVersion2 = () =>
@@ -93,10 +92,10 @@ export class VersionsService {
     if (!row) throw versionNotFound()
     const data = readable(row.content)
     const { revision: _r, ...document } = data
-    const clean = { ...document, siteModules: sanitizeModules(document.siteModules) }
+    const text = storableSiteText(document)
     // Before the write and outside its transaction, as a save does: an image kept too long costs
     // less than a lost one.
-    await this.images?.keepReferenced(site.id, clean.siteModules)
+    await this.images?.keepReferenced(site.id, JSON.parse(text).siteModules)
     const restored = await this.units.withSiteLock(site.id, async (repos) => {
       const latest = await repos.sites.findById(site.id)
       if (!latest) throw errors.siteNotFound()
@@ -104,7 +103,7 @@ export class VersionsService {
       const written = await repos.sites.update(
         site.id,
         latest.revision,
-        { content: storeSiteContent(clean), updated_at: this.clock().toISOString() },
+        { content: text, updated_at: this.clock().toISOString() },
         accountId,
       )
       await repos.siteVersions.markRestore(site.id, written.revision, row.revision)
