@@ -132,6 +132,36 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
     }
   })
 
+  it('shows a household answered twice before this rule by its latest answer only', async () => {
+    const { site, send } = paths.rsvp(RSVP_PATHS[0])
+    const name = `Från förr ${++households}`
+    const holm = await ownerCalls(t, owner).household(site, name, ['Anna Holm', 'Bo Holm', 'Cilla Holm'])
+    // Two groups of one household, as two devices stored them before answers were replaced.
+    const phone = await send({ formId: site.rsvp, names: ['Anna Holm', 'Bo Holm', 'Cilla Holm'] })
+    const laptop = await send({ formId: site.rsvp, names: ['Anna Holm'] })
+    const links = t.testDb.db.kysely.withTables<{
+      household_rsvps: {
+        household_id: string
+        site_id: string
+        group_identifier: string
+        answered_at: string
+      }
+    }>()
+    for (const group of [phone.group, laptop.group]) {
+      await links
+        .insertInto('household_rsvps')
+        .values({
+          household_id: holm._id,
+          site_id: site.id,
+          group_identifier: group,
+          answered_at: now.toISOString(),
+        })
+        .execute()
+    }
+    expect(await rowsOf(site, [phone.group, laptop.group])).toHaveLength(4)
+    expect(await ownerSees(site, holm, name)).toEqual({ list: 1, viewer: 1, export: 1 })
+  })
+
   it("keeps each RSVP's answer apart: a household answers every RSVP of the site once", async () => {
     const { site, send } = paths.rsvp(RSVP_PATHS[0])
     const fixed = site.fixedRsvp as string
