@@ -68,8 +68,10 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
     const book = new ExcelJS.Workbook()
     await book.xlsx.load((await call('GET', `/api/rsvps/${site.id}/v4/export`)).rawPayload as never)
     const sheet = book.worksheets[0]
-    const column = (sheet?.getRow(1).values as unknown[]).map(String).indexOf('Hushåll')
-    const exported = sheet?.getColumn(column).values.filter((v) => v === name) ?? []
+    if (!sheet) throw new Error('osa.xlsx without a sheet')
+    const column = (sheet.getRow(1).values as unknown[]).map(String).indexOf('Hushåll')
+    expect(column).toBeGreaterThan(0)
+    const exported = sheet.getColumn(column).values.filter((v) => v === name)
     return {
       list: listed.find((h) => h._id === household._id)?.answers.length,
       viewer: viewer.filter((r) => r.householdName === name).length,
