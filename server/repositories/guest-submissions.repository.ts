@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter } from 'kysely'
+import { withoutReplacedAnswers } from '#domain/households/one-answer.ts'
 import type { Database, FormSubmissionsTable, RsvpsTable } from '../db/schema.ts'
 import { atomically, atomicallyShared } from '../db/transactions.ts'
 import { newRsvpBatches, type OutboxInsert } from './new-rsvp-batches.ts'
@@ -190,14 +191,27 @@ export class GuestSubmissionsRepository {
     })
   }
 
-  listRsvps(siteId: string): Promise<RsvpsTable[]> {
-    return this.db
-      .selectFrom('rsvps')
-      .selectAll()
-      .where('site_id', '=', siteId)
-      .orderBy('created_at')
-      .orderBy('guest_index')
-      .execute()
+  /** The site's RSVPs, a household's only by its latest group of each form (domain/households/one-answer.ts). */
+  async listRsvps(siteId: string): Promise<RsvpsTable[]> {
+    const [rows, links] = await Promise.all([
+      this.db
+        .selectFrom('rsvps')
+        .selectAll()
+        .where('site_id', '=', siteId)
+        .orderBy('created_at')
+        .orderBy('guest_index')
+        .execute(),
+      this.db
+        .withTables<{
+          household_rsvps: { site_id: string; group_identifier: string; household_id: string }
+        }>()
+        .selectFrom('household_rsvps')
+        .select(['group_identifier', 'household_id'])
+        .where('site_id', '=', siteId)
+        .execute(),
+    ])
+    if (!links.length) return rows
+    return withoutReplacedAnswers(rows, new Map(links.map((l) => [l.group_identifier, l.household_id])))
   }
 
   listFormSubmissions(siteId: string): Promise<FormSubmissionsTable[]> {

@@ -21,7 +21,7 @@ import type { PostKeysService } from './post-keys.service.ts'
 
 export interface GuestAnswer {
   invertedSuccess: boolean
-  /** True when the answer replaced the group's earlier one (issue 21). */
+  /** True when the answer replaced an earlier one: its group's (issue 21) or its household's (issue 30). */
   changed?: boolean
 }
 

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify'
 import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
+import { isRsvp } from '#domain/modules/rsvp.ts'
 import { makeRsvp } from '#domain/testing/fixtures.ts'
 import { createLegacyService } from '../legacy/legacy-wiring.ts'
 import type { TestAccount } from './factories.ts'
@@ -19,6 +20,8 @@ export interface AnswerSite {
   /** The RSVP a guest answers, one that is hidden, and the speech sign-ups likewise. */
   rsvp: string
   hiddenRsvp: string
+  /** An RSVP whose answers may not be changed; none on the legacy site. */
+  fixedRsvp: string | null
   form: string
   hiddenForm: string
   /** Whether the RSVP has a last day for answers (a legacy RSVP has none). */
@@ -72,16 +75,20 @@ export const FORM_PATHS = [
 
 export const LAST_ANSWER_DATE = '2027-06-30'
 
-/** The guest site with a last day for answers and a hidden RSVP beside the shown one. */
+/**
+ * The guest site with a last day for answers, a hidden RSVP beside the shown one, and an RSVP
+ * whose answers guests may not change.
+ */
 function v2Content() {
   const content = guestSiteContent()
-  const rsvp = content.siteModules.find((m) => m.id === 'rsvp')
-  if (!rsvp || rsvp.siteModuleType !== 'Rsvp') throw new Error('guest site without its RSVP')
+  const rsvp = content.siteModules.find(isRsvp)
+  if (rsvp?.id !== 'rsvp') throw new Error('guest site without its RSVP')
   const hidden = makeRsvp({ ...rsvp, id: 'rsvp-dold', hide: true })
+  const fixed = makeRsvp({ ...rsvp, id: 'rsvp-fast', answersChangeable: false })
   return {
     ...content,
     siteModules: content.siteModules.flatMap((m) =>
-      m.id === 'rsvp' ? [{ ...rsvp, lastAnswerDate: LAST_ANSWER_DATE }, hidden] : [m],
+      m.id === 'rsvp' ? [{ ...rsvp, lastAnswerDate: LAST_ANSWER_DATE }, hidden, fixed] : [m],
     ),
   }
 }
@@ -118,6 +125,7 @@ export async function makeAnswerSites(
       host: v2Host,
       rsvp: 'rsvp',
       hiddenRsvp: 'rsvp-dold',
+      fixedRsvp: 'rsvp-fast',
       form: 'speech',
       hiddenForm: 'hidden-form',
       lastAnswerDate: LAST_ANSWER_DATE,
@@ -128,6 +136,7 @@ export async function makeAnswerSites(
       host: legacyHost,
       rsvp: 'mod-rsvp',
       hiddenRsvp: 'mod-rsvp-dold',
+      fixedRsvp: null,
       form: 'mod-speech',
       hiddenForm: 'mod-speech-dold',
       lastAnswerDate: null,
