@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
-import type { CardProvider } from '../integrations/card/card-provider.ts'
+import { type CardProvider, CardRequestError } from '../integrations/card/card-provider.ts'
 import { type SwishProvider, SwishRequestError } from '../integrations/swish/swish-provider.ts'
 import type { RecurringJob } from '../jobs/jobs.ts'
 import type { PaymentRow, PaymentsRepository } from '../repositories/payments.repository.ts'
@@ -68,11 +68,18 @@ export class PaymentRefunds {
     if (payment.method === 'card') {
       if (!this.deps.card) throw new Error('no card provider to refund with')
       if (!payment.provider_id) throw new Error(`card payment ${payment.reference} has no intent`)
-      const refund = await this.deps.card.refund({
-        paymentIntentId: payment.provider_id,
-        reference: payment.reference,
-      })
-      return refund.id
+      try {
+        const refund = await this.deps.card.refund({
+          paymentIntentId: payment.provider_id,
+          reference: payment.reference,
+        })
+        return refund.id
+      } catch (err) {
+        // Refunded already: by a try older than Stripe's idempotency window, or by hand in Stripe.
+        if (err instanceof CardRequestError && err.code === 'charge_already_refunded')
+          return payment.provider_id
+        throw err
+      }
     }
     const swish = this.deps.swish
     if (!swish) throw new Error('no Swish provider to refund with')

@@ -109,5 +109,24 @@ describe.each(testDialects())(
       )
       expect(receipt.statusCode).toBe(404)
     })
+
+    it('takes a payment refunded already at Stripe (by hand, or past the idempotency window) as refunded', async () => {
+      clock = start
+      const printId = await makePrint(t, scene.owner.cookie, scene.siteId)
+      const orderId = await makeOrder(t, scene.owner.cookie, scene.siteId, printId)
+      const first = await pay(orderId)
+      clock = new Date(start.getTime() + 16 * 60_000)
+      const second = await pay(orderId)
+      await browser.paymentIntents.confirm(first.intentId, { payment_method: 'pm_card_visa' })
+      await browser.paymentIntents.confirm(second.intentId, { payment_method: 'pm_card_visa' })
+      expect((await webhook(first.intentId)).statusCode).toBe(200)
+      await browser.refunds.create({ payment_intent: second.intentId })
+      expect((await webhook(second.intentId)).statusCode).toBe(200)
+      expect([...fake.refunds.values()].filter((r) => r.payment_intent === second.intentId)).toHaveLength(1)
+      expect(await t.services.payments.findByReference(second.reference)).toMatchObject({
+        status: 'refunded',
+        refund_id: second.intentId,
+      })
+    })
   },
 )
