@@ -206,7 +206,7 @@ if (!only || only === 'gifts' || only === 'gift-reservations') {
     for (const root of base ? (round % 2 ? [base, undefined] : [undefined, base]) : [undefined]) {
       const g = await benchGiftReservations(3100, root)
       console.log(
-        `  ${root ? 'base' : 'this'}: one reservation alone ${ms(g.aloneMs)} (goal < 50 ms); ${g.reservations} at once in ${ms(g.allMs)}, each answered p50 ${ms(g.p50)}, p99 ${ms(g.p99)}${g.cpuMsPerReservation === undefined ? '' : `, server CPU ${ms(g.cpuMsPerReservation)} per reservation`}; guest page ${ms(g.quietPageMs)} quiet, meanwhile median ${ms(g.pageMedianMs)}, max ${ms(g.pageMaxMs)} (${g.pages} fetched)`,
+        `  ${root ? 'base' : 'this'}: one reservation alone ${ms(g.aloneMs)} (goal < 50 ms); ${g.reservations} at once in ${ms(g.allMs)}, each answered p50 ${ms(g.p50)}, p99 ${ms(g.p99)}${g.cpuMsPerReservation === undefined ? '' : `, server CPU ${ms(g.cpuMsPerReservation)} per reservation`}; another site's visit (page and script) ${ms(g.quietPageMs)} quiet, meanwhile median ${ms(g.pageMedianMs)}, max ${ms(g.pageMaxMs)} (${g.pages} visits)`,
       )
     }
   }
