@@ -3,6 +3,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { benchEditor } from './bench/editor.mjs'
 import { benchGiftCancel } from './bench/gift-cancel.mjs'
+import { benchGiftReservations, hashCpuMs } from './bench/gift-reservations.mjs'
 import { benchImages } from './bench/images.mjs'
 import { benchInstances } from './bench/instances.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
@@ -187,6 +188,28 @@ if (!only || only === 'gifts') {
   console.log(
     `  replaced strategy, scrypt over every hash inside the site lock: ${g.everyHashMs.toFixed(0)} ms, every request of the process waiting`,
   )
+}
+
+if (!only || only === 'gifts' || only === 'gift-reservations') {
+  // BENCH_BASE=<another checkout, built>: its build is measured too, alternating with this one's.
+  const base = process.env.BENCH_BASE
+  const rounds = base ? Number(process.env.BENCH_ROUNDS ?? 2) : 1
+  const ms = (n) => `${n.toFixed(0)} ms`
+  console.log(
+    `\nGift reservations at once on one site, and another site's guest page meanwhile (SQLite, built server)`,
+  )
+  const hash = hashCpuMs()
+  console.log(
+    `  one password hash, CPU: ${hash.now.toFixed(1)} ms now (N 2^12), ${hash.before.toFixed(1)} ms before (N 2^14)`,
+  )
+  for (let round = 0; round < rounds; round++) {
+    for (const root of base ? (round % 2 ? [base, undefined] : [undefined, base]) : [undefined]) {
+      const g = await benchGiftReservations(3100, root)
+      console.log(
+        `  ${root ? 'base' : 'this'}: one reservation alone ${ms(g.aloneMs)} (goal < 50 ms); ${g.reservations} at once in ${ms(g.allMs)}, each answered p50 ${ms(g.p50)}, p99 ${ms(g.p99)}${g.cpuMsPerReservation === undefined ? '' : `, server CPU ${ms(g.cpuMsPerReservation)} per reservation`}; another site's visit (page and script) ${ms(g.quietPageMs)} quiet, meanwhile median ${ms(g.pageMedianMs)}, max ${ms(g.pageMaxMs)} (${g.pages} visits)`,
+      )
+    }
+  }
 }
 
 if (!only || only === 'upload-memory') {

@@ -8,7 +8,7 @@ import { startServer } from './server-process.mjs'
 
 const RESERVATIONS = 200
 const scryptAsync = promisify(scrypt)
-// The parameters of server/services/gift-password.ts.
+// The parameters server/services/gift-password.ts hashed with when that strategy ran.
 const SCRYPT = { N: 1 << 14, r: 8, p: 1 }
 
 const giftSite = {
@@ -22,7 +22,7 @@ const giftSite = {
   ],
 }
 
-async function publishedSite(server, cookie, host) {
+export async function publishedSite(server, cookie, host) {
   const created = await fetch(`${server.base}/api/sites/V2`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
@@ -34,7 +34,7 @@ async function publishedSite(server, cookie, host) {
   return siteId
 }
 
-const send = (server, method, path, body) =>
+export const send = (server, method, path, body) =>
   fetch(`${server.base}${path}`, {
     method,
     headers: { 'content-type': 'application/json' },

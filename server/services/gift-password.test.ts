@@ -34,6 +34,8 @@ describe('gift passwords', () => {
   it('leaves the event loop and the shared thread pool free while 20 hashes run', async () => {
     const delay = monitorEventLoopDelay({ resolution: 1 })
     delay.enable()
+    // Its first tick only starts the count: a stall before it would go unseen.
+    await new Promise((resolve) => setTimeout(resolve, 5))
     const started = performance.now()
     const hashing = Promise.all(Array.from({ length: 20 }, (_, i) => hashGiftPassword(`gäst-${i}`)))
     await new Promise((resolve) => setImmediate(resolve))
@@ -46,7 +48,8 @@ describe('gift passwords', () => {
     delay.disable()
     // Unbounded, the compression waited behind nearly all 20 hashes (about 95% of the time).
     expect(gzipMs).toBeLessThan(totalMs / 3)
-    // Hashed on the event loop, 20 hashes held it for their whole time (300 ms and more).
-    expect(delay.max / 1e6).toBeLessThan(150)
+    // Hashed on the event loop, 20 hashes would hold it for their whole time in one stall; here its
+    // longest stall is what a loaded machine's scheduler costs, a fraction of the time.
+    expect(delay.max / 1e6).toBeLessThan(totalMs / 2)
   })
 })
