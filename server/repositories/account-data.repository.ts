@@ -82,7 +82,10 @@ export class AccountDataRepository {
 
       // Every address a mail about these sites may have gone to: the owner, the form recipients,
       // the guests who gave one in an answer, the guest list and its sends (a send names them joined).
-      const texts: string[] = [...sites.map((s) => s.content), ...orders.map((o) => o.shipping_address)]
+      const texts: string[] = [
+        ...sites.map((s) => formRecipientsOf(s.content)),
+        ...orders.map((o) => o.shipping_address),
+      ]
       const addresses = new Set<string>(account ? [account.mail] : [])
       for (const row of await ofSites((ids) =>
         trx.selectFrom('rsvps').select('form_elements').where('site_id', 'in', ids).execute(),
@@ -184,5 +187,19 @@ export class AccountDataRepository {
       await trx.deleteFrom('accounts').where('id', '=', accountId).execute()
       return { siteIds, hosts: sites.flatMap((s) => (s.host ? [s.host] : [])), files }
     })
+  }
+}
+
+/**
+ * The form recipients (mail receivers) a site's document names, as text to find addresses in. Only they: an address
+ * written in a module's text is someone else's, whose mails about other sites are not this site's.
+ */
+function formRecipientsOf(content: string): string {
+  try {
+    // A legacy site (issue 19) keeps them as mailReceivers until it is upgraded.
+    const document = JSON.parse(content) as { formRecipients?: unknown; mailReceivers?: unknown }
+    return JSON.stringify([document.formRecipients ?? [], document.mailReceivers ?? {}])
+  } catch {
+    return ''
   }
 }
