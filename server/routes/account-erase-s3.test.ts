@@ -79,5 +79,5 @@ describe.each(testDialects())('erasing an account on S3 storage, on %s', (dialec
     expect(await t.testDb.db.kysely.selectFrom('file_deletions').selectAll().execute()).toEqual([])
     expect((await keys(`${kept.siteId}/`)).length).toBeGreaterThan(0)
     expect(await keys(`print-orders/${kept.orderId}-`)).toHaveLength(1)
-  })
+  }, 60_000)
 })

@@ -377,7 +377,7 @@ describe.each(testDialects())('erasing an account with everything in it, on %s',
     expect(left.some((f) => f.startsWith(`print-orders/${other.orderId}-`))).toBe(true)
     expect(left.some((f) => f.startsWith(`${other.siteId}/`))).toBe(true)
     expect(left.some((f) => f.startsWith(`qs/${other.quickBase}-`))).toBe(true)
-  })
+  }, 60_000)
 
   it('keeps a file the storage would not delete and deletes it on the upload-cleanup run', async () => {
     const scene = await fullAccount('senare')
@@ -404,5 +404,5 @@ describe.each(testDialects())('erasing an account with everything in it, on %s',
     } finally {
       media.delete = original
     }
-  })
+  }, 60_000)
 })
