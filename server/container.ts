@@ -29,6 +29,7 @@ import type { JobRunner, RecurringJob } from './jobs/jobs.ts'
 import { uploadCleanupJob } from './jobs/upload-cleanup-job.ts'
 import { AccountDataRepository } from './repositories/account-data.repository.ts'
 import { createReminderWork, ExpiryRemindersRepository } from './repositories/expiry-reminders.repository.ts'
+import { FileDeletionsRepository } from './repositories/file-deletions.repository.ts'
 import { HouseholdsRepository } from './repositories/households.repository.ts'
 import type { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
 import { OpsRepository } from './repositories/ops.repository.ts'
@@ -38,6 +39,7 @@ import { reportDroppedModulesTo } from './repositories/site-content.ts'
 import { createUnitOfWork } from './repositories/unit-of-work.ts'
 import { AccountDataService } from './services/account-data.ts'
 import { AccountsService } from './services/accounts.service.ts'
+import { FileDeletionsService } from './services/file-deletions.ts'
 import { GiftsService } from './services/gifts.service.ts'
 import { GuestFormsService } from './services/guest-forms.service.ts'
 import { HouseholdsService } from './services/households.service.ts'
@@ -193,6 +195,7 @@ export function createServices(
   )
   const media = options.mediaStorage ?? mediaStorageFor(config)
   const uploads = new UploadsService(repos.uploads, media, clock, log)
+  const fileDeletions = new FileDeletionsService(new FileDeletionsRepository(db.kysely), media, clock, log)
   const sites = new SitesService(repos.sites, clock, createUnitOfWork(db), uploads, invalidation)
   const versions = new VersionsService(repos.siteVersions, createUnitOfWork(db), clock, uploads, (host) =>
     sites.forgetHost(host),
@@ -309,8 +312,11 @@ export function createServices(
     printShop,
     printShopOrders: printShop.job(),
     paymentRefunds: payments.refundJob(),
-    accountData: new AccountDataService(new AccountDataRepository(db.kysely, db), clock, (host) =>
-      sites.forgetHost(host),
+    accountData: new AccountDataService(
+      new AccountDataRepository(db.kysely, db),
+      clock,
+      (host) => sites.forgetHost(host),
+      fileDeletions,
     ),
     expiryReminders: expiryReminderJob({
       reminders: new ExpiryRemindersRepository(db.kysely),
@@ -321,7 +327,7 @@ export function createServices(
     versions,
     versionRetention: versions.retentionJob(),
     mailOutbox: mail.outboxJob(),
-    uploadCleanup: uploadCleanupJob(uploads, log),
+    uploadCleanup: uploadCleanupJob(uploads, fileDeletions, log),
     jobs,
     invalidation,
     media,

@@ -17,6 +17,7 @@ import * as mailOutboxJobs from './migrations/0012_mail_outbox_jobs.ts'
 import * as households from './migrations/0013_households.ts'
 import * as printHouseholds from './migrations/0014_print_households.ts'
 import * as paymentRefunds from './migrations/0015_payment_refunds.ts'
+import * as fileDeletions from './migrations/0016_file_deletions.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -105,6 +106,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013_households': households,
   '0014_print_households': printHouseholds,
   '0015_payment_refunds': paymentRefunds,
+  '0016_file_deletions': fileDeletions,
 }
 
 export async function migrate(db: Db): Promise<void> {

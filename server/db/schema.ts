@@ -310,7 +310,18 @@ export interface PrintOrdersTable {
   households: string | null
 }
 
+/** Files still to delete from media storage: every file in `folder` whose name starts with `prefix` (migration 0015). */
+export interface FileDeletionsTable {
+  folder: string
+  prefix: string
+  created_at: string
+  attempts: Generated<number>
+  next_attempt_at: string
+  last_error: string | null
+}
+
 export interface Database {
+  file_deletions: FileDeletionsTable
   prints: PrintsTable
   print_orders: PrintOrdersTable
   payments: PaymentsTable

@@ -109,5 +109,6 @@ describe.each(testDialects())('a site no save or stored module can poison, on %s
     const exported = await call('GET', '/api/accounts/me/data-export')
     expect(exported.statusCode).toBe(200)
     expect(exported.headers['content-type']).toBe('application/zip')
-  })
+    // The admin command line starts a process of its own (tsx), as the admin tests allow for.
+  }, 60_000)
 })

@@ -3,6 +3,7 @@ import { AppError } from '../http/errors.ts'
 import type { AccountDataRepository } from '../repositories/account-data.repository.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { FileDeletionsService } from './file-deletions.ts'
 import type { Clock } from './ids.ts'
 import { verifyPassword } from './passwords.ts'
 
@@ -22,6 +23,7 @@ export class AccountDataService {
     private readonly data: AccountDataRepository,
     private readonly clock: Clock,
     private readonly forgetHost: (host: string) => void,
+    private readonly files: Pick<FileDeletionsService, 'deleteNow'>,
   ) {}
 
   sitesOf(account: AccountRow): Promise<SiteRow[]> {
@@ -37,10 +39,15 @@ export class AccountDataService {
     return Buffer.from(zipSync(entries, { level: 6, mtime: this.clock() }))
   }
 
-  /** Erases the account after its password is given again; payments are kept without the payer. */
+  /**
+   * Erases the account after its password is given again: its rows at once, in one transaction
+   * (payments are kept without the payer), then its stored files; a file the storage will not
+   * delete now stays recorded and the upload-cleanup job deletes it later.
+   */
   async erase(account: AccountRow, password: string): Promise<void> {
     if (!(await verifyPassword(account.password_hash, password))) throw wrongPassword()
-    const { hosts } = await this.data.erase(account.id, this.clock().toISOString())
+    const { hosts, files } = await this.data.erase(account.id, this.clock().toISOString())
     for (const host of hosts) this.forgetHost(host)
+    await this.files.deleteNow(files)
   }
 }

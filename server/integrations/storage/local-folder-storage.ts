@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { assertSafeSegment, type MediaStorage } from './media-storage.ts'
 
@@ -53,6 +53,14 @@ export function localFolderStorage(rootDir: string, publicPrefix: string): Media
         await unlink(pathOf(folder, fileName))
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err
+      }
+    },
+    async removeFolder(folder) {
+      try {
+        await rmdir(pathOf(folder))
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code
+        if (code !== 'ENOENT' && code !== 'ENOTEMPTY' && code !== 'EEXIST') throw err
       }
     },
   }

@@ -15,6 +15,11 @@ export interface MediaStorage {
   /** Removes a file; removing one that is not there is not an error. */
   delete(folder: string, fileName: string): Promise<void>
   /**
+   * Removes a folder that is left empty (an erased site's), on stores where a folder is a thing of
+   * its own; a folder that is not there, or not empty, is left as it is.
+   */
+  removeFolder?(folder: string): Promise<void>
+  /**
    * A short-lived URL that reads one file from a private store. Stores without it serve every
    * file at `folderUrl` and guard protected ones there (local storage: the media route).
    */
