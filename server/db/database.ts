@@ -16,6 +16,7 @@ import * as rsvpGroupNumbers from './migrations/0010_rsvp_group_numbers.ts'
 import * as mailOutboxJobs from './migrations/0012_mail_outbox_jobs.ts'
 import * as households from './migrations/0013_households.ts'
 import * as printHouseholds from './migrations/0014_print_households.ts'
+import * as domainProof from './migrations/0015_domain_proof.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -103,6 +104,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_mail_outbox_jobs': mailOutboxJobs,
   '0013_households': households,
   '0014_print_households': printHouseholds,
+  '0015_domain_proof': domainProof,
 }
 
 export async function migrate(db: Db): Promise<void> {
