@@ -119,6 +119,11 @@ describe.each(testDialects())('proof of a custom domain on %s', (dialect) => {
     )
     expect(available.json()).toEqual({ available: false })
     expect(await servedOn(domain, owner.siteId, other.siteId)).toBe(owner.siteId)
+    // Nor does an operator publish another site on it.
+    await expect(t.services.sites.activate(other.siteId, domain, 12)).rejects.toThrow(
+      `The address ${domain} is already used by another site.`,
+    )
+    expect(await servedOn(domain, owner.siteId, other.siteId)).toBe(owner.siteId)
   })
 
   it('keeps a deleted account’s domain from anyone until they prove it themselves', async () => {
