@@ -49,6 +49,8 @@ export class SiteHostsRepository {
       .innerJoin('site_domains', 'site_domains.site_id', 'sites.id')
       .select('site_domains.domain')
       .where('sites.host', '=', host)
+      // An imported site's own domain claimed again: no redirect to itself.
+      .where('site_domains.domain', '<>', host)
       .where('site_domains.active', '=', 1)
       .where('site_domains.proven_at', 'is not', null)
       .where('site_domains.dns_status', '=', 'connected')

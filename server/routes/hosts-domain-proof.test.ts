@@ -219,6 +219,11 @@ describe.each(testDialects())('proof of a custom domain on %s', (dialect) => {
     const taken = await startPurchase(t, other.siteId, other.owner.cookie, OTHER_REGISTRAR, { domain })
     expect(taken.statusCode).toBe(409)
     expect(await legacyServedOn(domain, imported.id, other.siteId)).toBe(imported.id)
+    // Its owner may still prove it as a custom domain of the site: no redirect to itself follows.
+    const own = { ...holder, siteId: imported.id }
+    proveWith(domain, await claim(own, domain))
+    expect(await check(own)).toMatchObject({ status: 'connected', proven: true })
+    expect(await legacyServedOn(domain, imported.id, other.siteId)).toBe(imported.id)
 
     // A domain another site has proven is not imported onto a legacy site either.
     const proven = await site()
