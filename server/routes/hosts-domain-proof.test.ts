@@ -192,8 +192,10 @@ describe.each(testDialects())('proof of a custom domain on %s', (dialect) => {
     const proven = await provenRows(domain)
     expect(proven).toHaveLength(1)
     const winner = proven[0]?.site_id
-    const loser = winner === first.siteId ? second : first
+    const [won, loser] = winner === first.siteId ? [first, second] : [second, first]
+    expect(await status(won)).toMatchObject({ status: 'connected', proven: true })
     expect(await status(loser)).toMatchObject({ status: 'waiting', proven: false })
+    expect(await tlsAsk(domain)).toBe(200)
     expect(await servedOn(domain, first.siteId, second.siteId)).toBe(winner)
     // The database itself refuses a second proven claim of the domain.
     const domains = new SiteDomainsRepository(t.testDb.db.kysely)

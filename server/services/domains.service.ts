@@ -262,7 +262,10 @@ export class DomainsService {
     const values = await this.deps.dns.proofs(row.domain)
     if (!values.includes(domainProofValue(row.proof_token))) return false
     if (await this.deps.sites.siteIdHolding(row.domain, row.site_id)) return false
-    if (!(await this.deps.domains.markProven(row.domain, row.site_id, this.now()))) return false
+    if (!(await this.deps.domains.markProven(row.domain, row.site_id, this.now()))) {
+      // A concurrent check of this same claim may have proven it a moment ago.
+      return !!(await this.deps.domains.findClaim(row.domain, row.site_id))?.proven_at
+    }
     this.deps.forgetHost(row.domain)
     return true
   }
