@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isReservedLabel, labelProblem, parseDomain, toLabel } from './addresses.ts'
+import { isReservedLabel, labelProblem, parseDomain, siteHostProblem, toLabel } from './addresses.ts'
 import { customDomainRedirect } from './hosts.ts'
 
 describe('toLabel', () => {
@@ -56,6 +56,28 @@ describe('parseDomain', () => {
   it('never sells our own domains', () => {
     expect(parseDomain('brollopssida.se')).toEqual({ ok: false, problem: 'ours' })
     expect(parseDomain('eventsida.se')).toEqual({ ok: false, problem: 'ours' })
+  })
+})
+
+describe('siteHostProblem', () => {
+  const main = 'brollopssida.se'
+  it('takes a subdomain of the main domain or a custom domain as a purchase would', () => {
+    for (const host of ['anna-och-pelle.brollopssida.se', 'annaochpelle.se', 'fest-2027.nu']) {
+      expect(siteHostProblem(host, main), host).toBeUndefined()
+    }
+  })
+
+  it('refuses what no purchase gives, without sanitising anything away', () => {
+    expect(siteHostProblem('admin.brollopssida.se', main)).toBe('reserved')
+    expect(siteHostProblem('brollopssida.se', main)).toBe('ours')
+    expect(siteHostProblem('anna.festhemsida.se', main)).toBe('ours')
+    expect(siteHostProblem('a.b.brollopssida.se', main)).toBe('characters')
+    expect(siteHostProblem('ab.brollopssida.se', main)).toBe('length')
+    expect(siteHostProblem('anna.se/sv', main)).toBe('characters')
+    expect(siteHostProblem('anna\u0000.se', main)).toBe('characters')
+    expect(siteHostProblem('anna.se:8080', main)).toBe('characters')
+    expect(siteHostProblem('anna.pelle.se', main)).toBe('characters')
+    expect(siteHostProblem('annaochpelle.dk', main)).toBe('tld')
   })
 })
 

@@ -116,6 +116,28 @@ export function parseDomain(
   return { ok: true, value: { domain, name, tld: tld as DomainTld } }
 }
 
+export type SiteHostProblem = DomainProblem | 'reserved'
+
+/**
+ * Whether a whole host may be a site's address by the rules of a purchase: under the site's own
+ * main domain a subdomain keeps the label rules and is no reserved name; any other host is a custom
+ * domain as parseDomain reads it (never a brand's own). Nothing is sanitised: the host must already
+ * be that name, so a path, a port, a NUL or a space is refused rather than cut away.
+ */
+export function siteHostProblem(host: string, mainDomain: string): SiteHostProblem | undefined {
+  if (!/^[a-z0-9.-]{1,253}$/.test(host)) return 'characters'
+  if (host.endsWith(`.${mainDomain}`)) {
+    const label = host.slice(0, -mainDomain.length - 1)
+    const problem = labelProblem(label)
+    if (problem) return problem
+    return isReservedLabel(label) ? 'reserved' : undefined
+  }
+  if (allBrandInfos().some((b) => b.mainDomain === host || host.endsWith(`.${b.mainDomain}`))) return 'ours'
+  const parsed = parseDomain(host)
+  if (!parsed.ok) return parsed.problem
+  return parsed.value.domain === host ? undefined : 'characters'
+}
+
 /** PUT /api/sites/{siteId}/host */
 export const hostBodySchema = z.object({
   host: z.string({ error: 'host saknas' }).min(1, 'host saknas').max(300),
@@ -139,13 +161,27 @@ export interface DomainRegistrationResponse {
 
 export type DnsStatus = 'waiting' | 'connected'
 
+/** The name (under the domain) of the TXT record that proves a claim of a domain at another registrar. */
+export const DOMAIN_PROOF_NAME = '_eventsite-verify'
+
+/** The TXT record's value for a claim's token; the domain's apex may carry it too. */
+export function domainProofValue(token: string): string {
+  return `eventsite-verify=${token}`
+}
+
 /** GET .../host/domain-dns and POST .../host/domain-dns/check (the own-registrar page). */
 export interface DomainDnsResponse {
   domain: string
+  /** 'connected' once the domain is proven and points here. */
   status: DnsStatus
   checkedAt: string | null
   /** The value of the A record the owner sets at their registrar. */
   aRecord: string
   /** The target of the www CNAME record. */
   cnameTarget: string
+  /** The TXT record that proves the owner controls the domain: its name under the domain, and value. */
+  proofName: string
+  proofValue: string
+  /** The site has proven the domain: nobody else can take it. */
+  proven: boolean
 }

@@ -153,10 +153,13 @@ test('an owner buys a subdomain, then a domain of their own, and connects one fr
     timeout: 30_000,
   })
   const records = page.getByRole('table', { name: `DNS-poster för ${owned}.com` })
-  await expect(records.getByRole('row')).toHaveCount(3)
+  await expect(records.getByRole('row')).toHaveCount(4)
   await expect(records.getByRole('row').nth(1)).toContainText('A')
   await expect(records.getByRole('row').nth(2)).toContainText('CNAME')
   await expect(records.getByRole('row').nth(2)).toContainText('www')
+  // The TXT record with the site's own token proves the domain is the owner's.
+  await expect(records.getByRole('row').nth(3)).toContainText('_eventsite-verify')
+  await expect(records.getByRole('row').nth(3)).toContainText(/eventsite-verify=[0-9a-f]{32}/)
   await expect(page.getByText('Väntar på DNS')).toBeVisible()
   await page.getByRole('button', { name: 'Kontrollera nu' }).click()
   await expect(page.getByText(/Senast kontrollerad \d{4}-\d{2}-\d{2} \d{2}:\d{2}/)).toBeVisible()

@@ -18,6 +18,7 @@ import * as households from './migrations/0013_households.ts'
 import * as printHouseholds from './migrations/0014_print_households.ts'
 import * as paymentRefunds from './migrations/0015_payment_refunds.ts'
 import * as fileDeletions from './migrations/0016_file_deletions.ts'
+import * as domainProof from './migrations/0017_domain_proof.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -107,6 +108,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_print_households': printHouseholds,
   '0015_payment_refunds': paymentRefunds,
   '0016_file_deletions': fileDeletions,
+  '0017_domain_proof': domainProof,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -213,7 +213,7 @@ export interface PaymentsTable {
 export type SiteDomainKind = 'registered' | 'other_registrar'
 export type DnsStatus = 'waiting' | 'connected'
 
-/** A site's custom domain (migration 0007); the subdomain stays in sites.host. */
+/** A site's claim of a custom domain (migrations 0007, 0015); the subdomain stays in sites.host. */
 export interface SiteDomainsTable {
   domain: string
   site_id: string
@@ -228,6 +228,10 @@ export interface SiteDomainsTable {
   dns_checked_at: string | null
   connected_at: string | null
   connected_mail_at: string | null
+  /** The token of the TXT record that proves the claim (`eventsite-verify=<token>`). */
+  proof_token: string
+  /** When the site proved the domain (or bought it through our registrar); null: never served. */
+  proven_at: string | null
   created_at: string
   updated_at: string
 }

@@ -64,4 +64,30 @@ describe.each(testDialects())('npm run admin -- import-legacy-site on %s', (dial
     expect(usage.code).toBe(64)
     expect(await siteCount()).toBe(before)
   }, 120_000)
+
+  it('refuses a host no purchase could give: reserved, the brand’s own domain, a path, a NUL', async () => {
+    const before = await siteCount()
+    const hosts = [
+      'admin.brollopssida.se',
+      'brollopssida.se',
+      `anna-${dialect}.se/sv`,
+      `anna-${dialect}\u0000.se`,
+    ]
+    const results = await Promise.all(
+      hosts.map((host, i) =>
+        admin(
+          'import-legacy-site',
+          '--file',
+          file(`host-${i}.json`, { ...siteFixture, host }),
+          '--mail',
+          owner.mail,
+        ),
+      ),
+    )
+    for (const [i, res] of results.entries()) {
+      expect(res.code, hosts[i]).toBe(1)
+      expect(res.stderr, hosts[i]).toContain('The legacy site is not valid: host')
+    }
+    expect(await siteCount()).toBe(before)
+  }, 120_000)
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import type { Brand, Market } from '#domain/brands.ts'
+import { siteHostProblem } from '#domain/addresses.ts'
+import { type Brand, brandInfo, type Market } from '#domain/brands.ts'
 import type { FormElement } from '#domain/forms/elements.ts'
 import { toSiteHost } from '#domain/hosts.ts'
 import { legacyToV2 } from '#domain/legacy/convert.ts'
@@ -30,6 +31,7 @@ import {
   StaleRevisionError,
 } from '../repositories/sites.repository.ts'
 import type { GuestAnswer, GuestFormsService } from '../services/guest-forms.service.ts'
+import { hostErrors } from '../services/hosts-errors.ts'
 import { type Clock, newId, sha256 } from '../services/ids.ts'
 import type { MapsService } from '../services/maps.service.ts'
 import type { SitesService } from '../services/sites.service.ts'
@@ -112,8 +114,9 @@ export class LegacyService {
         da: `Der findes ingen konto med e-mailadressen ${input.mail}.`,
       })
     }
-    const host = site.host ? toSiteHost(site.host.trim().toLowerCase()).host : null
-    if (host && (await this.deps.sitesRepo.findByHost(host))) throw hostTaken(host)
+    const host = site.host ? importedHost(site.host, brandInfo(input.brand, input.market).mainDomain) : null
+    // Served or not yet: a domain another site has proven is that site's.
+    if (host && (await this.deps.sitesRepo.siteIdHolding(host))) throw hostTaken(host)
     const now = this.deps.clock().toISOString()
     const id = newId()
     const converted = legacyToV2(site, input.language)
@@ -313,6 +316,24 @@ export class LegacyService {
       this.deps.sites.forgetHost(row.host)
     }
   }
+}
+
+/**
+ * The host of an imported site, by the rules of a purchase (a local *.localhost name stands for its
+ * real one): what the operator's file says is no more trusted than what an owner types.
+ */
+function importedHost(raw: string, mainDomain: string): string {
+  let name = raw.trim().toLowerCase().replace(/\.$/, '')
+  if (name.startsWith('www.')) name = name.slice(4)
+  const host = toSiteHost(name).host ?? name
+  const problem = siteHostProblem(host, mainDomain)
+  if (!problem) return host
+  const { texts } = hostErrors.badSiteHost(host, problem)
+  throw new AppError(400, {
+    sv: `Den gamla sidans uppgifter är ogiltiga: host ${JSON.stringify(raw)}: ${texts.sv}`,
+    en: `The legacy site is not valid: host ${JSON.stringify(raw)}: ${texts.en}`,
+    da: `Den gamle sides oplysninger er ugyldige: host ${JSON.stringify(raw)}: ${texts.da}`,
+  })
 }
 
 function hostTaken(host: string): AppError {

@@ -126,10 +126,10 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
     summary: 'Register the paid domain, once per payment (402 until paid)',
   },
   'GET /api/sites/:siteId/host/domain-dns': {
-    summary: 'DNS records and status of a domain at another registrar',
+    summary: 'DNS records (A, www CNAME, the TXT proof) and status of a domain at another registrar',
   },
   'POST /api/sites/:siteId/host/domain-dns/check': {
-    summary: 'Check the DNS of a domain at another registrar now',
+    summary: 'Check the proof and DNS of a domain at another registrar now',
   },
   'GET /internal/tls-ask': {
     summary: "Caddy's on-demand TLS ask: 200 for hosts of published sites (loopback and TLS_ASK_ALLOW only)",
@@ -138,7 +138,8 @@ export const ROUTE_DOCS: Record<string, RouteDoc> = {
   },
   'GET /healthz': { summary: 'Liveness: the process answers', tags: ['operations'] },
   'GET /readyz': {
-    summary: 'Readiness: database, Redis and storage answer (503 otherwise)',
+    summary:
+      'Readiness: database, Redis and storage answer (503 otherwise); error texts to loopback or Bearer METRICS_TOKEN only',
     tags: ['operations'],
   },
   'GET /metrics': { summary: 'Prometheus metrics (Bearer METRICS_TOKEN)', tags: ['operations'] },

@@ -5,6 +5,9 @@ import { isUniqueViolation } from './sites.repository.ts'
 
 export type SiteDomainRow = SiteDomainsTable
 
+/** Which claim: a domain claimed by a site. */
+export type Claim = Pick<SiteDomainRow, 'domain' | 'site_id'>
+
 /** A custom domain with what a mail about it needs: the site's market and the owner's mail. */
 export interface SiteDomainWithOwner extends SiteDomainRow {
   brand: string
@@ -12,12 +15,31 @@ export interface SiteDomainWithOwner extends SiteDomainRow {
   mail: string
 }
 
-/** The custom domains of sites (migration 0007). */
+/**
+ * Sites' claims of custom domains (migrations 0007, 0015): several sites may claim a domain, one at
+ * most has proven it (the partial unique index), and only a proven one is ever served.
+ */
 export class SiteDomainsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  findByDomain(domain: string): Promise<SiteDomainRow | undefined> {
-    return this.db.selectFrom('site_domains').selectAll().where('domain', '=', domain).executeTakeFirst()
+  /** The site that has the domain: its proven claim (a registration through us is one). */
+  findProven(domain: string): Promise<SiteDomainRow | undefined> {
+    return this.db
+      .selectFrom('site_domains')
+      .selectAll()
+      .where('domain', '=', domain)
+      .where('proven_at', 'is not', null)
+      .executeTakeFirst()
+  }
+
+  /** The site's own claim of the domain, proven or not. */
+  findClaim(domain: string, siteId: string): Promise<SiteDomainRow | undefined> {
+    return this.db
+      .selectFrom('site_domains')
+      .selectAll()
+      .where('domain', '=', domain)
+      .where('site_id', '=', siteId)
+      .executeTakeFirst()
   }
 
   findByPayment(reference: string): Promise<SiteDomainRow | undefined> {
@@ -38,7 +60,7 @@ export class SiteDomainsRepository {
       .execute()
   }
 
-  /** False when the domain belongs to a site already (the primary key said no). */
+  /** False when the site claims the domain already, or another site has proven it (a unique index said no). */
   async insert(row: SiteDomainRow): Promise<boolean> {
     try {
       await this.db.insertInto('site_domains').values(row).execute()
@@ -50,14 +72,35 @@ export class SiteDomainsRepository {
   }
 
   /**
+   * The site's claim is proven: true unless another site proved the domain first (the partial
+   * unique index lets exactly one of any number of concurrent proofs through).
+   */
+  async markProven(domain: string, siteId: string, now: string): Promise<boolean> {
+    try {
+      const result = await this.db
+        .updateTable('site_domains')
+        .set({ proven_at: now, updated_at: now })
+        .where('domain', '=', domain)
+        .where('site_id', '=', siteId)
+        .where('proven_at', 'is', null)
+        .executeTakeFirst()
+      return Number(result.numUpdatedRows) === 1
+    } catch (err) {
+      if (isUniqueViolation(err)) return false
+      throw err
+    }
+  }
+
+  /**
    * Lets one caller register the domain: true only for the caller whose update took effect. A
    * claim older than `staleBefore` (its holder died) can be taken over.
    */
-  async claimRegistration(domain: string, now: string, staleBefore: string): Promise<boolean> {
+  async claimRegistration(row: Claim, now: string, staleBefore: string): Promise<boolean> {
     const result = await this.db
       .updateTable('site_domains')
       .set({ registration_claimed_at: now, updated_at: now })
-      .where('domain', '=', domain)
+      .where('domain', '=', row.domain)
+      .where('site_id', '=', row.site_id)
       .where('registered_at', 'is', null)
       .where((eb) =>
         eb.or([eb('registration_claimed_at', 'is', null), eb('registration_claimed_at', '<', staleBefore)]),
@@ -66,16 +109,17 @@ export class SiteDomainsRepository {
     return Number(result.numUpdatedRows) === 1
   }
 
-  async releaseRegistration(domain: string, now: string): Promise<void> {
+  async releaseRegistration(row: Claim, now: string): Promise<void> {
     await this.db
       .updateTable('site_domains')
       .set({ registration_claimed_at: null, updated_at: now })
-      .where('domain', '=', domain)
+      .where('domain', '=', row.domain)
+      .where('site_id', '=', row.site_id)
       .where('registered_at', 'is', null)
       .execute()
   }
 
-  async markRegistered(domain: string, expiresAt: string, now: string): Promise<void> {
+  async markRegistered(row: Claim, expiresAt: string, now: string): Promise<void> {
     await this.db
       .updateTable('site_domains')
       .set({
@@ -88,13 +132,14 @@ export class SiteDomainsRepository {
         dns_checked_at: now,
         updated_at: now,
       })
-      .where('domain', '=', domain)
+      .where('domain', '=', row.domain)
+      .where('site_id', '=', row.site_id)
       .execute()
   }
 
   /** Records a DNS check; connected_at is kept from the first time the domain connected. */
-  async recordDnsCheck(domain: string, connected: boolean, now: string): Promise<void> {
-    const current = await this.findByDomain(domain)
+  async recordDnsCheck(row: Claim, connected: boolean, now: string): Promise<void> {
+    const current = await this.findClaim(row.domain, row.site_id)
     if (!current) return
     await this.db
       .updateTable('site_domains')
@@ -104,39 +149,58 @@ export class SiteDomainsRepository {
         connected_at: connected ? (current.connected_at ?? now) : current.connected_at,
         updated_at: now,
       })
-      .where('domain', '=', domain)
+      .where('domain', '=', row.domain)
+      .where('site_id', '=', row.site_id)
       .execute()
   }
 
   /** True for the one caller that gets to mail the owner about the domain connecting. */
-  async claimConnectedMail(domain: string, now: string): Promise<boolean> {
+  async claimConnectedMail(row: Claim, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('site_domains')
       .set({ connected_mail_at: now })
-      .where('domain', '=', domain)
+      .where('domain', '=', row.domain)
+      .where('site_id', '=', row.site_id)
       .where('dns_status', '=', 'connected')
       .where('connected_mail_at', 'is', null)
       .executeTakeFirst()
     return Number(result.numUpdatedRows) === 1
   }
 
-  async setExpiry(domain: string, expiresAt: string, now: string): Promise<void> {
+  async setExpiry(row: Claim, expiresAt: string, now: string): Promise<void> {
     await this.db
       .updateTable('site_domains')
       .set({ expires_at: expiresAt, updated_at: now })
-      .where('domain', '=', domain)
+      .where('domain', '=', row.domain)
+      .where('site_id', '=', row.site_id)
       .execute()
   }
 
-  /** Domains at other registrars that the DNS check looks at: waiting ones, and connected ones not mailed about yet. */
+  /**
+   * Domains at other registrars that the DNS check looks at: waiting ones, and connected ones not
+   * mailed about yet. A claim of a domain another site has proven is left alone: it can never win.
+   */
   listToCheck(): Promise<SiteDomainRow[]> {
     return this.db
-      .selectFrom('site_domains')
-      .selectAll()
-      .where('kind', '=', 'other_registrar')
-      .where('active', '=', 1)
-      .where((eb) => eb.or([eb('dns_status', '=', 'waiting'), eb('connected_mail_at', 'is', null)]))
-      .orderBy('dns_checked_at')
+      .selectFrom('site_domains as d')
+      .selectAll('d')
+      .where('d.kind', '=', 'other_registrar')
+      .where('d.active', '=', 1)
+      .where((eb) => eb.or([eb('d.dns_status', '=', 'waiting'), eb('d.connected_mail_at', 'is', null)]))
+      .where(({ or, eb, not, exists, selectFrom }) =>
+        or([
+          eb('d.proven_at', 'is not', null),
+          not(
+            exists(
+              selectFrom('site_domains as p')
+                .select('p.site_id')
+                .whereRef('p.domain', '=', 'd.domain')
+                .where('p.proven_at', 'is not', null),
+            ),
+          ),
+        ]),
+      )
+      .orderBy('d.dns_checked_at')
       .limit(500)
       .execute()
   }
@@ -161,6 +225,7 @@ export class SiteDomainsRepository {
       .selectAll('site_domains')
       .select(['sites.brand', 'sites.market', 'accounts.mail'])
       .where('site_domains.domain', '=', domain)
+      .where('site_domains.proven_at', 'is not', null)
       .executeTakeFirst()
   }
 

@@ -49,7 +49,10 @@ export class SiteHostsRepository {
       .innerJoin('site_domains', 'site_domains.site_id', 'sites.id')
       .select('site_domains.domain')
       .where('sites.host', '=', host)
+      // An imported site's own domain claimed again: no redirect to itself.
+      .where('site_domains.domain', '<>', host)
       .where('site_domains.active', '=', 1)
+      .where('site_domains.proven_at', 'is not', null)
       .where('site_domains.dns_status', '=', 'connected')
       .orderBy('site_domains.connected_at', 'desc')
       .limit(1)
@@ -57,7 +60,7 @@ export class SiteHostsRepository {
     return row?.domain
   }
 
-  /** The published site served on `host`: its subdomain, or a connected custom domain. */
+  /** The published site served on `host`: its subdomain, or a proven and connected custom domain. */
   liveSiteOn(host: string): Promise<Pick<SiteRow, 'id' | 'active'> | undefined> {
     return this.db
       .selectFrom('sites')
@@ -74,6 +77,7 @@ export class SiteHostsRepository {
               .select('site_domains.site_id')
               .where('site_domains.domain', '=', host)
               .where('site_domains.active', '=', 1)
+              .where('site_domains.proven_at', 'is not', null)
               .where('site_domains.dns_status', '=', 'connected'),
           ),
         ]),

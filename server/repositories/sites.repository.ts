@@ -14,7 +14,7 @@ export class SitesRepository {
     return this.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  /** The site on a host: its subdomain, or one of its active custom domains (issue 16). */
+  /** The site on a host: its subdomain, or one of its active, proven custom domains (issues 16, 29). */
   findByHost(host: string): Promise<SiteRow | undefined> {
     return this.db
       .selectFrom('sites')
@@ -29,11 +29,39 @@ export class SitesRepository {
               .selectFrom('site_domains')
               .select('site_domains.site_id')
               .where('site_domains.domain', '=', host)
-              .where('site_domains.active', '=', 1),
+              .where('site_domains.active', '=', 1)
+              .where('site_domains.proven_at', 'is not', null),
           ),
         ]),
       )
       .executeTakeFirst()
+  }
+
+  /**
+   * The site that has `host` as its address: its subdomain (or an operator's or imported site's
+   * domain), or a custom domain it has proven, served yet or not. `except`: a site not to count.
+   */
+  siteIdHolding(host: string, except = ''): Promise<string | undefined> {
+    return this.db
+      .selectFrom('sites')
+      .select('id')
+      .where('id', '<>', except)
+      .where((eb) =>
+        eb.or([
+          eb('host', '=', host),
+          eb(
+            'id',
+            'in',
+            eb
+              .selectFrom('site_domains')
+              .select('site_domains.site_id')
+              .where('site_domains.domain', '=', host)
+              .where('site_domains.proven_at', 'is not', null),
+          ),
+        ]),
+      )
+      .executeTakeFirst()
+      .then((r) => r?.id)
   }
 
   findLatestForAccount(accountId: string): Promise<Pick<SiteRow, 'id'> | undefined> {

@@ -231,6 +231,9 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
       checkedAt: null,
       aRecord: PUBLIC_IPV4,
       cnameTarget: PUBLIC_HOSTNAME,
+      proofName: '_eventsite-verify',
+      proofValue: expect.stringMatching(/^eventsite-verify=[0-9a-f]{32}$/),
+      proven: false,
     })
     const check = () => call(t, 'POST', `/api/sites/${own.siteId}/host/domain-dns/check`, own.owner.cookie)
     expect((await check()).json()).toMatchObject({ status: 'waiting', checkedAt: now.toISOString() })
@@ -240,7 +243,8 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
 
     dns.records.set(domain, { a: [PUBLIC_IPV4] })
     dns.records.set(`www.${domain}`, { cname: PUBLIC_HOSTNAME })
-    expect((await check()).json()).toMatchObject({ domain, status: 'connected' })
+    dns.records.set(`_eventsite-verify.${domain}`, { txt: [status.proofValue] })
+    expect((await check()).json()).toMatchObject({ domain, status: 'connected', proven: true })
     expect((await tlsAsk(domain)).statusCode).toBe(200)
     const moved = await visit(t, `egen-${dialect}.brollopssida.se`, '/?a=b')
     expect(moved.statusCode).toBe(301)
@@ -263,10 +267,12 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
       domain,
     })
     await t.services.domainChecks.run(now)
-    expect(
-      (await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)).json().status,
-    ).toBe('waiting')
-    dns.records.set(domain, { a: [PUBLIC_IPV4] })
+    const waiting = (
+      await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)
+    ).json()
+    expect(waiting.status).toBe('waiting')
+    // The proof at the apex serves as well as under _eventsite-verify.
+    dns.records.set(domain, { a: [PUBLIC_IPV4], txt: ['v=spf1 -all', waiting.proofValue] })
     dns.records.set(`www.${domain}`, { cname: PUBLIC_HOSTNAME })
     await t.services.domainChecks.run(now)
     expect(

@@ -1,11 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { type DomainDnsResponse, parseDomain } from '#domain/addresses.ts'
+import {
+  DOMAIN_PROOF_NAME,
+  type DomainDnsResponse,
+  domainProofValue,
+  parseDomain,
+} from '#domain/addresses.ts'
 import type { DnsChecker } from '../integrations/dns/dns-checker.ts'
 import type { Registrar } from '../integrations/registrar/registrar.ts'
 import type { RecurringJob } from '../jobs/jobs.ts'
 import type { ReminderWork } from '../repositories/expiry-reminders.repository.ts'
 import type { PaymentsWork } from '../repositories/payments.repository.ts'
 import type {
+  Claim,
   DomainRenewalsRepository,
   SiteDomainRow,
   SiteDomainsRepository,
@@ -59,27 +65,41 @@ export class DomainsService {
   /** Free to buy through us: nobody's site has it, no other purchase holds it, the registrar has it. */
   async available(site: SiteRow, raw: string): Promise<boolean> {
     const domain = this.parse(raw)
-    if (await this.deps.domains.findByDomain(domain)) return false
+    if (await this.taken(site, domain)) return false
     if (await this.deps.hosts.heldByOtherSite(site, domain)) return false
     return this.registrarAvailable(domain)
   }
 
-  /** Checks and holds a domain for a payment about to start (`registrar`: we register it). */
+  /**
+   * Checks a domain for a payment about to start. One we register (`registrar`) is held for the
+   * payment. A claim of a domain at another registrar holds nothing: it is served only once proven,
+   * and a pending claim must not keep the domain's real owner from claiming and proving it.
+   */
   async hold(site: SiteRow, raw: string | undefined, reference: string, registrar: boolean): Promise<string> {
     if (!raw) throw hostErrors.missingTarget('domain')
     const domain = this.parse(raw)
-    if (await this.deps.domains.findByDomain(domain)) throw hostErrors.taken(domain)
-    if (registrar && !(await this.registrarAvailable(domain))) throw hostErrors.domainTaken(domain)
+    if (await this.taken(site, domain)) throw hostErrors.taken(domain)
+    if (!registrar) return domain
+    if (!(await this.registrarAvailable(domain))) throw hostErrors.domainTaken(domain)
     await this.deps.hosts.hold(site, domain, reference)
     return domain
+  }
+
+  /**
+   * The site claims the domain already, or another site has it: as its address (an imported or an
+   * operator's site: proven by that), or proven as its custom domain. Others' pending claims do not count.
+   */
+  private async taken(site: SiteRow, domain: string): Promise<boolean> {
+    if (await this.deps.domains.findClaim(domain, site.id)) return true
+    return !!(await this.deps.sites.siteIdHolding(domain, site.id))
   }
 
   /** A renewal is for one of the site's own domains, before it expires. */
   async renewable(site: SiteRow, raw: string | undefined): Promise<string> {
     if (!raw) throw hostErrors.missingTarget('domain')
     const domain = this.parse(raw)
-    const row = await this.deps.domains.findByDomain(domain)
-    if (!row || row.site_id !== site.id || row.active !== 1) throw hostErrors.notSiteDomain(domain)
+    const row = await this.deps.domains.findClaim(domain, site.id)
+    if (row?.active !== 1) throw hostErrors.notSiteDomain(domain)
     if (row.expires_at && row.expires_at <= this.now()) throw hostErrors.domainExpired(domain)
     return domain
   }
@@ -91,12 +111,12 @@ export class DomainsService {
    */
   async register(site: SiteRow, raw: string): Promise<SiteDomainRow> {
     const domain = this.parse(raw)
-    let row = await this.deps.domains.findByDomain(domain)
+    let row = await this.deps.domains.findClaim(domain, site.id)
     if (!row) {
       await this.deps.settleOpenPayments(site.id, domain)
-      row = await this.deps.domains.findByDomain(domain)
+      row = await this.deps.domains.findClaim(domain, site.id)
     }
-    if (!row || row.site_id !== site.id) throw hostErrors.notPaid(domain)
+    if (!row) throw hostErrors.notPaid(domain)
     if (row.kind !== 'registered') throw hostErrors.notRegistration(domain)
     if (row.registered_at) return row
     const done = await this.registerRow(row, site, true)
@@ -112,8 +132,8 @@ export class DomainsService {
     const registrar = this.registrar()
     const now = this.deps.clock()
     const stale = new Date(now.getTime() - CLAIM_STALE_MS).toISOString()
-    if (!(await this.deps.domains.claimRegistration(row.domain, now.toISOString(), stale))) {
-      return waitForOther ? this.waitForRegistration(row.domain) : undefined
+    if (!(await this.deps.domains.claimRegistration(row, now.toISOString(), stale))) {
+      return waitForOther ? this.waitForRegistration(row) : undefined
     }
     let expiresAt: string
     try {
@@ -123,21 +143,21 @@ export class DomainsService {
         { err, domain: row.domain, reference: row.payment_reference },
         'domain registration failed',
       )
-      await this.deps.domains.releaseRegistration(row.domain, this.now())
+      await this.deps.domains.releaseRegistration(row, this.now())
       throw hostErrors.registrationFailed()
     }
-    await this.deps.domains.markRegistered(row.domain, expiresAt, this.now())
+    await this.deps.domains.markRegistered(row, expiresAt, this.now())
     this.forget(site, row.domain)
-    const done = await this.deps.domains.findByDomain(row.domain)
+    const done = await this.deps.domains.findClaim(row.domain, row.site_id)
     if (!done) throw new Error(`domain ${row.domain} vanished`)
     return done
   }
 
-  private async waitForRegistration(domain: string): Promise<SiteDomainRow> {
+  private async waitForRegistration(claim: Claim): Promise<SiteDomainRow> {
     const until = Date.now() + WAIT_FOR_OTHER_MS
     while (Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, 100))
-      const row = await this.deps.domains.findByDomain(domain)
+      const row = await this.deps.domains.findClaim(claim.domain, claim.site_id)
       if (row?.registered_at) return row
       if (!row?.registration_claimed_at) throw hostErrors.registrationFailed()
     }
@@ -158,7 +178,7 @@ export class DomainsService {
   async checkNow(site: SiteRow): Promise<DomainDnsResponse> {
     const row = await this.otherRegistrarDomain(site)
     await this.checkOne(row)
-    return this.presentDns((await this.deps.domains.findByDomain(row.domain)) ?? row)
+    return this.presentDns((await this.deps.domains.findClaim(row.domain, row.site_id)) ?? row)
   }
 
   /** Every few minutes: DNS of waiting domains, registrations nobody finished, paid renewals. */
@@ -209,14 +229,19 @@ export class DomainsService {
     }
   }
 
+  /** A claim not proven yet is proven first (or stays waiting); a proven one is connected once its DNS points here. */
   private async checkOne(row: SiteDomainRow): Promise<void> {
+    if (!row.proven_at && !(await this.prove(row))) {
+      await this.deps.domains.recordDnsCheck(row, false, this.now())
+      return
+    }
     const result =
       row.dns_status === 'connected' ? { connected: true } : await this.deps.dns.check(row.domain)
-    await this.deps.domains.recordDnsCheck(row.domain, result.connected, this.now())
+    await this.deps.domains.recordDnsCheck(row, result.connected, this.now())
     if (!result.connected) return
     const mailed = await this.deps.work.withSiteLock(row.site_id, async (repos) => {
       const at = this.now()
-      if (!(await repos.siteDomains.claimConnectedMail(row.domain, at))) return false
+      if (!(await repos.siteDomains.claimConnectedMail(row, at))) return false
       const site = await repos.sites.findById(row.site_id)
       const owner = site?.account_id ? await repos.accounts.findById(site.account_id) : undefined
       if (!site || !owner) return false
@@ -226,6 +251,23 @@ export class DomainsService {
     const site = await this.deps.sites.findById(row.site_id)
     if (site) this.forget(site, row.domain)
     if (mailed) this.deps.mail.kick()
+  }
+
+  /**
+   * The claim's TXT record says its token, and no other site has the domain: proven now. Of several
+   * sites proving one domain at once exactly one gets it (the unique index on proven domains); a
+   * site that has it as its address already (an imported site) keeps it.
+   */
+  private async prove(row: SiteDomainRow): Promise<boolean> {
+    const values = await this.deps.dns.proofs(row.domain)
+    if (!values.includes(domainProofValue(row.proof_token))) return false
+    if (await this.deps.sites.siteIdHolding(row.domain, row.site_id)) return false
+    if (!(await this.deps.domains.markProven(row.domain, row.site_id, this.now()))) {
+      // A concurrent check of this same claim may have proven it a moment ago.
+      return !!(await this.deps.domains.findClaim(row.domain, row.site_id))?.proven_at
+    }
+    this.deps.forgetHost(row.domain)
+    return true
   }
 
   /** Paid domains whose owner left before the registration call: registered by the job instead. */
@@ -252,7 +294,7 @@ export class DomainsService {
           reference: renewal.payment_reference,
         })
         await this.deps.renewals.markRenewed(renewal.payment_reference, expiresAt, this.now())
-        await this.deps.domains.setExpiry(renewal.domain, expiresAt, this.now())
+        await this.deps.domains.setExpiry(renewal, expiresAt, this.now())
       } catch (err) {
         this.deps.log.error({ err, domain: renewal.domain }, 'domain renewal failed')
         await this.deps.renewals.markFailed(renewal.payment_reference, String(err))
@@ -274,6 +316,9 @@ export class DomainsService {
       checkedAt: row.dns_checked_at,
       aRecord: this.deps.publicIpv4,
       cnameTarget: this.deps.publicHostname,
+      proofName: DOMAIN_PROOF_NAME,
+      proofValue: domainProofValue(row.proof_token),
+      proven: row.proven_at !== null,
     }
   }
 

@@ -1,4 +1,4 @@
-import type { DomainProblem, LabelProblem } from '#domain/addresses.ts'
+import type { DomainProblem, LabelProblem, SiteHostProblem } from '#domain/addresses.ts'
 import { AppError } from '../http/errors.ts'
 
 /**
@@ -45,6 +45,13 @@ export const hostErrors = {
             en: 'The domain name must be 3–63 characters long and may only contain a–z, 0–9 and hyphens (not first or last).',
             da: 'Domænenavnet skal være 3–63 tegn langt og må kun indeholde a–z, 0–9 og bindestreger (ikke først eller sidst).',
           }),
+  /** A whole host an operator gave (an imported site) that no purchase could give. */
+  badSiteHost: (host: string, problem: SiteHostProblem): AppError =>
+    problem === 'reserved'
+      ? hostErrors.reserved(host)
+      : problem === 'tld' || problem === 'ours'
+        ? hostErrors.badDomain(problem)
+        : hostErrors.badLabel(problem),
   reserved: (host: string) =>
     new AppError(409, {
       sv: `Adressen ${host} är reserverad. Välj en annan adress.`,

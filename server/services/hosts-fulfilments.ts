@@ -3,6 +3,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { DomainsService } from './domains.service.ts'
 import type { HostsService } from './hosts.service.ts'
 import { hostErrors } from './hosts-errors.ts'
+import { randomPooled } from './ids.ts'
 import {
   extendedExpiry,
   type Fulfilment,
@@ -69,11 +70,14 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
         dns_checked_at: null,
         connected_at: null,
         connected_mail_at: null,
+        // Its TXT record proves a claim at another registrar; a registration through us is proof itself.
+        proof_token: randomPooled(16).toString('hex'),
+        proven_at: otherRegistrar ? null : at,
         created_at: at,
         updated_at: at,
       })
       if (!inserted)
-        throw new Error(`domain ${domain} of payment ${payment.reference} belongs to a site already`)
+        throw new Error(`domain ${domain} of payment ${payment.reference} is claimed or proven already`)
       // The site is published for the domain's year; an upgrade keeps a later subdomain expiry.
       const expiry = upgrade
         ? laterOf(addMonths(now, payment.months), site.active_expire_date)
@@ -93,7 +97,7 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
       return { domain: await domains.renewable(site, target.domain) }
     },
     async fulfil({ payment, site, repos, now }: FulfilmentContext) {
-      const domain = payment.domain ? await repos.siteDomains.findByDomain(payment.domain) : undefined
+      const domain = payment.domain ? await repos.siteDomains.findClaim(payment.domain, site.id) : undefined
       if (!domain) throw new Error(`payment ${payment.reference} renews no domain of the site`)
       const at = now.toISOString()
       if (domain.kind === 'registered') {
@@ -107,7 +111,7 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
         })
       } else {
         const from = laterOf(now, domain.expires_at)
-        await repos.siteDomains.setExpiry(domain.domain, addMonths(from, payment.months).toISOString(), at)
+        await repos.siteDomains.setExpiry(domain, addMonths(from, payment.months).toISOString(), at)
       }
       await repos.siteActivation.activate(site.id, {
         active: 1,

@@ -129,6 +129,8 @@ export class SitesService {
     if (!site) throw errors.siteNotFound()
     const host = toSiteHost(rawHost.trim().toLowerCase()).host
     if (!host || !HOST_PATTERN.test(host)) throw badHost(rawHost)
+    // A custom domain another site has proven is that site's (sites.host is unique by itself).
+    if (await this.sites.siteIdHolding(host, id)) throw hostTaken(host)
     const now = this.clock()
     return this.write(
       site,

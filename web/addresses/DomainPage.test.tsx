@@ -100,6 +100,9 @@ describe('domain search states', () => {
           checkedAt: null,
           aRecord: '203.0.113.7',
           cnameTarget: 'sites.brollopssida.se',
+          proofName: '_eventsite-verify',
+          proofValue: 'eventsite-verify=0123abcd',
+          proven: false,
         },
       }),
       'POST /api/sites/s1/host/domain-dns/check': () => ({
@@ -110,6 +113,9 @@ describe('domain search states', () => {
           checkedAt: '2026-11-26T12:00:00.000Z',
           aRecord: '203.0.113.7',
           cnameTarget: 'sites.brollopssida.se',
+          proofName: '_eventsite-verify',
+          proofValue: 'eventsite-verify=0123abcd',
+          proven: true,
         },
       }),
     })
@@ -131,10 +137,17 @@ describe('domain search states', () => {
     const rows = within(table)
       .getAllByRole('row')
       .map((r) => r.textContent)
-    expect(rows).toEqual(['TypNamnVärde', 'A@ (domänen själv)203.0.113.7', 'CNAMEwwwsites.brollopssida.se'])
+    expect(rows).toEqual([
+      'TypNamnVärde',
+      'A@ (domänen själv)203.0.113.7Kopiera',
+      'CNAMEwwwsites.brollopssida.seKopiera',
+      'TXT_eventsite-verifyeventsite-verify=0123abcdKopiera',
+    ])
+    expect(screen.getByText(/^TXT-posten visar att domänen är din/)).toBeTruthy()
     expect(screen.getByText('Väntar på DNS')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Kontrollera nu' }))
     expect(await screen.findByText('Ansluten', {}, slow)).toBeTruthy()
+    expect(screen.getByText('Domänen är bekräftad som din.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'upptagen.com' }).getAttribute('href')).toBe(
       'http://brollopssida.localhost:3000/?domainHost=upptagen.com',
     )

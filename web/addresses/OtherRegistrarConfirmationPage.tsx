@@ -1,10 +1,11 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { formatDateTime } from '#web/payments/format.ts'
-import { Button } from '#web/ui/Button.tsx'
+import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
 import { cx } from '#web/ui/cx.ts'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
@@ -16,7 +17,8 @@ import { SiteLink } from './SiteLink.tsx'
 
 /**
  * /valj-adress/doman-annan-registrar/bekraftelse/{paymentReference?}: the DNS records the owner
- * adds at their registrar, whether the domain points here yet, and a button to look again now.
+ * adds at their registrar (the TXT record proves the domain is theirs), whether the domain points
+ * here yet, and a button to look again now.
  */
 export function OtherRegistrarConfirmationPage() {
   const { t } = useTranslation()
@@ -48,6 +50,9 @@ function DnsInstructions({ siteId }: { siteId: string }) {
     <Card className={styles.confirmation}>
       <p>{t('addresses.otherRegistrar.intro', { domain: d.domain })}</p>
       <DnsRecords dns={d} />
+      <p className={styles.note}>
+        {d.proven ? t('addresses.otherRegistrar.proven') : t('addresses.otherRegistrar.proofNote')}
+      </p>
       <DnsStatus siteId={siteId} dns={d} />
     </Card>
   )
@@ -63,6 +68,7 @@ function DnsRecords({ dns }: { dns: DomainDns }) {
   const rows = [
     { type: 'A', name: t('addresses.otherRegistrar.rootName'), value: dns.aRecord },
     { type: 'CNAME', name: 'www', value: dns.cnameTarget },
+    { type: 'TXT', name: dns.proofName, value: dns.proofValue },
   ]
   return (
     <table className={styles.records}>
@@ -80,12 +86,31 @@ function DnsRecords({ dns }: { dns: DomainDns }) {
             <td data-label={head.type}>{row.type}</td>
             <td data-label={head.name}>{row.name}</td>
             <td data-label={head.value}>
-              <code>{row.value}</code>
+              <span className={styles.recordValue}>
+                <code>{row.value}</code>
+                <CopyButton value={row.value} />
+              </span>
             </td>
           </tr>
         ))}
       </tbody>
     </table>
+  )
+}
+
+function CopyButton({ value }: { value: string }) {
+  const { t } = useTranslation()
+  const [copied, setCopied] = useState(false)
+  return (
+    <button
+      type="button"
+      className={buttonClassName('secondary')}
+      onClick={() => {
+        void navigator.clipboard?.writeText(value).then(() => setCopied(true))
+      }}
+    >
+      {copied ? t('addresses.otherRegistrar.copied') : t('addresses.otherRegistrar.copy')}
+    </button>
   )
 }
 

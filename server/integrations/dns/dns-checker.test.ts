@@ -39,4 +39,14 @@ describe('DNS check against a local DNS server', () => {
     })
     expect(dns.queries.some((q) => q.name === 'www.klar.se' && q.type === 5)).toBe(true)
   })
+
+  it('reads the proof TXT values under _eventsite-verify and at the apex, none for a name without', async () => {
+    dns.records.set('_eventsite-verify.bevis.se', { txt: ['eventsite-verify=abc'] })
+    dns.records.set('bevis.se', { a: ['203.0.113.7'], txt: ['v=spf1 -all', 'eventsite-verify=def'] })
+    expect((await checker().proofs('bevis.se')).sort()).toEqual(
+      ['eventsite-verify=abc', 'eventsite-verify=def', 'v=spf1 -all'].sort(),
+    )
+    expect(await checker().proofs('inget-bevis.se')).toEqual([])
+    expect(dns.queries.some((q) => q.name === '_eventsite-verify.bevis.se' && q.type === 16)).toBe(true)
+  })
 })

@@ -1,4 +1,5 @@
 import { Resolver } from 'node:dns/promises'
+import { DOMAIN_PROOF_NAME } from '#domain/addresses.ts'
 
 /** What a domain's DNS says, and whether it points at us. */
 export interface DnsCheck {
@@ -10,6 +11,8 @@ export interface DnsCheck {
 /** Looks at a custom domain's DNS records (an owner at another registrar sets them). */
 export interface DnsChecker {
   check(domain: string): Promise<DnsCheck>
+  /** The TXT values of `_eventsite-verify.<domain>` and of the domain itself (a proof may sit at either). */
+  proofs(domain: string): Promise<string[]>
 }
 
 export interface DnsCheckerOptions {
@@ -66,6 +69,14 @@ export function dnsChecker(options: DnsCheckerOptions): DnsChecker {
         aRecords.every((a) => a === options.publicIpv4) &&
         wwwCname === bare(options.publicHostname)
       return { connected, aRecords, wwwCname }
+    },
+    async proofs(domain) {
+      const r = resolver()
+      const lists = await Promise.all(
+        [`${DOMAIN_PROOF_NAME}.${domain}`, domain].map((name) => orNothing(r.resolveTxt(name), [])),
+      )
+      // A long TXT value arrives in chunks of at most 255 characters.
+      return lists.flat().map((chunks) => chunks.join('').trim())
     },
   }
 }

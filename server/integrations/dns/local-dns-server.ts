@@ -2,7 +2,7 @@ import { createSocket } from 'node:dgram'
 import type { AddressInfo } from 'node:net'
 
 /**
- * A tiny authoritative DNS server over UDP for tests: answers A and CNAME questions from a table
+ * A tiny authoritative DNS server over UDP for tests: answers A, CNAME and TXT questions from a table
  * the test changes as it goes (RFC 1035 message format; no compression in questions, pointers to
  * the question name in answers).
  */
@@ -10,13 +10,14 @@ export interface LocalDnsServer {
   /** host:port to give a resolver. */
   address: string
   /** name -> records; names without a trailing dot, lower case. */
-  records: Map<string, { a?: string[]; cname?: string }>
+  records: Map<string, { a?: string[]; cname?: string; txt?: string[] }>
   queries: { name: string; type: number }[]
   close(): Promise<void>
 }
 
 const TYPE_A = 1
 const TYPE_CNAME = 5
+const TYPE_TXT = 16
 
 function readName(msg: Buffer, offset: number): { name: string; next: number } {
   const labels: string[] = []
@@ -64,6 +65,12 @@ export async function startLocalDnsServer(): Promise<LocalDnsServer> {
       answers.push(record(TYPE_CNAME, encodeName(entry.cname)))
     } else if (type === TYPE_A) {
       for (const ip of entry?.a ?? []) answers.push(record(TYPE_A, Buffer.from(ip.split('.').map(Number))))
+    } else if (type === TYPE_TXT) {
+      // One character-string per value (each under 256 bytes here).
+      for (const text of entry?.txt ?? []) {
+        const bytes = Buffer.from(text, 'ascii')
+        answers.push(record(TYPE_TXT, Buffer.concat([Buffer.from([bytes.length]), bytes])))
+      }
     }
     const header = Buffer.alloc(12)
     msg.copy(header, 0, 0, 2) // id

@@ -10,6 +10,9 @@ export const domainDnsSchema: z.ZodType<DomainDnsResponse> = z.object({
   checkedAt: z.string().nullable(),
   aRecord: z.string(),
   cnameTarget: z.string(),
+  proofName: z.string(),
+  proofValue: z.string(),
+  proven: z.boolean(),
 })
 export type DomainDns = DomainDnsResponse
 
