@@ -51,9 +51,12 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
       const domain = payment.domain
       if (!domain) throw new Error(`payment ${payment.reference} names no domain`)
       const at = now.toISOString()
-      // Bought by another payment after this one's hold ran out: this one's money goes back. Asked
-      // first, as a refused insert would end the transaction on PostgreSQL.
-      if (await repos.siteDomains.findByDomain(domain)) return 'refund'
+      // Proven by another site after this payment's hold ran out, or claimed by this site through
+      // another payment: this one's money goes back. Asked first, as a refused insert would end the
+      // transaction on PostgreSQL. Another site's unproven claim blocks nothing (issue 29).
+      const proven = await repos.siteDomains.findProven(domain)
+      if ((proven && proven.site_id !== site.id) || (await repos.siteDomains.findClaim(domain, site.id)))
+        return 'refund'
       const otherRegistrar = kind === 'other_registrar'
       const inserted = await repos.siteDomains.insert({
         domain,
