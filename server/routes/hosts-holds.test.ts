@@ -79,18 +79,18 @@ describe.each(testDialects())('holds of names by payments in progress on %s', (d
     expect((await cardFor(owner, `swish-4-${dialect}`)).statusCode).toBe(200)
   })
 
-  it('refunds a domain paid after another site bought it when the hold ran out, and sends no receipt', async () => {
+  it('refunds a domain paid after another site registered it when the hold ran out, and sends no receipt', async () => {
     const slow = await buyer()
     const quick = await buyer()
     const domain = `sen-doman-${dialect}.com`
-    const started = await startPurchase(t, slow.siteId, slow.account.cookie, 'domain_name_other_registrar', {
+    const started = await startPurchase(t, slow.siteId, slow.account.cookie, 'domain_name', {
       domain,
     })
     expect(started.statusCode, started.body).toBe(200)
     const swishId = started.json().swishId as string
     clock = new Date(start.getTime() + 16 * 60_000)
     try {
-      await buy(t, swish, quick.siteId, quick.account.cookie, 'domain_name_other_registrar', { domain })
+      await buy(t, swish, quick.siteId, quick.account.cookie, 'domain_name', { domain })
       swish.set(swishId, 'PAID')
       const polls = await Promise.all([
         call(t, 'GET', `/api/swishPayments/${swishId}`, slow.account.cookie),
