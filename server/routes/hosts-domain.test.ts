@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addMonths } from '#domain/calendar.ts'
 import { type LocalDnsServer, startLocalDnsServer } from '../integrations/dns/local-dns-server.ts'
-import { addMonths } from '../services/sites.service.ts'
 import { makeAccount, makeSite, makeSiteContent } from '../test/factories.ts'
 import {
   type ControlledSwish,

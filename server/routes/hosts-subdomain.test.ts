@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addMonths } from '../services/sites.service.ts'
+import { addMonths } from '#domain/calendar.ts'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
 import { type ControlledSwish, call, controlledSwish, paymentScene } from '../test/payments-kit.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addMonths } from '#domain/calendar.ts'
 import type { CardIntentStatus, CardProvider } from '../integrations/card/card-provider.ts'
-import { addMonths } from '../services/sites.service.ts'
 import { call, type PaymentScene, paymentScene, receiptMails } from '../test/payments-kit.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'

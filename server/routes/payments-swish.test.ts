@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addMonths } from '../services/sites.service.ts'
+import { addMonths } from '#domain/calendar.ts'
 import {
   type ControlledSwish,
   call,

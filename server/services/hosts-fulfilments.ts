@@ -1,3 +1,4 @@
+import { addMonths } from '#domain/calendar.ts'
 import type { SiteDomainKind } from '../db/schema.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { DomainsService } from './domains.service.ts'
@@ -11,7 +12,6 @@ import {
   type Fulfilments,
   publishAndExtend,
 } from './payments-fulfilment.ts'
-import { addMonths } from './sites.service.ts'
 
 const laterOf = (a: Date, b: string | null) => (b && new Date(b) > a ? new Date(b) : a)
 

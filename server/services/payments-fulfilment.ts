@@ -1,6 +1,6 @@
+import { addMonths } from '#domain/calendar.ts'
 import type { PaymentRepositories, PaymentRow } from '../repositories/payments.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-import { addMonths } from './sites.service.ts'
 
 /** What a fulfilment gets: the paid payment, its site, and repositories bound to the transaction. */
 export interface FulfilmentContext {

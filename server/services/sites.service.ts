@@ -1,4 +1,5 @@
 import type { Brand, Market } from '#domain/brands.ts'
+import { addMonths } from '#domain/calendar.ts'
 import { toSiteHost } from '#domain/hosts.ts'
 import type { SiteContent, WizardData } from '#domain/site/schema.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
@@ -228,10 +229,4 @@ export class SitesService {
       this.forgetHosts(site, change)
     }
   }
-}
-
-export function addMonths(date: Date, months: number): Date {
-  const d = new Date(date.getTime())
-  d.setUTCMonth(d.getUTCMonth() + months)
-  return d
 }
