@@ -5,7 +5,11 @@ import { isSiteProduct, priceOf } from '#domain/commerce/products.ts'
 import { PRINT_ORDER_PRODUCT } from '#domain/prints/orders.ts'
 import type { PaymentMethod, PaymentStatus } from '../db/schema.ts'
 import { AppError } from '../http/errors.ts'
-import { type CardProvider, CardRequestError } from '../integrations/card/card-provider.ts'
+import {
+  CARD_UNEXPECTED_STATE,
+  type CardProvider,
+  CardRequestError,
+} from '../integrations/card/card-provider.ts'
 import {
   type SwishProvider,
   SwishRequestError,
@@ -17,7 +21,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { Clock } from './ids.ts'
 import type { MailService } from './mail.service.ts'
 import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
-import type { Fulfilments, PurchaseTarget } from './payments-fulfilment.ts'
+import { type Fulfilment, type Fulfilments, HeldError, type PurchaseTarget } from './payments-fulfilment.ts'
 import { outboxRow, receiptMail } from './payments-receipt-mail.ts'
 import { refundMail, refundStatusMessage } from './payments-refund-mail.ts'
 import { PaymentRefunds } from './payments-refunds.ts'
@@ -108,8 +112,17 @@ export class PaymentsService {
     callbackUrl: string,
     target: PurchaseTarget = {},
   ): Promise<PaymentRow> {
+    const began = this.now()
     const swish = this.provider('swish')
-    const payment = await this.open(site, account, product, 'swish', { payer_alias: payerAlias }, target)
+    const payment = await this.open(
+      site,
+      account,
+      product,
+      'swish',
+      { payer_alias: payerAlias },
+      target,
+      began,
+    )
     return this.requestSwish(swish, payment, site, payerAlias, callbackUrl)
   }
 
@@ -121,8 +134,9 @@ export class PaymentsService {
     payerAlias: string,
     callbackUrl: string,
   ): Promise<PaymentRow> {
+    const began = this.now()
     const swish = this.provider('swish')
-    const payment = await this.openOrder(order, site, account, 'swish', { payer_alias: payerAlias })
+    const payment = await this.openOrder(order, site, account, 'swish', { payer_alias: payerAlias }, began)
     return this.requestSwish(swish, payment, site, payerAlias, callbackUrl)
   }
 
@@ -182,15 +196,17 @@ export class PaymentsService {
     product: string,
     target: PurchaseTarget = {},
   ): Promise<CardStart> {
+    const began = this.now()
     const card = this.provider('card')
-    const payment = await this.open(site, account, product, 'card', {}, target)
+    const payment = await this.open(site, account, product, 'card', {}, target, began)
     return this.requestCard(card, payment, site)
   }
 
   /** A card payment for an order of printed cards, at the total the server computed for it. */
   async startOrderCard(order: OrderPurchase, site: SiteRow, account: AccountRow): Promise<CardStart> {
+    const began = this.now()
     const card = this.provider('card')
-    const payment = await this.openOrder(order, site, account, 'card', {})
+    const payment = await this.openOrder(order, site, account, 'card', {}, began)
     return this.requestCard(card, payment, site)
   }
 
@@ -278,13 +294,16 @@ export class PaymentsService {
     method: PaymentMethod,
     extra: Partial<PaymentRow>,
     target: PurchaseTarget,
+    began: string,
   ): Promise<PaymentRow> {
     const fulfilment = this.deps.fulfilments[product]
     if (!isSiteProduct(product) || !fulfilment?.canBuy(site)) throw paymentErrors.notForSale()
     const price = priceOf(product, parseBrand(site.brand))
     const reference = newReference()
     // A name held here is free again as soon as this payment ends unpaid (or never got written).
-    const reserved = fulfilment.reserve ? await fulfilment.reserve({ site, target, reference }) : {}
+    const reserved = await this.reserving(account, began, () =>
+      fulfilment.reserve?.({ site, target, reference }),
+    )
     const amount = { amountOre: price.amountOre, vatOre: vatOf(price.amountOre), months: price.months }
     const opening = { reference, method, product, site, account, ...reserved, ...amount, now: this.now() }
     return this.insert(openPaymentRow(opening, extra))
@@ -297,12 +316,15 @@ export class PaymentsService {
     account: AccountRow,
     method: PaymentMethod,
     extra: Partial<PaymentRow>,
+    began: string,
   ): Promise<PaymentRow> {
     const fulfilment = this.deps.fulfilments[PRINT_ORDER_PRODUCT]
     if (!fulfilment) throw paymentErrors.notForSale()
     const reference = newReference()
     // One payment of an order in progress at a time: a second start answers 409 (orders.service.ts).
-    await fulfilment.reserve?.({ site, target: {}, reference, orderId: order.id })
+    await this.reserving(account, began, () =>
+      fulfilment.reserve?.({ site, target: {}, reference, orderId: order.id }),
+    )
     const row = openPaymentRow(
       {
         reference,
@@ -319,6 +341,64 @@ export class PaymentsService {
       extra,
     )
     return this.insert(row)
+  }
+
+  /**
+   * Runs a fulfilment's reserve. When the name or order is held by an unpaid card payment of the
+   * same account (a card form opened, then Swish chosen, or the dialog opened again), that payment
+   * is cancelled at the provider and the reserve is tried once more: still a conditional insert, so
+   * of concurrent starts exactly one gets the hold. Anything else holding it keeps the 409.
+   * `began` is when this start was asked for (see supersede).
+   */
+  private async reserving(
+    account: AccountRow,
+    began: string,
+    reserve: () => ReturnType<NonNullable<Fulfilment['reserve']>> | undefined,
+  ): Promise<Awaited<ReturnType<NonNullable<Fulfilment['reserve']>>>> {
+    try {
+      return (await reserve()) ?? {}
+    } catch (err) {
+      if (!(err instanceof HeldError) || !err.holder || !(await this.supersede(err.holder, account, began)))
+        throw err
+    }
+    return (await reserve()) ?? {}
+  }
+
+  /**
+   * Cancels the account's own unpaid card payment `reference` so a new start may take its hold;
+   * false when it is not that, or the provider says it is paid or on its way (then it is settled
+   * as such, a paid one fulfilled). A Swish request only the payer's app can cancel, so it stays.
+   * Only a card start that had finished (its intent recorded) before this start `began` is taken
+   * over: two starts that overlap are a race, of which one wins and the other answers 409, rather
+   * than the later cancelling a payment whose start was still answering.
+   */
+  private async supersede(reference: string, account: AccountRow, began: string): Promise<boolean> {
+    const card = this.deps.card
+    const earlier = await this.deps.payments.findByReference(reference)
+    if (
+      !card ||
+      !earlier?.provider_id ||
+      earlier.method !== 'card' ||
+      earlier.status !== 'created' ||
+      earlier.account_id !== account.id ||
+      // updated_at of an open card payment is when its intent was recorded (setProviderId).
+      earlier.updated_at >= began
+    )
+      return false
+    try {
+      await card.cancel(earlier.provider_id)
+    } catch (err) {
+      if (!(err instanceof CardRequestError && err.code === CARD_UNEXPECTED_STATE)) {
+        this.deps.log.warn({ err, reference }, 'card payment could not be cancelled for a new start')
+        return false
+      }
+      // Paid, processing, or cancelled by a concurrent start: the provider's word is recorded.
+      const now = await this.cardStatus(earlier).catch(() => earlier)
+      return now.status === 'cancelled'
+    }
+    await this.deps.payments.markFailed(reference, 'cancelled', null, this.now())
+    this.deps.log.info({ reference }, 'unpaid card payment cancelled for a new start')
+    return true
   }
 
   private async insert(row: PaymentRow): Promise<PaymentRow> {
