@@ -5,11 +5,7 @@ import { isSiteProduct, priceOf } from '#domain/commerce/products.ts'
 import { PRINT_ORDER_PRODUCT } from '#domain/prints/orders.ts'
 import type { PaymentMethod, PaymentStatus } from '../db/schema.ts'
 import { AppError } from '../http/errors.ts'
-import {
-  CARD_UNEXPECTED_STATE,
-  type CardProvider,
-  CardRequestError,
-} from '../integrations/card/card-provider.ts'
+import { type CardProvider, CardRequestError } from '../integrations/card/card-provider.ts'
 import {
   type SwishProvider,
   SwishRequestError,
@@ -26,6 +22,7 @@ import { outboxRow, receiptMail } from './payments-receipt-mail.ts'
 import { refundMail, refundStatusMessage } from './payments-refund-mail.ts'
 import { PaymentRefunds } from './payments-refunds.ts'
 import { newReference, openPaymentRow } from './payments-rows.ts'
+import { supersedeUnpaidCard } from './payments-supersede.ts'
 
 export interface PaymentsDeps {
   payments: PaymentsRepository
@@ -348,7 +345,7 @@ export class PaymentsService {
    * same account (a card form opened, then Swish chosen, or the dialog opened again), that payment
    * is cancelled at the provider and the reserve is tried once more: still a conditional insert, so
    * of concurrent starts exactly one gets the hold. Anything else holding it keeps the 409.
-   * `began` is when this start was asked for (see supersede).
+   * `began` is when this start was asked for (see supersedeUnpaidCard).
    */
   private async reserving(
     account: AccountRow,
@@ -358,47 +355,15 @@ export class PaymentsService {
     try {
       return (await reserve()) ?? {}
     } catch (err) {
-      if (!(err instanceof HeldError) || !err.holder || !(await this.supersede(err.holder, account, began)))
-        throw err
+      if (!(err instanceof HeldError) || !err.holder) throw err
+      const superseded = await supersedeUnpaidCard(
+        this.deps,
+        { reference: err.holder, accountId: account.id, began },
+        (earlier) => this.cardStatus(earlier),
+      )
+      if (!superseded) throw err
     }
     return (await reserve()) ?? {}
-  }
-
-  /**
-   * Cancels the account's own unpaid card payment `reference` so a new start may take its hold;
-   * false when it is not that, or the provider says it is paid or on its way (then it is settled
-   * as such, a paid one fulfilled). A Swish request only the payer's app can cancel, so it stays.
-   * Only a card start that had finished (its intent recorded) before this start `began` is taken
-   * over: two starts that overlap are a race, of which one wins and the other answers 409, rather
-   * than the later cancelling a payment whose start was still answering.
-   */
-  private async supersede(reference: string, account: AccountRow, began: string): Promise<boolean> {
-    const card = this.deps.card
-    const earlier = await this.deps.payments.findByReference(reference)
-    if (
-      !card ||
-      !earlier?.provider_id ||
-      earlier.method !== 'card' ||
-      earlier.status !== 'created' ||
-      earlier.account_id !== account.id ||
-      // updated_at of an open card payment is when its intent was recorded (setProviderId).
-      earlier.updated_at >= began
-    )
-      return false
-    try {
-      await card.cancel(earlier.provider_id)
-    } catch (err) {
-      if (!(err instanceof CardRequestError && err.code === CARD_UNEXPECTED_STATE)) {
-        this.deps.log.warn({ err, reference }, 'card payment could not be cancelled for a new start')
-        return false
-      }
-      // Paid, processing, or cancelled by a concurrent start: the provider's word is recorded.
-      const now = await this.cardStatus(earlier).catch(() => earlier)
-      return now.status === 'cancelled'
-    }
-    await this.deps.payments.markFailed(reference, 'cancelled', null, this.now())
-    this.deps.log.info({ reference }, 'unpaid card payment cancelled for a new start')
-    return true
   }
 
   private async insert(row: PaymentRow): Promise<PaymentRow> {
