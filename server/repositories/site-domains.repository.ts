@@ -251,6 +251,9 @@ export class SiteDomainsRepository {
  */
 export const ORDER_HOLD_PREFIX = 'order:'
 
+/** What taking a hold came to; `holder` is the payment holding it, unknown when it won a race just now. */
+export type HoldTaking = { outcome: 'taken' } | { outcome: 'limit' } | { outcome: 'held'; holder?: string }
+
 /** Names held by pending payments, one row per name (and orders, under ORDER_HOLD_PREFIX). */
 export class HostHoldsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -279,16 +282,22 @@ export class HostHoldsRepository {
   }
 
   /**
-   * Holds `host` for a payment about to start: 'held' when another payment holds it (of several
-   * concurrent callers exactly one inserts the row: the primary key refuses the others), 'limit'
-   * when the account of `limit` holds `limit.max` live names already. The count and the insert run
-   * in one transaction under the account's row lock, so concurrent starts cannot pass it together.
+   * Holds `host` for a payment about to start. 'held' when another payment holds it, naming that
+   * payment when it is known (of several concurrent callers exactly one inserts the row: the
+   * primary key refuses the others); 'limit' when the account of `limit` holds `limit.max` live
+   * names already. The count and the insert run in one transaction under the account's row lock,
+   * so concurrent starts cannot pass it together.
    */
   take(
     row: { host: string; payment_reference: string; site_id: string; created_at: string; expires_at: string },
     limit?: { accountId: string; max: number },
-  ): Promise<'taken' | 'held' | 'limit'> {
+  ): Promise<HoldTaking> {
     return atomically(this.db, async (trx) => {
+      const holds = new HostHoldsRepository(trx)
+      // Asked before the limit: a name its own owner's earlier payment holds is 'held', which a
+      // new start of the same purchase may take over (PaymentsService supersedes an unpaid card).
+      const holder = await holds.live(row.host, row.created_at)
+      if (holder) return { outcome: 'held', holder: holder.payment_reference }
       if (limit) {
         // SQLite runs one writing transaction at a time; PostgreSQL needs the lock.
         if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
@@ -299,13 +308,10 @@ export class HostHoldsRepository {
             .forUpdate()
             .execute()
         }
-        if (
-          (await new HostHoldsRepository(trx).liveNamesOfAccount(limit.accountId, row.created_at)) >=
-          limit.max
-        )
-          return 'limit'
+        if ((await holds.liveNamesOfAccount(limit.accountId, row.created_at)) >= limit.max)
+          return { outcome: 'limit' }
       }
-      return (await new HostHoldsRepository(trx).insertIfFree(row)) ? 'taken' : 'held'
+      return (await holds.insertIfFree(row)) ? { outcome: 'taken' } : { outcome: 'held' }
     })
   }
 

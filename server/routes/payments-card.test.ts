@@ -111,6 +111,9 @@ function stripeLike(): CardProvider & { status: CardIntentStatus } {
     async refund(input: { paymentIntentId: string }) {
       return { id: `re_${input.paymentIntentId}` }
     },
+    async cancel() {
+      provider.status = 'canceled'
+    },
   }
   return provider
 }

@@ -5,6 +5,8 @@ import type { SiteHostsRepository } from '../repositories/site-hosts.repository.
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { hostErrors } from './hosts-errors.ts'
 import type { Clock } from './ids.ts'
+import { HeldError } from './payments-fulfilment.ts'
+import { printErrors } from './prints-errors.ts'
 
 /** How long a pending payment holds its name: longer than a Swish request or a card form lives. */
 export const HOLD_MINUTES = 15
@@ -103,16 +105,16 @@ export class HostsService {
       ? { accountId: site.account_id, max: MAX_LIVE_HOLDS_PER_ACCOUNT }
       : undefined
     const taken = await this.deps.holds.take(this.holdRow(site, name, reference), limit)
-    if (taken === 'limit') throw hostErrors.tooManyHolds(MAX_LIVE_HOLDS_PER_ACCOUNT)
-    if (taken === 'held') throw hostErrors.held(name)
+    if (taken.outcome === 'limit') throw hostErrors.tooManyHolds(MAX_LIVE_HOLDS_PER_ACCOUNT)
+    if (taken.outcome === 'held') throw new HeldError(hostErrors.held(name), taken.holder)
   }
 
-  /** Holds an order for one payment about to start; false while another payment of it is in progress. */
-  async holdOrder(site: SiteRow, orderId: string, reference: string): Promise<boolean> {
-    return (
-      (await this.deps.holds.take(this.holdRow(site, `${ORDER_HOLD_PREFIX}${orderId}`, reference))) ===
-      'taken'
-    )
+  /** Holds an order for one payment about to start; HeldError while another payment of it is in progress. */
+  async holdOrder(site: SiteRow, orderId: string, reference: string): Promise<void> {
+    const taken = await this.deps.holds.take(this.holdRow(site, `${ORDER_HOLD_PREFIX}${orderId}`, reference))
+    if (taken.outcome !== 'taken') {
+      throw new HeldError(printErrors.orderPaymentInProgress(), 'holder' in taken ? taken.holder : undefined)
+    }
   }
 
   private holdRow(site: SiteRow, name: string, reference: string) {

@@ -152,7 +152,7 @@ export function orderFulfilments(
       // payment starts, so of two concurrent starts exactly one reaches the provider.
       async reserve({ site, reference, orderId }) {
         if (!orderId) throw new Error('an order payment names no order')
-        if (!(await hosts.holdOrder(site, orderId, reference))) throw printErrors.orderPaymentInProgress()
+        await hosts.holdOrder(site, orderId, reference)
         return {}
       },
       async fulfil({ payment, repos, now }) {

@@ -1,4 +1,5 @@
 import { addMonths } from '#domain/calendar.ts'
+import { AppError } from '../http/errors.ts'
 import type { PaymentRepositories, PaymentRow } from '../repositories/payments.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 
@@ -16,12 +17,26 @@ export interface PurchaseTarget {
   domain?: string
 }
 
+/**
+ * The 409 of a reserve whose name or order another payment holds. `holder` is that payment's
+ * reference when known: a new start by the same owner may take over an unpaid card payment.
+ */
+export class HeldError extends AppError {
+  constructor(
+    error: AppError,
+    readonly holder: string | undefined,
+  ) {
+    super(error.status, error.texts, error.fields)
+  }
+}
+
 export interface Fulfilment {
   /** Whether the product can be bought for this site now; false refuses the payment before it starts. */
   canBuy(site: SiteRow): boolean
   /**
    * Checks what the payment is for and holds it for the payment `reference` before the payment
    * starts (an address: one purchase of a name at a time); answers what the payment row keeps.
+   * Throws HeldError while another payment holds it.
    */
   reserve?(input: { site: SiteRow; target: PurchaseTarget; reference: string; orderId?: string }): Promise<{
     host?: string | null

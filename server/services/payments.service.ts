@@ -17,11 +17,12 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { Clock } from './ids.ts'
 import type { MailService } from './mail.service.ts'
 import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
-import type { Fulfilments, PurchaseTarget } from './payments-fulfilment.ts'
+import { type Fulfilment, type Fulfilments, HeldError, type PurchaseTarget } from './payments-fulfilment.ts'
 import { outboxRow, receiptMail } from './payments-receipt-mail.ts'
 import { refundMail, refundStatusMessage } from './payments-refund-mail.ts'
 import { PaymentRefunds } from './payments-refunds.ts'
 import { newReference, openPaymentRow } from './payments-rows.ts'
+import { supersedeUnpaidCard } from './payments-supersede.ts'
 
 export interface PaymentsDeps {
   payments: PaymentsRepository
@@ -108,8 +109,17 @@ export class PaymentsService {
     callbackUrl: string,
     target: PurchaseTarget = {},
   ): Promise<PaymentRow> {
+    const began = this.now()
     const swish = this.provider('swish')
-    const payment = await this.open(site, account, product, 'swish', { payer_alias: payerAlias }, target)
+    const payment = await this.open(
+      site,
+      account,
+      product,
+      'swish',
+      { payer_alias: payerAlias },
+      target,
+      began,
+    )
     return this.requestSwish(swish, payment, site, payerAlias, callbackUrl)
   }
 
@@ -121,8 +131,9 @@ export class PaymentsService {
     payerAlias: string,
     callbackUrl: string,
   ): Promise<PaymentRow> {
+    const began = this.now()
     const swish = this.provider('swish')
-    const payment = await this.openOrder(order, site, account, 'swish', { payer_alias: payerAlias })
+    const payment = await this.openOrder(order, site, account, 'swish', { payer_alias: payerAlias }, began)
     return this.requestSwish(swish, payment, site, payerAlias, callbackUrl)
   }
 
@@ -182,15 +193,17 @@ export class PaymentsService {
     product: string,
     target: PurchaseTarget = {},
   ): Promise<CardStart> {
+    const began = this.now()
     const card = this.provider('card')
-    const payment = await this.open(site, account, product, 'card', {}, target)
+    const payment = await this.open(site, account, product, 'card', {}, target, began)
     return this.requestCard(card, payment, site)
   }
 
   /** A card payment for an order of printed cards, at the total the server computed for it. */
   async startOrderCard(order: OrderPurchase, site: SiteRow, account: AccountRow): Promise<CardStart> {
+    const began = this.now()
     const card = this.provider('card')
-    const payment = await this.openOrder(order, site, account, 'card', {})
+    const payment = await this.openOrder(order, site, account, 'card', {}, began)
     return this.requestCard(card, payment, site)
   }
 
@@ -278,13 +291,16 @@ export class PaymentsService {
     method: PaymentMethod,
     extra: Partial<PaymentRow>,
     target: PurchaseTarget,
+    began: string,
   ): Promise<PaymentRow> {
     const fulfilment = this.deps.fulfilments[product]
     if (!isSiteProduct(product) || !fulfilment?.canBuy(site)) throw paymentErrors.notForSale()
     const price = priceOf(product, parseBrand(site.brand))
     const reference = newReference()
     // A name held here is free again as soon as this payment ends unpaid (or never got written).
-    const reserved = fulfilment.reserve ? await fulfilment.reserve({ site, target, reference }) : {}
+    const reserved = await this.reserving(account, began, () =>
+      fulfilment.reserve?.({ site, target, reference }),
+    )
     const amount = { amountOre: price.amountOre, vatOre: vatOf(price.amountOre), months: price.months }
     const opening = { reference, method, product, site, account, ...reserved, ...amount, now: this.now() }
     return this.insert(openPaymentRow(opening, extra))
@@ -297,12 +313,15 @@ export class PaymentsService {
     account: AccountRow,
     method: PaymentMethod,
     extra: Partial<PaymentRow>,
+    began: string,
   ): Promise<PaymentRow> {
     const fulfilment = this.deps.fulfilments[PRINT_ORDER_PRODUCT]
     if (!fulfilment) throw paymentErrors.notForSale()
     const reference = newReference()
     // One payment of an order in progress at a time: a second start answers 409 (orders.service.ts).
-    await fulfilment.reserve?.({ site, target: {}, reference, orderId: order.id })
+    await this.reserving(account, began, () =>
+      fulfilment.reserve?.({ site, target: {}, reference, orderId: order.id }),
+    )
     const row = openPaymentRow(
       {
         reference,
@@ -319,6 +338,32 @@ export class PaymentsService {
       extra,
     )
     return this.insert(row)
+  }
+
+  /**
+   * Runs a fulfilment's reserve. When the name or order is held by an unpaid card payment of the
+   * same account (a card form opened, then Swish chosen, or the dialog opened again), that payment
+   * is cancelled at the provider and the reserve is tried once more: still a conditional insert, so
+   * of concurrent starts exactly one gets the hold. Anything else holding it keeps the 409.
+   * `began` is when this start was asked for (see supersedeUnpaidCard).
+   */
+  private async reserving(
+    account: AccountRow,
+    began: string,
+    reserve: () => ReturnType<NonNullable<Fulfilment['reserve']>> | undefined,
+  ): Promise<Awaited<ReturnType<NonNullable<Fulfilment['reserve']>>>> {
+    try {
+      return (await reserve()) ?? {}
+    } catch (err) {
+      if (!(err instanceof HeldError) || !err.holder) throw err
+      const superseded = await supersedeUnpaidCard(
+        this.deps,
+        { reference: err.holder, accountId: account.id, began },
+        (earlier) => this.cardStatus(earlier),
+      )
+      if (!superseded) throw err
+    }
+    return (await reserve()) ?? {}
   }
 
   private async insert(row: PaymentRow): Promise<PaymentRow> {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { CardStartResponse } from '#domain/payments.ts'
 import { startOrderCardPayment } from '#web/api/orders-payment.ts'
 import { getCardPayment, startCardPayment } from '#web/api/payments-card.ts'
-import { serverMessage } from '#web/api/serverMessage.ts'
+import { errorStatus, serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
@@ -64,18 +64,27 @@ export function CardPayment({ request, price, onBusyChange, onPaid, onFailed }: 
     [go, onFailed],
   )
 
+  // The card payment this dialog started, or is starting. Each start is a payment intent at the
+  // provider and a hold on the order or name, so a second effect run (StrictMode) or a re-render
+  // waits for the same start instead of making another; only a failed start is tried again.
+  const started = useRef<Promise<CardStartResponse> | null>(null)
+
   const start = useCallback(async () => {
     go({ phase: 'starting' })
     const current = requestRef.current
+    started.current ??= isOrderPayment(current)
+      ? startOrderCardPayment(current.orderId)
+      : startCardPayment(current.siteId, { ...current.extra, paymentProduct: current.product })
+    const pending = started.current
     try {
-      go({
-        phase: 'form',
-        payment: isOrderPayment(current)
-          ? await startOrderCardPayment(current.orderId)
-          : await startCardPayment(current.siteId, { ...current.extra, paymentProduct: current.product }),
-      })
+      go({ phase: 'form', payment: await pending })
     } catch (err) {
-      fail(t('payments.cardStartFailed'), serverMessage(err, language))
+      // Told once: a second wait for the same failed start has nothing to add.
+      if (started.current !== pending) return
+      started.current = null
+      // 409: another payment of the same thing is in progress; the server says what to do.
+      if (errorStatus(err) === 409) fail(serverMessage(err, language))
+      else fail(t('payments.cardStartFailed'), serverMessage(err, language))
     }
   }, [go, fail, t, language])
 

@@ -39,9 +39,17 @@ export interface CardProvider {
   parseWebhook(rawBody: Buffer, signatureHeader: string): { type: string; paymentIntentId: string }
   /** Refunds a succeeded intent in full, once per reference; answers the provider's refund id. */
   refund(input: CardRefund): Promise<{ id: string }>
+  /**
+   * Cancels an intent nobody has paid, so no card can pay it any more. A succeeded, processing or
+   * already cancelled intent is refused with CardRequestError code CARD_UNEXPECTED_STATE.
+   */
+  cancel(id: string): Promise<void>
   /** Simulator only: confirms with a test card; 4242424242424242 succeeds, 4000000000000002 is declined. */
   confirmSimulated?(clientSecret: string, cardNumber: string): Promise<'succeeded' | 'declined'>
 }
+
+/** Stripe's code for a call the intent's status does not allow (cancel a paid intent, ...). */
+export const CARD_UNEXPECTED_STATE = 'payment_intent_unexpected_state'
 
 /** The card provider refused a call (unknown intent, bad webhook signature, ...). */
 export class CardRequestError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memoryLedger } from '../simulator-ledger.ts'
-import { TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from './card-provider.ts'
+import { CARD_UNEXPECTED_STATE, TEST_CARD_DECLINED, TEST_CARD_SUCCEEDS } from './card-provider.ts'
 import { cardSimulator } from './card-simulator.ts'
 
 const intent = { reference: 'REF1', amountOre: 59900, description: 'Bröllopssida 18 månader' }
@@ -30,6 +30,26 @@ describe('cardSimulator', () => {
     expect(await card.confirmSimulated?.(clientSecret, TEST_CARD_DECLINED)).toBe('declined')
     expect((await card.retrievePaymentIntent(id)).status).toBe('requires_payment_method')
     expect(await card.confirmSimulated?.(clientSecret, TEST_CARD_SUCCEEDS)).toBe('succeeded')
+  })
+
+  it('cancels an unpaid intent, after which the test card cannot pay it', async () => {
+    const card = cardSimulator()
+    const { id, clientSecret } = await card.createPaymentIntent(intent)
+    await card.cancel(id)
+    expect((await card.retrievePaymentIntent(id)).status).toBe('canceled')
+    await expect(card.confirmSimulated?.(clientSecret, TEST_CARD_SUCCEEDS)).rejects.toMatchObject({
+      code: CARD_UNEXPECTED_STATE,
+    })
+    expect((await card.retrievePaymentIntent(id)).status).toBe('canceled')
+    await expect(card.cancel(id)).rejects.toMatchObject({ status: 400, code: CARD_UNEXPECTED_STATE })
+  })
+
+  it('refuses to cancel a paid intent', async () => {
+    const card = cardSimulator()
+    const { id, clientSecret } = await card.createPaymentIntent(intent)
+    await card.confirmSimulated?.(clientSecret, TEST_CARD_SUCCEEDS)
+    await expect(card.cancel(id)).rejects.toMatchObject({ status: 400, code: CARD_UNEXPECTED_STATE })
+    expect((await card.retrievePaymentIntent(id)).status).toBe('succeeded')
   })
 
   it('refuses a client secret that does not belong to the intent', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { memoryLedger, type SimulatorLedger } from '../simulator-ledger.ts'
 import {
+  CARD_UNEXPECTED_STATE,
   type CardIntentStatus,
   type CardProvider,
   CardRequestError,
@@ -70,6 +71,17 @@ export function cardSimulator(options: { ledger?: SimulatorLedger } = {}): CardP
       await ledger.set(key(input.paymentIntentId), { ...entry, refundId })
       return { id: refundId }
     },
+    async cancel(id) {
+      const entry = await intentOf(id)
+      if (entry.status === 'succeeded' || entry.status === 'processing' || entry.status === 'canceled') {
+        throw new CardRequestError(
+          400,
+          CARD_UNEXPECTED_STATE,
+          `You cannot cancel this PaymentIntent because it has a status of ${entry.status}.`,
+        )
+      }
+      await ledger.set(key(id), { ...entry, status: 'canceled' })
+    },
     parseWebhook() {
       // The simulator never sends webhooks, so whatever arrives at the webhook address is forged.
       throw new CardRequestError(400, 'signature_verification_failed', 'The card simulator sends no webhooks')
@@ -81,6 +93,10 @@ export function cardSimulator(options: { ledger?: SimulatorLedger } = {}): CardP
         throw new CardRequestError(404, 'resource_missing', 'No such payment_intent client secret')
       }
       if (entry.status === 'succeeded') return 'succeeded'
+      // Cancelled for a newer payment of the same thing: this form can no longer pay.
+      if (entry.status === 'canceled') {
+        throw new CardRequestError(400, CARD_UNEXPECTED_STATE, `PaymentIntent ${id} is canceled`)
+      }
       if (cardNumber.replace(/[\s-]/g, '') !== TEST_CARD_SUCCEEDS) return 'declined'
       await ledger.set(key(id), { ...entry, status: 'succeeded' })
       return 'succeeded'

@@ -17,6 +17,7 @@ export interface FakePaymentIntent {
   created: number
   livemode: false
   last_payment_error: { code: string; decline_code?: string; message: string } | null
+  cancellation_reason?: string | null
 }
 
 /** A Refund as the fake holds it, in Stripe's field names (only those we use). */
@@ -51,7 +52,7 @@ export interface FakeStripe {
 const DECLINED = new Set(['pm_card_chargeDeclined', 'pm_card_visa_chargeDeclined'])
 
 /**
- * A local stand-in for Stripe's PaymentIntents API (create, retrieve, confirm) and Refunds (create) that the stripe
+ * A local stand-in for Stripe's PaymentIntents API (create, retrieve, confirm, cancel) and Refunds (create) that the stripe
  * package talks to over plain http, with the same form bodies, bearer keys, idempotency keys and
  * error shapes as Stripe.
  */
@@ -78,7 +79,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (typeof key === 'string') idempotent.set(key, result)
       return result
     }
-    const one = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path)
+    const one = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path)
     const intent = one?.[1] ? intents.get(one[1]) : undefined
     if (!one)
       return stripeError(
@@ -95,6 +96,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         `No such payment_intent: '${one[1]}'`,
       )
     if (req.method === 'GET' && !one[2]) return { status: 200, body: intent }
+    if (req.method === 'POST' && one[2] === '/cancel') return cancel(intent, form)
     if (req.method === 'POST' && one[2]) return confirm(intent, String(form.payment_method ?? ''))
     return stripeError(
       404,
@@ -177,6 +179,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     refunds.set(made.id, made)
     return { status: 200, body: made }
+  }
+
+  /** Stripe cancels an intent no card has paid; a paid, processing or cancelled one it refuses. */
+  function cancel(
+    intent: FakePaymentIntent,
+    form: Record<string, unknown>,
+  ): { status: number; body: unknown } {
+    if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        'payment_intent_unexpected_state',
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      )
+    }
+    intent.status = 'canceled'
+    intent.cancellation_reason =
+      typeof form.cancellation_reason === 'string' ? form.cancellation_reason : null
+    return { status: 200, body: intent }
   }
 
   function confirm(intent: FakePaymentIntent, paymentMethod: string): { status: number; body: unknown } {

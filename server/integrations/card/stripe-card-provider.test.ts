@@ -1,6 +1,11 @@
 import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CardProvider, CardRequestError, CardUnavailableError } from './card-provider.ts'
+import {
+  CARD_UNEXPECTED_STATE,
+  type CardProvider,
+  CardRequestError,
+  CardUnavailableError,
+} from './card-provider.ts'
 import { type FakeStripe, startFakeStripe } from './fake-stripe-server.ts'
 import { stripeCardProvider } from './stripe-card-provider.ts'
 
@@ -126,6 +131,36 @@ describe('stripeCardProvider.refund', () => {
 })
 
 describe('stripeCardProvider.parseWebhook', () => {
+  it('cancels an unpaid intent, which no card can pay afterwards', async () => {
+    const { id } = await card.createPaymentIntent({ ...intent, reference: 'CANCELS' })
+    await card.cancel(id)
+    expect(fake.calls.at(-1)).toMatchObject({ method: 'POST', path: `/v1/payment_intents/${id}/cancel` })
+    expect(fake.intents.get(id)).toMatchObject({ status: 'canceled', cancellation_reason: 'abandoned' })
+    expect((await card.retrievePaymentIntent(id)).status).toBe('canceled')
+    await expect(
+      browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' }),
+    ).rejects.toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    })
+  })
+
+  it('refuses to cancel a paid, processing or cancelled intent with payment_intent_unexpected_state', async () => {
+    const { id } = await card.createPaymentIntent({ ...intent, reference: 'PAID-NO-CANCEL' })
+    await browser.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' })
+    const refused = { status: 400, code: CARD_UNEXPECTED_STATE }
+    await expect(card.cancel(id)).rejects.toBeInstanceOf(CardRequestError)
+    await expect(card.cancel(id)).rejects.toMatchObject(refused)
+    expect(fake.intents.get(id)?.status).toBe('succeeded')
+    const processing = await card.createPaymentIntent({ ...intent, reference: 'PROCESSING' })
+    const held = fake.intents.get(processing.id)
+    if (held) held.status = 'processing'
+    await expect(card.cancel(processing.id)).rejects.toMatchObject(refused)
+    const twice = await card.createPaymentIntent({ ...intent, reference: 'CANCEL-TWICE' })
+    await card.cancel(twice.id)
+    await expect(card.cancel(twice.id)).rejects.toMatchObject(refused)
+    await expect(card.cancel('pi_unknown')).rejects.toMatchObject({ status: 404, code: 'resource_missing' })
+  })
+
   it('accepts an event signed with the webhook secret and names its intent', async () => {
     const { id } = await card.createPaymentIntent({ ...intent, reference: 'HOOK' })
     const { payload, header } = fake.signedEvent('payment_intent.succeeded', id)

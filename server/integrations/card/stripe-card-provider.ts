@@ -75,6 +75,9 @@ export function stripeCardProvider(options: StripeCardProviderOptions): CardProv
       )
       return { id: refund.id }
     },
+    async cancel(id) {
+      await translated(() => stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }))
+    },
     parseWebhook(rawBody, signatureHeader) {
       let event: Stripe.Event
       try {
