@@ -34,6 +34,9 @@ export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results/e2e-artifacts',
   timeout: 60_000,
+  // An assertion waits for the page up to 10 s (Playwright's default 5 s): it ends as soon as the
+  // page is right, and a machine shared with other runs can take seconds to render.
+  expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   // No retries, in CI either: a test that fails once has a cause to find.
