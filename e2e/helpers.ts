@@ -10,9 +10,12 @@ export const INGEST_PORT = Number(process.env.E2E_INGEST_PORT)
 export const appUrl = (path = '/') => `http://brollopssida.localhost:${PORT}${path}`
 export const siteUrl = (sub: string, path = '/') => `http://${sub}.brollopssida.localhost:${PORT}${path}`
 
-/** The operator command line on the same data directory as the server under test. */
+/**
+ * The operator command line on the same data directory as the server under test: what
+ * `npm run admin` runs (tsx server/admin.ts), without npm's own start-up of a second or more.
+ */
 export function admin(...args: string[]): string {
-  return execFileSync('npm', ['run', '--silent', 'admin', '--', ...args], {
+  return execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     encoding: 'utf8',
   })

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { PORT } from './helpers.ts'
 
 const demoUrl = (label: string, path = '/sv') => `http://demo.${label}.localhost:${PORT}${path}`
@@ -28,16 +28,22 @@ async function fullPageShots(page: Page, name: string): Promise<void> {
   }
 }
 
-/** The top of an element relative to the viewport, once smooth scrolling has come to rest. */
-async function settledTop(page: Page, selector: string): Promise<number> {
-  let last = Number.NaN
-  for (let i = 0; i < 40; i++) {
-    const top = await page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top))
-    if (top === last) return top
-    last = top
-    await page.waitForTimeout(100)
-  }
-  return last
+/**
+ * Clicks an anchor link and answers the top of its target relative to the viewport once the smooth
+ * scroll it starts has ended. The end is the browser's scrollend event: two equal readings a moment
+ * apart are no proof of rest on a loaded machine, where frames can stall mid-scroll (the wide-screen
+ * test once read the section 219 px down that way).
+ */
+async function topAfterScroll(page: Page, link: Locator, selector: string): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { scrollEnded?: Promise<void> }
+    w.scrollEnded = new Promise((resolve) =>
+      document.addEventListener('scrollend', () => resolve(), { once: true }),
+    )
+  })
+  await link.click()
+  await page.evaluate(() => (window as unknown as { scrollEnded?: Promise<void> }).scrollEnded)
+  return page.locator(selector).evaluate((el) => Math.round(el.getBoundingClientRect().top))
 }
 
 test('on a phone the demo menu hides behind Meny and takes a guest to the section', async ({ page }) => {
@@ -79,11 +85,10 @@ test('on a phone the demo menu hides behind Meny and takes a guest to the sectio
   mkdirSync('test-results/screenshots', { recursive: true })
   await page.screenshot({ path: 'test-results/screenshots/menu-open-390.png' })
 
-  await panel.getByRole('link', { name: 'Önskelista' }).click()
+  const top = await topAfterScroll(page, panel.getByRole('link', { name: 'Önskelista' }), '#onskelista')
   await expect(details).not.toHaveAttribute('open')
   await expect(panel).toBeHidden()
   await expect(page).toHaveURL(/#onskelista$/)
-  const top = await settledTop(page, '#onskelista')
   const barBottom = ((await bar.boundingBox())?.height ?? 0) + 0
   // The section's top sits just below the sticky bar: not hidden under it, not far down the page.
   expect(top).toBeGreaterThanOrEqual(barBottom - 1)
@@ -113,9 +118,8 @@ test('on a wide screen the demo menu is one row of links, without the toggle', a
     expect(box.right).toBeLessThanOrEqual((navBox?.x ?? 0) + (navBox?.width ?? 0) + 1)
   }
 
-  await links.filter({ hasText: 'Program' }).click()
+  const top = await topAfterScroll(page, links.filter({ hasText: 'Program' }), '#program')
   await expect(page).toHaveURL(/#program$/)
-  const top = await settledTop(page, '#program')
   expect(top).toBeGreaterThan(0)
   expect(top).toBeLessThan(160)
 

@@ -21,6 +21,11 @@ describe('parseEnv', () => {
       expect(msg).toContain('Unknown market: no')
     }
   })
+  it('lets the post-key minimum age be lowered, never raised past what the forms wait', () => {
+    expect(parseEnv({}).POST_KEY_MIN_AGE_MS).toBe(3000)
+    expect(parseEnv({ POST_KEY_MIN_AGE_MS: '50' }).POST_KEY_MIN_AGE_MS).toBe(50)
+    expect(() => parseEnv({ POST_KEY_MIN_AGE_MS: '3001' })).toThrowError(/POST_KEY_MIN_AGE_MS/)
+  })
   it('refuses a DATABASE_URL that is not PostgreSQL', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrowError(/postgres/)
   })

@@ -121,6 +121,9 @@ const envSchema = z
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     // SIGTERM: how long in-flight requests and running jobs may take before the process exits.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    // How old a post key must be before a guest answer with it counts (a robot posts at once).
+    // Never above 3000: the owner app's forms wait 3.1 s (web/modules/guest-forms). Tests set it low.
+    POST_KEY_MIN_AGE_MS: z.coerce.number().int().min(0).max(3000).default(3000),
     // Payments (README, Payments). Unset: the embedded simulators in development; in production
     // they run only with SIMULATE_PROVIDERS=true, otherwise payment calls answer 503.
     SIMULATE_PROVIDERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),

@@ -181,7 +181,12 @@ export function createServices(
   const sender =
     options.mailSender ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : outboxOnlySender)
   const mail = new MailService(outbox, sender, clock, log)
-  const postKeys = new PostKeysService(repos.postKeys, config.sessionSecret, clock)
+  const postKeys = new PostKeysService(
+    repos.postKeys,
+    config.sessionSecret,
+    clock,
+    config.POST_KEY_MIN_AGE_MS,
+  )
   const submissions = repos.guestSubmissions
   const invalidation = options.invalidation ?? memoryInvalidation()
   const jobs = options.jobs ?? inProcessRunner(log)

@@ -90,40 +90,46 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
     expect(unknown.statusCode).toBe(404)
   })
 
-  it('renders two A6 pages with 3 mm bleed, fonts embedded, the photo at print resolution and a QR code of the site address', async () => {
-    const res = await call(t, 'GET', `/api/prints/${printId}/pdf`, owner.cookie)
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
-    expect(res.headers['content-type']).toBe('application/pdf')
-    expect(res.headers['content-disposition']).toContain(`inbjudningskort-${printId}.pdf`)
-    const file = join(dir, 'card.pdf')
-    writeFileSync(file, res.rawPayload)
-    if (process.env.PRINT_PDF_OUT) writeFileSync(process.env.PRINT_PDF_OUT, res.rawPayload)
+  // Rendering and reading back a stored card is the same work on either database (the database part,
+  // the proof route's owner check, runs on both above): on SQLite only, the run's slowest check.
+  it.runIf(dialect === 'sqlite')(
+    'renders two A6 pages with 3 mm bleed, fonts embedded, the photo at print resolution and a QR code of the site address',
+    async () => {
+      const res = await call(t, 'GET', `/api/prints/${printId}/pdf`, owner.cookie)
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200)
+      expect(res.headers['content-type']).toBe('application/pdf')
+      expect(res.headers['content-disposition']).toContain(`inbjudningskort-${printId}.pdf`)
+      const file = join(dir, 'card.pdf')
+      writeFileSync(file, res.rawPayload)
+      if (process.env.PRINT_PDF_OUT) writeFileSync(process.env.PRINT_PDF_OUT, res.rawPayload)
 
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
-    expect(info).toMatch(/^Pages:\s+2$/m)
-    const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info)
-    // Chromium sizes pages in whole CSS pixels: within a point of 111 × 154 mm.
-    expect(Math.abs(Number(size?.[1]) - pt(111))).toBeLessThan(1)
-    expect(Math.abs(Number(size?.[2]) - pt(154))).toBeLessThan(1)
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' })
+      expect(info).toMatch(/^Pages:\s+2$/m)
+      const size = /^Page size:\s+([\d.]+) x ([\d.]+) pts/m.exec(info)
+      // Chromium sizes pages in whole CSS pixels: within a point of 111 × 154 mm.
+      expect(Math.abs(Number(size?.[1]) - pt(111))).toBeLessThan(1)
+      expect(Math.abs(Number(size?.[2]) - pt(154))).toBeLessThan(1)
 
-    const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' })
-    expect(fonts).toMatch(/GreatVibes/)
-    expect(fonts).toMatch(/Lato/)
-    for (const line of fonts.split('\n').slice(2).filter(Boolean)) expect(line).toMatch(/\byes\s+yes\b/)
+      const fonts = execFileSync('pdffonts', [file], { encoding: 'utf8' })
+      expect(fonts).toMatch(/GreatVibes/)
+      expect(fonts).toMatch(/Lato/)
+      for (const line of fonts.split('\n').slice(2).filter(Boolean)) expect(line).toMatch(/\byes\s+yes\b/)
 
-    // The photo: its largest file (1600 px) fills 111 mm, over 300 dpi.
-    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
-    const widths = images
-      .split('\n')
-      .slice(2)
-      .map((line) => Number(line.trim().split(/\s+/)[3]))
-      .filter((w) => w > 0)
-    expect(Math.max(...widths)).toBeGreaterThanOrEqual(1200)
+      // The photo: its largest file (1600 px) fills 111 mm, over 300 dpi.
+      const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      const widths = images
+        .split('\n')
+        .slice(2)
+        .map((line) => Number(line.trim().split(/\s+/)[3]))
+        .filter((w) => w > 0)
+      expect(Math.max(...widths)).toBeGreaterThanOrEqual(1200)
 
-    const pages = pngPages(file, dir, 'page', 300)
-    expect(pages).toHaveLength(2)
-    expect(qrText(pages[1] as string)).toBe(`https://${HOST}/`)
-  }, 90_000)
+      const pages = pngPages(file, dir, 'page', 300)
+      expect(pages).toHaveLength(2)
+      expect(qrText(pages[1] as string)).toBe(`https://${HOST}/`)
+    },
+    90_000,
+  )
   it("prints one card per household of an order, each with the household's name and its personal QR code", async () => {
     const names = ['Familjen Berg', 'Familjen Ek', 'Åsa & Örjan Lund']
     for (const name of names) {

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
 /**
@@ -39,21 +39,24 @@ export function createChromiumPdfRenderer(options: ChromiumPdfOptions = {}): Pdf
   const waiting: (() => void)[] = []
 
   const launch = (): Promise<Browser> => {
-    browser ??= chromium.launch({ executablePath, args, timeout: timeoutMs }).then(
-      (started) => {
-        // A crashed browser is started again by the next render.
-        started.on('disconnected', () => {
+    // playwright-core is loaded with the first render, not by every process that wires the services.
+    browser ??= import('playwright-core')
+      .then(({ chromium }) => chromium.launch({ executablePath, args, timeout: timeoutMs }))
+      .then(
+        (started) => {
+          // A crashed browser is started again by the next render.
+          started.on('disconnected', () => {
+            browser = undefined
+          })
+          return started
+        },
+        (error: unknown) => {
           browser = undefined
-        })
-        return started
-      },
-      (error: unknown) => {
-        browser = undefined
-        throw new PdfRenderError(`Chromium could not start from ${executablePath}; set CHROMIUM_PATH`, {
-          cause: error,
-        })
-      },
-    )
+          throw new PdfRenderError(`Chromium could not start from ${executablePath}; set CHROMIUM_PATH`, {
+            cause: error,
+          })
+        },
+      )
     return browser
   }
 

@@ -1,4 +1,6 @@
-import ExcelJS from 'exceljs'
+// exceljs is loaded when a sheet is first read or written, not by every process that wires the services.
+const excel = async () => (await import('exceljs')).default
+
 import type { Household } from '#domain/households/household.ts'
 import { parseCsv } from '#domain/households/import-rows.ts'
 import { AppError } from '../http/errors.ts'
@@ -25,7 +27,7 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04])
 export async function readSheetRows(data: Buffer): Promise<string[][]> {
   let rows: string[][]
   if (data.subarray(0, 4).equals(ZIP_MAGIC)) {
-    const workbook = new ExcelJS.Workbook()
+    const workbook = new (await excel()).Workbook()
     try {
       await workbook.xlsx.load(data as unknown as ArrayBuffer)
     } catch {
@@ -51,7 +53,7 @@ export async function readSheetRows(data: Buffer): Promise<string[][]> {
 
 /** The guest list as the couple can open, edit and import again (the same first five columns). */
 export async function householdsXlsx(households: Household[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook()
+  const workbook = new (await excel()).Workbook()
   const sheet = workbook.addWorksheet('Gäster')
   sheet.columns = [
     { header: 'household', width: 28 },

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { PDFDocument } from 'pdf-lib'
+import type { PDFDocument } from 'pdf-lib'
 import type { HouseholdCard } from '#domain/prints/household-cards.ts'
 import type { ShipmentMethod, ShippingAddress } from '#domain/prints/orders.ts'
 import type { Envelopes } from '#domain/prints/prices.ts'
@@ -29,10 +29,12 @@ export class PrintFileError extends Error {
  * first: the shop prints each file it gets, so a card too many or too few is money lost.
  */
 export async function splitCards(pdf: Uint8Array, cards: number): Promise<Buffer[]> {
+  // pdf-lib is loaded when a print file is first split, not by every process that wires the services.
+  const { PDFDocument: Pdf } = await import('pdf-lib')
   let source: PDFDocument
   let pages: number
   try {
-    source = await PDFDocument.load(pdf)
+    source = await Pdf.load(pdf)
     pages = source.getPageCount()
   } catch (err) {
     throw new PrintFileError(`the print file is not a readable PDF: ${(err as Error).message}`)
@@ -42,7 +44,7 @@ export async function splitCards(pdf: Uint8Array, cards: number): Promise<Buffer
   const files: Buffer[] = []
   for (let card = 0; card < cards; card++) {
     // No dates or producer written: a retry makes the same bytes under the same name.
-    const file = await PDFDocument.create({ updateMetadata: false })
+    const file = await Pdf.create({ updateMetadata: false })
     const first = card * CARD_PAGES
     const copied = await file.copyPages(source, [first, first + 1])
     for (const page of copied) file.addPage(page)

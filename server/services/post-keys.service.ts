@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { PostKeysRepository } from '../repositories/post-keys.repository.ts'
 import { type Clock, randomPooled } from './ids.ts'
 
+/** The default of POST_KEY_MIN_AGE_MS (config): a person takes longer than this to answer. */
 export const POST_KEY_MIN_AGE_MS = 3_000
 // A guest answers within a visit; a key kept for a day is one a robot can stockpile.
 export const POST_KEY_MAX_AGE_MS = 4 * 3600 * 1000
@@ -18,6 +19,7 @@ export class PostKeysService {
     private readonly repo: PostKeysRepository,
     private readonly secret: string,
     private readonly clock: Clock,
+    private readonly minAgeMs = POST_KEY_MIN_AGE_MS,
   ) {}
 
   /** A key for one answer on the given site (an empty site id makes a key no site accepts). */
@@ -47,7 +49,7 @@ export class PostKeysService {
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
     if (keyKind !== kind || !siteId || Buffer.from(site, 'base64url').toString() !== siteId) return undefined
     const age = this.clock().getTime() - Number.parseInt(issued, 36)
-    if (!(age >= POST_KEY_MIN_AGE_MS && age <= POST_KEY_MAX_AGE_MS)) return undefined
+    if (!(age >= this.minAgeMs && age <= POST_KEY_MAX_AGE_MS)) return undefined
     return id
   }
 

@@ -1,4 +1,6 @@
-import ExcelJS from 'exceljs'
+// exceljs is loaded when a sheet is first written, not by every process that wires the services.
+const excel = async () => (await import('exceljs')).default
+
 import type { Market } from '#domain/brands.ts'
 import type { AcceptedElement } from '#domain/forms/answers.ts'
 import type { FormElementLike } from '#domain/forms/conditions.ts'
@@ -125,7 +127,7 @@ export async function responsesWorkbook(input: {
   timeZone: string
 }): Promise<Buffer> {
   const h = HEADINGS[input.uiLanguage]
-  const book = new ExcelJS.Workbook()
+  const book = new (await excel()).Workbook()
   book.creator = 'eventsite'
   const sheet = book.addWorksheet(h.sheet, { views: [{ state: 'frozen', ySplit: 1 }] })
   const hasGroups = input.records.some((r) => r.groupIdentifier !== undefined)

@@ -7,7 +7,7 @@ import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from 
 
 resetAppBetweenTests()
 
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 
 function account(site: Partial<AccountPage['site']> = {}): AccountPage {
   return {

@@ -9,7 +9,7 @@ import { addressSite, paidSwish } from './test-kit.ts'
 resetAppBetweenTests()
 afterEach(() => vi.useRealTimers())
 
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 const availability = (available: boolean) => () => ({ status: 200, body: { available } })
 
 // The registration tests run on fake timers that also move with real time; the rest on real ones.

@@ -7,7 +7,7 @@ import { addressSite, paidSwish } from './test-kit.ts'
 
 resetAppBetweenTests()
 
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 const availability = (available: boolean) => () => ({ status: 200, body: { available } })
 
 describe('address offers', () => {

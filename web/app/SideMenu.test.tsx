@@ -16,7 +16,7 @@ function api(overrides: Partial<SiteV2> = {}, extra: Parameters<typeof stubOwner
 }
 
 // Lazy route chunks compile on first use; under a loaded test run that can take a while.
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 
 async function menu() {
   return screen.findByRole('navigation', { name: 'Redigera sidan' }, slow)

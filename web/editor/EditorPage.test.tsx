@@ -38,7 +38,7 @@ describe('/redigera/{siteId}', () => {
       'GET /api/sites/s1': () => ({ status: 200, body: site() }),
     })
     renderApp('/redigera/s1')
-    expect(await screen.findByRole('toolbar', { name: 'Redigera sidan' }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('toolbar', { name: 'Redigera sidan' }, { timeout: 10_000 })).toBeTruthy()
     const bars = screen.getAllByRole('toolbar', { name: /^Åtgärder för/ })
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
       'Åtgärder för Sidhuvud',

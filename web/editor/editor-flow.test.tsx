@@ -30,7 +30,7 @@ const bar = (type: string, n: number) =>
 async function openEditor(handlers: Parameters<typeof stubOwnerApi>[1] = {}) {
   const calls = stubOwnerApi(site(), handlers)
   const view = renderApp('/redigera/s1')
-  await screen.findByRole('toolbar', { name: 'Redigera sidan' }, { timeout: 5000 })
+  await screen.findByRole('toolbar', { name: 'Redigera sidan' }, { timeout: 10_000 })
   return { calls, ...view }
 }
 
@@ -262,6 +262,6 @@ describe('the editor', () => {
     await openEditor({ 'GET /api/sites/s1': () => ({ status: 200, body: withVideo }) })
     expect(screen.getByText('Lägg till adressen till ett YouTube-klipp så visas det här.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Öppna inställningar' }))
-    expect(await screen.findByRole('dialog', { name: /YouTube/ }, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByRole('dialog', { name: /YouTube/ }, { timeout: 10_000 })).toBeTruthy()
   })
 })

@@ -22,7 +22,7 @@ function api(
 }
 
 // Lazy route chunks compile on first use; under a loaded test run that can take a while.
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 
 async function table() {
   return screen.findByRole('table', {}, slow)
@@ -215,7 +215,7 @@ describe('/redigera/{siteId}/visa-osa', () => {
     })
     renderApp('/redigera/s1/visa-osa')
     // A 5xx is tried once more before it counts as failed.
-    const dialog = await screen.findByRole('dialog', { name: 'Fel' }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Fel' }, { timeout: 10_000 })
     expect(within(dialog).getByRole('button', { name: 'Stäng' })).toBeTruthy()
     const box = screen.getByText('Misslyckades att ladda OSA-svar').closest('[role="alert"]')
     expect(box?.textContent).toContain('Något gick snett')

@@ -8,7 +8,7 @@ import { errorResponse, renderApp, resetAppBetweenTests, stubOwnerApi, testSite 
 
 resetAppBetweenTests()
 
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 
 const site: Partial<SiteV2> = testSite({ colorScheme: undefined, revision: 3 })
 

@@ -17,7 +17,7 @@ afterEach(() => {
 /** Opens the picker and waits for the lazily loaded library; then the clock is ours. */
 async function openPicker(name: string) {
   fireEvent.click(screen.getByRole('button', { name: `Färgväljare: ${name}` }))
-  const hue = await screen.findByRole('slider', { name: 'Hue' }, { timeout: 5000 })
+  const hue = await screen.findByRole('slider', { name: 'Hue' }, { timeout: 10_000 })
   vi.useFakeTimers()
   return hue
 }

@@ -189,7 +189,7 @@ describe('crop and undo', () => {
   /** Opens the crop view and lets its image "load" at the original's size. */
   async function openCrop(user: ReturnType<typeof userEvent.setup>) {
     await user.click(screen.getByRole('button', { name: 'Beskär' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Beskär bilden' }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Beskär bilden' }, { timeout: 10_000 })
     const img = within(dialog).getByRole('img', { name: 'Bilden som beskärs' }) as HTMLImageElement
     expect(img.getAttribute('src')).toBe('/media/u/s1/orig-orig.jpg')
     Object.defineProperty(img, 'naturalWidth', { value: 2400 })
@@ -272,7 +272,7 @@ describe('crop and undo', () => {
     const user = userEvent.setup()
     renderInEditor(makeImageAndText({ image: original }), ImageAndTextView)
     await user.click(screen.getByRole('button', { name: 'Beskär' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Beskär bilden' }, { timeout: 5000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Beskär bilden' }, { timeout: 10_000 })
     fireEvent.error(within(dialog).getByRole('img', { name: 'Bilden som beskärs' }))
     expect(within(dialog).getByRole('alert').textContent).toBe('Misslyckades att ladda bild')
     expect(

@@ -8,7 +8,7 @@ import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from 
 
 resetAppBetweenTests()
 
-const slow = { timeout: 5000 }
+const slow = { timeout: 10_000 }
 const hsla = (l: number) => ({ h: 30, s: 20, l, a: 1 })
 
 function print(trim: Print['trim'] = 'none'): Print {

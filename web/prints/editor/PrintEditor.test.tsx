@@ -78,7 +78,7 @@ async function openSaved(saved: Print = print(), more: Parameters<typeof stubApi
     ...more,
   })
   const view = renderApp('/redigera/s1/inbjudningar/p1')
-  await screen.findByRole('toolbar', { name: 'Åtgärder för inbjudningskortet' }, { timeout: 5000 })
+  await screen.findByRole('toolbar', { name: 'Åtgärder för inbjudningskortet' }, { timeout: 10_000 })
   return { ...view, calls }
 }
 
@@ -238,7 +238,7 @@ describe('the print editor', () => {
       'GET /api/prints/p1': () => ({ status: 200, body: print() }),
     })
     renderApp('/redigera/s1/inbjudningar/p1')
-    await userEvent.click(await screen.findByRole('button', { name: 'Design' }, { timeout: 5000 }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Design' }, { timeout: 10_000 }))
     const drawer = await screen.findByRole('dialog', { name: 'Design' })
     expect(within(drawer).queryByRole('tab', { name: 'Logga' })).toBeNull()
   })
@@ -251,7 +251,7 @@ describe('the print editor', () => {
       'GET /api/prints/p9': () => ({ status: 200, body: { ...print(), _id: 'p9' } }),
     })
     const { router } = renderApp('/redigera/s1/inbjudningar/nytt')
-    await screen.findByRole('toolbar', { name: 'Åtgärder för inbjudningskortet' }, { timeout: 5000 })
+    await screen.findByRole('toolbar', { name: 'Åtgärder för inbjudningskortet' }, { timeout: 10_000 })
     expect(screen.getByRole('heading', { name: 'Nytt inbjudningskort' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Framsida av inbjudningskortet' }).dataset.layout).toBe(
       'TEXT_ON_PHOTO_GRADIENT',
@@ -273,7 +273,7 @@ describe('the print editor', () => {
       'GET /api/prints/p1': () => ({ status: 500, body: errorResponse('Serverfel.', 'Server error') }),
     })
     renderApp('/redigera/s1/inbjudningar/p1')
-    expect(await screen.findByText('Misslyckades att hämta tryck', {}, { timeout: 5000 })).toBeTruthy()
+    expect(await screen.findByText('Misslyckades att hämta tryck', {}, { timeout: 10_000 })).toBeTruthy()
   })
   it('shows the print render error with the contact mail when the card cannot be drawn, and logs it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
