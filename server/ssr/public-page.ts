@@ -13,13 +13,15 @@ import type { SiteContent } from '#domain/site/schema.ts'
 import { languageCodeSchema } from '#domain/site/text.ts'
 import { headerImagePreload } from '#web/modules/Header/preload.ts'
 import { earlyFormModules } from '#web/modules/Rsvp/at-once.ts'
-import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
+import { GATE_FIELD, type PageCommon, type PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
+import { AppError } from '../http/errors.ts'
 import { requestPort } from '../http/request-context.ts'
 import type { Actor } from '../policies/actor.ts'
 import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
 import { designAssets } from './design-assets.ts'
 import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
@@ -42,7 +44,15 @@ const DEMO_WORD = { sv: 'Demosida', en: 'Demo site', da: 'Demoside' } as const
 export async function publicPage(
   request: FastifyRequest,
   resolved: ResolvedHost,
-  deps: { config: Config; services: Services; assets: ClientAssets; cache: HtmlCache; visitor: Actor },
+  deps: {
+    config: Config
+    services: Services
+    assets: ClientAssets
+    cache: HtmlCache
+    visitor: Actor
+    /** The gate's password posted without a script: sets the visitor cookie, or throws (401, 429). */
+    login: (site: SiteRow, password: string) => void
+  },
 ): Promise<PublicPageResult> {
   const { services } = deps
   const url = new URL(request.url, 'http://x')
@@ -75,6 +85,28 @@ export async function publicPage(
   if (isStoredLegacy(row.content)) {
     const { cache } = deps
     return legacyPublicPage({ request, resolved, row, verdict, services, cache, url, search, common, send })
+  }
+
+  // The gate's own form posted without a script (or before it ran): in, the page shows the site.
+  let gateFailure: GateFailure | undefined
+  const gatePassword = request.method === 'POST' ? gatePost(request.body) : undefined
+  if (gatePassword !== undefined) {
+    const again = {
+      type: 'redirect' as const,
+      location: `${url.pathname}${url.search}`,
+      status: 303 as const,
+    }
+    if (verdict !== 'password') return again
+    try {
+      deps.login(row, gatePassword)
+      return again
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      gateFailure =
+        error.status === 401
+          ? { kind: 'wrong-password', status: 401 }
+          : { kind: 'failed', status: error.status, detail: error.texts }
+    }
   }
 
   const content = services.sites.content(row)
@@ -123,6 +155,14 @@ export async function publicPage(
       title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : names || (resolved.host ?? ''),
       noindex: true,
       kind: 'gate',
+      ...(gateFailure
+        ? {
+            failure:
+              gateFailure.kind === 'failed'
+                ? { kind: 'failed' as const, detail: gateFailure.detail[base.uiLanguage] }
+                : { kind: 'wrong-password' as const },
+          }
+        : {}),
       site: {
         _id: row.id,
         passwordProtected: true,
@@ -132,7 +172,7 @@ export async function publicPage(
         fonts: content.fonts,
       },
     }
-    return send(401, renderPage(input), 'private, no-store', row.id)
+    return send(gateFailure?.status ?? 401, renderPage(input), 'private, no-store', row.id)
   }
 
   // A guest's own request: a form asked for (?svara=), a post without a script, a confirmation.
@@ -180,6 +220,17 @@ export async function publicPage(
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)
+}
+
+type GateFailure =
+  | { kind: 'wrong-password'; status: number }
+  | { kind: 'failed'; status: number; detail: Record<'sv' | 'en' | 'da', string> }
+
+/** The password of a post from the gate's form (GATE_FIELD marks it); undefined for any other post. */
+function gatePost(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !(GATE_FIELD in body)) return undefined
+  const password = (body as Record<string, unknown>).password
+  return typeof password === 'string' ? password : ''
 }
 
 /** ?lang=sv|en|da (spec 000 section 1) chooses the language before the browser's, when the site has it. */

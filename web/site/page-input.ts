@@ -20,7 +20,7 @@ export type PublicPageInput =
       /** How a guest's post without a script ended, shown at its module. */
       notice?: GuestNotice
     })
-  | (PageCommon & { kind: 'gate'; site: GateSite })
+  | (PageCommon & { kind: 'gate'; site: GateSite; failure?: GateFailure })
   | (PageCommon & { kind: 'not-found' })
   | (PageCommon & { kind: 'wrong-address' })
   | (PageCommon & { kind: 'expired' })
@@ -51,6 +51,12 @@ export interface GuestNotice {
   title: string
   text: string
 }
+
+/** The hidden field that marks a post as the gate's own form, sent without the script. */
+export const GATE_FIELD = '_gate'
+
+/** Why the server refused the gate's password posted without the script. */
+export type GateFailure = { kind: 'wrong-password' } | { kind: 'failed'; detail: string }
 
 /** What a password-protected site reveals before the visitor has the password: nothing of its content. */
 export interface GateSite {
