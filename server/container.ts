@@ -137,6 +137,8 @@ export interface Services {
 
 export interface ServiceOptions {
   clock?: Clock
+  /** How the server waits (a guest's too-early post is held until its key is old enough); tests move the clock. */
+  sleep?: (ms: number) => Promise<void>
   mailSender?: MailSender
   mediaStorage?: MediaStorage
   mapRenderer?: MapRenderer
@@ -170,7 +172,7 @@ export function createServices(
   const sender =
     options.mailSender ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : outboxOnlySender)
   const mail = new MailService(outbox, sender, clock, log)
-  const postKeys = new PostKeysService(repos.postKeys, config.sessionSecret, clock)
+  const postKeys = new PostKeysService(repos.postKeys, config.sessionSecret, clock, options.sleep)
   const submissions = repos.guestSubmissions
   const invalidation = options.invalidation ?? memoryInvalidation()
   const jobs = options.jobs ?? inProcessRunner(log)

@@ -151,15 +151,20 @@ export async function plainAnswer(
   })
   // An early form (early-tap-script.ts) sent before its key arrived, on a line that lost it: a
   // person, not a robot, so the answers come back with a key to send them with.
-  if (!fields[PLAIN_FIELDS.postKey]) return refused(400, NO_KEY_YET[lang])
+  const postKey = fields[PLAIN_FIELDS.postKey]
+  if (!postKey) return refused(400, NO_KEY_YET[lang])
   const common = {
-    postKey: fields[PLAIN_FIELDS.postKey],
+    postKey,
     formId: module.id,
     formTitle: fields[PLAIN_FIELDS.formTitle] ?? '',
     language,
     website: fields[PLAIN_FIELDS.website] ?? '',
     groupIdentifier,
   }
+  const kind = kindOf(module)
+  const website = common.website
+  // Sent at once after the page came: held until the key is old enough, as the script would wait.
+  if (!website) await services.postKeys.ripen(kind, row.id, common.postKey)
   try {
     const { invertedSuccess } = isRsvp(module)
       ? await services.guestForms.submitRsvp(
@@ -178,7 +183,16 @@ export async function plainAnswer(
             formElements: plainSubmittedElements(answers[0] ?? {}, elements),
           }),
         )
-    if (invertedSuccess) return { notice: { moduleId: module.id, title: t.spamTitle, text: t.botText } }
+    // The same form posted again after its key went with the first (a double tap, a reload after
+    // a lost reply): that answer was stored, so the guest is thanked for it, not called a robot.
+    const repeat =
+      invertedSuccess &&
+      !website &&
+      services.postKeys.verify(kind, row.id, common.postKey) !== undefined &&
+      (await services.guestForms.wasStored(row, kind, module.id, groupIdentifier))
+    if (invertedSuccess && !repeat) {
+      return { notice: { moduleId: module.id, title: t.spamTitle, text: t.botText } }
+    }
     const query = new URLSearchParams({ [OPEN_FORM_QUERY.answered]: module.id })
     return {
       redirect: `/${encodeURIComponent(language)}?${query}#${moduleAnchor(content, language, module.id)}`,
