@@ -13,14 +13,16 @@ import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
+import { INVITE_FIELD } from '#web/guests/invitation.tsx'
 import { giftActionOf } from '#web/modules/GiftRegistry/plain-fields.ts'
 import { guestTexts } from '#web/modules/guest-forms/texts.ts'
 import { opensFormAtOnce } from '#web/modules/Rsvp/at-once.ts'
-import type { GuestNotice, OpenGuestForm } from '#web/site/page-input.ts'
+import type { GuestNotice, OpenGuestForm, PersonalInvitation } from '#web/site/page-input.ts'
 import type { Services } from '../container.ts'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { memberAnswers } from './personal-page.ts'
 import { giftStateFromQuery, plainGift } from './plain-gifts.ts'
 
 /** What a guest's own request adds to the page: a form open at first paint, or how a post ended. */
@@ -57,20 +59,27 @@ export function guestStateFromQuery(
   content: SiteContent,
   language: string,
   services: Services,
+  invitation?: PersonalInvitation,
 ): GuestPageState | undefined {
   const gift = giftStateFromQuery(url, row, content, language, services)
   if (gift) return gift
   const answered = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.answered))
   if (answered) return { notice: confirmation(answered, language) }
   const module = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.moduleId))
-  if (!module) return formAtOnce(row, content, services)
-  const count = plainCount(url.searchParams.get(OPEN_FORM_QUERY.count), maxGuests(module)) ?? 1
+  if (!module) return formAtOnce(row, content, services, invitation)
+  // A household's personal page offers at most its members and extra guests.
+  const count = Math.min(
+    plainCount(url.searchParams.get(OPEN_FORM_QUERY.count), maxGuests(module)) ?? 1,
+    invitation?.household?.guestLimit ?? 5,
+  )
+  const members = isRsvp(module) ? memberAnswers(module.form.formElements, invitation, count) : undefined
   return {
     openForm: {
       moduleId: module.id,
       count,
       postKey: services.postKeys.issue(kindOf(module), row.id),
       groupIdentifier: randomUUID(),
+      ...(members ? { answers: members } : {}),
     },
   }
 }
@@ -81,11 +90,17 @@ export function guestStateFromQuery(
  * own and not kept in the page cache. One form is served open: the first such RSVP (the view opens
  * any other after the script has run). Past the last day the view shows that instead.
  */
-function formAtOnce(row: SiteRow, content: SiteContent, services: Services): GuestPageState | undefined {
+function formAtOnce(
+  row: SiteRow,
+  content: SiteContent,
+  services: Services,
+  invitation?: PersonalInvitation,
+): GuestPageState | undefined {
   const module = content.siteModules.find(
     (m): m is RsvpModule => !m.hide && isRsvp(m) && opensFormAtOnce(m) && !answersClosed(m, new Date()),
   )
   if (!module) return undefined
+  const members = memberAnswers(module.form.formElements, invitation, 1)
   return {
     atTop: true,
     openForm: {
@@ -93,6 +108,7 @@ function formAtOnce(row: SiteRow, content: SiteContent, services: Services): Gue
       count: 1,
       postKey: services.postKeys.issue('rsvp', row.id),
       groupIdentifier: randomUUID(),
+      ...(members ? { answers: members } : {}),
     },
   }
 }
@@ -109,6 +125,7 @@ export async function plainAnswer(
   content: SiteContent,
   language: string,
   services: Services,
+  invitation?: PersonalInvitation,
 ): Promise<GuestPageState | { redirect: string }> {
   const fields = formFields(body)
   const giftAction = giftActionOf(fields[PLAIN_FIELDS.kind])
@@ -132,6 +149,7 @@ export async function plainAnswer(
   }
   const elements = module.form.formElements
   const count = plainCount(fields[PLAIN_FIELDS.count], maxGuests(module)) ?? 1
+  const inviteCode = invitation?.household ? invitation.code : undefined
   const answers = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
   const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || randomUUID()
   const refused = (status: number, detail: string, fieldErrors?: Record<string, string>): GuestPageState => ({
@@ -166,14 +184,19 @@ export async function plainAnswer(
   // Sent at once after the page came: held until the key is old enough, as the script would wait.
   if (!website) await services.postKeys.ripen(kind, row.id, common.postKey)
   try {
+    // The household of a personal page (issue 22), checked and linked as the script's answer is.
+    const household = isRsvp(module) ? await services.households.checkRsvp(row, inviteCode, count) : undefined
     const { invertedSuccess } = isRsvp(module)
       ? await services.guestForms.submitRsvp(
           row,
           content,
           parse(rsvpSubmissionSchema, {
             ...common,
+            ...(inviteCode ? { inviteCode } : {}),
             guests: answers.map((a) => ({ formElements: plainSubmittedElements(a, elements) })),
           }),
+          undefined,
+          household ? services.households.answerLink(household, groupIdentifier) : undefined,
         )
       : await services.guestForms.submitForm(
           row,
@@ -193,7 +216,10 @@ export async function plainAnswer(
     if (invertedSuccess && !repeat) {
       return { notice: { moduleId: module.id, title: t.spamTitle, text: t.botText } }
     }
-    const query = new URLSearchParams({ [OPEN_FORM_QUERY.answered]: module.id })
+    const query = new URLSearchParams({
+      [OPEN_FORM_QUERY.answered]: module.id,
+      ...(inviteCode ? { [INVITE_FIELD]: inviteCode } : {}),
+    })
     return {
       redirect: `/${encodeURIComponent(language)}?${query}#${moduleAnchor(content, language, module.id)}`,
     }

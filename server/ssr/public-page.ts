@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { PLAIN_FIELDS } from '#domain/forms/plain-answer.ts'
 import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
@@ -13,7 +14,7 @@ import type { SiteContent } from '#domain/site/schema.ts'
 import { languageCodeSchema } from '#domain/site/text.ts'
 import { headerImagePreload } from '#web/modules/Header/preload.ts'
 import { earlyFormModules } from '#web/modules/Rsvp/at-once.ts'
-import { GATE_FIELD, type PageCommon, type PublicPageInput } from '#web/site/page-input.ts'
+import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
 import { AppError } from '../http/errors.ts'
@@ -28,6 +29,7 @@ import type { HtmlCache } from './html-cache.ts'
 import { legacyPublicPage } from './legacy-page.ts'
 import type { ClientAssets } from './manifest.ts'
 import { fillSearch, pageSearch, SEARCH_HOLE } from './page-query.ts'
+import { personalInvitation } from './personal-page.ts'
 import { type GuestPageState, guestStateFromQuery, plainAnswer } from './plain-answers.ts'
 import { renderPage } from './render.ts'
 
@@ -176,13 +178,15 @@ export async function publicPage(
   }
 
   // A guest's own request: a form asked for (?svara=), a post without a script, a confirmation.
+  // A household's personal link (?inbjudan=): the page is theirs, never the cached one.
+  const invitation = await personalInvitation(request.method, request.body, url, row, services)
   let guest: GuestPageState | undefined
   if (request.method === 'POST') {
-    const answer = await plainAnswer(request.body, row, content, language, services)
+    const answer = await plainAnswer(request.body, row, content, language, services, invitation)
     if ('redirect' in answer) return { type: 'redirect', location: answer.redirect, status: 303 }
     guest = answer
   } else {
-    guest = guestStateFromQuery(url, row, content, language, services)
+    guest = guestStateFromQuery(url, row, content, language, services, invitation)
   }
 
   const guestData = await services.guestData.forGuests(row.id, content)
@@ -192,9 +196,10 @@ export async function publicPage(
     .join(',')
   const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}`
   // A page with a guest's own form (its post key) or outcome is that guest's alone.
-  const cacheControl = guest ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'
+  const own = guest !== undefined || invitation !== undefined
+  const cacheControl = own ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'
   // Signed image URLs expire, so such a page is rendered anew for every view.
-  const cacheable = !guest && !(row.password && services.images.signsProtectedImages)
+  const cacheable = !own && !(row.password && services.images.signsProtectedImages)
   const cached = cacheable ? deps.cache.get(key) : undefined
   if (cached) return send(200, cached, cacheControl, row.id)
   const presented = presentPublicSite(row, guestData)
@@ -209,6 +214,7 @@ export async function publicPage(
     site,
     ...(guest?.openForm ? { openForm: guest.openForm } : {}),
     ...(guest?.notice ? { notice: guest.notice } : {}),
+    ...(invitation ? { invitation } : {}),
   }
   const heroImage = headerImagePreload(site.siteModules)
   // A guest's own page lands at a module further down: the header image can wait.
@@ -226,11 +232,14 @@ type GateFailure =
   | { kind: 'wrong-password'; status: number }
   | { kind: 'failed'; status: number; detail: Record<'sv' | 'en' | 'da', string> }
 
-/** The password of a post from the gate's form (GATE_FIELD marks it); undefined for any other post. */
+/**
+ * The password of a post from the gate's form, its one field; undefined for any other post (a
+ * guest form's, a gift's with its own password field, names its kind in PLAIN_FIELDS.kind).
+ */
 function gatePost(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !(GATE_FIELD in body)) return undefined
+  if (typeof body !== 'object' || body === null || PLAIN_FIELDS.kind in body) return undefined
   const password = (body as Record<string, unknown>).password
-  return typeof password === 'string' ? password : ''
+  return typeof password === 'string' ? password : undefined
 }
 
 /** ?lang=sv|en|da (spec 000 section 1) chooses the language before the browser's, when the site has it. */

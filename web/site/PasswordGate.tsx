@@ -6,7 +6,7 @@ import cardStyles from './CardPage.module.css'
 import { CardPage } from './CardPage.tsx'
 import { LockIcon } from './LockIcon.tsx'
 import styles from './PasswordGate.module.css'
-import { GATE_FIELD, type PublicPageInput } from './page-input.ts'
+import type { PublicPageInput } from './page-input.ts'
 import type { PageKindTexts } from './page-kind-texts.ts'
 import { designOf } from './theme-style.ts'
 
@@ -72,7 +72,6 @@ export function PasswordGate({ input, texts, onSuccess = () => location.reload()
       <h1 className={cardStyles.title}>{texts.gateTitle}</h1>
       <p className={cardStyles.text}>{texts.gateIntro}</p>
       <form className={styles.form} method="post" onSubmit={submit} aria-busy={sending}>
-        <input type="hidden" name={GATE_FIELD} value="1" />
         <label className={styles.label} htmlFor={fieldId}>
           {texts.gatePasswordLabel}
         </label>

@@ -1,5 +1,6 @@
 import { type MouseEvent, Suspense, useContext, useEffect, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { InvitationField } from '#web/guests/invitation.tsx'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import type { OpenGuestForm } from '#web/site/page-input.ts'
 import { PART } from '#web/site/parts.ts'
@@ -220,6 +221,7 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts, anc
         ) : (
           (state.canReserve || state.canCancel) && (
             <form method="get" action={`#${anchor}`} className={styles.actions}>
+              <InvitationField />
               {state.canReserve &&
                 dialogButton(
                   'reserve',

@@ -3,9 +3,11 @@ import { flushSync } from 'react-dom'
 import { answersClosed } from '#domain/forms/answer-window.ts'
 import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
 import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
-import { useInvitation } from '#web/guests/invitation.tsx'
+import { InvitationField, useInvitation } from '#web/guests/invitation.tsx'
+import { InvitationGreeting, WrongInvitationCode } from '#web/guests/invitation-notice.tsx'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
+import { useOptionalSite } from '#web/site/site-context.tsx'
 import { useEarlyFormHtml } from '#web/site/static-slots.tsx'
 import { fillText } from '#web/site/texts.ts'
 import { groupDraft } from '../guest-forms/drafts.ts'
@@ -42,6 +44,8 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   const editing = useInlineEditing() !== null
   // A household's personal link (issue 22) offers at most its members and extra guests.
   const { invitation } = useInvitation(site?._id ?? '', !editMode)
+  const served = useOptionalSite()?.invitation
+  const wrongCode = !editMode && served?.household === null
   const choices = guestChoices(module.maxNumberOfGuests).slice(0, invitation?.guestLimit)
   const opened = openForm?.moduleId === module.id ? Math.min(openForm.count, choices.length) : null
   const [selected, setSelected] = useState<number | null>(opened)
@@ -167,6 +171,8 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           : null
       }
     >
+      {invitation && <InvitationGreeting invitation={invitation} language={language} />}
+      {wrongCode && <WrongInvitationCode language={language} />}
       {module.lastAnswerDate && !closed && !sent && (
         <p className={styles.closed}>
           {fillText(texts.lastAnswerDay, { date: shownDate(module.lastAnswerDate, language) })}
@@ -193,6 +199,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           <>
             <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
               <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
+              <InvitationField />
               {choices.length === 1 ? (
                 <div className={styles.single}>
                   {editing ? (

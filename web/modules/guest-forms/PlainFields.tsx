@@ -1,4 +1,5 @@
 import { PLAIN_FIELDS, type PlainAnswerKind } from '#domain/forms/plain-answer.ts'
+import { InvitationField } from '#web/guests/invitation.tsx'
 
 interface Props {
   kind: PlainAnswerKind
@@ -25,6 +26,7 @@ export function PlainFields(props: Props) {
       {hidden(PLAIN_FIELDS.groupIdentifier, props.groupIdentifier)}
       {hidden(PLAIN_FIELDS.language, props.language)}
       {hidden(PLAIN_FIELDS.formTitle, props.formTitle)}
+      <InvitationField />
     </>
   )
 }
