@@ -100,8 +100,12 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
         </button>
       )}
       {!inline && !shown && (
-        // Without a script the show button does nothing: the wishes are here, their buttons work.
-        <noscript>{list}</noscript>
+        // Without a script the show button would do nothing: it is hidden, and the wishes are here
+        // with their buttons working.
+        <noscript>
+          <style>{`.${styles.show} { display: none; }`}</style>
+          {list}
+        </noscript>
       )}
     </div>
   )
