@@ -53,6 +53,9 @@ describe.each(testDialects())('the password gate without JavaScript on %s (issue
     expect(button).not.toBe('')
     expect(button).not.toContain('disabled')
     expect(gate.body).toMatch(/<form[^>]*method="post"[^>]*>/)
+    // Its own styles are in the page: the script's code, which brings them otherwise, may never run.
+    const gateCss = /<style data-href="password-gate">([^<]*)<\/style>/.exec(gate.body)?.[1] ?? ''
+    expect(gateCss).toContain('white-space: nowrap')
   })
 
   it('a plain post of the right password sets the visitor cookie and sends the guest to the site', async () => {

@@ -24,6 +24,7 @@ import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { designAssets } from './design-assets.ts'
+import { withGateStyles } from './gate-assets.ts'
 import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import { legacyPublicPage } from './legacy-page.ts'
@@ -174,6 +175,7 @@ export async function publicPage(
         fonts: content.fonts,
       },
     }
+    input.assets = withGateStyles(input.assets)
     return send(gateFailure?.status ?? 401, renderPage(input), 'private, no-store', row.id)
   }
 
