@@ -112,7 +112,9 @@ test('a guest without JavaScript passes the gate, answers by the personal link, 
   if (!box) throw new Error('the send button is on screen')
   const posts: string[] = []
   guest.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
+  const firstPost = guest.waitForRequest((r) => r.method() === 'POST')
   await guest.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await firstPost
   await guest.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   await expect(guest.getByText('Tack för att du OSA')).toBeVisible()
   await expect(guest.getByText('robot')).toHaveCount(0)
