@@ -97,6 +97,29 @@ describe.each(testDialects())('a personal link without JavaScript on %s (issue 3
     expect(hidden(res.body, 'inbjudan')).toBe(code)
   })
 
+  it('tells a household of one that its invitation is for one guest, not "1 gäster"', async () => {
+    const row = await site.t.services.sites.findById(site.siteId)
+    if (!row) throw new Error('the guest site is made first')
+    const [alone] = await site.t.services.households.create(row, [
+      { name: 'Sven', members: [{ name: 'Sven', email: '', phone: '' }], extraGuests: 0, tags: [], note: '' },
+    ])
+    const page = await get(`/sv?svara=rsvp&antal=1&inbjudan=${alone?.code}`)
+    const fields = Object.fromEntries(FIELDS.map((name) => [name, hidden(page.body, name)]))
+    wait(10_000)
+    const res = await post('/sv', {
+      ...fields,
+      count: '2',
+      inbjudan: alone?.code ?? '',
+      'g0.name': 'Sven',
+      'g0.attend': 'no',
+      'g1.name': 'Gäst',
+      'g1.attend': 'no',
+      website: '',
+    })
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toContain('Er inbjudan gäller högst 1 gäst.')
+  })
+
   it('says a code is wrong, in the page language, and carries none', async () => {
     for (const [language, text] of [
       ['sv', 'Vi hittar ingen inbjudan med den här länken.'],

@@ -9,6 +9,7 @@ import type { FormSubmission, RsvpSubmission } from '#domain/forms/submissions.t
 import { isFormModule } from '#domain/modules/form.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { answersClosed, isRsvp } from '#domain/modules/rsvp.ts'
+import { countOf, GUESTS } from '#domain/site/plural.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
 import type { AnswerWrite, GuestSubmissionsRepository } from '../repositories/guest-submissions.repository.ts'
@@ -109,9 +110,9 @@ export class GuestFormsService {
     if (answersClosed(module, this.clock())) throw answersClosedError()
     if (body.guests.length > module.maxNumberOfGuests) {
       throw new AppError(400, {
-        sv: `Högst ${module.maxNumberOfGuests} gäster kan anmälas på en gång.`,
-        en: `At most ${module.maxNumberOfGuests} guests can be registered at once.`,
-        da: `Højst ${module.maxNumberOfGuests} gæster kan tilmeldes på én gang.`,
+        sv: `Högst ${countOf('sv', module.maxNumberOfGuests, GUESTS.sv)} kan anmälas på en gång.`,
+        en: `At most ${countOf('en', module.maxNumberOfGuests, GUESTS.en)} can be registered at once.`,
+        da: `Højst ${countOf('da', module.maxNumberOfGuests, GUESTS.da)} kan tilmeldes på én gang.`,
       })
     }
     const form = module.form.formElements

@@ -7,6 +7,7 @@ import {
   MAX_HOUSEHOLDS_PER_SITE,
   type Member,
 } from '#domain/households/household.ts'
+import { countOf, GUESTS } from '#domain/site/plural.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
 import { cacheStats } from '../metrics/cache-stats.ts'
@@ -37,9 +38,9 @@ export const householdErrors = {
     }),
   tooManyGuests: (limit: number) =>
     new AppError(400, {
-      sv: `Er inbjudan gäller högst ${limit} gäster.`,
-      en: `Your invitation is for at most ${limit} guests.`,
-      da: `Jeres invitation gælder højst ${limit} gæster.`,
+      sv: `Er inbjudan gäller högst ${countOf('sv', limit, GUESTS.sv)}.`,
+      en: `Your invitation is for at most ${countOf('en', limit, GUESTS.en)}.`,
+      da: `Jeres invitation gælder højst ${countOf('da', limit, GUESTS.da)}.`,
     }),
   tooMany: () =>
     new AppError(400, {
