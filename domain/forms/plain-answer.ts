@@ -16,6 +16,8 @@ export const PLAIN_FIELDS = {
   language: 'language',
   formTitle: 'formTitle',
   website: 'website',
+  /** The private link's token of an answer being changed (issue 21): posted with it, the answer is replaced. */
+  answerToken: 'answerToken',
 } as const
 
 export type PlainAnswerKind = 'rsvp' | 'form'

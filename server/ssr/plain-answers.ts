@@ -15,6 +15,7 @@ import type { SiteContent } from '#domain/site/schema.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { INVITE_FIELD } from '#web/guests/invitation.tsx'
 import { giftActionOf } from '#web/modules/GiftRegistry/plain-fields.ts'
+import { ANSWER_LINK_PARAM } from '#web/modules/guest-forms/sent-answers.ts'
 import { guestTexts } from '#web/modules/guest-forms/texts.ts'
 import { opensFormAtOnce } from '#web/modules/Rsvp/at-once.ts'
 import type { GuestNotice, OpenGuestForm, PersonalInvitation } from '#web/site/page-input.ts'
@@ -80,6 +81,35 @@ export function guestStateFromQuery(
       postKey: services.postKeys.issue(kindOf(module), row.id),
       groupIdentifier: randomUUID(),
       ...(members ? { answers: members } : {}),
+    },
+  }
+}
+
+/**
+ * A guest's private answer link (?svar=<token>) without a script: their RSVP's form open with the
+ * answers they gave, its group and token, so a post changes it (when the owner lets guests change
+ * answers; otherwise the post is the stored answer's repeat and changes nothing).
+ */
+export async function changeStateFromQuery(
+  url: URL,
+  row: SiteRow,
+  content: SiteContent,
+  services: Services,
+): Promise<GuestPageState | undefined> {
+  const token = url.searchParams.get(ANSWER_LINK_PARAM)
+  if (!token || token.length < 16 || token.length > 200) return undefined
+  const stored = await services.guestForms.storedRsvp(row, token)
+  const module = stored && questionModule(content, stored.formId)
+  if (!stored || !module || !isRsvp(module) || answersClosed(module, new Date())) return undefined
+  const count = Math.min(stored.guests.length, maxGuests(module)) || 1
+  return {
+    openForm: {
+      moduleId: module.id,
+      count,
+      postKey: services.postKeys.issue('rsvp', row.id),
+      groupIdentifier: stored.groupIdentifier,
+      answers: stored.guests.slice(0, count),
+      answerToken: token,
     },
   }
 }
@@ -152,6 +182,7 @@ export async function plainAnswer(
   const inviteCode = invitation?.household ? invitation.code : undefined
   const answers = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
   const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || randomUUID()
+  const answerToken = isRsvp(module) ? fields[PLAIN_FIELDS.answerToken] || undefined : undefined
   const refused = (status: number, detail: string, fieldErrors?: Record<string, string>): GuestPageState => ({
     status,
     openForm: {
@@ -160,6 +191,7 @@ export async function plainAnswer(
       postKey: services.postKeys.issue(kindOf(module), row.id),
       groupIdentifier,
       answers,
+      ...(answerToken ? { answerToken } : {}),
       failure: {
         title: isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed,
         detail,
@@ -193,6 +225,7 @@ export async function plainAnswer(
           parse(rsvpSubmissionSchema, {
             ...common,
             ...(inviteCode ? { inviteCode } : {}),
+            ...(answerToken ? { answerToken } : {}),
             guests: answers.map((a) => ({ formElements: plainSubmittedElements(a, elements) })),
           }),
           undefined,

@@ -31,7 +31,12 @@ import { legacyPublicPage } from './legacy-page.ts'
 import type { ClientAssets } from './manifest.ts'
 import { fillSearch, pageSearch, SEARCH_HOLE } from './page-query.ts'
 import { personalInvitation } from './personal-page.ts'
-import { type GuestPageState, guestStateFromQuery, plainAnswer } from './plain-answers.ts'
+import {
+  changeStateFromQuery,
+  type GuestPageState,
+  guestStateFromQuery,
+  plainAnswer,
+} from './plain-answers.ts'
 import { renderPage } from './render.ts'
 
 export type PublicPageResult =
@@ -188,7 +193,9 @@ export async function publicPage(
     if ('redirect' in answer) return { type: 'redirect', location: answer.redirect, status: 303 }
     guest = answer
   } else {
-    guest = guestStateFromQuery(url, row, content, language, services, invitation)
+    guest =
+      (await changeStateFromQuery(url, row, content, services)) ??
+      guestStateFromQuery(url, row, content, language, services, invitation)
   }
 
   const guestData = await services.guestData.forGuests(row.id, content)

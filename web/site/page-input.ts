@@ -37,6 +37,8 @@ export interface OpenGuestForm {
   count: number
   postKey: string
   groupIdentifier: string
+  /** The private link's token of the answer this form changes (?svar=): posted, it replaces it. */
+  answerToken?: string
   /** Each guest's answers as posted, when the server refused them. */
   answers?: Record<string, string>[]
   /** Why the server refused them, in the guest's language, and the fields it named. */

@@ -105,7 +105,11 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
     else if (atOnce && selected === null) pick(1)
     if (editMode || !siteId) return
     if (kept) setSent(kept)
+    // The server opened this answer's form for its private link, for a guest without a script to
+    // change it there; with the script the guest first sees the answer, with its change button.
+    const servedChange = openForm?.moduleId === module.id && !!openForm.answerToken && !openForm.failure
     const token = new URLSearchParams(location.search).get(ANSWER_LINK_PARAM)
+    if (servedChange && kept && token === kept.token) setSelected(null)
     if (!token || token === kept?.token) return
     getRsvpAnswer(siteId, token)
       .then((answer) => {
@@ -120,6 +124,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
         writeSentAnswer(siteId, module.id, opened)
         setSent(opened)
         showAnswer()
+        if (servedChange) setSelected(null)
       })
       .catch(() => {})
   }, [])

@@ -9,6 +9,7 @@ interface Props {
   groupIdentifier: string
   language: string
   formTitle: string
+  answerToken?: string | undefined
 }
 
 /**
@@ -26,6 +27,7 @@ export function PlainFields(props: Props) {
       {hidden(PLAIN_FIELDS.groupIdentifier, props.groupIdentifier)}
       {hidden(PLAIN_FIELDS.language, props.language)}
       {hidden(PLAIN_FIELDS.formTitle, props.formTitle)}
+      {props.answerToken && hidden(PLAIN_FIELDS.answerToken, props.answerToken)}
       <InvitationField />
     </>
   )
