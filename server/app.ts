@@ -47,6 +47,7 @@ import { pageRoutes } from './routes/pages.ts'
 import { paymentRoutes } from './routes/payments.ts'
 import { printPdfRoutes } from './routes/print-pdf.ts'
 import { printRoutes } from './routes/prints.ts'
+import { createPublicLogin } from './routes/public-login.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
@@ -169,7 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     })
   }
 
-  const ctx = { config, services, limits, access: createAccess(config, services) }
+  const ctx = {
+    config,
+    services,
+    limits,
+    access: createAccess(config, services),
+    publicLogin: createPublicLogin(config, limits),
+  }
   // Uploaded images in local storage; with S3 storage they are served from MEDIA_BASE_URL instead.
   if (config.storage.kind === 'local') await mediaRoutes(app, ctx)
   accountRoutes(app, ctx)

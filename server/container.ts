@@ -143,6 +143,8 @@ export interface Services {
 
 export interface ServiceOptions {
   clock?: Clock
+  /** How the server waits (a guest's too-early post is held until its key is old enough); tests move the clock. */
+  sleep?: (ms: number) => Promise<void>
   mailSender?: MailSender
   mediaStorage?: MediaStorage
   mapRenderer?: MapRenderer
@@ -186,6 +188,7 @@ export function createServices(
     config.sessionSecret,
     clock,
     config.POST_KEY_MIN_AGE_MS,
+    options.sleep,
   )
   const submissions = repos.guestSubmissions
   const invalidation = options.invalidation ?? memoryInvalidation()

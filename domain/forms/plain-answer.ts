@@ -18,6 +18,8 @@ export const PLAIN_FIELDS = {
   website: 'website',
   /** The household's personal code, on the forms of its personal page (issue 22). */
   inviteCode: 'inviteCode',
+  /** The private link's token of an answer being changed (issue 21): posted with it, the answer is replaced. */
+  answerToken: 'answerToken',
 } as const
 
 export type PlainAnswerKind = 'rsvp' | 'form'

@@ -191,6 +191,19 @@ export class GuestSubmissionsRepository {
     })
   }
 
+  /** Whether a group's answer to one form is stored: what a repeated post of it is told. */
+  async hasGroup(kind: 'rsvp' | 'form', siteId: string, formId: string, group: string): Promise<boolean> {
+    const found = await this.db
+      .selectFrom(kind === 'rsvp' ? 'rsvps' : 'form_submissions')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .where('form_id', '=', formId)
+      .where('group_identifier', '=', group)
+      .limit(1)
+      .executeTakeFirst()
+    return found !== undefined
+  }
+
   /** The site's RSVPs, a household's only by its latest group of each form (domain/households/one-answer.ts). */
   async listRsvps(siteId: string): Promise<RsvpsTable[]> {
     const [rows, links] = await Promise.all([

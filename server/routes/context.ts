@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
 import type { Access } from './access.ts'
+import type { PublicLogin } from './public-login.ts'
 
 export interface RateLimit {
   max: number
@@ -44,4 +45,6 @@ export interface RouteContext {
   services: Services
   limits: RateLimits
   access: Access
+  /** The password gate's login, shared by the JSON call and the gate's plain form post. */
+  publicLogin: PublicLogin
 }

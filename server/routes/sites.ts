@@ -8,22 +8,22 @@ import {
   sitePasswordBodySchema,
   updateSiteBodySchema,
 } from '#domain/site/schema.ts'
-import { AppError, errors } from '../http/errors.ts'
-import { FailureLimit } from '../http/failure-limit.ts'
 import { hostOf } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import { needsUpgrade } from '../legacy/legacy.service.ts'
 import { presentLegacySite } from '../legacy/legacy-site.ts'
 import { accountOf } from '../policies/actor.ts'
 import { authorize } from '../policies/authorize.ts'
-import { passwordLogin, visitorCookieName, visitorToken } from '../policies/visitor-pass.ts'
 import { presentPublicSite, presentSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { RouteContext } from './context.ts'
 
 const idParams = z.object({ id: z.string().min(1).max(100) })
 
-export function siteRoutes(app: FastifyInstance, { config, services, limits, access }: RouteContext): void {
+export function siteRoutes(
+  app: FastifyInstance,
+  { config, services, access, publicLogin }: RouteContext,
+): void {
   const { sites, guestData } = services
 
   /** Every owner answer, of a read and of each save, is the same whole site with its guest data. */
@@ -86,31 +86,10 @@ export function siteRoutes(app: FastifyInstance, { config, services, limits, acc
     return { ...presented, siteModules: await services.images.forGuests(site, presented.siteModules) }
   })
 
-  // Only wrong passwords count: guests sharing a venue's address all get in with the right one,
-  // and the site's own limit bounds guessing however many addresses take part.
-  const addressFailures = new FailureLimit(limits.publicLogin)
-  const siteFailures = new FailureLimit(limits.publicLoginSite)
   app.post('/api/sites/public/:id/login', async (request, reply) => {
     const { id } = parse(idParams, request.params)
     const body = parse(publicLoginBodySchema, request.body)
-    if (siteFailures.isOver(id)) throw errors.tooManyRequests()
-    const addressWasOver = addressFailures.isOver(request.ip)
-    let site: SiteRow
-    try {
-      site = passwordLogin(await sites.findById(id), body.password)
-    } catch (err) {
-      if (!(err instanceof AppError) || err.status !== 401) throw err
-      addressFailures.fail(request.ip)
-      siteFailures.fail(id)
-      throw addressWasOver ? errors.tooManyRequests() : err
-    }
-    void reply.setCookie(visitorCookieName(id), visitorToken(site, config.sessionSecret), {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: config.production,
-      maxAge: 30 * 24 * 3600,
-    })
+    publicLogin.login(request, reply, await sites.findById(id), body.password)
     return { ok: true }
   })
 }

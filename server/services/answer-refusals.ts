@@ -1,4 +1,5 @@
 import type { AnswerRefusal } from '#domain/forms/answer-rules.ts'
+import { countOf, GUESTS } from '#domain/site/plural.ts'
 import { AppError } from '../http/errors.ts'
 
 /**
@@ -27,15 +28,15 @@ export function answerRefused(refusal: AnswerRefusal): AppError {
       })
     case 'householdLimit':
       return new AppError(400, {
-        sv: `Er inbjudan gäller högst ${refusal.limit} gäster.`,
-        en: `Your invitation is for at most ${refusal.limit} guests.`,
-        da: `Jeres invitation gælder højst ${refusal.limit} gæster.`,
+        sv: `Er inbjudan gäller högst ${countOf('sv', refusal.limit, GUESTS.sv)}.`,
+        en: `Your invitation is for at most ${countOf('en', refusal.limit, GUESTS.en)}.`,
+        da: `Jeres invitation gælder højst ${countOf('da', refusal.limit, GUESTS.da)}.`,
       })
     case 'tooManyGuests':
       return new AppError(400, {
-        sv: `Högst ${refusal.max} gäster kan anmälas på en gång.`,
-        en: `At most ${refusal.max} guests can be registered at once.`,
-        da: `Højst ${refusal.max} gæster kan tilmeldes på én gang.`,
+        sv: `Högst ${countOf('sv', refusal.max, GUESTS.sv)} kan anmälas på en gång.`,
+        en: `At most ${countOf('en', refusal.max, GUESTS.en)} can be registered at once.`,
+        da: `Højst ${countOf('da', refusal.max, GUESTS.da)} kan tilmeldes på én gang.`,
       })
   }
 }

@@ -199,6 +199,14 @@ export class GuestFormsService {
     return { invertedSuccess: false }
   }
 
+  /**
+   * Whether the group's answer to the form is stored: a post of it again whose key was spent by the
+   * first (a double tap, a reload after a lost reply) is that answer, not a robot.
+   */
+  wasStored(site: SiteRow, kind: 'rsvp' | 'form', formId: string, groupIdentifier: string): Promise<boolean> {
+    return this.submissions.hasGroup(kind, site.id, formId, groupIdentifier)
+  }
+
   /** Outbox rows for the module's recipients (at most 6), in the site's first language. */
   private mails(
     site: SiteRow,

@@ -20,6 +20,8 @@ export class PostKeysService {
     private readonly secret: string,
     private readonly clock: Clock,
     private readonly minAgeMs = POST_KEY_MIN_AGE_MS,
+    private readonly sleep: (ms: number) => Promise<void> = (ms) =>
+      new Promise((resolve) => setTimeout(resolve, ms)),
   ) {}
 
   /** A key for one answer on the given site (an empty site id makes a key no site accepts). */
@@ -41,6 +43,31 @@ export class PostKeysService {
    * (one disk flush for both, and a key is never spent on an answer that was not stored).
    */
   verify(kind: PostKeyKind, siteId: string, key: string): string | undefined {
+    const genuine = this.genuine(kind, siteId, key)
+    if (!genuine) return undefined
+    const age = this.clock().getTime() - genuine.issued
+    if (!(age >= this.minAgeMs && age <= POST_KEY_MAX_AGE_MS)) return undefined
+    return genuine.id
+  }
+
+  /**
+   * Waits out the rest of a genuine key's minimum age: a guest without a script who sent at once
+   * is held, not refused as a robot (the page's script waits likewise before it sends). At most
+   * the minimum age; a key that is not genuine, or old enough, is not waited for.
+   */
+  async ripen(kind: PostKeyKind, siteId: string, key: string): Promise<void> {
+    const genuine = this.genuine(kind, siteId, key)
+    if (!genuine) return
+    const rest = this.minAgeMs - (this.clock().getTime() - genuine.issued)
+    if (rest > 0 && rest <= this.minAgeMs) await this.sleep(rest)
+  }
+
+  /** The key's id and issue time when it is signed by us, of this kind and site (of any age). */
+  private genuine(
+    kind: PostKeyKind,
+    siteId: string,
+    key: string,
+  ): { id: string; issued: number } | undefined {
     const parts = key.split('.')
     if (parts.length !== 5) return undefined
     const [keyKind, site, id, issued, signature] = parts as [string, string, string, string, string]
@@ -48,9 +75,7 @@ export class PostKeysService {
     const given = Buffer.from(signature)
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
     if (keyKind !== kind || !siteId || Buffer.from(site, 'base64url').toString() !== siteId) return undefined
-    const age = this.clock().getTime() - Number.parseInt(issued, 36)
-    if (!(age >= this.minAgeMs && age <= POST_KEY_MAX_AGE_MS)) return undefined
-    return id
+    return { id, issued: Number.parseInt(issued, 36) }
   }
 
   /** Used keys older than the longest key life can never come back; forget them. */

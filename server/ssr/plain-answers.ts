@@ -13,15 +13,18 @@ import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
+import { INVITE_FIELD } from '#web/guests/invitation.tsx'
 import { giftActionOf } from '#web/modules/GiftRegistry/plain-fields.ts'
+import { ANSWER_LINK_PARAM } from '#web/modules/guest-forms/sent-answers.ts'
 import { guestTexts } from '#web/modules/guest-forms/texts.ts'
 import { opensFormAtOnce } from '#web/modules/Rsvp/at-once.ts'
-import type { GuestNotice, OpenGuestForm } from '#web/site/page-input.ts'
+import type { GuestNotice, OpenGuestForm, PersonalInvitation } from '#web/site/page-input.ts'
 import type { Services } from '../container.ts'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { answerRefused } from '../services/answer-refusals.ts'
+import { memberAnswers } from './personal-page.ts'
 import { giftStateFromQuery, plainGift } from './plain-gifts.ts'
 
 /** What a guest's own request adds to the page: a form open at first paint, or how a post ended. */
@@ -58,20 +61,56 @@ export function guestStateFromQuery(
   content: SiteContent,
   language: string,
   services: Services,
+  invitation?: PersonalInvitation,
 ): GuestPageState | undefined {
   const gift = giftStateFromQuery(url, row, content, language, services)
   if (gift) return gift
   const answered = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.answered))
   if (answered) return { notice: confirmation(answered, language) }
   const module = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.moduleId))
-  if (!module) return formAtOnce(row, content, services)
-  const count = plainCount(url.searchParams.get(OPEN_FORM_QUERY.count), maxGuests(module)) ?? 1
+  if (!module) return formAtOnce(row, content, services, invitation)
+  // A household's personal page offers at most its members and extra guests.
+  const count = Math.min(
+    plainCount(url.searchParams.get(OPEN_FORM_QUERY.count), maxGuests(module)) ?? 1,
+    invitation?.household?.guestLimit ?? 5,
+  )
+  const members = isRsvp(module) ? memberAnswers(module.form.formElements, invitation, count) : undefined
   return {
     openForm: {
       moduleId: module.id,
       count,
       postKey: services.postKeys.issue(kindOf(module), row.id),
       groupIdentifier: randomUUID(),
+      ...(members ? { answers: members } : {}),
+    },
+  }
+}
+
+/**
+ * A guest's private answer link (?svar=<token>) without a script: their RSVP's form open with the
+ * answers they gave, its group and token, so a post changes it (when the owner lets guests change
+ * answers; otherwise the post is the stored answer's repeat and changes nothing).
+ */
+export async function changeStateFromQuery(
+  url: URL,
+  row: SiteRow,
+  content: SiteContent,
+  services: Services,
+): Promise<GuestPageState | undefined> {
+  const token = url.searchParams.get(ANSWER_LINK_PARAM)
+  if (!token || token.length < 16 || token.length > 200) return undefined
+  const stored = await services.guestForms.storedRsvp(row, token)
+  const module = stored && questionModule(content, stored.formId)
+  if (!stored || !module || !isRsvp(module) || answersClosed(module, new Date())) return undefined
+  const count = Math.min(stored.guests.length, maxGuests(module)) || 1
+  return {
+    openForm: {
+      moduleId: module.id,
+      count,
+      postKey: services.postKeys.issue('rsvp', row.id),
+      groupIdentifier: stored.groupIdentifier,
+      answers: stored.guests.slice(0, count),
+      answerToken: token,
     },
   }
 }
@@ -82,11 +121,17 @@ export function guestStateFromQuery(
  * own and not kept in the page cache. One form is served open: the first such RSVP (the view opens
  * any other after the script has run). Past the last day the view shows that instead.
  */
-function formAtOnce(row: SiteRow, content: SiteContent, services: Services): GuestPageState | undefined {
+function formAtOnce(
+  row: SiteRow,
+  content: SiteContent,
+  services: Services,
+  invitation?: PersonalInvitation,
+): GuestPageState | undefined {
   const module = content.siteModules.find(
     (m): m is RsvpModule => !m.hide && isRsvp(m) && opensFormAtOnce(m) && !answersClosed(m, new Date()),
   )
   if (!module) return undefined
+  const members = memberAnswers(module.form.formElements, invitation, 1)
   return {
     atTop: true,
     openForm: {
@@ -94,6 +139,7 @@ function formAtOnce(row: SiteRow, content: SiteContent, services: Services): Gue
       count: 1,
       postKey: services.postKeys.issue('rsvp', row.id),
       groupIdentifier: randomUUID(),
+      ...(members ? { answers: members } : {}),
     },
   }
 }
@@ -110,6 +156,7 @@ export async function plainAnswer(
   content: SiteContent,
   language: string,
   services: Services,
+  invitation?: PersonalInvitation,
 ): Promise<GuestPageState | { redirect: string }> {
   const fields = formFields(body)
   const giftAction = giftActionOf(fields[PLAIN_FIELDS.kind])
@@ -130,8 +177,12 @@ export async function plainAnswer(
   }
   const elements = module.form.formElements
   const count = plainCount(fields[PLAIN_FIELDS.count], maxGuests(module)) ?? 1
+  // The personal page's code (its forms post it as the link's parameter), else a posted inviteCode:
+  // a wrong one goes on to the rules, which refuse it as every answer path does.
+  const inviteCode = invitation?.code || fields[PLAIN_FIELDS.inviteCode] || undefined
   const answers = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
   const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || randomUUID()
+  const answerToken = isRsvp(module) ? fields[PLAIN_FIELDS.answerToken] || undefined : undefined
   const refused = (status: number, detail: string, fieldErrors?: Record<string, string>): GuestPageState =>
     // A hidden module's form is not on the page to open again: the reason stands alone.
     module.hide
@@ -144,6 +195,7 @@ export async function plainAnswer(
             postKey: services.postKeys.issue(kindOf(module), row.id),
             groupIdentifier,
             answers,
+            ...(answerToken ? { answerToken } : {}),
             failure: {
               title: isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed,
               detail,
@@ -153,16 +205,20 @@ export async function plainAnswer(
         }
   // An early form (early-tap-script.ts) sent before its key arrived, on a line that lost it: a
   // person, not a robot, so the answers come back with a key to send them with.
-  if (!fields[PLAIN_FIELDS.postKey]) return refused(400, NO_KEY_YET[lang])
+  const postKey = fields[PLAIN_FIELDS.postKey]
+  if (!postKey) return refused(400, NO_KEY_YET[lang])
   const common = {
-    postKey: fields[PLAIN_FIELDS.postKey],
+    postKey,
     formId: module.id,
     formTitle: fields[PLAIN_FIELDS.formTitle] ?? '',
     language,
     website: fields[PLAIN_FIELDS.website] ?? '',
     groupIdentifier,
   }
-  const inviteCode = fields[PLAIN_FIELDS.inviteCode]
+  const kind = kindOf(module)
+  const website = common.website
+  // Sent at once after the page came: held until the key is old enough, as the script would wait.
+  if (!website) await services.postKeys.ripen(kind, row.id, common.postKey)
   try {
     const { invertedSuccess } = isRsvp(module)
       ? await services.guestForms.answerRsvp(
@@ -171,6 +227,7 @@ export async function plainAnswer(
           parse(rsvpSubmissionSchema, {
             ...common,
             ...(inviteCode ? { inviteCode } : {}),
+            ...(answerToken ? { answerToken } : {}),
             guests: answers.map((a) => ({ formElements: plainSubmittedElements(a, elements) })),
           }),
         )
@@ -182,8 +239,21 @@ export async function plainAnswer(
             formElements: plainSubmittedElements(answers[0] ?? {}, elements),
           }),
         )
-    if (invertedSuccess) return { notice: { moduleId: module.id, title: t.spamTitle, text: t.botText } }
-    const query = new URLSearchParams({ [OPEN_FORM_QUERY.answered]: module.id })
+    // The same form posted again after its key went with the first (a double tap, a reload after
+    // a lost reply): that answer was stored, so the guest is thanked for it, not called a robot.
+    const repeat =
+      invertedSuccess &&
+      !website &&
+      services.postKeys.verify(kind, row.id, common.postKey) !== undefined &&
+      (await services.guestForms.wasStored(row, kind, module.id, groupIdentifier))
+    if (invertedSuccess && !repeat) {
+      return { notice: { moduleId: module.id, title: t.spamTitle, text: t.botText } }
+    }
+    const query = new URLSearchParams({
+      [OPEN_FORM_QUERY.answered]: module.id,
+      // A code no household has is not carried on to the thank-you page.
+      ...(inviteCode && invitation?.household !== null ? { [INVITE_FIELD]: inviteCode } : {}),
+    })
     return {
       redirect: `/${encodeURIComponent(language)}?${query}#${moduleAnchor(content, language, module.id)}`,
     }

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify'
+import { PLAIN_FIELDS } from '#domain/forms/plain-answer.ts'
 import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
@@ -16,17 +17,26 @@ import { earlyFormModules } from '#web/modules/Rsvp/at-once.ts'
 import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
+import { AppError } from '../http/errors.ts'
 import { requestPort } from '../http/request-context.ts'
 import type { Actor } from '../policies/actor.ts'
 import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
 import { designAssets } from './design-assets.ts'
+import { withGateStyles } from './gate-assets.ts'
 import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import { legacyPublicPage } from './legacy-page.ts'
 import type { ClientAssets } from './manifest.ts'
 import { fillSearch, pageSearch, SEARCH_HOLE } from './page-query.ts'
-import { type GuestPageState, guestStateFromQuery, plainAnswer } from './plain-answers.ts'
+import { personalInvitation } from './personal-page.ts'
+import {
+  changeStateFromQuery,
+  type GuestPageState,
+  guestStateFromQuery,
+  plainAnswer,
+} from './plain-answers.ts'
 import { renderPage } from './render.ts'
 
 export type PublicPageResult =
@@ -42,7 +52,15 @@ const DEMO_WORD = { sv: 'Demosida', en: 'Demo site', da: 'Demoside' } as const
 export async function publicPage(
   request: FastifyRequest,
   resolved: ResolvedHost,
-  deps: { config: Config; services: Services; assets: ClientAssets; cache: HtmlCache; visitor: Actor },
+  deps: {
+    config: Config
+    services: Services
+    assets: ClientAssets
+    cache: HtmlCache
+    visitor: Actor
+    /** The gate's password posted without a script: sets the visitor cookie, or throws (401, 429). */
+    login: (site: SiteRow, password: string) => void
+  },
 ): Promise<PublicPageResult> {
   const { services } = deps
   const url = new URL(request.url, 'http://x')
@@ -75,6 +93,28 @@ export async function publicPage(
   if (isStoredLegacy(row.content)) {
     const { cache } = deps
     return legacyPublicPage({ request, resolved, row, verdict, services, cache, url, search, common, send })
+  }
+
+  // The gate's own form posted without a script (or before it ran): in, the page shows the site.
+  let gateFailure: GateFailure | undefined
+  const gatePassword = request.method === 'POST' ? gatePost(request.body) : undefined
+  if (gatePassword !== undefined) {
+    const again = {
+      type: 'redirect' as const,
+      location: `${url.pathname}${url.search}`,
+      status: 303 as const,
+    }
+    if (verdict !== 'password') return again
+    try {
+      deps.login(row, gatePassword)
+      return again
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      gateFailure =
+        error.status === 401
+          ? { kind: 'wrong-password', status: 401 }
+          : { kind: 'failed', status: error.status, detail: error.texts }
+    }
   }
 
   const content = services.sites.content(row)
@@ -123,6 +163,14 @@ export async function publicPage(
       title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : names || (resolved.host ?? ''),
       noindex: true,
       kind: 'gate',
+      ...(gateFailure
+        ? {
+            failure:
+              gateFailure.kind === 'failed'
+                ? { kind: 'failed' as const, detail: gateFailure.detail[base.uiLanguage] }
+                : { kind: 'wrong-password' as const },
+          }
+        : {}),
       site: {
         _id: row.id,
         passwordProtected: true,
@@ -132,17 +180,22 @@ export async function publicPage(
         fonts: content.fonts,
       },
     }
-    return send(401, renderPage(input), 'private, no-store', row.id)
+    input.assets = withGateStyles(input.assets)
+    return send(gateFailure?.status ?? 401, renderPage(input), 'private, no-store', row.id)
   }
 
   // A guest's own request: a form asked for (?svara=), a post without a script, a confirmation.
+  // A household's personal link (?inbjudan=): the page is theirs, never the cached one.
+  const invitation = await personalInvitation(request.method, request.body, url, row, services)
   let guest: GuestPageState | undefined
   if (request.method === 'POST') {
-    const answer = await plainAnswer(request.body, row, content, language, services)
+    const answer = await plainAnswer(request.body, row, content, language, services, invitation)
     if ('redirect' in answer) return { type: 'redirect', location: answer.redirect, status: 303 }
     guest = answer
   } else {
-    guest = guestStateFromQuery(url, row, content, language, services)
+    guest =
+      (await changeStateFromQuery(url, row, content, services)) ??
+      guestStateFromQuery(url, row, content, language, services, invitation)
   }
 
   const guestData = await services.guestData.forGuests(row.id, content)
@@ -152,9 +205,10 @@ export async function publicPage(
     .join(',')
   const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}`
   // A page with a guest's own form (its post key) or outcome is that guest's alone.
-  const cacheControl = guest ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'
+  const own = guest !== undefined || invitation !== undefined
+  const cacheControl = own ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'
   // Signed image URLs expire, so such a page is rendered anew for every view.
-  const cacheable = !guest && !(row.password && services.images.signsProtectedImages)
+  const cacheable = !own && !(row.password && services.images.signsProtectedImages)
   const cached = cacheable ? deps.cache.get(key) : undefined
   if (cached) return send(200, cached, cacheControl, row.id)
   const presented = presentPublicSite(row, guestData)
@@ -169,6 +223,7 @@ export async function publicPage(
     site,
     ...(guest?.openForm ? { openForm: guest.openForm } : {}),
     ...(guest?.notice ? { notice: guest.notice } : {}),
+    ...(invitation ? { invitation } : {}),
   }
   const heroImage = headerImagePreload(site.siteModules)
   // A guest's own page lands at a module further down: the header image can wait.
@@ -180,6 +235,20 @@ export async function publicPage(
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)
+}
+
+type GateFailure =
+  | { kind: 'wrong-password'; status: number }
+  | { kind: 'failed'; status: number; detail: Record<'sv' | 'en' | 'da', string> }
+
+/**
+ * The password of a post from the gate's form, its one field; undefined for any other post (a
+ * guest form's, a gift's with its own password field, names its kind in PLAIN_FIELDS.kind).
+ */
+function gatePost(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || PLAIN_FIELDS.kind in body) return undefined
+  const password = (body as Record<string, unknown>).password
+  return typeof password === 'string' ? password : undefined
 }
 
 /** ?lang=sv|en|da (spec 000 section 1) chooses the language before the browser's, when the site has it. */

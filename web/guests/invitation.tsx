@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Invitation } from '#domain/households/household.ts'
 import { INVITE_CODE_PATTERN } from '#domain/households/invite-code.ts'
 import { request } from '#web/api/http.ts'
+import { useOptionalSite } from '#web/site/site-context.tsx'
 
 /** The query parameter of a household's personal link: https://<site address>/?inbjudan=<code>. */
 export const INVITE_PARAM = 'inbjudan'
@@ -37,16 +38,24 @@ export interface InvitationState {
   settled: boolean
 }
 
-/** The household of the personal link, read after hydration; null without a (valid) code. */
+/**
+ * The household of the personal link: as the server read it for the page (the page is then the
+ * household's own, with or without a script), else looked up after hydration; null without a
+ * (valid) code.
+ */
 export function useInvitation(siteId: string, enabled: boolean): InvitationState {
+  const served = useOptionalSite()?.invitation
   // Settled at once when there is no code to look up (always on the server), so the form the server
   // renders open for a guest without a script, and the page that hydrates it, show the form.
-  const [state, setState] = useState<InvitationState>(() => ({
-    invitation: null,
-    settled: !enabled || inviteCodeOf(siteId) === null,
-  }))
+  const [state, setState] = useState<InvitationState>(() =>
+    served && enabled
+      ? { invitation: served.household, settled: true }
+      : { invitation: null, settled: !enabled || inviteCodeOf(siteId) === null },
+  )
   useEffect(() => {
     const code = enabled ? inviteCodeOf(siteId) : null
+    // The server read this code for the page already (inviteCodeOf has remembered it for the visit).
+    if (served && enabled && (code === null || code === served.code)) return
     if (!code) {
       setState({ invitation: null, settled: true })
       return
@@ -61,6 +70,19 @@ export function useInvitation(siteId: string, enabled: boolean): InvitationState
     return () => {
       live = false
     }
-  }, [siteId, enabled])
+  }, [siteId, enabled, served])
   return state
+}
+
+/** The name of the personal code's field in every form of a personal page: the link's own parameter. */
+export const INVITE_FIELD = INVITE_PARAM
+
+/**
+ * The personal code as a hidden field of a form on the household's page, so a post or a page asked
+ * for without a script still answers for the household. Nothing on any other page.
+ */
+export function InvitationField() {
+  const code = useOptionalSite()?.invitation
+  if (!code?.household) return null
+  return <input type="hidden" name={INVITE_FIELD} value={code.code} />
 }

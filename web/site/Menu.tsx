@@ -132,6 +132,11 @@ export function Menu({ items, label, fitsFrom }: Props) {
       data-collapsed={collapsed || undefined}
     >
       {estimate}
+      {/* Without a script the open panel cannot close after its link is followed: the bar then
+          stays at the top of the page instead of holding the panel over the section. */}
+      <noscript>
+        <style>{`header:has(> [data-menu="${menuId}"] > details[open]) { position: relative; }`}</style>
+      </noscript>
       <ul ref={rowRef} className={styles.row} aria-hidden={collapsed || undefined} inert={collapsed}>
         {links}
       </ul>

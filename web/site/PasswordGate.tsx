@@ -27,8 +27,15 @@ type State =
 export function PasswordGate({ input, texts, onSuccess = () => location.reload() }: Props) {
   const [password, setPassword] = useState('')
   const [shown, setShown] = useState(false)
-  const [state, setState] = useState<State>({ status: 'idle' })
-  // Before hydration a submit would be a plain form post to the page address; the button waits for React.
+  // A password the server refused when the form was posted without the script.
+  const [state, setState] = useState<State>(() =>
+    input.failure?.kind === 'wrong-password'
+      ? { status: 'wrong-password' }
+      : input.failure
+        ? { status: 'failed', detail: input.failure.detail }
+        : { status: 'idle' },
+  )
+  // Showing the password needs the script; sending does not (the server takes the form's post).
   const [ready, setReady] = useState(false)
   const passwordRef = useRef<HTMLInputElement>(null)
   const fieldId = useId()
@@ -101,7 +108,7 @@ export function PasswordGate({ input, texts, onSuccess = () => location.reload()
             </>
           )}
         </div>
-        <button className={cardStyles.button} type="submit" disabled={!ready || sending}>
+        <button className={cardStyles.button} type="submit" disabled={sending}>
           {sending && <span className={styles.spinner} aria-hidden="true" />}
           {sending ? texts.gateSending : texts.gateSubmit}
         </button>

@@ -36,6 +36,7 @@ export function SitePage({ input, texts }: Props) {
         slugs,
         openForm: input.openForm,
         notice: input.notice,
+        invitation: input.invitation,
       }}
     >
       <SiteFrame

@@ -1,5 +1,6 @@
 import type { BrandInfo } from '#domain/brands.ts'
 import type { ColorScheme } from '#domain/design/hsla-css.ts'
+import type { Invitation } from '#domain/households/household.ts'
 import type { PublicSite } from '#domain/site/schema.ts'
 
 /**
@@ -19,8 +20,10 @@ export type PublicPageInput =
       openForm?: OpenGuestForm
       /** How a guest's post without a script ended, shown at its module. */
       notice?: GuestNotice
+      /** The household of a personal link (?inbjudan=), read by the server: the page is theirs. */
+      invitation?: PersonalInvitation
     })
-  | (PageCommon & { kind: 'gate'; site: GateSite })
+  | (PageCommon & { kind: 'gate'; site: GateSite; failure?: GateFailure })
   | (PageCommon & { kind: 'not-found' })
   | (PageCommon & { kind: 'wrong-address' })
   | (PageCommon & { kind: 'expired' })
@@ -34,6 +37,8 @@ export interface OpenGuestForm {
   count: number
   postKey: string
   groupIdentifier: string
+  /** The private link's token of the answer this form changes (?svar=): posted, it replaces it. */
+  answerToken?: string
   /** Each guest's answers as posted, when the server refused them. */
   answers?: Record<string, string>[]
   /** Why the server refused them, in the guest's language, and the fields it named. */
@@ -45,12 +50,24 @@ export interface OpenGuestForm {
   gift?: { itemId: string; action: 'reserve' | 'cancel'; quantity?: string }
 }
 
+/**
+ * A personal link's code and its household (issue 22), or null when no household of the site has
+ * that code: the page greets them, limits the count and carries the code in every form.
+ */
+export interface PersonalInvitation {
+  code: string
+  household: Invitation | null
+}
+
 /** The outcome of a post without a script: the confirmation, or the robot message. */
 export interface GuestNotice {
   moduleId: string
   title: string
   text: string
 }
+
+/** Why the server refused the gate's password posted without the script. */
+export type GateFailure = { kind: 'wrong-password' } | { kind: 'failed'; detail: string }
 
 /** What a password-protected site reveals before the visitor has the password: nothing of its content. */
 export interface GateSite {

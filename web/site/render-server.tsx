@@ -54,7 +54,13 @@ function markFailedModules(input: SitePageInput, report: NonNullable<RenderOptio
 }
 
 function siteContextOf(input: SitePageInput) {
-  return { site: input.site, language: input.language, uiLanguage: input.uiLanguage, editMode: false }
+  return {
+    site: input.site,
+    language: input.language,
+    uiLanguage: input.uiLanguage,
+    editMode: false,
+    invitation: input.invitation,
+  }
 }
 
 /** The site's artwork as HTML; an unknown name is logged and leaves the slot empty, not the page. */

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext } from 'react'
 import type { PublicSite } from '#domain/site/schema.ts'
-import type { GuestNotice, OpenGuestForm } from './page-input.ts'
+import type { GuestNotice, OpenGuestForm, PersonalInvitation } from './page-input.ts'
 
 /** What a module view may need beyond its own module: the site it sits in and how it is shown. */
 export interface SiteContextValue {
@@ -17,6 +17,8 @@ export interface SiteContextValue {
   openForm?: OpenGuestForm | undefined
   /** How a guest's post without a script ended, on the public page only. */
   notice?: GuestNotice | undefined
+  /** The household of a personal link, as the server read it, on the public page only. */
+  invitation?: PersonalInvitation | undefined
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null)

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { InvitationField } from '#web/guests/invitation.tsx'
 import type { OpenGuestForm } from '#web/site/page-input.ts'
 import { PART } from '#web/site/parts.ts'
 import { fillText } from '#web/site/texts.ts'
@@ -76,6 +77,7 @@ export function PlainGiftForm({ module, item, state, open, language, anchor }: P
           <input type="hidden" name={GIFT_FIELDS.moduleId} value={module.id} />
           <input type="hidden" name={GIFT_FIELDS.itemId} value={item.id} />
           <input type="hidden" name={GIFT_FIELDS.postKey} value={open.postKey} />
+          <InvitationField />
           {!hidden && (
             <div className={formStyles.field}>
               <label htmlFor={`${id}-quantity`} className={formStyles.label}>

@@ -1,5 +1,6 @@
 import { type MouseEvent, Suspense, useContext, useEffect, useRef, useState } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { InvitationField } from '#web/guests/invitation.tsx'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import type { OpenGuestForm } from '#web/site/page-input.ts'
 import { PART } from '#web/site/parts.ts'
@@ -99,8 +100,12 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
         </button>
       )}
       {!inline && !shown && (
-        // Without a script the show button does nothing: the wishes are here, their buttons work.
-        <noscript>{list}</noscript>
+        // Without a script the show button would do nothing: it is hidden, and the wishes are here
+        // with their buttons working.
+        <noscript>
+          <style>{`.${styles.show} { display: none; }`}</style>
+          {list}
+        </noscript>
       )}
     </div>
   )
@@ -220,6 +225,7 @@ function GiftCard({ module, item, reservations, language, uiLanguage, texts, anc
         ) : (
           (state.canReserve || state.canCancel) && (
             <form method="get" action={`#${anchor}`} className={styles.actions}>
+              <InvitationField />
               {state.canReserve &&
                 dialogButton(
                   'reserve',

@@ -1,7 +1,7 @@
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
 import { submitRsvp } from '#web/api/rsvps-submit.ts'
 import { inviteCodeField, useInvitation } from '#web/guests/invitation.tsx'
-import { InvitationGreeting, prefillMembers } from '#web/guests/invitation-greeting.tsx'
+import { prefillMembers } from '#web/guests/invitation-greeting.tsx'
 import { groupDraft } from '../guest-forms/drafts.ts'
 import { type GuestFormKind, type GuestFormProps, GuestFormRunner } from '../guest-forms/GuestFormRunner.tsx'
 
@@ -26,16 +26,11 @@ const rsvpKind: GuestFormKind = {
 
 /** The RSVP form as guests fill it in (spec 001 section 4, RSVP guest view): one set per guest. */
 export function RsvpGuests(props: GuestFormProps) {
-  // A guest who came by a household's personal link is greeted by its name and finds its members'
-  // names filled in (issue 22); the form waits for that lookup, which is quick.
+  // A guest who came by a household's personal link finds its members' names filled in (issue 22;
+  // the module greets them); the form waits for that lookup, which is quick.
   const { invitation, settled } = useInvitation(props.siteId, !props.editMode && props.count !== null)
   if (invitation && props.count !== null && !props.editing)
     prefillMembers(props.siteId, props.module, invitation, props.count)
   if (!settled && props.count !== null) return null
-  return (
-    <>
-      {invitation && <InvitationGreeting invitation={invitation} language={props.language} />}
-      <GuestFormRunner kind={rsvpKind} {...props} />
-    </>
-  )
+  return <GuestFormRunner kind={rsvpKind} {...props} />
 }

@@ -3,9 +3,11 @@ import { flushSync } from 'react-dom'
 import { answersClosed } from '#domain/forms/answer-window.ts'
 import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
 import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
-import { useInvitation } from '#web/guests/invitation.tsx'
+import { InvitationField, useInvitation } from '#web/guests/invitation.tsx'
+import { InvitationGreeting, WrongInvitationCode } from '#web/guests/invitation-notice.tsx'
 import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
 import { PART } from '#web/site/parts.ts'
+import { useOptionalSite } from '#web/site/site-context.tsx'
 import { useEarlyFormHtml } from '#web/site/static-slots.tsx'
 import { fillText } from '#web/site/texts.ts'
 import { groupDraft } from '../guest-forms/drafts.ts'
@@ -42,6 +44,8 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   const editing = useInlineEditing() !== null
   // A household's personal link (issue 22) offers at most its members and extra guests.
   const { invitation } = useInvitation(site?._id ?? '', !editMode)
+  const served = useOptionalSite()?.invitation
+  const wrongCode = !editMode && served?.household === null
   const choices = guestChoices(module.maxNumberOfGuests).slice(0, invitation?.guestLimit)
   const opened = openForm?.moduleId === module.id ? Math.min(openForm.count, choices.length) : null
   const [selected, setSelected] = useState<number | null>(opened)
@@ -101,7 +105,11 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
     else if (atOnce && selected === null) pick(1)
     if (editMode || !siteId) return
     if (kept) setSent(kept)
+    // The server opened this answer's form for its private link, for a guest without a script to
+    // change it there; with the script the guest first sees the answer, with its change button.
+    const servedChange = openForm?.moduleId === module.id && !!openForm.answerToken && !openForm.failure
     const token = new URLSearchParams(location.search).get(ANSWER_LINK_PARAM)
+    if (servedChange && kept && token === kept.token) setSelected(null)
     if (!token || token === kept?.token) return
     getRsvpAnswer(siteId, token)
       .then((answer) => {
@@ -116,6 +124,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
         writeSentAnswer(siteId, module.id, opened)
         setSent(opened)
         showAnswer()
+        if (servedChange) setSelected(null)
       })
       .catch(() => {})
   }, [])
@@ -167,6 +176,8 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           : null
       }
     >
+      {invitation && <InvitationGreeting invitation={invitation} language={language} />}
+      {wrongCode && <WrongInvitationCode language={language} />}
       {module.lastAnswerDate && !closed && !sent && (
         <p className={styles.closed}>
           {fillText(texts.lastAnswerDay, { date: shownDate(module.lastAnswerDate, language) })}
@@ -193,6 +204,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           <>
             <form method="get" action={`#${anchor(module.id)}`} ref={selector} className={styles.way}>
               <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
+              <InvitationField />
               {choices.length === 1 ? (
                 <div className={styles.single}>
                   {editing ? (

@@ -306,6 +306,7 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
               formId={module.id}
               count={count}
               postKey={plain.postKey}
+              answerToken={plain.answerToken}
               groupIdentifier={groupIdentifier}
               language={language}
               formTitle={lookupText(module.title, language)}

@@ -1,4 +1,5 @@
 import { PLAIN_FIELDS, type PlainAnswerKind } from '#domain/forms/plain-answer.ts'
+import { InvitationField } from '#web/guests/invitation.tsx'
 
 interface Props {
   kind: PlainAnswerKind
@@ -8,6 +9,7 @@ interface Props {
   groupIdentifier: string
   language: string
   formTitle: string
+  answerToken?: string | undefined
 }
 
 /**
@@ -25,6 +27,8 @@ export function PlainFields(props: Props) {
       {hidden(PLAIN_FIELDS.groupIdentifier, props.groupIdentifier)}
       {hidden(PLAIN_FIELDS.language, props.language)}
       {hidden(PLAIN_FIELDS.formTitle, props.formTitle)}
+      {props.answerToken && hidden(PLAIN_FIELDS.answerToken, props.answerToken)}
+      <InvitationField />
     </>
   )
 }

@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
+import { api, publishedSite, screenshots, siteUrl } from './helpers.ts'
+
+// A guest with JavaScript off (issue 30): through the password gate by a plain form post, the
+// household's personal link answered, and a send tapped twice while the first was on its way:
+// thanked, stored once. Then axe's target-size on the guest states at 390 px, with the script on.
+
+const SITE = {
+  availableLanguages: [{ languageCode: 'sv' }],
+  siteModules: [
+    { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Bo' } },
+    {
+      id: 'rsvp',
+      siteModuleType: 'Rsvp',
+      title: { sv: 'OSA' },
+      maxNumberOfGuests: 5,
+      form: {
+        formElements: [
+          NAME,
+          singleSelect('attend', { sv: 'Kommer du?' }, { yes: { sv: 'Ja' }, no: { sv: 'Nej' } }),
+        ],
+      },
+    },
+    {
+      id: 'gifts',
+      siteModuleType: 'GiftRegistry',
+      title: { sv: 'Önskelista' },
+      giftRegistry: [
+        { id: 'plates', title: { sv: 'Tallrikar' }, reservable: true, quantity: 3 },
+        { id: 'vase', title: { sv: 'Vas' }, reservable: true, quantity: 1 },
+      ],
+    },
+  ],
+}
+
+/** axe's target-size at the page's current state: every target at least 24 px, or spaced so. */
+async function smallTargets(page: Page, state: string) {
+  const axe = await new AxeBuilder({ page }).withRules(['target-size']).analyze()
+  return { state, violations: axe.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' '))) }
+}
+
+async function householdOf(page: Page, siteId: string) {
+  const listed = await api(page, 'GET', `/api/sites/${siteId}/households`)
+  const [household] = (listed.json as { households: { answers: unknown[]; answeredAt: string | null }[] })
+    .households
+  return household
+}
+
+test('a guest without JavaScript passes the gate, answers by the personal link, and a double tap is stored once', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000)
+  const { siteId, sub } = await publishedSite(page, 'utanjs', SITE)
+  expect((await api(page, 'PUT', `/api/sites/${siteId}/password`, { password: 'tårta' })).status).toBe(200)
+  const created = await api(page, 'POST', `/api/sites/${siteId}/households`, {
+    name: 'Familjen Ek',
+    members: [{ name: 'Eva Ek' }, { name: 'Olle Ek' }],
+    extraGuests: 0,
+  })
+  expect(created.status).toBe(201)
+  const { code } = created.json as { code: string }
+  expect(code).toMatch(/^[A-Za-z0-9_-]{22}$/)
+
+  const phone = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const guest = await phone.newPage()
+  const personal = siteUrl(sub, `/?inbjudan=${code}`)
+
+  // The gate: the send button works without the script; the show button sits beside the field.
+  await guest.goto(personal)
+  const field = guest.getByLabel('Lösenord', { exact: true })
+  await expect(field).toBeVisible()
+  const send = guest.getByRole('button', { name: 'Visa sidan' })
+  await expect(send).toBeEnabled()
+  const fieldBox = await field.boundingBox()
+  const showBox = await guest.getByRole('button', { name: 'Visa lösenord' }).boundingBox()
+  expect(fieldBox && showBox && fieldBox.x + fieldBox.width <= showBox.x).toBe(true)
+  await screenshots(guest, 'no-js-gate')
+  await guest.setViewportSize({ width: 390, height: 844 })
+  await field.fill('kaka')
+  await send.click()
+  await expect(guest.getByText('Felaktigt lösenord, försök gärna igen.')).toBeVisible()
+  await guest.getByLabel('Lösenord', { exact: true }).fill('tårta')
+  await guest.getByRole('button', { name: 'Visa sidan' }).click()
+
+  // The household's own page: greeting, its two counts only.
+  const rsvp = guest.locator('#osa')
+  await expect(rsvp.getByText('Välkomna, Familjen Ek!')).toBeVisible()
+  await expect(rsvp.getByText('Er inbjudan gäller Eva Ek, Olle Ek.')).toBeVisible()
+  await expect(rsvp.getByRole('button', { name: '2', exact: true })).toBeVisible()
+  await expect(rsvp.getByRole('button', { name: '3', exact: true })).toHaveCount(0)
+  // The show button needs the script: the wishes are shown instead.
+  await expect(guest.getByRole('button', { name: 'Visa önskelista' })).toBeHidden()
+  // (Playwright's text and role queries skip <noscript>, where the list is; CSS ones do not.)
+  await expect(guest.locator('[data-part="list-item-title"]').first()).toHaveText('Tallrikar')
+  await expect(guest.locator('[data-part="list-item-title"]').first()).toBeVisible()
+  await screenshots(guest, 'no-js-personal-page')
+  await guest.setViewportSize({ width: 390, height: 844 })
+
+  // Two guests, the members filled in; the send tapped again while the first is on its way.
+  await rsvp.getByRole('button', { name: '2', exact: true }).click()
+  const first = guest.getByRole('group', { name: 'Gäst 1' })
+  const second = guest.getByRole('group', { name: 'Gäst 2' })
+  await expect(first.getByRole('textbox', { name: 'Namn' })).toHaveValue('Eva Ek')
+  await expect(second.getByRole('textbox', { name: 'Namn' })).toHaveValue('Olle Ek')
+  await first.getByText('Ja', { exact: true }).click()
+  await second.getByText('Nej', { exact: true }).click()
+  // Tapped twice, the second while the first is on its way: the page came a moment ago, so the
+  // server holds the first until its key is old enough, and the form is still on screen.
+  const box = await rsvp.getByRole('button', { name: 'Skicka' }).boundingBox()
+  if (!box) throw new Error('the send button is on screen')
+  const posts: string[] = []
+  guest.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
+  const firstPost = guest.waitForRequest((r) => r.method() === 'POST')
+  await guest.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await firstPost
+  await guest.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(guest.getByText('Tack för att du OSA')).toBeVisible()
+  await expect(guest.getByText('robot')).toHaveCount(0)
+  expect(new URL(guest.url()).searchParams.get('inbjudan')).toBe(code)
+  expect(posts).toHaveLength(2)
+  await screenshots(guest, 'no-js-thanked')
+
+  const household = await householdOf(page, siteId)
+  expect(household?.answeredAt).not.toBeNull()
+  expect(household?.answers).toHaveLength(2)
+  await phone.close()
+
+  // Every guest state at 390 px, with the script (axe runs in the page): no target under 24 px.
+  const withScript = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const checked = await withScript.newPage()
+  await checked.goto(siteUrl(sub, '/'))
+  expect(await smallTargets(checked, 'gate')).toEqual({ state: 'gate', violations: [] })
+  await checked.getByLabel('Lösenord', { exact: true }).fill('kaka')
+  await checked.getByRole('button', { name: 'Visa sidan' }).click()
+  await expect(checked.getByText('Felaktigt lösenord, försök gärna igen.')).toBeVisible()
+  expect(await smallTargets(checked, 'gate refused')).toEqual({ state: 'gate refused', violations: [] })
+  await checked.getByLabel('Lösenord', { exact: true }).fill('tårta')
+  await checked.getByRole('button', { name: 'Visa sidan' }).click()
+  await expect(checked.locator('#osa')).toBeVisible()
+  await checked.getByText('Meny', { exact: true }).click()
+  expect(await smallTargets(checked, 'menu open')).toEqual({ state: 'menu open', violations: [] })
+  for (const path of ['/', `/?inbjudan=${code}`, '/?svara=rsvp&antal=2', '/?tack=rsvp', '/?reservera=vase']) {
+    await checked.goto(siteUrl(sub, path))
+    await expect(checked.locator('#osa')).toBeVisible()
+    expect(await smallTargets(checked, path)).toEqual({ state: path, violations: [] })
+  }
+  await withScript.close()
+})

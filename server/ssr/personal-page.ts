@@ -1,0 +1,55 @@
+import { guestLimit, INVITE_CODE_PATTERN } from '#domain/households/household.ts'
+import { INVITE_FIELD } from '#web/guests/invitation.tsx'
+import type { PersonalInvitation } from '#web/site/page-input.ts'
+import type { Services } from '../container.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+
+/**
+ * The household of a personal link (?inbjudan=<code>, or the code a form on its page posted), so
+ * the server renders the page as theirs: greeting, members, their count. A code no household of
+ * the site has is said to be wrong. Undefined without a code.
+ */
+export async function personalInvitation(
+  method: string,
+  body: unknown,
+  url: URL,
+  row: SiteRow,
+  services: Services,
+): Promise<PersonalInvitation | undefined> {
+  const posted = method === 'POST' && typeof body === 'object' && body !== null ? field(body) : undefined
+  const code = posted || url.searchParams.get(INVITE_FIELD)
+  if (!code) return undefined
+  const found = INVITE_CODE_PATTERN.test(code) ? await services.households.byCode(row.id, code) : undefined
+  // A wrong code is only compared with the link's, never put in a form: kept short.
+  if (!found) return { code: code.slice(0, 64), household: null }
+  const members = JSON.parse(found.members) as { name: string }[]
+  return {
+    code,
+    household: {
+      name: found.name,
+      members: members.map((m) => ({ name: m.name })),
+      guestLimit: guestLimit({ members, extraGuests: found.extra_guests }),
+      answeredAt: found.answered_at,
+    },
+  }
+}
+
+function field(body: object): string | undefined {
+  const value = (body as Record<string, unknown>)[INVITE_FIELD]
+  return typeof value === 'string' ? value : undefined
+}
+
+/** The household's members in the form's name question (its first text), guest by guest. */
+export function memberAnswers(
+  elements: readonly { id: string; formElementType: string }[],
+  invitation: PersonalInvitation | undefined,
+  count: number,
+): Record<string, string>[] | undefined {
+  const name = elements.find((e) => e.formElementType === 'ShortText')
+  const members = invitation?.household?.members
+  if (!name || !members?.length) return undefined
+  return Array.from({ length: count }, (_, i) => {
+    const member = members[i]
+    return member ? { [name.id]: member.name } : {}
+  })
+}
