@@ -50,7 +50,11 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       visitor: access.visitorOf(request),
       login: (site, password) => void ctx.publicLogin.login(request, reply, site, password),
     })
-    if (result.type === 'redirect') return reply.redirect(result.location, result.status ?? 302)
+    if (result.type === 'redirect') {
+      // A post's 303 may carry the guest's private answer link to their thank-you page: not kept.
+      if (result.status === 303) reply.header('cache-control', 'private, no-store')
+      return reply.redirect(result.location, result.status ?? 302)
+    }
     if (result.siteId && result.status === 200 && request.method === 'GET') {
       services.visits.record(result.siteId, request.ip, request.headers['user-agent'] ?? '')
     }

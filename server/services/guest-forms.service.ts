@@ -141,6 +141,11 @@ export class GuestFormsService {
     return { invertedSuccess: false, ...(saved === 'changed' ? { changed: true } : {}) }
   }
 
+  /** The service's time, by which the last answer day is judged (the page judges it the same). */
+  now(): Date {
+    return this.clock()
+  }
+
   /** The RSVP a private answer token opens, for its guest to see and change on any device. */
   async storedRsvp(site: SiteRow, token: string): Promise<StoredRsvp | undefined> {
     const rows = await this.submissions.rsvpsByToken(site.id, answerTokenHash(token))

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import {
   OPEN_FORM_QUERY,
   PLAIN_FIELDS,
@@ -19,11 +19,14 @@ import { ANSWER_LINK_PARAM } from '#web/modules/guest-forms/sent-answers.ts'
 import { guestTexts } from '#web/modules/guest-forms/texts.ts'
 import { opensFormAtOnce } from '#web/modules/Rsvp/at-once.ts'
 import type { GuestNotice, OpenGuestForm, PersonalInvitation } from '#web/site/page-input.ts'
+import { publicTexts } from '#web/site/texts.ts'
 import type { Services } from '../container.ts'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { answerLink } from '../services/answer-link-mail.ts'
 import { answerRefused } from '../services/answer-refusals.ts'
+import { answerRows } from './answer-rows.ts'
 import { memberAnswers } from './personal-page.ts'
 import { giftStateFromQuery, plainGift } from './plain-gifts.ts'
 
@@ -89,19 +92,46 @@ export function guestStateFromQuery(
 /**
  * A guest's private answer link (?svar=<token>) without a script: their RSVP's form open with the
  * answers they gave, its group and token, so a post changes it (when the owner lets guests change
- * answers; otherwise the post is the stored answer's repeat and changes nothing).
+ * answers; otherwise the post is the stored answer's repeat and changes nothing). After the last
+ * day the answers are shown as they stand. With ?tack= (the thank-you page of a plain post): the
+ * confirmation with the link itself, for the guest to keep.
  */
 export async function changeStateFromQuery(
   url: URL,
   row: SiteRow,
   content: SiteContent,
+  language: string,
   services: Services,
+  siteUrl: string | null,
 ): Promise<GuestPageState | undefined> {
   const token = url.searchParams.get(ANSWER_LINK_PARAM)
   if (!token || token.length < 16 || token.length > 200) return undefined
   const stored = await services.guestForms.storedRsvp(row, token)
   const module = stored && questionModule(content, stored.formId)
-  if (!stored || !module || !isRsvp(module) || answersClosed(module, new Date())) return undefined
+  if (!stored || !module || !isRsvp(module)) return undefined
+  const texts = publicTexts[isInterfaceLanguage(language) ? language : 'en']
+  if (url.searchParams.get(OPEN_FORM_QUERY.answered) === module.id) {
+    const anchor = moduleAnchor(content, language, module.id)
+    const address = siteUrl
+      ? answerLink(siteUrl, language, token)
+      : `/${language}?${ANSWER_LINK_PARAM}=${token}`
+    return {
+      notice: {
+        ...confirmation(module, language),
+        link: { label: texts.privateLinkLabel, url: `${address}#${anchor}` },
+      },
+    }
+  }
+  if (answersClosed(module, services.guestForms.now())) {
+    return {
+      notice: {
+        moduleId: module.id,
+        title: texts.answeredTitle,
+        text: texts.answersNoLongerChangeable,
+        answers: answerRows(module.form.formElements, stored.guests, language),
+      },
+    }
+  }
   const count = Math.min(stored.guests.length, maxGuests(module)) || 1
   return {
     openForm: {
@@ -156,7 +186,8 @@ export async function plainAnswer(
   content: SiteContent,
   language: string,
   services: Services,
-  invitation?: PersonalInvitation,
+  invitation: PersonalInvitation | undefined,
+  siteUrl: string | null,
 ): Promise<GuestPageState | { redirect: string }> {
   const fields = formFields(body)
   const giftAction = giftActionOf(fields[PLAIN_FIELDS.kind])
@@ -182,7 +213,7 @@ export async function plainAnswer(
   const inviteCode = invitation?.code || fields[PLAIN_FIELDS.inviteCode] || undefined
   const answers = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
   const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || randomUUID()
-  const answerToken = isRsvp(module) ? fields[PLAIN_FIELDS.answerToken] || undefined : undefined
+  const postedToken = isRsvp(module) ? fields[PLAIN_FIELDS.answerToken] || undefined : undefined
   const refused = (status: number, detail: string, fieldErrors?: Record<string, string>): GuestPageState =>
     // A hidden module's form is not on the page to open again: the reason stands alone.
     module.hide
@@ -195,7 +226,7 @@ export async function plainAnswer(
             postKey: services.postKeys.issue(kindOf(module), row.id),
             groupIdentifier,
             answers,
-            ...(answerToken ? { answerToken } : {}),
+            ...(postedToken ? { answerToken: postedToken } : {}),
             failure: {
               title: isRsvp(module) ? t.rsvpSendFailed : t.formSendFailed,
               detail,
@@ -207,6 +238,9 @@ export async function plainAnswer(
   // person, not a robot, so the answers come back with a key to send them with.
   const postKey = fields[PLAIN_FIELDS.postKey]
   if (!postKey) return refused(400, NO_KEY_YET[lang])
+  // A new RSVP gets its private link as the script gives it one: a token of its post key, so the
+  // same form posted twice (a double tap) names the same answer.
+  const answerToken = isRsvp(module) ? (postedToken ?? tokenOfPostKey(postKey)) : undefined
   const common = {
     postKey,
     formId: module.id,
@@ -230,6 +264,7 @@ export async function plainAnswer(
             ...(answerToken ? { answerToken } : {}),
             guests: answers.map((a) => ({ formElements: plainSubmittedElements(a, elements) })),
           }),
+          siteUrl,
         )
       : await services.guestForms.answerForm(
           row,
@@ -253,6 +288,10 @@ export async function plainAnswer(
       [OPEN_FORM_QUERY.answered]: module.id,
       // A code no household has is not carried on to the thank-you page.
       ...(inviteCode && invitation?.household !== null ? { [INVITE_FIELD]: inviteCode } : {}),
+      // The thank-you page shows the private link; it is the guest's own page (private, no-store).
+      ...(answerToken && isRsvp(module) && module.answersChangeable !== false
+        ? { [ANSWER_LINK_PARAM]: answerToken }
+        : {}),
     })
     return {
       redirect: `/${encodeURIComponent(language)}?${query}#${moduleAnchor(content, language, module.id)}`,
@@ -261,6 +300,11 @@ export async function plainAnswer(
     if (!(error instanceof AppError)) throw error
     return refused(error.status, error.texts[lang], error.fields)
   }
+}
+
+/** The private answer token of a plain RSVP post: unguessable as its key is (signed, random). */
+function tokenOfPostKey(postKey: string): string {
+  return createHash('sha256').update(`plain-answer-token:${postKey}`).digest('hex').slice(0, 36)
 }
 
 const NO_KEY_YET = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { PLAIN_FIELDS } from '#domain/forms/plain-answer.ts'
-import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
+import { landingOrigin, publicSiteUrl, type ResolvedHost } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
 import {
@@ -18,7 +18,7 @@ import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
 import { AppError } from '../http/errors.ts'
-import { requestPort } from '../http/request-context.ts'
+import { requestPort, trustedOrigin } from '../http/request-context.ts'
 import type { Actor } from '../policies/actor.ts'
 import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
@@ -187,14 +187,16 @@ export async function publicPage(
   // A guest's own request: a form asked for (?svara=), a post without a script, a confirmation.
   // A household's personal link (?inbjudan=): the page is theirs, never the cached one.
   const invitation = await personalInvitation(request.method, request.body, url, row, services)
+  // The site's public address, for the private answer link a guest is given (as the V4 call's).
+  const siteUrl = row.host ? publicSiteUrl(row.host, trustedOrigin(request, deps.config)) : null
   let guest: GuestPageState | undefined
   if (request.method === 'POST') {
-    const answer = await plainAnswer(request.body, row, content, language, services, invitation)
+    const answer = await plainAnswer(request.body, row, content, language, services, invitation, siteUrl)
     if ('redirect' in answer) return { type: 'redirect', location: answer.redirect, status: 303 }
     guest = answer
   } else {
     guest =
-      (await changeStateFromQuery(url, row, content, services)) ??
+      (await changeStateFromQuery(url, row, content, language, services, siteUrl)) ??
       guestStateFromQuery(url, row, content, language, services, invitation)
   }
 

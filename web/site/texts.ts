@@ -45,6 +45,8 @@ export interface PublicTexts {
   privateLinkLabel: string
   /** {date} is the owner's last day for answers. */
   answersClosed: string
+  /** A private link's answers after the last day: shown, no longer changed. */
+  answersNoLongerChangeable: string
   lastAnswerDay: string
 }
 
@@ -80,6 +82,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     changeAnswer: 'Ändra mitt svar',
     privateLinkLabel: 'Din privata länk till svaret (spara den för att ändra från en annan enhet):',
     answersClosed: 'Sista dagen att svara var {date}. Svar tas inte längre emot.',
+    answersNoLongerChangeable: 'Svaren kan inte längre ändras.',
     lastAnswerDay: 'Svara senast {date}.',
     menu: 'Meny',
     menuUntitled: 'Ej namngivet',
@@ -115,6 +118,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     changeAnswer: 'Change my answer',
     privateLinkLabel: 'Your private link to the answer (keep it to change it from another device):',
     answersClosed: 'The last day to answer was {date}. Answers are no longer accepted.',
+    answersNoLongerChangeable: 'The answers can no longer be changed.',
     lastAnswerDay: 'Please answer by {date}.',
     menu: 'Menu',
     menuUntitled: 'Untitled',
@@ -150,6 +154,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     changeAnswer: 'Ret mit svar',
     privateLinkLabel: 'Dit private link til svaret (gem det for at rette fra en anden enhed):',
     answersClosed: 'Sidste dag for svar var {date}. Svar modtages ikke længere.',
+    answersNoLongerChangeable: 'Svarene kan ikke længere ændres.',
     lastAnswerDay: 'Svar senest {date}.',
     menu: 'Menu',
     menuUntitled: 'Unavngivet',
