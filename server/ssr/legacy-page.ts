@@ -15,7 +15,15 @@ import type { Services } from '../container.ts'
 import type { Verdict } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
+import {
+  changeStateFromQuery,
+  type GuestPageState,
+  guestStateFromQuery,
+  type PagePlace,
+  plainAnswer,
+} from './plain-answers.ts'
 import { isExpired, type PublicPageResult } from './public-page.ts'
 import { renderPage } from './render.ts'
 
@@ -31,6 +39,8 @@ export interface LegacyPageContext {
   search: string
   common: (language: string, title: string, design?: SiteContent) => PageCommon
   send: (status: number, body: string, cacheControl: string, siteId?: string) => PublicPageResult
+  /** The site's public address, for a guest's private answer link. */
+  siteUrl: string | null
 }
 
 /**
@@ -74,13 +84,30 @@ export async function legacyPublicPage(ctx: LegacyPageContext): Promise<PublicPa
     return send(401, renderPage(input), 'private, no-store', row.id)
   }
 
+  // A guest's own request, as on a V2 page (plain-answers.ts): a form asked for, a post without a
+  // script, its confirmation, a private answer link. That page is the guest's alone.
+  const legacy = legacyPage(row)
+  const place: PagePlace = { path: '/', anchor: (id) => legacy.slugs[id] ?? id }
+  let guest: GuestPageState | undefined
+  if (ctx.request.method === 'POST') {
+    const body = ctx.request.body
+    const answer = await plainAnswer(body, row, content, language, services, undefined, ctx.siteUrl, place)
+    if ('redirect' in answer) return { type: 'redirect', location: answer.redirect, status: 303 }
+    guest = answer
+  } else {
+    guest =
+      (await changeStateFromQuery(url, row, content, language, services, ctx.siteUrl, place)) ??
+      guestStateFromQuery(url, row, content, language, services)
+  }
+
   const guestData = await services.guestData.forGuests(row.id, content)
   const reservations = guestData.giftRegistryReservations
     .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
     .join(',')
   const key = `legacy:${row.id}:${row.revision}:${base.uiLanguage}:${ctx.request.headers.host}:${ctx.search}:${reservations}`
-  const cacheControl = row.password ? 'private, no-cache' : 'no-cache'
-  const cacheable = !(row.password && services.images.signsProtectedImages)
+  const own = guest !== undefined
+  const cacheControl = own ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'
+  const cacheable = !own && !(row.password && services.images.signsProtectedImages)
   const cached = cacheable ? ctx.cache.get(key) : undefined
   if (cached) return send(200, cached, cacheControl, row.id)
 
@@ -93,13 +120,18 @@ export async function legacyPublicPage(ctx: LegacyPageContext): Promise<PublicPa
     noindex: site.metaNoindex,
     kind: 'site',
     site,
-    legacy: legacyPage(row),
+    legacy,
+    ...(guest?.openForm ? { openForm: guest.openForm } : {}),
+    ...(guest?.notice ? { notice: guest.notice } : {}),
   }
   const heroImage = headerImagePreload(site.siteModules)
-  if (heroImage) input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
+  if (heroImage && (!guest || guest.atTop))
+    input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
+  // The served form's honeypot stays hidden without the script by the guest form's styles.
+  if (guest?.openForm) input.assets = withGuestFormStyles(input.assets)
   const rendered = renderPage(input)
   if (cacheable) ctx.cache.set(key, rendered)
-  return send(200, rendered, cacheControl, row.id)
+  return send(guest?.status ?? 200, rendered, cacheControl, row.id)
 }
 
 /** The legacy anchors and the legacy views of the shown modules. */

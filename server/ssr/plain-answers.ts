@@ -41,6 +41,20 @@ export interface GuestPageState {
 
 type QuestionModule = RsvpModule | FormModule
 
+/**
+ * Where a page's guest forms are: its path and a module's anchor on it. A V2 page is at its
+ * language; a legacy page has no language in its path and its own anchors.
+ */
+export interface PagePlace {
+  path: string
+  anchor: (moduleId: string) => string
+}
+
+const languagePlace = (content: SiteContent, language: string): PagePlace => ({
+  path: `/${encodeURIComponent(language)}`,
+  anchor: (moduleId) => moduleAnchor(content, language, moduleId),
+})
+
 function questionModule(content: SiteContent, id: string | null | undefined): QuestionModule | undefined {
   const module = content.siteModules.find((m) => m.id === id)
   if (!module || module.hide || !(isRsvp(module) || isFormModule(module))) return undefined
@@ -103,6 +117,7 @@ export async function changeStateFromQuery(
   language: string,
   services: Services,
   siteUrl: string | null,
+  place: PagePlace = languagePlace(content, language),
 ): Promise<GuestPageState | undefined> {
   const token = url.searchParams.get(ANSWER_LINK_PARAM)
   if (!token || token.length < 16 || token.length > 200) return undefined
@@ -111,7 +126,7 @@ export async function changeStateFromQuery(
   if (!stored || !module || !isRsvp(module)) return undefined
   const texts = publicTexts[isInterfaceLanguage(language) ? language : 'en']
   if (url.searchParams.get(OPEN_FORM_QUERY.answered) === module.id) {
-    const anchor = moduleAnchor(content, language, module.id)
+    const anchor = place.anchor(module.id)
     const address = siteUrl
       ? answerLink(siteUrl, language, token)
       : `/${language}?${ANSWER_LINK_PARAM}=${token}`
@@ -188,6 +203,7 @@ export async function plainAnswer(
   services: Services,
   invitation: PersonalInvitation | undefined,
   siteUrl: string | null,
+  place: PagePlace = languagePlace(content, language),
 ): Promise<GuestPageState | { redirect: string }> {
   const fields = formFields(body)
   const giftAction = giftActionOf(fields[PLAIN_FIELDS.kind])
@@ -293,9 +309,7 @@ export async function plainAnswer(
         ? { [ANSWER_LINK_PARAM]: answerToken }
         : {}),
     })
-    return {
-      redirect: `/${encodeURIComponent(language)}?${query}#${moduleAnchor(content, language, module.id)}`,
-    }
+    return { redirect: `${place.path}?${query}#${place.anchor(module.id)}` }
   } catch (error) {
     if (!(error instanceof AppError)) throw error
     return refused(error.status, error.texts[lang], error.fields)

@@ -90,9 +90,23 @@ export async function publicPage(
     }
     return send(404, renderPage(input), 'no-cache')
   }
+  // The site's public address, for the private answer link a guest is given (as the V4 call's).
+  const siteUrl = row.host ? publicSiteUrl(row.host, trustedOrigin(request, deps.config)) : null
   if (isStoredLegacy(row.content)) {
     const { cache } = deps
-    return legacyPublicPage({ request, resolved, row, verdict, services, cache, url, search, common, send })
+    return legacyPublicPage({
+      request,
+      resolved,
+      row,
+      verdict,
+      services,
+      cache,
+      url,
+      search,
+      common,
+      send,
+      siteUrl,
+    })
   }
 
   // The gate's own form posted without a script (or before it ran): in, the page shows the site.
@@ -187,8 +201,6 @@ export async function publicPage(
   // A guest's own request: a form asked for (?svara=), a post without a script, a confirmation.
   // A household's personal link (?inbjudan=): the page is theirs, never the cached one.
   const invitation = await personalInvitation(request.method, request.body, url, row, services)
-  // The site's public address, for the private answer link a guest is given (as the V4 call's).
-  const siteUrl = row.host ? publicSiteUrl(row.host, trustedOrigin(request, deps.config)) : null
   let guest: GuestPageState | undefined
   if (request.method === 'POST') {
     const answer = await plainAnswer(request.body, row, content, language, services, invitation, siteUrl)

@@ -1,9 +1,17 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
+import { plainFieldName } from '#domain/forms/plain-answer.ts'
 import { lowerQuestionsShown } from '#domain/legacy/conditions.ts'
 import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyPropertiesOf, LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts'
 import type { LegacyCustomValue } from '#domain/legacy/submissions.ts'
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
+import { GuestNoticeView } from '#web/modules/guest-forms/GuestNoticeView.tsx'
+import { guestLanguage } from '#web/modules/guest-forms/language.ts'
+import { PlainFields } from '#web/modules/guest-forms/PlainFields.tsx'
+import { Honeypot } from '#web/modules/guest-forms/parts.tsx'
+import { guestTexts } from '#web/modules/guest-forms/texts.ts'
+import { useOptionalSite } from '#web/site/site-context.tsx'
 import { submitLegacyRsvp } from './api.ts'
 import { LegacyError, Outcome, RadioGroup, SendRow, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
@@ -18,6 +26,26 @@ interface Person {
 
 const emptyPerson = (): Person => ({ texts: {}, radios: {} })
 
+/** Where the legacy page is, for its forms to work without a script (as a V2 page's do). */
+export interface LegacyPlace {
+  /** The module's anchor on the page. */
+  anchor: string
+  language: string
+}
+
+/** A person's answers as the server gave them back (by question id) in the legacy form's shape. */
+function personOf(answers: Record<string, string> | undefined, properties: Props): Person {
+  const radioIds = new Set(
+    [...properties.customMultipleRadioGroups, ...properties.customMultipleRadioGroupsBelow].map((g) => g.id),
+  )
+  const person = emptyPerson()
+  for (const [id, value] of Object.entries(answers ?? {})) {
+    if (radioIds.has(id)) person.radios[id] = value
+    else person.texts[id] = value
+  }
+  return person
+}
+
 /**
  * The legacy RSVP as guests see it (spec 001 section 4, RSVP legacy views): pick a number of
  * persons, then one form per person, the lower questions shown by the owner's rule; view 1 is the
@@ -27,13 +55,22 @@ export function LegacyRsvp3({
   moduleId,
   siteId,
   properties,
+  plain = { anchor: moduleId, language: 'sv' },
 }: {
   moduleId: string
   siteId: string
   properties: Props
+  plain?: LegacyPlace
 }) {
   const max = Math.min(5, Math.max(1, properties.maxNumberOfPersons ?? LEGACY_DEFAULTS.maxNumberOfPersons))
-  const [persons, setPersons] = useState<Person[]>([])
+  // The form the server rendered open (?svara=, or a refused post without a script), and how a
+  // post without a script ended.
+  const page = useOptionalSite()
+  const served = page?.openForm?.moduleId === moduleId && !page.openForm.gift ? page.openForm : undefined
+  const notice = page?.notice?.moduleId === moduleId ? page.notice : undefined
+  const [persons, setPersons] = useState<Person[]>(() =>
+    served ? Array.from({ length: served.count }, (_, i) => personOf(served.answers?.[i], properties)) : [],
+  )
   const [view, setView] = useState<0 | 1 | 2>(0)
   const legacy = useLegacySend({
     siteId,
@@ -42,7 +79,7 @@ export function LegacyRsvp3({
     loadFailed: LEGACY_TEXTS.rsvpLoadFailed,
     sendFailed: LEGACY_TEXTS.rsvpSendFailed,
   })
-  const top = useRef<HTMLDivElement>(null)
+  const top = useRef<HTMLFormElement>(null)
   // With one person allowed, the owner may have the form shown at once, without the count choice.
   const direct = max === 1 && properties.showRSVPFormWhenOnlyOnePerson === true
 
@@ -97,7 +134,10 @@ export function LegacyRsvp3({
 
   return (
     <div className={styles.rsvp}>
-      <div ref={top} className={styles.count} hidden={direct}>
+      {notice && <GuestNoticeView notice={notice} />}
+      {/* A real form: without a script a tap asks the server for the page with the form open. */}
+      <form method="get" action={`#${plain.anchor}`} ref={top} className={styles.count} hidden={direct}>
+        <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={moduleId} />
         <p className={styles.question} id={`${moduleId}-count`}>
           {properties.chooseNumberOfPersonsText ?? 'Hur många personer vill du anmäla?'}
         </p>
@@ -106,19 +146,42 @@ export function LegacyRsvp3({
           {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
             <button
               key={n}
-              type="button"
+              type="submit"
+              name={OPEN_FORM_QUERY.count}
+              value={n}
               className={styles.choice}
               aria-pressed={persons.length === n}
               disabled={legacy.busy}
-              onClick={() => void choose(n)}
+              onClick={(event) => {
+                event.preventDefault()
+                void choose(n)
+              }}
             >
               {n}
             </button>
           ))}
         </div>
-      </div>
+      </form>
       {persons.length > 0 && (
-        <form className={styles.form} onSubmit={(e) => void send(e)} aria-busy={legacy.busy}>
+        <form
+          method="post"
+          action={`/#${plain.anchor}`}
+          className={styles.form}
+          onSubmit={(e) => void send(e)}
+          aria-busy={legacy.busy}
+        >
+          {served && (
+            <PlainFields
+              kind="rsvp"
+              formId={moduleId}
+              count={persons.length}
+              postKey={served.postKey}
+              groupIdentifier={served.groupIdentifier}
+              language={plain.language}
+              formTitle={properties.title ?? ''}
+              answerToken={served.answerToken}
+            />
+          )}
           {persons.map((person, index) => (
             <PersonForm
               // biome-ignore lint/suspicious/noArrayIndexKey: persons are numbered by their place
@@ -129,9 +192,15 @@ export function LegacyRsvp3({
               properties={properties}
               person={person}
               onChange={(change) => update(index, change)}
+              plainNames={served !== undefined}
             />
           ))}
-          <SendRow error={legacy.error} busy={legacy.busy} label={properties.sendButton} />
+          {served && <Honeypot label={guestTexts[guestLanguage(plain.language)].honeypotLabel} />}
+          <SendRow
+            error={legacy.error ?? served?.failure?.detail ?? null}
+            busy={legacy.busy}
+            label={properties.sendButton}
+          />
         </form>
       )}
       {persons.length === 0 && <LegacyError error={legacy.error} />}
@@ -146,6 +215,7 @@ function PersonForm({
   properties,
   person,
   onChange,
+  plainNames,
 }: {
   moduleId: string
   index: number
@@ -153,6 +223,8 @@ function PersonForm({
   properties: Props
   person: Person
   onChange: (change: (person: Person) => Person) => void
+  /** The names a post without a script answers by (the server's form is the only one open). */
+  plainNames: boolean
 }) {
   const text = (id: string, value: string) => onChange((p) => ({ ...p, texts: { ...p.texts, [id]: value } }))
   const radio = (id: string, value: string) =>
@@ -160,14 +232,20 @@ function PersonForm({
   // The questions above and below the condition are the same kinds of field.
   const textFields = (fields: readonly LegacyTextField[]) =>
     fields.map((f) => (
-      <TextField key={f.id} field={f} value={person.texts[f.id] ?? ''} onChange={(v) => text(f.id, v)} />
+      <TextField
+        key={f.id}
+        field={f}
+        value={person.texts[f.id] ?? ''}
+        onChange={(v) => text(f.id, v)}
+        name={plainNames ? plainFieldName(index, f.id) : undefined}
+      />
     ))
   const radioGroups = (groups: readonly LegacyRadioGroup[]) =>
     groups.map((g) => (
       <RadioGroup
         key={g.id}
         group={g}
-        name={`${moduleId}-${index}-${g.id}`}
+        name={plainNames ? plainFieldName(index, g.id) : `${moduleId}-${index}-${g.id}`}
         value={person.radios[g.id]}
         onChange={(v) => radio(g.id, v)}
       />

@@ -30,7 +30,16 @@ export function LegacySitePage({ input, texts }: { input: LegacyPageInput; texts
   const slugs = new Map(modules.map((m) => [m.id, input.legacy.slugs[m.id] ?? m.id]))
   const menuItems = menuItemsOf(modules, slugs, input.language, texts.menuUntitled)
   return (
-    <SiteProvider value={{ site, language: input.language, uiLanguage: input.uiLanguage, editMode: false }}>
+    <SiteProvider
+      value={{
+        site,
+        language: input.language,
+        uiLanguage: input.uiLanguage,
+        editMode: false,
+        openForm: input.openForm,
+        notice: input.notice,
+      }}
+    >
       <SiteFrame input={input} texts={texts} menuItems={menuItems}>
         {modules.map((module) => (
           <section
@@ -57,6 +66,7 @@ export function LegacySitePage({ input, texts }: { input: LegacyPageInput; texts
                   view={input.legacy.views[module.id]}
                   language={input.language}
                   siteId={site._id}
+                  anchor={slugs.get(module.id) ?? module.id}
                 />
               </ModuleErrorBoundary>
             )}
@@ -80,11 +90,13 @@ function LegacyModule({
   view,
   language,
   siteId,
+  anchor,
 }: {
   module: SiteModule
   view: LegacyView | undefined
   language: string
   siteId: string
+  anchor: string
 }) {
   const title = 'title' in module ? module.title : undefined
   const text = 'text' in module ? module.text : undefined
@@ -104,9 +116,19 @@ function LegacyModule({
           <RichText html={text?.[language]} />
         </div>
         {view.type === 'RSVP3' ? (
-          <LegacyRsvp3 moduleId={module.id} siteId={siteId} properties={view.properties} />
+          <LegacyRsvp3
+            moduleId={module.id}
+            siteId={siteId}
+            properties={view.properties}
+            plain={{ anchor, language }}
+          />
         ) : (
-          <LegacySpeech2 moduleId={module.id} siteId={siteId} properties={view.properties} />
+          <LegacySpeech2
+            moduleId={module.id}
+            siteId={siteId}
+            properties={view.properties}
+            plain={{ anchor, language }}
+          />
         )}
       </div>
     )

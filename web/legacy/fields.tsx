@@ -9,10 +9,13 @@ export function TextField({
   field,
   value,
   onChange,
+  name,
 }: {
   field: LegacyTextField
   value: string
   onChange: (value: string) => void
+  /** The field's name in a form posted without a script. */
+  name?: string | undefined
 }) {
   const id = useId()
   return (
@@ -25,6 +28,7 @@ export function TextField({
         id={id}
         className={styles.input}
         type="text"
+        name={name}
         required={field.mandatory}
         maxLength={2000}
         value={value}

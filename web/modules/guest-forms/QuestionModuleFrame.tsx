@@ -8,6 +8,7 @@ import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import { type DraftFormat, readDraft } from './drafts.ts'
 import type { GuestFormProps, QuestionModule } from './GuestFormRunner.tsx'
+import { GuestNoticeView } from './GuestNoticeView.tsx'
 import { LoadingNote } from './Loading.tsx'
 import { guestLanguage } from './language.ts'
 
@@ -37,29 +38,7 @@ export function QuestionModuleFrame(props: FrameProps) {
     <div className={`${shared.module} ${className}`} data-part={PART.moduleInner}>
       <ModuleTitle text={module.title} language={language} />
       <ModuleIntro text={module.text} language={language} />
-      {notice?.moduleId === module.id && (
-        <div className={shared.notice} role="status">
-          <p className={shared.noticeTitle}>{notice.title}</p>
-          <p className={shared.noticeText}>{notice.text}</p>
-          {notice.answers?.map((guest, i) => (
-            // The guests are numbered places; a guest is its index.
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above
-            <dl key={i} className={shared.noticeText}>
-              {guest.map((row) => (
-                <div key={row.label}>
-                  <dt>{/[?:!.]$/.test(row.label) ? row.label : `${row.label}:`}</dt>
-                  <dd>{row.text}</dd>
-                </div>
-              ))}
-            </dl>
-          ))}
-          {notice.link && (
-            <p className={shared.noticeText}>
-              {notice.link.label} <a href={notice.link.url}>{notice.link.url}</a>
-            </p>
-          )}
-        </div>
-      )}
+      {notice?.moduleId === module.id && <GuestNoticeView notice={notice} />}
       {children}
       {form !== null && (
         <Suspense fallback={<LoadingNote text={publicTexts[guestLanguage(language)].loading} />}>
