@@ -100,6 +100,25 @@ describe.each(testDialects())('the legacy page without JavaScript on %s (issue 3
     // A double tap: thanked again, stored once.
     expect((await post(answer)).headers.location).toBe(location)
     expect((await rsvps()).length - before).toBe(2)
+
+    // The private link opens the legacy form with the answers; its post replaces them.
+    const token = /svar=([0-9a-f]{36})/.exec(location)?.[1] ?? ''
+    const link = await opened(`/?svar=${token}`)
+    expect(link.page.body).toContain('value="Lisa"')
+    expect(link.page.body).toMatch(/name="g1.rgComing" checked="" value="optNo"/)
+    expect(hidden(link.page.body, 'answerToken')).toBe(token)
+    const changed = await post({
+      ...link.fields,
+      answerToken: token,
+      count: '1',
+      'g0.tfName': 'Lisa',
+      'g0.rgComing': 'optNo',
+      website: '',
+    })
+    expect(changed.statusCode).toBe(303)
+    const group = (await rsvps()).filter((r) => r.group_identifier === fields.groupIdentifier)
+    expect(group).toHaveLength(1)
+    expect(group[0]?.changed_at).not.toBeNull()
   })
 
   it('a refused RSVP comes back with the reason and the answers kept', async () => {
