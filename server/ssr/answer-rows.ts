@@ -9,7 +9,7 @@ export function answerRows(
   elements: readonly FormElement[],
   guests: readonly Record<string, string>[],
   language: string,
-): { label: string; text: string }[][] {
+): { id: string; label: string; text: string }[][] {
   return guests.map((answers) =>
     elements.flatMap((element) => {
       const value = answers[element.id]
@@ -18,7 +18,7 @@ export function answerRows(
         element.formElementType === 'SingleSelect'
           ? lookupText(element.options?.find((o) => o.id === value)?.text, language)
           : value
-      return text ? [{ label: lookupText(element.label, language), text }] : []
+      return text ? [{ id: element.id, label: lookupText(element.label, language), text }] : []
     }),
   )
 }

@@ -67,7 +67,7 @@ export interface GuestNotice {
   /** The guest's private link to an RSVP they sent without a script, to change it later. */
   link?: { label: string; url: string }
   /** The answers a private link opens once they can no longer be changed: each guest's rows. */
-  answers?: { label: string; text: string }[][]
+  answers?: { id: string; label: string; text: string }[][]
 }
 
 /** Why the server refused the gate's password posted without the script. */

@@ -15,7 +15,7 @@ export function GuestNoticeView({ notice }: { notice: GuestNotice }) {
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <dl key={i} className={shared.noticeText}>
           {guest.map((row) => (
-            <div key={row.label}>
+            <div key={row.id}>
               <dt>{/[?:!.]$/.test(row.label) ? row.label : `${row.label}:`}</dt>
               <dd>{row.text}</dd>
             </div>
