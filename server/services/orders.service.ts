@@ -3,7 +3,6 @@ import type { z } from 'zod'
 import { type HouseholdCard, printedInvitationLink } from '#domain/prints/household-cards.ts'
 import {
   findShipmentMethod,
-  type OrderCreateBody,
   type orderCreateSchema,
   PRINT_ORDER_PRODUCT,
   SHIPMENT_METHODS,
@@ -25,7 +24,6 @@ import type { Fulfilments } from './payments-fulfilment.ts'
 import { printErrors } from './prints-errors.ts'
 
 export type OrderCreate = z.output<typeof orderCreateSchema>
-export type { OrderCreateBody }
 
 /** Card orders: shipment methods, an order at the server's prices, and its payment. */
 export class OrdersService {
