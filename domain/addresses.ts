@@ -142,7 +142,6 @@ export function siteHostProblem(host: string, mainDomain: string): SiteHostProbl
 export const hostBodySchema = z.object({
   host: z.string({ error: 'host saknas' }).min(1, 'host saknas').max(300),
 })
-export type HostBody = z.input<typeof hostBodySchema>
 
 /** GET .../host/subdomain-available/{host} and .../host/domain-available/{domain} */
 export interface AvailabilityResponse {

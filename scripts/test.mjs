@@ -1,5 +1,6 @@
-// `npm test`: typecheck, lint, unit and integration tests (SQLite and PostgreSQL), build, end-to-end
-// in Chromium. Every step runs even when an earlier one failed, so one run shows every failure.
+// `npm test`: typecheck, lint, unused code (knip), unit and integration tests (SQLite and
+// PostgreSQL), build, end-to-end in Chromium. Every step runs even when an earlier one failed, so
+// one run shows every failure.
 // At the end: the time of each phase, the 20 slowest test files (test-results/slowest.txt), and a
 // failure for any test file over the limit that scripts/slow-tests.json does not name with a reason.
 import { spawnSync } from 'node:child_process'
@@ -79,6 +80,8 @@ function countPlaywright(file) {
 
 step('typecheck', 'npx', ['tsc', '--noEmit'])
 step('lint', 'npx', ['biome', 'check', '.'])
+// Unused files, exports and dependencies (knip.jsonc names what it cannot see and why).
+step('knip', 'npx', ['knip'])
 
 // The build comes first: the durability test runs the built server.
 const built = run('build', 'npm', ['run', 'build'])

@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     services,
     limits,
     access: createAccess(config, services),
-    publicLogin: createPublicLogin(config, limits),
+    publicLogin: createPublicLogin(config, limits, redis),
   }
   // Uploaded images in local storage; with S3 storage they are served from MEDIA_BASE_URL instead.
   if (config.storage.kind === 'local') await mediaRoutes(app, ctx)

@@ -1,8 +1,8 @@
 // Kept free of zod so the public page's client bundle can use it without the schema library.
 
 /** YouTube video ids are 11 characters of the URL-safe base64 alphabet (spec 001 sections 5 and 9). */
-export const YOUTUBE_ID_LENGTH = 11
-const ID = /^[A-Za-z0-9_-]{11}$/
+const YOUTUBE_ID_LENGTH = 11
+const ID = new RegExp(`^[A-Za-z0-9_-]{${YOUTUBE_ID_LENGTH}}$`)
 
 const HOSTS = new Set([
   'youtube.com',

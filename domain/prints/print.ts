@@ -61,7 +61,6 @@ export const printContentItemSchema = z.discriminatedUnion('contentType', [
   printQrItemSchema,
 ])
 export type PrintContentItem = z.infer<typeof printContentItemSchema>
-export type PrintTextItem = z.infer<typeof printTextItemSchema>
 export type PrintImageItem = z.infer<typeof printImageItemSchema>
 export type PrintQrItem = z.infer<typeof printQrItemSchema>
 
@@ -83,7 +82,6 @@ export type PrintContentInput = z.input<typeof printContentSchema>
 
 /** POST /api/prints/ takes the card plus the site it belongs to. */
 export const printCreateSchema = printContentSchema.extend({ site: z.string().min(1).max(100) })
-export type PrintCreateBody = z.input<typeof printCreateSchema>
 
 /** The print as the owner reads it (GET /api/prints/{printId}); a save answers the same. */
 export interface Print extends PrintContent {
@@ -112,4 +110,3 @@ export const printImageCropSchema = z.object({
   x: z.number().finite().min(-100_000).max(100_000),
   y: z.number().finite().min(-100_000).max(100_000),
 })
-export type PrintImageCropBody = z.infer<typeof printImageCropSchema>

@@ -59,10 +59,6 @@ export class MailOutboxRepository {
     return rows.map((r) => r.id)
   }
 
-  async markSent(id: string, now: string): Promise<void> {
-    await this.markManySent([id], now)
-  }
-
   async markManySent(ids: string[], now: string): Promise<void> {
     if (!ids.length) return
     await this.db

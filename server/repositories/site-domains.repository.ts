@@ -42,14 +42,6 @@ export class SiteDomainsRepository {
       .executeTakeFirst()
   }
 
-  findByPayment(reference: string): Promise<SiteDomainRow | undefined> {
-    return this.db
-      .selectFrom('site_domains')
-      .selectAll()
-      .where('payment_reference', '=', reference)
-      .executeTakeFirst()
-  }
-
   listForSite(siteId: string): Promise<SiteDomainRow[]> {
     return this.db
       .selectFrom('site_domains')
@@ -217,18 +209,6 @@ export class SiteDomainsRepository {
       .execute()
   }
 
-  withOwner(domain: string): Promise<SiteDomainWithOwner | undefined> {
-    return this.db
-      .selectFrom('site_domains')
-      .innerJoin('sites', 'sites.id', 'site_domains.site_id')
-      .innerJoin('accounts', 'accounts.id', 'sites.account_id')
-      .selectAll('site_domains')
-      .select(['sites.brand', 'sites.market', 'accounts.mail'])
-      .where('site_domains.domain', '=', domain)
-      .where('site_domains.proven_at', 'is not', null)
-      .executeTakeFirst()
-  }
-
   /** Active custom domains whose expiry lies in (from, until], with their owners. */
   expiringBetween(from: string, until: string): Promise<(SiteDomainWithOwner & { expires_at: string })[]> {
     return this.db
@@ -369,10 +349,6 @@ export class HostHoldsRepository {
       .onConflict((oc) => oc.column('host').doNothing())
       .executeTakeFirst()
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
-  }
-
-  async release(paymentReference: string): Promise<void> {
-    await this.db.deleteFrom('host_holds').where('payment_reference', '=', paymentReference).execute()
   }
 }
 

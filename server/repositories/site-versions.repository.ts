@@ -11,15 +11,6 @@ export interface SiteVersionRow {
 export class SiteVersionsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  listRevisions(siteId: string): Promise<{ revision: number; created_at: string }[]> {
-    return this.db
-      .selectFrom('site_versions')
-      .select(['revision', 'created_at'])
-      .where('site_id', '=', siteId)
-      .orderBy('revision', 'desc')
-      .execute()
-  }
-
   /** Every version of a site with its document, oldest first. */
   listWithContent(siteId: string): Promise<SiteVersionRow[]> {
     return this.db

@@ -48,7 +48,7 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       assets,
       cache,
       visitor: access.visitorOf(request),
-      login: (site, password) => void ctx.publicLogin.login(request, reply, site, password),
+      login: async (site, password) => void (await ctx.publicLogin.login(request, reply, site, password)),
     })
     if (result.type === 'redirect') {
       // A post's 303 may carry the guest's private answer link to their thank-you page: not kept.

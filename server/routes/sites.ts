@@ -89,7 +89,7 @@ export function siteRoutes(
   app.post('/api/sites/public/:id/login', async (request, reply) => {
     const { id } = parse(idParams, request.params)
     const body = parse(publicLoginBodySchema, request.body)
-    publicLogin.login(request, reply, await sites.findById(id), body.password)
+    await publicLogin.login(request, reply, await sites.findById(id), body.password)
     return { ok: true }
   })
 }

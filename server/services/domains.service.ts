@@ -22,8 +22,8 @@ import type { HostsService } from './hosts.service.ts'
 import { hostErrors } from './hosts-errors.ts'
 import type { Clock } from './ids.ts'
 import type { MailService } from './mail.service.ts'
+import { outboxMail } from './outbox-mail.ts'
 import { dueReminder, REMINDER_DAYS } from './payments-expiry-reminders.ts'
-import { outboxRow } from './payments-receipt-mail.ts'
 
 /** A registration or renewal whose claimer vanished this long ago may be taken over. */
 const CLAIM_STALE_MS = 2 * 60_000
@@ -209,7 +209,7 @@ export class DomainsService {
             const at = now.toISOString()
             const kind = `domain:${domain.domain}:${days}`
             if (!(await reminders.claim(domain.site_id, kind, domain.expires_at, at))) return false
-            await mailOutbox.insert(outboxRow(domain.mail, domainExpiryMail(domain, days), at))
+            await mailOutbox.insert(outboxMail({ to: domain.mail, ...domainExpiryMail(domain, days) }, at))
             return true
           })
           if (mailed) sent += 1
@@ -245,7 +245,7 @@ export class DomainsService {
       const site = await repos.sites.findById(row.site_id)
       const owner = site?.account_id ? await repos.accounts.findById(site.account_id) : undefined
       if (!site || !owner) return false
-      await repos.mailOutbox.insert(outboxRow(owner.mail, connectedMail(site, row.domain), at))
+      await repos.mailOutbox.insert(outboxMail({ to: owner.mail, ...connectedMail(site, row.domain) }, at))
       return true
     })
     const site = await this.deps.sites.findById(row.site_id)

@@ -17,6 +17,7 @@ import { answeringHousehold, type HouseholdsService } from './households.service
 import { type Clock, newId } from './ids.ts'
 import type { MailService } from './mail.service.ts'
 import { notificationMail } from './notification-mail.ts'
+import { outboxMail } from './outbox-mail.ts'
 import type { PostKeysService } from './post-keys.service.ts'
 
 export interface GuestAnswer {
@@ -130,7 +131,7 @@ export class GuestFormsService {
     if (email && body.answerToken && siteUrl) {
       const link = answerLink(siteUrl, body.language, body.answerToken)
       const { subject, text } = answerLinkMail(body.language, body.formTitle, link)
-      mails.push(this.outboxRow(email, subject, text))
+      mails.push(outboxMail({ to: email, subject, text }, this.clock().toISOString()))
     }
     const ofHousehold = household && this.households.answerOf(household, body.groupIdentifier)
     const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId, ofHousehold)
@@ -225,19 +226,7 @@ export class GuestFormsService {
     if (!recipients.length) return []
     const language = content.availableLanguages[0]?.languageCode ?? 'sv'
     const { subject, text } = notificationMail({ kind, language, formTitle, siteHost: site.host, guests })
-    return recipients.map((to) => this.outboxRow(to, subject, text))
-  }
-
-  private outboxRow(to: string, subject: string, text: string) {
-    return {
-      id: newId(),
-      created_at: this.clock().toISOString(),
-      to_address: to,
-      subject,
-      text_body: text,
-      status: 'pending' as const,
-      last_error: null,
-      sent_at: null,
-    }
+    const at = this.clock().toISOString()
+    return recipients.map((to) => outboxMail({ to, subject, text }, at))
   }
 }

@@ -132,10 +132,6 @@ export class HostsService {
     return this.deps.holds.live(name, this.now()).then((hold) => !!hold && hold.site_id !== site.id)
   }
 
-  release(reference: string): Promise<void> {
-    return this.deps.holds.release(reference)
-  }
-
   /**
    * Where a subdomain request goes instead: the site's connected custom domain. Every page view
    * asks, so the answer is kept for a moment (as the site of a host is).

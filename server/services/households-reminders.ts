@@ -7,6 +7,7 @@ import type { HouseholdSendMailRow, HouseholdsRepository } from '../repositories
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Clock, newId } from './ids.ts'
 import type { MailService } from './mail.service.ts'
+import { outboxMail } from './outbox-mail.ts'
 
 /** Mails one site may send to its guests in 24 hours: a real guest list fits, a spammer does not. */
 export const DAILY_REMINDER_LIMIT = 600
@@ -122,16 +123,7 @@ export class HouseholdRemindersService {
         const now = this.clock().toISOString()
         const ok = await this.households.queueMail(
           row,
-          {
-            id: newId(),
-            created_at: now,
-            to_address: row.to_address,
-            subject: row.subject,
-            text_body: row.text_body,
-            status: 'pending',
-            last_error: null,
-            sent_at: null,
-          },
+          outboxMail({ to: row.to_address, subject: row.subject, text: row.text_body }, now),
           now,
         )
         if (ok) queued++

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { MailMessage, MailSender } from '../integrations/mail/mail-sender.ts'
 import type { RecurringJob } from '../jobs/jobs.ts'
 import type { MailOutboxRepository } from '../repositories/mail-outbox.repository.ts'
-import { type Clock, newId } from './ids.ts'
+import type { Clock } from './ids.ts'
+import { outboxMail } from './outbox-mail.ts'
 
 const MAX_ATTEMPTS = 8
 /** How long an instance holds a mail it is sending; a crashed instance's mails are free after it. */
@@ -34,16 +35,7 @@ export class MailService {
   ) {}
 
   async enqueue(message: MailMessage): Promise<void> {
-    await this.outbox.insert({
-      id: newId(),
-      created_at: this.clock().toISOString(),
-      to_address: message.to,
-      subject: message.subject,
-      text_body: message.text,
-      status: 'pending',
-      last_error: null,
-      sent_at: null,
-    })
+    await this.outbox.insert(outboxMail(message, this.clock().toISOString()))
     this.kick()
   }
 

@@ -3,7 +3,6 @@ import type { z } from 'zod'
 import { type HouseholdCard, printedInvitationLink } from '#domain/prints/household-cards.ts'
 import {
   findShipmentMethod,
-  type OrderCreateBody,
   type orderCreateSchema,
   PRINT_ORDER_PRODUCT,
   SHIPMENT_METHODS,
@@ -19,13 +18,12 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { HostsService } from './hosts.service.ts'
 import { type Clock, newId } from './ids.ts'
 import { orderConfirmationMail } from './orders-mail.ts'
+import { outboxMail } from './outbox-mail.ts'
 import type { PaymentsService } from './payments.service.ts'
 import type { Fulfilments } from './payments-fulfilment.ts'
-import { outboxRow } from './payments-receipt-mail.ts'
 import { printErrors } from './prints-errors.ts'
 
 export type OrderCreate = z.output<typeof orderCreateSchema>
-export type { OrderCreateBody }
 
 /** Card orders: shipment methods, an order at the server's prices, and its payment. */
 export class OrdersService {
@@ -168,7 +166,7 @@ export function orderFulfilments(
         const owner = order.account_id ? await repos.accounts.findById(order.account_id) : undefined
         if (!owner) return
         const mail = orderConfirmationMail({ ...order, status: 'paid', paid_at: at })
-        await repos.mailOutbox.insert(outboxRow(owner.mail, mail, at))
+        await repos.mailOutbox.insert(outboxMail({ to: owner.mail, ...mail }, at))
       },
     },
   }

@@ -8,7 +8,8 @@ import type {
   ReminderWork,
 } from '../repositories/expiry-reminders.repository.ts'
 import type { MailService } from './mail.service.ts'
-import { mailLanguage, outboxRow } from './payments-receipt-mail.ts'
+import { outboxMail } from './outbox-mail.ts'
+import { mailLanguage } from './payments-receipt-mail.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -74,7 +75,7 @@ export function expiryReminderJob(deps: {
         const mailed = await deps.work.transaction(async ({ reminders, mailOutbox }) => {
           const at = now.toISOString()
           if (!(await reminders.claim(site.site_id, String(days), site.active_expire_date, at))) return false
-          await mailOutbox.insert(outboxRow(site.mail, reminderMail(site, days), at))
+          await mailOutbox.insert(outboxMail({ to: site.mail, ...reminderMail(site, days) }, at))
           return true
         })
         if (mailed) sent += 1

@@ -72,8 +72,6 @@ export async function publishAndExtend({ payment, site, repos, now }: Fulfilment
 }
 
 export const SITE_FULFILMENTS: Fulfilments = {
-  // The subdomain is bought for the address the owner chose (PUT /api/sites/{id}/host).
-  subdomain: { canBuy: (site) => site.host !== null, fulfil: publishAndExtend },
   // Extending needs an address to extend; a custom domain is renewed through its own products.
   extend_subdomain: { canBuy: (site) => site.host !== null, fulfil: publishAndExtend },
 }

@@ -1,8 +1,6 @@
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { formatKronor, withoutVatOf } from '#domain/commerce/money.ts'
-import type { MailOutboxTable } from '../db/schema.ts'
 import type { PaymentRow } from '../repositories/payments.repository.ts'
-import { newId } from './ids.ts'
 
 type Language = 'sv' | 'en' | 'da'
 
@@ -122,22 +120,4 @@ export function receiptMail(
   if (expiresAt) lines.push('', `${w.validUntil} ${expiresAt.slice(0, 10)}.`)
   lines.push('', `${brand.siteName} · ${brand.contactMail}`)
   return { subject: `${w.subject} – ${brand.siteName} – ${payment.reference}`, text: `${lines.join('\n')}\n` }
-}
-
-/** A mail as the outbox row a transaction writes beside the change it tells of. */
-export function outboxRow(
-  to: string,
-  mail: { subject: string; text: string },
-  now: string,
-): Omit<MailOutboxTable, 'attempts'> {
-  return {
-    id: newId(),
-    created_at: now,
-    to_address: to,
-    subject: mail.subject,
-    text_body: mail.text,
-    status: 'pending',
-    last_error: null,
-    sent_at: null,
-  }
 }

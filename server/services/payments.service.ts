@@ -16,9 +16,10 @@ import type { PaymentRow, PaymentsRepository, PaymentsWork } from '../repositori
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { Clock } from './ids.ts'
 import type { MailService } from './mail.service.ts'
+import { outboxMail } from './outbox-mail.ts'
 import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
 import { type Fulfilment, type Fulfilments, HeldError, type PurchaseTarget } from './payments-fulfilment.ts'
-import { outboxRow, receiptMail } from './payments-receipt-mail.ts'
+import { receiptMail } from './payments-receipt-mail.ts'
 import { refundMail, refundStatusMessage } from './payments-refund-mail.ts'
 import { PaymentRefunds } from './payments-refunds.ts'
 import { newReference, openPaymentRow } from './payments-rows.ts'
@@ -419,7 +420,7 @@ export class PaymentsService {
       const mail = delivered
         ? receiptMail(paid, paid.order_id ? null : (after?.active_expire_date ?? null))
         : refundMail(paid)
-      await repos.mailOutbox.insert(outboxRow(owner.mail, mail, at))
+      await repos.mailOutbox.insert(outboxMail({ to: owner.mail, ...mail }, at))
       return { delivered, mailed: true }
     })
     for (const host of changedHosts) this.deps.forgetHost(host)

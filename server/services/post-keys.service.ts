@@ -31,12 +31,6 @@ export class PostKeysService {
     return `${payload}.${this.sign(payload)}`
   }
 
-  /** True when the key is genuine, of this kind and site, old enough, not expired and not used before. */
-  async redeem(kind: PostKeyKind, siteId: string, key: string): Promise<boolean> {
-    const id = this.verify(kind, siteId, key)
-    return id !== undefined && this.repo.markUsed(id, this.clock().toISOString())
-  }
-
   /**
    * The key's id when it is genuine, of this kind and site, old enough and not expired. Whether it
    * was used before is decided where it is marked used: in the transaction that stores the answer

@@ -59,7 +59,7 @@ export async function publicPage(
     cache: HtmlCache
     visitor: Actor
     /** The gate's password posted without a script: sets the visitor cookie, or throws (401, 429). */
-    login: (site: SiteRow, password: string) => void
+    login: (site: SiteRow, password: string) => Promise<void>
   },
 ): Promise<PublicPageResult> {
   const { services } = deps
@@ -120,7 +120,7 @@ export async function publicPage(
     }
     if (verdict !== 'password') return again
     try {
-      deps.login(row, gatePassword)
+      await deps.login(row, gatePassword)
       return again
     } catch (error) {
       if (!(error instanceof AppError)) throw error

@@ -5,7 +5,7 @@ import { request } from '#web/api/http.ts'
 import { useOptionalSite } from '#web/site/site-context.tsx'
 
 /** The query parameter of a household's personal link: https://<site address>/?inbjudan=<code>. */
-export const INVITE_PARAM = 'inbjudan'
+const INVITE_PARAM = 'inbjudan'
 const storageKey = (siteId: string) => `eventsite:inbjudan:${siteId}`
 
 /**

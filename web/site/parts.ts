@@ -45,5 +45,3 @@ export const PART = {
   footer: 'footer',
   graphic: 'graphic',
 } as const
-
-export type Part = (typeof PART)[keyof typeof PART]

@@ -31,9 +31,3 @@ export function SiteProvider({ value, children }: { value: SiteContextValue; chi
 export function useOptionalSite(): SiteContextValue | null {
   return useContext(SiteContext)
 }
-
-export function useSite(): SiteContextValue {
-  const value = useContext(SiteContext)
-  if (!value) throw new Error('useSite() outside <SiteProvider>')
-  return value
-}

@@ -1,7 +1,3 @@
-/** The top-level domains we sell (spec 002 section 9). */
-export const REGISTRAR_TLDS = ['se', 'nu', 'com', 'eu'] as const
-export type RegistrarTld = (typeof REGISTRAR_TLDS)[number]
-
 export interface RegistrationOptions {
   years: number
   /** Our payment reference: the same reference never registers or renews twice. */

@@ -14,7 +14,7 @@ let loaded: EditorComponent | null = null
 let loading: Promise<EditorComponent> | null = null
 function loadEditor(): Promise<EditorComponent> {
   loading ??= import('../rich-text/RichTextEditor.tsx').then((module) => {
-    loaded = module.default
+    loaded = module.RichTextEditor
     return loaded
   })
   return loading

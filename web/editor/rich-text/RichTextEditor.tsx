@@ -227,5 +227,3 @@ export function RichTextEditor({
     </div>
   )
 }
-
-export default RichTextEditor
