@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, SqliteAdapter } from 'kysely'
+import { type ExpressionBuilder, type Kysely, type Selectable, SqliteAdapter } from 'kysely'
 import type { Database, DomainRenewalsTable, SiteDomainsTable } from '../db/schema.ts'
 import { atomically } from '../db/transactions.ts'
 import { isUniqueViolation } from './sites.repository.ts'
@@ -234,6 +234,18 @@ export const ORDER_HOLD_PREFIX = 'order:'
 /** What taking a hold came to; `holder` is the payment holding it, unknown when it won a race just now. */
 export type HoldTaking = { outcome: 'taken' } | { outcome: 'limit' } | { outcome: 'held'; holder?: string }
 
+/** A hold whose payment has not ended (paid or failed); one whose payment row is not written yet. */
+function paymentNotEnded({ not, exists, selectFrom }: ExpressionBuilder<Database, 'host_holds'>) {
+  return not(
+    exists(
+      selectFrom('payments')
+        .select('payments.reference')
+        .whereRef('payments.reference', '=', 'host_holds.payment_reference')
+        .where('payments.status', '<>', 'created'),
+    ),
+  )
+}
+
 /** Names held by pending payments, one row per name (and orders, under ORDER_HOLD_PREFIX). */
 export class HostHoldsRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -248,16 +260,7 @@ export class HostHoldsRepository {
       .select(['host_holds.payment_reference', 'host_holds.site_id'])
       .where('host_holds.host', '=', host)
       .where('host_holds.expires_at', '>', now)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('payments')
-              .select('payments.reference')
-              .whereRef('payments.reference', '=', 'host_holds.payment_reference')
-              .where('payments.status', '<>', 'created'),
-          ),
-        ),
-      )
+      .where(paymentNotEnded)
       .executeTakeFirst()
   }
 
@@ -304,16 +307,7 @@ export class HostHoldsRepository {
       .where('sites.account_id', '=', accountId)
       .where('host_holds.host', 'not like', `${ORDER_HOLD_PREFIX}%`)
       .where('host_holds.expires_at', '>', now)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('payments')
-              .select('payments.reference')
-              .whereRef('payments.reference', '=', 'host_holds.payment_reference')
-              .where('payments.status', '<>', 'created'),
-          ),
-        ),
-      )
+      .where(paymentNotEnded)
       .executeTakeFirst()
     return Number(row?.count ?? 0)
   }
