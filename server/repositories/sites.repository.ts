@@ -1,8 +1,24 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database, SitesTable } from '../db/schema.ts'
 import { atomically } from '../db/transactions.ts'
 
 export type SiteRow = SitesTable
+
+/**
+ * The site's own address is `host`: its subdomain (or an operator's or imported site's domain), or
+ * a custom domain it has proven; 'served' asks also that the domain is connected (issues 16, 29).
+ */
+function hostOfSite(host: string, which: 'served' | 'proven') {
+  return (eb: ExpressionBuilder<Database, 'sites'>) => {
+    let domains = eb
+      .selectFrom('site_domains')
+      .select('site_domains.site_id')
+      .where('site_domains.domain', '=', host)
+      .where('site_domains.proven_at', 'is not', null)
+    if (which === 'served') domains = domains.where('site_domains.active', '=', 1)
+    return eb.or([eb('host', '=', host), eb('id', 'in', domains)])
+  }
+}
 
 export class StaleRevisionError extends Error {}
 export class HostTakenError extends Error {}
@@ -16,25 +32,7 @@ export class SitesRepository {
 
   /** The site on a host: its subdomain, or one of its active, proven custom domains (issues 16, 29). */
   findByHost(host: string): Promise<SiteRow | undefined> {
-    return this.db
-      .selectFrom('sites')
-      .selectAll()
-      .where((eb) =>
-        eb.or([
-          eb('host', '=', host),
-          eb(
-            'id',
-            'in',
-            eb
-              .selectFrom('site_domains')
-              .select('site_domains.site_id')
-              .where('site_domains.domain', '=', host)
-              .where('site_domains.active', '=', 1)
-              .where('site_domains.proven_at', 'is not', null),
-          ),
-        ]),
-      )
-      .executeTakeFirst()
+    return this.db.selectFrom('sites').selectAll().where(hostOfSite(host, 'served')).executeTakeFirst()
   }
 
   /**
@@ -46,20 +44,7 @@ export class SitesRepository {
       .selectFrom('sites')
       .select('id')
       .where('id', '<>', except)
-      .where((eb) =>
-        eb.or([
-          eb('host', '=', host),
-          eb(
-            'id',
-            'in',
-            eb
-              .selectFrom('site_domains')
-              .select('site_domains.site_id')
-              .where('site_domains.domain', '=', host)
-              .where('site_domains.proven_at', 'is not', null),
-          ),
-        ]),
-      )
+      .where(hostOfSite(host, 'proven'))
       .executeTakeFirst()
       .then((r) => r?.id)
   }
