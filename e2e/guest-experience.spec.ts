@@ -66,7 +66,7 @@ test.describe('without JavaScript, on a phone', () => {
 
     await rsvp.getByRole('button', { name: 'Skicka' }).click()
 
-    await expect(page).toHaveURL(/\/sv\?tack=demo-rsvp#osa$/)
+    await expect(page).toHaveURL(/\/sv\?tack=demo-rsvp&svar=[\w-]+#osa$/)
     const notice = page.locator('#osa [role="status"]').filter({ hasText: 'Tack!' })
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('vi har tagit emot dina uppgifter')
@@ -239,7 +239,7 @@ test.describe('with JavaScript', () => {
     await rsvp.getByRole('button', { name: 'Skicka' }).click()
     await posted
     expect(Date.now() - sentAt).toBeGreaterThan(1_500)
-    await expect(page).toHaveURL(/\/sv\?tack=demo-rsvp#osa$/)
+    await expect(page).toHaveURL(/\/sv\?tack=demo-rsvp&svar=[\w-]+#osa$/)
     await expect(page.locator('#osa [role="status"]').filter({ hasText: 'Tack!' })).toBeVisible()
   })
 
