@@ -255,7 +255,7 @@ export function createServices(
   const printPdf = options.pdfRenderer ?? createChromiumPdfRenderer()
   const printShop = new PrintShopWork({
     orders: repos.printOrders,
-    shop: options.printShop !== undefined ? options.printShop : printShopFor(config),
+    shop: options.printShop !== undefined ? options.printShop : printShopFor(config, clock),
     renderPdf:
       options.renderPrintPdf ??
       ((printId, orderId) => renderPrintPdf({ prints, printPdf }, printId, orderId)),
@@ -343,8 +343,8 @@ export function createServices(
   }
 }
 
-function printShopFor(config: Config): PrintShop | null {
-  return config.printShop ? createPrintShop(config.printShop) : null
+function printShopFor(config: Config, clock: Clock): PrintShop | null {
+  return config.printShop ? createPrintShop(config.printShop, clock) : null
 }
 
 function swishFor(config: Config): SwishProvider | null {

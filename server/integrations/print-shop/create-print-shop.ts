@@ -3,7 +3,8 @@ import { gelatoPrintShop } from './gelato-print-shop.ts'
 import type { PrintShop } from './print-shop.ts'
 import { printShopSimulator } from './print-shop-simulator.ts'
 
-export function createPrintShop(config: PrintShopConfig): PrintShop {
+/** `clock`: what the simulator reads its orders' progress by (tests move it instead of waiting). */
+export function createPrintShop(config: PrintShopConfig, clock?: () => Date): PrintShop {
   if (config.kind === 'gelato') {
     return gelatoPrintShop({
       apiUrl: config.apiUrl,
@@ -14,5 +15,6 @@ export function createPrintShop(config: PrintShopConfig): PrintShop {
   return printShopSimulator({
     inProductionAfterMs: config.inProductionAfterMs,
     shippedAfterMs: config.shippedAfterMs,
+    ...(clock ? { clock } : {}),
   })
 }
