@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { admin, api, appUrl, siteUrl, uniqueMail } from './helpers.ts'
+import { admin, api, appUrl, painted, siteUrl, uniqueMail } from './helpers.ts'
 
 // Guests on a published site, on a phone: an RSVP for three with a conditional question, a form
 // answer, and a gift reserved and cancelled with its password; the owner's mails in the outbox.
@@ -109,7 +109,7 @@ async function shots(page: Page, name: string, fullPage = false) {
   mkdirSync('test-results/screenshots', { recursive: true })
   for (const size of [{ width: 1440, height: 900 }, PHONE]) {
     await page.setViewportSize(size)
-    await page.waitForTimeout(250)
+    await painted(page)
     await page.screenshot({ path: `test-results/screenshots/guests-${name}-${size.width}.png`, fullPage })
   }
 }

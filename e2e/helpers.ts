@@ -107,6 +107,13 @@ export function createOwnerWithSite(
   )
 }
 
+/** Resolves once the browser has laid out and painted twice: a resized page has settled. */
+export async function painted(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
+}
+
 /** Full-page screenshots at phone and desktop width, for people to look at. */
 export async function screenshots(page: Page, name: string): Promise<void> {
   mkdirSync('test-results/screenshots', { recursive: true })

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { THEMES, type Theme } from '../domain/design/themes.ts'
 import { demoSiteContent } from '../server/services/demo-sites.ts'
-import { admin, api, siteUrl, uniqueMail } from './helpers.ts'
+import { admin, api, painted, siteUrl, uniqueMail } from './helpers.ts'
 
 /** The wedding demo showcase (all 12 module types), shown in every theme. */
 function showcaseModules() {
@@ -106,7 +106,7 @@ test.describe('themes', () => {
       mkdirSync('test-results/screenshots', { recursive: true })
       for (const width of [390, 1440]) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-        await page.waitForTimeout(200)
+        await painted(page)
         await loadAllImages(page)
         await page.screenshot({
           path: `test-results/screenshots/theme-${theme}-${width}.png`,
