@@ -126,6 +126,8 @@ test('a guest without JavaScript passes the gate, answers by the personal link, 
   await expect(guest.getByText('robot')).toHaveCount(0)
   expect(new URL(guest.url()).searchParams.get('inbjudan')).toBe(code)
   expect(posts).toHaveLength(2)
+  // The private answer link is one long word: the page must not grow wider than the phone.
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await screenshots(guest, 'no-js-thanked')
 
   const household = await householdOf(page, siteId)
