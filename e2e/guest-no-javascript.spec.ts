@@ -115,8 +115,18 @@ test('a guest without JavaScript passes the gate, answers by the personal link, 
   // Tapped twice, the second while the first is on its way: the first post reaches the server, but
   // its answer is held back from the browser (a slow line) until the second tap has gone out, so the
   // form is still on screen for it. (The e2e server takes keys at once, so it holds nothing itself.)
-  const box = await rsvp.getByRole('button', { name: 'Skicka' }).boundingBox()
+  // Taps by coordinates (a locator click would wait for the first navigation): the button must be
+  // in the viewport first, or the tap lands on nothing and no post is ever made.
+  const sendButton = rsvp.getByRole('button', { name: 'Skicka' })
+  await sendButton.scrollIntoViewIfNeeded()
+  await expect(sendButton).toBeInViewport({ ratio: 1 })
+  const box = await sendButton.boundingBox()
   if (!box) throw new Error('the send button is on screen')
+  const tapped = await guest.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(),
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
+  expect(tapped, 'nothing covers the send button where it is tapped').toBe('Skicka')
   const posts: string[] = []
   guest.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
   let secondSent = () => {}
@@ -137,7 +147,7 @@ test('a guest without JavaScript passes the gate, answers by the personal link, 
     // The browser has dropped the first navigation for the second: its answer has nowhere to go.
     await route.fulfill({ response }).catch(() => {})
   })
-  const firstPost = guest.waitForRequest((r) => r.method() === 'POST')
+  const firstPost = guest.waitForRequest((r) => r.method() === 'POST', { timeout: 10_000 })
   await guest.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
   await firstPost
   await guest.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
