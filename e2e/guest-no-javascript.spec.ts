@@ -123,8 +123,8 @@ test('a guest without JavaScript passes the gate, answers by the personal link, 
   const box = await sendButton.boundingBox()
   if (!box) throw new Error('the send button is on screen')
   const tapped = await guest.evaluate(
-    ([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(),
-    [box.x + box.width / 2, box.y + box.height / 2],
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent?.trim(),
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
   )
   expect(tapped, 'nothing covers the send button where it is tapped').toBe('Skicka')
   const posts: string[] = []

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb, testDialects } from '../test/test-db.ts'
 import type { JobRunner } from './jobs.ts'
@@ -53,7 +54,8 @@ describe.runIf(testDialects().includes('postgres'))('pg-boss runner on one Postg
     await Promise.all([a.start(), b.start()])
     for (let n = 0; n < 20; n++) await (n % 2 ? a : b).enqueue('count', { n })
     await until('20 jobs', () => seen.length >= 20)
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    // A graceful stop waits for the jobs running: a job taken twice would be in `seen` by then.
+    await Promise.all([a.stop(2000), b.stop(2000)])
     expect(seen.map((s) => s.n).toSorted((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n))
   })
 
@@ -71,7 +73,18 @@ describe.runIf(testDialects().includes('postgres'))('pg-boss runner on one Postg
     for (const r of [a, b, c]) r.schedule(job)
     await Promise.all([a.start(), b.start(), c.start()])
     await until('the first run', () => runs >= 1)
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // Every instance's first send was done when its start() resolved: one row for the period.
+    const client = new pg.Client({ connectionString: db.databaseUrl })
+    await client.connect()
+    try {
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1', [
+        'recurring-tally',
+      ])
+      expect(rows[0]?.n).toBe(1)
+    } finally {
+      await client.end()
+    }
+    await Promise.all([a.stop(2000), b.stop(2000), c.stop(2000)])
     expect(runs).toBe(1)
   })
 

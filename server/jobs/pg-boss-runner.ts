@@ -98,13 +98,14 @@ export function pgBossRunner(options: PgBossRunnerOptions): JobRunner {
       }
     })
     const period = Math.max(1, Math.min(ARCHIVE_SECONDS, Math.floor(job.everyMs / 1000)))
-    const send = () => {
+    const send = async () => {
       if (stopping) return
-      boss
+      await boss
         .sendThrottled(queue, {}, {}, period, job.name)
         .catch((err: unknown) => log.error({ err, job: queue }, 'could not queue a recurring job'))
     }
-    send()
+    // The first send is done when start() resolves, so a started instance has had its say.
+    await send()
     const timer = setInterval(send, Math.min(job.everyMs, RECURRING_TICK_MS))
     timer.unref()
     timers.add(timer)
