@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
@@ -60,10 +60,28 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await expect(dialog.getByText('30 hushåll har lagts till.')).toBeVisible()
   await dialog.getByRole('button', { name: 'Stäng' }).click()
 
+  // Then more guests from Swedish Excel's "CSV (semikolonavgränsad)": Windows-1252, with a household
+  // that the first file already brought, which is named and left out instead of added twice.
+  const csv = `test-results/gaster-${stamp}.csv`
+  writeFileSync(
+    csv,
+    Buffer.from('Hushåll;Namn\r\nFamiljen 01;Anna 1\r\nFamiljen Öberg;Märta Öberg\r\n', 'latin1'),
+  )
+  await page.getByRole('button', { name: 'Importera', exact: true }).click()
+  await dialog.getByLabel('Fil').setInputFiles(csv)
+  await expect(dialog.getByText('Familjen Öberg · Märta Öberg')).toBeVisible()
+  await expect(dialog.getByText('1 hushåll finns redan i gästlistan och läggs inte till igen:')).toBeVisible()
+  await expect(dialog.getByRole('listitem').filter({ hasText: /^Familjen 01$/ })).toBeVisible()
+  await screenshots(page, 'guest-list-import-duplicates')
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await dialog.getByRole('button', { name: 'Importera 1 hushåll' }).click()
+  await expect(dialog.getByText('1 hushåll har lagts till.')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Stäng' }).click()
+
   const counts = page.getByLabel('Sammanställning')
-  await expect(counts.getByText('Inbjudna').locator('xpath=following-sibling::dd')).toHaveText('40')
-  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('30')
-  await expect(page.getByText('Visar 30 av 30 hushåll')).toBeVisible()
+  await expect(counts.getByText('Inbjudna').locator('xpath=following-sibling::dd')).toHaveText('41')
+  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('31')
+  await expect(page.getByText('Visar 31 av 31 hushåll')).toBeVisible()
   await screenshots(page, 'guest-list')
   await page.setViewportSize({ width: 1440, height: 900 })
 
@@ -117,7 +135,7 @@ test('the couple imports 30 households, a household answers by its link, and a r
   // The list shows who answered what; a reload is what the page's own polling would bring.
   await page.reload()
   await expect(counts.getByText('Svarat ja').locator('xpath=following-sibling::dd')).toHaveText('1')
-  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('29')
+  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('30')
   await page.getByRole('button', { name: /^Familjen 06/ }).click()
   await expect(page.getByText(/Anna 6: kommer/)).toBeVisible()
   await expect(page.getByText(/Bo 6: kommer inte/)).toBeVisible()

@@ -1,4 +1,5 @@
 import { type HouseholdInput, householdInputSchema, MAX_EXTRA_GUESTS } from './household.ts'
+import { householdKey } from './import-text.ts'
 
 /** The columns of an import file, as the couple may head them in any of our languages. */
 const COLUMN_NAMES = {
@@ -126,7 +127,10 @@ export function parseImportRows(rows: string[][]): ImportPreview {
 export function parseCsv(text: string): string[][] {
   const source = text.replace(/^\uFEFF/, '')
   const firstLine = source.split(/\r?\n/, 1)[0] ?? ''
-  const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ','
+  // Excel writes ';' where the decimal comma is Swedish or Danish, ',' elsewhere, and a tab in
+  // "Unicode text": the one the header uses most.
+  const count = (separator: string) => firstLine.split(separator).length - 1
+  const separator = [',', ';', '\t'].reduce((best, next) => (count(next) > count(best) ? next : best))
   const rows: string[][] = []
   let row: string[] = []
   let field = ''
@@ -156,4 +160,22 @@ export function parseCsv(text: string): string[][] {
     rows.push(row)
   }
   return rows
+}
+
+/**
+ * The file's households that are not on the guest list yet, and the names of those that are: a
+ * re-import of the same file warns about them instead of adding them twice.
+ */
+export function withoutListed(
+  households: HouseholdInput[],
+  listedNames: string[],
+): { households: HouseholdInput[]; duplicates: string[] } {
+  const listed = new Set(listedNames.map(householdKey))
+  const fresh: HouseholdInput[] = []
+  const duplicates: string[] = []
+  for (const household of households) {
+    if (listed.has(householdKey(household.name))) duplicates.push(household.name)
+    else fresh.push(household)
+  }
+  return { households: fresh, duplicates }
 }

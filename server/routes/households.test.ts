@@ -247,6 +247,52 @@ describe.each(testDialects())('households API on %s', (dialect) => {
     expect(sheet?.rowCount).toBe(5)
   })
 
+  it('reads a CSV saved by Swedish Excel (Windows-1252, semicolons) and warns about households already listed', async () => {
+    const site = await makeGuestSite(t, owner)
+    const send = (confirm: boolean, body: Buffer) => {
+      const upload = importBody(body, 'gaster.csv', confirm)
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/sites/${site}/households/import`,
+        headers: { host: APP_HOST, cookie: owner.cookie, ...upload.headers },
+        payload: upload.payload,
+      })
+    }
+    // "CSV (semikolonavgränsad)" as Excel on Swedish Windows saves it: one byte per å, ä and ö.
+    const excel = Buffer.from(
+      'Hushåll;Namn;E-post\r\nFamiljen Öberg;Märta Öberg;\r\nFamiljen Öberg;Åke Öberg;\r\n',
+      'latin1',
+    )
+    expect(excel.includes(Buffer.from('Ö', 'utf8'))).toBe(false)
+    const preview = (await send(false, excel)).json()
+    expect(preview.missingColumns).toEqual([])
+    expect(preview.households).toEqual([
+      expect.objectContaining({
+        name: 'Familjen Öberg',
+        members: [
+          expect.objectContaining({ name: 'Märta Öberg' }),
+          expect.objectContaining({ name: 'Åke Öberg' }),
+        ],
+      }),
+    ])
+    expect((await send(true, excel)).json()).toMatchObject({ stored: 1, duplicates: [] })
+
+    // The same rows again, and one new household, from a file saved as UTF-8 with a byte-order mark.
+    const again = Buffer.from('\uFEFFhushåll;namn\nfamiljen  öberg;Märta Öberg\nFamiljen Ek;Eva Ek\n', 'utf8')
+    const second = (await send(false, again)).json()
+    expect(second.duplicates).toEqual(['familjen  öberg'])
+    expect(second.households.map((h: { name: string }) => h.name)).toEqual(['Familjen Ek'])
+    expect((await send(true, again)).json()).toMatchObject({ stored: 1 })
+    // Excel's "Unicode text": UTF-16 with a byte-order mark, tab-separated.
+    const unicode = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Hushåll\tNamn\r\nFamiljen Ek\tEva Ek\r\n', 'utf16le'),
+    ])
+    expect((await send(true, unicode)).json()).toMatchObject({ stored: 0, duplicates: ['Familjen Ek'] })
+    const listed = (await call('GET', `/api/sites/${site}/households`, owner.cookie)).json().households
+    expect(listed.map((h: { name: string }) => h.name).toSorted()).toEqual(['Familjen Ek', 'Familjen Öberg'])
+  })
+
   it('sends a reminder once per household across retries, with an unsubscribe link that works', async () => {
     const site = await makeGuestSite(t, owner, `paminn${Date.now()}.brollopssida.se`)
     const url = `/api/sites/${site}/households`

@@ -30,8 +30,12 @@ const langQuery = z.object({ lang: z.enum(REMINDER_LANGUAGES).catch('sv') })
 const noStore = { 'cache-control': 'private, no-store' }
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024
 
-/** What the import answers: the preview, and how many households were stored (0 until confirmed). */
+/**
+ * What the import answers: the preview without the households already on the list (named in
+ * `duplicates`), and how many households were stored (0 until confirmed).
+ */
 export interface ImportResponse extends ImportPreview {
+  duplicates: string[]
   stored: number
 }
 
@@ -112,9 +116,8 @@ export function householdRoutes(
     }
     if (!data || data.length === 0) throw importErrors.unreadable()
     const preview = parseImportRows(await readSheetRows(data))
-    const stored =
-      confirm && preview.missingColumns.length === 0 ? await households.create(site, preview.households) : []
-    return reply.headers(noStore).send({ ...preview, stored: stored.length } satisfies ImportResponse)
+    const answer = await households.import(site, preview, confirm)
+    return reply.headers(noStore).send(answer satisfies ImportResponse)
   })
 
   app.get('/api/sites/:siteId/households/export', async (request, reply) => {

@@ -3,6 +3,7 @@ const excel = async () => (await import('exceljs')).default
 
 import type { Household } from '#domain/households/household.ts'
 import { parseCsv } from '#domain/households/import-rows.ts'
+import { decodeCsvBytes } from '#domain/households/import-text.ts'
 import { AppError } from '../http/errors.ts'
 
 export const importErrors = {
@@ -43,7 +44,7 @@ export async function readSheetRows(data: Buffer): Promise<string[][]> {
     })
     rows = Array.from(rows, (r) => r ?? [])
   } else {
-    const text = data.toString('utf8')
+    const text = decodeCsvBytes(data)
     if (text.includes('\u0000')) throw importErrors.unreadable()
     rows = parseCsv(text)
   }

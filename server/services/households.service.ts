@@ -7,6 +7,7 @@ import {
   MAX_HOUSEHOLDS_PER_SITE,
   type Member,
 } from '#domain/households/household.ts'
+import { type ImportPreview, withoutListed } from '#domain/households/import-rows.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
 import { cacheStats } from '../metrics/cache-stats.ts'
@@ -93,6 +94,21 @@ export class HouseholdsService {
     const found = (await this.list(site)).find((h) => h.row.id === id)
     if (!found) throw householdErrors.notFound()
     return found
+  }
+
+  /**
+   * An import's households without those already on the list (by name), stored only when the
+   * couple has confirmed the preview.
+   */
+  async import(
+    site: SiteRow,
+    preview: ImportPreview,
+    confirm: boolean,
+  ): Promise<ImportPreview & { duplicates: string[]; stored: number }> {
+    const listed = (await this.households.listForSite(site.id)).map((h) => h.name)
+    const { households, duplicates } = withoutListed(preview.households, listed)
+    const stored = confirm && preview.missingColumns.length === 0 ? await this.create(site, households) : []
+    return { ...preview, households, duplicates, stored: stored.length }
   }
 
   async create(site: SiteRow, inputs: HouseholdInput[]): Promise<HouseholdRow[]> {

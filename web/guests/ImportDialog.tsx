@@ -37,6 +37,11 @@ export function ImportDialog({
     setError(null)
     setStored(null)
   }
+  // Opened again, the dialog starts over: not with the last import's result.
+  const close = () => {
+    reset()
+    onOpenChange(false)
+  }
   const run = async (chosen: File, confirm: boolean) => {
     setBusy(true)
     setError(null)
@@ -66,7 +71,7 @@ export function ImportDialog({
       size="wide"
       actions={
         stored !== null ? (
-          <Button type="button" onClick={() => onOpenChange(false)}>
+          <Button type="button" onClick={close}>
             {t('guestList.close')}
           </Button>
         ) : (
@@ -78,7 +83,7 @@ export function ImportDialog({
             >
               {t('guestList.importConfirm', { count: preview?.households.length ?? 0 })}
             </Button>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+            <Button type="button" variant="secondary" onClick={close}>
               {t('guestList.cancel')}
             </Button>
           </>
@@ -116,7 +121,12 @@ export function ImportDialog({
           )}
           {preview && preview.missingColumns.length === 0 && (
             <div className={styles.preview} role="status">
-              <p>{t('guestList.previewSummary', { count: preview.households.length, members })}</p>
+              <p>
+                {t('guestList.previewSummary', {
+                  count: preview.households.length,
+                  members: t('guestList.previewMembers', { count: members }),
+                })}
+              </p>
               <ul className={styles.previewList}>
                 {preview.households.slice(0, 8).map((h) => (
                   <li key={h.name}>
@@ -125,6 +135,19 @@ export function ImportDialog({
                 ))}
                 {preview.households.length > 8 && <li>…</li>}
               </ul>
+              {preview.duplicates.length > 0 && (
+                <>
+                  <p className={styles.warning}>
+                    {t('guestList.duplicates', { count: preview.duplicates.length })}
+                  </p>
+                  <ul className={styles.previewList}>
+                    {preview.duplicates.slice(0, 8).map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                    {preview.duplicates.length > 8 && <li>…</li>}
+                  </ul>
+                </>
+              )}
               {preview.rejected.length > 0 && (
                 <>
                   <p className={styles.error}>

@@ -83,7 +83,7 @@ export function useClearContactData(siteId: string) {
   })
 }
 
-export type ImportResponse = ImportPreview & { stored: number }
+export type ImportResponse = ImportPreview & { duplicates: string[]; stored: number }
 
 /** POST .../households/import (multipart): a preview, or with confirm the households stored. */
 export async function importHouseholds(
