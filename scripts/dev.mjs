@@ -7,7 +7,8 @@ const children = [
   spawn('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', 'dist/server', '--watch'], {
     stdio: 'inherit',
   }),
-  spawn('npx', ['vite', '--host', '0.0.0.0'], { stdio: 'inherit' }),
+  // The loopback only: the dev server's /dev/outbox shows every mail sent (HOST=0.0.0.0 opens it).
+  spawn('npx', ['vite', '--host', process.env.HOST ?? '127.0.0.1'], { stdio: 'inherit' }),
 ]
 // The server starts once the first SSR build exists and restarts whenever it is rebuilt.
 const waitForBuild = setInterval(async () => {

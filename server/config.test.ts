@@ -31,6 +31,17 @@ describe('parseEnv', () => {
   })
 })
 
+describe('the interface the server listens on', () => {
+  const secret = { SESSION_SECRET: 'x'.repeat(40) }
+  it('is the loopback outside production, where /dev/outbox shows every mail, unless HOST says otherwise', () => {
+    expect(loadConfig(secret, tmp()).HOST).toBe('127.0.0.1')
+    expect(loadConfig({ ...secret, HOST: '0.0.0.0' }, tmp()).HOST).toBe('0.0.0.0')
+    expect(loadConfig({ ...secret, NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true' }, tmp()).HOST).toBe(
+      '0.0.0.0',
+    )
+  })
+})
+
 describe('storage settings', () => {
   const s3 = {
     STORAGE: 's3',

@@ -36,7 +36,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Unset: every interface in production, the loopback otherwise (/dev/outbox shows every mail).
+    HOST: z.preprocess(emptyToUndefined, z.string().optional()),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.preprocess(
       emptyToUndefined,
@@ -303,7 +304,8 @@ export interface AddressesConfig {
   tlsAskAllow: string[]
 }
 
-export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+export interface Config extends Omit<Env, 'SESSION_SECRET' | 'HOST'> {
+  HOST: string
   dataDir: string
   sessionSecret: string
   production: boolean
@@ -354,6 +356,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     dataDir,
     sessionSecret: SESSION_SECRET ?? loadOrCreateSecret(dataDir),
     production: parsed.NODE_ENV === 'production',
+    HOST: parsed.HOST ?? (parsed.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     clientDir: resolve(rootDir, 'dist/client'),
     demoMediaDir: resolve(rootDir, 'server/demo/media'),
     mediaDir: join(dataDir, 'media'),
