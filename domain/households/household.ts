@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { INVITE_CODE_PATTERN } from './invite-code.ts'
+import type { ReminderLanguage } from './messages.ts'
 
 export { INVITE_CODE_PATTERN }
 export const inviteCodeSchema = z.string().regex(INVITE_CODE_PATTERN)
@@ -78,6 +79,8 @@ export interface HouseholdsResponse {
   households: Household[]
   /** Whether an RSVP without an invitation code is refused on this site. */
   requireCode: boolean
+  /** The site's languages a reminder can be written in, the site's first language first. */
+  reminderLanguages: ReminderLanguage[]
 }
 
 export const householdSettingsSchema = z.object({ requireCode: z.boolean() })

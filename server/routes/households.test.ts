@@ -289,8 +289,12 @@ describe.each(testDialects())('households API on %s', (dialect) => {
       Buffer.from('Hushåll\tNamn\r\nFamiljen Ek\tEva Ek\r\n', 'utf16le'),
     ])
     expect((await send(true, unicode)).json()).toMatchObject({ stored: 0, duplicates: ['Familjen Ek'] })
-    const listed = (await call('GET', `/api/sites/${site}/households`, owner.cookie)).json().households
+    const { households: listed, reminderLanguages } = (
+      await call('GET', `/api/sites/${site}/households`, owner.cookie)
+    ).json()
     expect(listed.map((h: { name: string }) => h.name).toSorted()).toEqual(['Familjen Ek', 'Familjen Öberg'])
+    // A reminder is offered in the site's languages, not in Danish, which this site lacks.
+    expect(reminderLanguages).toEqual(['sv', 'en'])
   })
 
   it('sends a reminder once per household across retries, with an unsubscribe link that works', async () => {

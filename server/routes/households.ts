@@ -59,6 +59,7 @@ export function householdRoutes(
     const body: HouseholdsResponse = {
       households: await list(request, site),
       requireCode: await households.requireCode(site),
+      reminderLanguages: households.reminderLanguages(site),
     }
     return reply.headers(noStore).send(body)
   })

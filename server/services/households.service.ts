@@ -8,6 +8,7 @@ import {
   type Member,
 } from '#domain/households/household.ts'
 import { type ImportPreview, withoutListed } from '#domain/households/import-rows.ts'
+import { REMINDER_LANGUAGES, type ReminderLanguage } from '#domain/households/messages.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
 import { cacheStats } from '../metrics/cache-stats.ts'
@@ -16,6 +17,7 @@ import type {
   HouseholdOfAnswer,
 } from '../repositories/guest-submissions.repository.ts'
 import type { HouseholdRow, HouseholdsRepository } from '../repositories/households.repository.ts'
+import { siteContent } from '../repositories/site-content.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Clock, newId } from './ids.ts'
 
@@ -140,6 +142,14 @@ export class HouseholdsService {
 
   async clearContactData(site: SiteRow): Promise<void> {
     await this.households.clearContactData(site.id, this.clock().toISOString())
+  }
+
+  /** A reminder is offered in the site's own languages only: its guests read those. */
+  reminderLanguages(site: SiteRow): ReminderLanguage[] {
+    const languages = siteContent(site)
+      .availableLanguages.map((l) => l.languageCode)
+      .filter((code): code is ReminderLanguage => (REMINDER_LANGUAGES as readonly string[]).includes(code))
+    return languages.length > 0 ? [...new Set(languages)] : ['sv']
   }
 
   requireCode(site: SiteRow): Promise<boolean> {

@@ -38,10 +38,13 @@ function household(i: number, overrides: Partial<Household> = {}): Household {
   }
 }
 
-function api(households: Household[]) {
+function api(households: Household[], reminderLanguages = ['sv']) {
   return stubApi({
     'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
-    'GET /api/sites/s1/households': () => ({ status: 200, body: { households, requireCode: false } }),
+    'GET /api/sites/s1/households': () => ({
+      status: 200,
+      body: { households, requireCode: false, reminderLanguages },
+    }),
     'PUT /api/sites/s1/households/h1': (body) => ({
       status: 200,
       body: { ...households[0], ...(body as object) },
@@ -73,6 +76,19 @@ describe('/redigera/{siteId}/gaster', () => {
     await waitFor(() => expect(screen.getByText('Visar 250 av 500 hushåll')).toBeTruthy())
     fireEvent.click(screen.getByRole('button', { name: 'Visa 100 till' }))
     expect(screen.getAllByRole('button', { name: /^Familjen/ })).toHaveLength(200)
+  })
+
+  it("offers a reminder in the site's languages only, starting with the first", async () => {
+    api([household(1)], ['en', 'da'])
+    renderApp('/redigera/s1/gaster')
+    fireEvent.click(await screen.findByRole('button', { name: 'Skicka påminnelse' }, slow))
+    const language = await screen.findByRole('combobox', { name: 'Språk' })
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Engelska', 'Danska'])
+    expect((language as HTMLSelectElement).value).toBe('en')
   })
 
   it('renders a list of 500 households in under a second, 100 rows at first', () => {

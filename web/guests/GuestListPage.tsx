@@ -68,6 +68,7 @@ export function GuestListPage() {
       <ReminderComposer
         siteId={siteId}
         households={list}
+        languages={households.data.reminderLanguages}
         open={dialog === 'reminder'}
         onOpenChange={(open) => setDialog(open ? 'reminder' : null)}
       />

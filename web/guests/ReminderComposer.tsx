@@ -5,7 +5,6 @@ import {
   type Audience,
   LINK_PLACEHOLDER,
   NAME_PLACEHOLDER,
-  REMINDER_LANGUAGES,
   REMINDER_TEMPLATES,
   type ReminderLanguage,
 } from '#domain/households/messages.ts'
@@ -22,11 +21,14 @@ type AudienceKind = Audience['kind']
 export function ReminderComposer({
   siteId,
   households,
+  languages,
   open,
   onOpenChange,
 }: {
   siteId: string
   households: Household[]
+  /** The site's languages: its guests read those. */
+  languages: ReminderLanguage[]
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
@@ -35,12 +37,13 @@ export function ReminderComposer({
   const id = useId()
   const send = useSendReminder(siteId)
   const log = useSendLog(siteId, open)
-  const [mailLanguage, setMailLanguage] = useState<ReminderLanguage>(language)
+  const first: ReminderLanguage = languages.includes(language) ? language : (languages[0] ?? language)
+  const [mailLanguage, setMailLanguage] = useState<ReminderLanguage>(first)
   const [kind, setKind] = useState<AudienceKind>('notAnswered')
   const tags = [...new Set(households.flatMap((h) => h.tags))].sort()
   const [tag, setTag] = useState(tags[0] ?? '')
-  const [subject, setSubject] = useState(REMINDER_TEMPLATES[language].subject)
-  const [body, setBody] = useState(REMINDER_TEMPLATES[language].body)
+  const [subject, setSubject] = useState(REMINDER_TEMPLATES[first].subject)
+  const [body, setBody] = useState(REMINDER_TEMPLATES[first].body)
 
   const audience: Audience = kind === 'tag' ? { kind, tag } : { kind }
   const recipients = households.filter(
@@ -120,7 +123,7 @@ export function ReminderComposer({
               value={mailLanguage}
               onChange={(e) => chooseLanguage(e.target.value as ReminderLanguage)}
             >
-              {REMINDER_LANGUAGES.map((code) => (
+              {languages.map((code) => (
                 <option key={code} value={code}>
                   {t(`guestList.languages.${code}`)}
                 </option>
