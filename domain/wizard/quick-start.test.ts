@@ -52,6 +52,19 @@ describe('quick-start sites', () => {
     expect(countdown?.siteModuleType === 'Countdown' && countdown.countdownDate).toBe('2027-05-25T15:00')
   })
 
+  it("titles the graduation party's place as a party's on every brand, never 'Vigsel och fest'", () => {
+    for (const brand of ['wedding', 'party', 'event'] as const) {
+      const site = quickStartSite('digital-studentinbjudan', {
+        brandInfo: brandInfo(brand, 'se'),
+        now: NOW,
+        newId: newId(),
+      })
+      const place = site.siteModules.find((m) => m.siteModuleType === 'Location')
+      expect(place?.siteModuleType === 'Location' && place.title).toEqual({ sv: 'Var och när' })
+      expect(JSON.stringify(place)).not.toMatch(/Vigsel/)
+    }
+  })
+
   it('starts the Danish wedding in Danish', () => {
     const site = quickStartSite('snabbstart', {
       brandInfo: brandInfo('wedding', 'dk'),

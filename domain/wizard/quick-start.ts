@@ -49,6 +49,10 @@ const STUDENT_TEXTS = {
   title: 'Äntligen student!',
   text: '<p>Efter tre år är det dags att springa ut! Välkommen att fira med mig på studentmottagningen hemma hos oss. Det blir mat, tårta och mycket skratt. Kom när du kan under eftermiddagen.</p>',
   countdown: 'Tills jag springer ut',
+  // The Location module's texts are the brand's (a wedding's "Vigsel och fest" on brollopssida).
+  place: 'Var och när',
+  placeText:
+    '<p>Mottagningen börjar kl. 14.00 och håller på hela eftermiddagen. Adressen och en karta hittar du här.</p>',
   gifts:
     '<p>Det bästa du kan ge mig är att komma och fira! Vill du ändå ge något finns några önskningar här.</p>',
 }
@@ -92,7 +96,12 @@ function plan(variant: QuickStartVariant, context: GenerateContext, day: string)
         { ...module('Header'), title: sv(STUDENT_TEXTS.title) },
         { ...module('Text'), title: sv('Välkommen på studentmottagning'), text: sv(STUDENT_TEXTS.text) },
         { ...module('Countdown'), title: sv(STUDENT_TEXTS.countdown), countdownDate: day },
-        { ...module('Location'), image: sampleImage('table') },
+        {
+          ...module('Location'),
+          title: sv(STUDENT_TEXTS.place),
+          text: sv(STUDENT_TEXTS.placeText),
+          image: sampleImage('table'),
+        },
         module('Rsvp'),
         ...optional(brand, 'GiftRegistry', () => ({
           ...module('GiftRegistry'),
