@@ -208,4 +208,6 @@ export interface SiteVersionListItem {
   changes: VersionChange[]
   /** Set on a restore: the version whose content it brought back. */
   restoredFrom: { siteVersion: number; createdAt: string | null } | null
+  /** Its document is the latest's: restoring it would change nothing, so it is not offered. */
+  sameAsLatest: boolean
 }

@@ -11,6 +11,7 @@ export function presentVersionEntry(entry: VersionEntry): SiteVersionListItem {
     restoredFrom: entry.restoredFrom
       ? { siteVersion: entry.restoredFrom.revision, createdAt: entry.restoredFrom.createdAt }
       : null,
+    sameAsLatest: entry.sameAsLatest,
   }
 }
 

@@ -44,6 +44,8 @@ export interface VersionEntry {
   changes: VersionChange[]
   /** The version whose content this one brought back (a restore), if any. */
   restoredFrom: { revision: number; createdAt: string | null } | null
+  /** Its document is the latest's: a restore would change nothing (and is refused). */
+  sameAsLatest: boolean
 }
 
 export interface VersionDocument {
@@ -179,6 +181,8 @@ function readable(text: string): SiteContent {
 /** The entries oldest first, each with what it changed since the one before it. */
 function entries(reads: Read[]): VersionEntry[] {
   const created = new Map(reads.map(({ row }) => [row.revision, row.created_at]))
+  const latest = reads.at(-1)?.content
+  const latestText = latest ? canonical(latest) : null
   return reads.map(({ row, content }, i) => {
     const previous = reads[i - 1]
     return {
@@ -189,6 +193,7 @@ function entries(reads: Read[]): VersionEntry[] {
         row.restored_from === null
           ? null
           : { revision: row.restored_from, createdAt: created.get(row.restored_from) ?? null },
+      sameAsLatest: content !== null && latestText !== null && canonical(content) === latestText,
     }
   })
 }

@@ -18,14 +18,22 @@ const versions: SiteVersionListItem[] = [
     createdAt: '2026-05-02T10:00:00.000Z',
     changes: [{ kind: 'moduleAdded', moduleId: 'g', moduleType: 'GiftRegistry' }],
     restoredFrom: null,
+    sameAsLatest: true,
   },
   {
     siteVersion: 2,
     createdAt: '2026-05-01T10:00:00.000Z',
     changes: [{ kind: 'textChanged', moduleId: 't', moduleType: 'Text', languages: ['sv'] }],
     restoredFrom: null,
+    sameAsLatest: false,
   },
-  { siteVersion: 1, createdAt: '2026-04-30T10:00:00.000Z', changes: [], restoredFrom: null },
+  {
+    siteVersion: 1,
+    createdAt: '2026-04-30T10:00:00.000Z',
+    changes: [],
+    restoredFrom: null,
+    sameAsLatest: false,
+  },
 ]
 
 const oldDocument = {
@@ -70,6 +78,18 @@ describe('the versions page', () => {
     api()
     renderApp('/redigera/s1/versioner?version=3')
     expect(await screen.findByText('Det här är sidans senaste version.', {}, slow)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Återställ den här versionen' })).toBeNull()
+  })
+
+  it("offers no restore for an older version whose document is the latest's (a settings change came after)", async () => {
+    api({
+      'GET /api/sites/s1/versions': () => ({
+        status: 200,
+        body: { versions: versions.map((v) => (v.siteVersion === 2 ? { ...v, sameAsLatest: true } : v)) },
+      }),
+    })
+    renderApp('/redigera/s1/versioner?version=2')
+    expect((await screen.findAllByText('Gamla rubriken', {}, slow)).length).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: 'Återställ den här versionen' })).toBeNull()
   })
 

@@ -89,10 +89,10 @@ function VersionsLoadError({ error }: { error: unknown }) {
   return <ErrorBox title={t('versions.loadFailed')} detail={serverMessage(error, language)} />
 }
 
-/** Whether restoring would change anything: some later save changed the document. */
+/** Whether restoring would change anything: the server compares the documents themselves. */
 function differsFromLatest(list: SiteVersionListItem[], siteVersion: number): boolean {
-  const index = list.findIndex((v) => v.siteVersion === siteVersion)
-  return index > 0 && list.slice(0, index).some((v) => v.changes.length > 0 || v.restoredFrom !== null)
+  const version = list.find((v) => v.siteVersion === siteVersion)
+  return version !== undefined && !version.sameAsLatest
 }
 
 interface PanelProps {

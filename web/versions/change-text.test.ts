@@ -12,6 +12,7 @@ const entry = (over: Partial<SiteVersionListItem>): SiteVersionListItem => ({
   siteVersion: 2,
   createdAt: '2026-05-01T10:00:00.000Z',
   changes: [],
+  sameAsLatest: false,
   restoredFrom: null,
   ...over,
 })
