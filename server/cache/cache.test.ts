@@ -107,9 +107,17 @@ describe('createCache', () => {
   it('forgets the published key at once, the entries `matches` names, and everything on a reset', () => {
     const { bus, reset } = testBus()
     const byKey = createCache<string, string>({ max: 10, invalidation: { bus, topic: 'site-host' } })
+    let heard = 0
     const byValue = createCache<string, { host: string }>({
       max: 10,
-      invalidation: { bus, topic: 'site-host', matches: (host, _id, row) => row.host === host },
+      invalidation: {
+        bus,
+        topic: 'site-host',
+        matches: (host, _id, row) => row.host === host,
+        heard: () => {
+          heard++
+        },
+      },
     })
     byKey.set('a.se', 'A')
     byKey.set('b.se', 'B')
@@ -124,6 +132,8 @@ describe('createCache', () => {
     expect(byKey.get('b.se')).toBe('B')
     reset()
     expect(byKey.size + byValue.size).toBe(0)
+    // Every message on its topic and every reset, whatever it matched.
+    expect(heard).toBe(2)
   })
 
   it('counts hits and misses under its name', () => {

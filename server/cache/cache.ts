@@ -22,6 +22,8 @@ export interface CacheOptions<K, V> {
     bus: Invalidation
     topic: CacheTopic
     matches?: (published: string, key: K, value: V) => boolean
+    /** Told of every message on the topic and every reset, matching entries or not. */
+    heard?: () => void
   }
   /** Hits and misses are counted under this name for /metrics. */
   stats?: CacheName
@@ -51,8 +53,9 @@ export function createCache<K extends {}, V extends {}>(options: CacheOptions<K,
     ...(options.now ? { perf: { now: options.now } } : {}),
   })
   if (invalidation) {
-    const { bus, topic, matches } = invalidation
+    const { bus, topic, matches, heard } = invalidation
     bus.subscribe(topic, (published) => {
+      heard?.()
       if (!matches) {
         entries.delete(published as unknown as K)
         return
@@ -62,7 +65,10 @@ export function createCache<K extends {}, V extends {}>(options: CacheOptions<K,
       for (const [key, value] of entries.entries()) if (matches(published, key, value)) gone.push(key)
       for (const key of gone) entries.delete(key)
     })
-    bus.onReset(() => entries.clear())
+    bus.onReset(() => {
+      heard?.()
+      entries.clear()
+    })
   }
   return {
     get(key) {

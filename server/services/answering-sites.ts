@@ -26,11 +26,16 @@ export class AnsweringSites {
     this.kept = createCache({
       max: MAX_KEPT,
       ttlMs: KEPT_MS,
-      invalidation: { bus: invalidation, topic: 'site-host', matches: (host, _id, row) => row.host === host },
+      invalidation: {
+        bus: invalidation,
+        topic: 'site-host',
+        matches: (host, _id, row) => row.host === host,
+        heard: () => {
+          this.generation++
+        },
+      },
       stats: 'answering-site',
     })
-    invalidation.subscribe('site-host', () => this.generation++)
-    invalidation.onReset(() => this.generation++)
   }
 
   async find(id: string): Promise<SiteRow | undefined> {
