@@ -65,22 +65,12 @@ describe.each(testDialects())('resources of a site for another account on %s', (
   it('images of a protected site: the same 404 as a missing file to another account', async () => {
     const image = (await uploadImage(t.app, siteId, await noiseJpeg(300, 200), owner.cookie)).json()
     const url = `${image.path}/${image.fileName}`
-    const protect = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sites/${siteId}/password`,
-      headers: { host: 'brollopssida.localhost:3000', cookie: owner.cookie },
-      payload: { password: 'tårta' },
-    })
+    const protect = await call(t, 'PUT', `/api/sites/${siteId}/password`, owner.cookie, { password: 'tårta' })
     expect(protect.statusCode).toBe(200)
     expect(answer(await call(t, 'GET', url, stranger.cookie))).toEqual(refusal(errors.notFound()))
     expect(answer(await call(t, 'GET', url))).toEqual(refusal(errors.notFound()))
     expect((await call(t, 'GET', url, owner.cookie)).statusCode).toBe(200)
-    const unprotect = await t.app.inject({
-      method: 'PUT',
-      url: `/api/sites/${siteId}/password`,
-      headers: { host: 'brollopssida.localhost:3000', cookie: owner.cookie },
-      payload: { password: '' },
-    })
+    const unprotect = await call(t, 'PUT', `/api/sites/${siteId}/password`, owner.cookie, { password: '' })
     expect(unprotect.statusCode).toBe(200)
   })
 
