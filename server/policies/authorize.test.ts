@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { errors } from '../http/errors.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { PrintOrder } from '../repositories/print-orders.repository.ts'
+import type { PrintRow } from '../repositories/prints.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Actor, OPERATOR, QUICK_START_ACTOR } from './actor.ts'
 import {
@@ -13,6 +15,7 @@ import {
   decideOnResource,
   type Verdict,
 } from './authorize.ts'
+import { householdsOpenedBy, printPassOpens } from './print-pass.ts'
 import {
   passwordLogin,
   visitorCookieName,
@@ -270,5 +273,38 @@ describe('resources of a site (payments, prints, orders)', () => {
     expect(() => authorizedResource(ACTORS.owner as Actor, 'print.order', orphan, missing)).toThrow(
       errors.siteNotFound().message,
     )
+  })
+})
+
+describe("the print renderer's pass", () => {
+  const print: PrintRow = {
+    id: 'print',
+    site_id: 'site',
+    content: '{}',
+    server_access_key: 'k'.repeat(32),
+    created_at: '',
+    updated_at: '',
+  }
+  const card = { id: 'h1', name: 'Familjen', code: 'ABC', link: 'https://lisa.brollopssida.se/?inbjudan=ABC' }
+  const order = {
+    id: 'order',
+    print_id: print.id,
+    per_household: 1,
+    households: [card],
+  } as unknown as PrintOrder
+
+  it('opens its print with the exact key only', () => {
+    expect(printPassOpens(print, 'k'.repeat(32))).toBe(print)
+    expect(printPassOpens(print, 'k'.repeat(31))).toBeUndefined()
+    expect(printPassOpens(print, `${'k'.repeat(31)}x`)).toBeUndefined()
+    expect(printPassOpens(undefined, 'k'.repeat(32))).toBeUndefined()
+  })
+
+  it("opens the households of a card-per-household order of that print, and no other order's", () => {
+    expect(householdsOpenedBy(print, order)).toEqual([card])
+    expect(householdsOpenedBy(print, { ...order, print_id: 'another' })).toBeUndefined()
+    expect(householdsOpenedBy(print, { ...order, per_household: 0 })).toBeUndefined()
+    expect(householdsOpenedBy(print, { ...order, households: [] })).toBeUndefined()
+    expect(householdsOpenedBy(print, undefined)).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import { printLanguage } from '#domain/prints/defaults.ts'
 import { householdCardContent } from '#domain/prints/household-cards.ts'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
+import { householdsOpenedBy } from '../policies/print-pass.ts'
 import { presentPrint } from '../presenters/print.presenter.ts'
 import { NO_GUEST_DATA, presentPublicSite } from '../presenters/site.presenter.ts'
 import { renderPrintPdf } from '../prints/pdf.ts'
@@ -47,10 +48,7 @@ export function printPdfRoutes(app: FastifyInstance, { services, access }: Route
     // An order named here prints one card per household it copied; the print's key admits only
     // orders of that print.
     const order = query.data?.order ? await services.orders.findById(query.data.order) : undefined
-    const households =
-      order?.print_id === row?.id && order?.per_household && order.households?.length
-        ? order.households
-        : undefined
+    const households = row ? householdsOpenedBy(row, order) : undefined
     if (!row || !siteRow || (query.data?.order && !households))
       return reply
         .status(404)
