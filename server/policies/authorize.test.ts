@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { errors } from '../http/errors.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { PrintOrder } from '../repositories/print-orders.repository.ts'
+import type { PrintRow } from '../repositories/prints.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Actor, OPERATOR, QUICK_START_ACTOR } from './actor.ts'
-import { ACTIONS, type Action, authorize, authorizedAccount, decide, type Verdict } from './authorize.ts'
+import {
+  ACTIONS,
+  type Action,
+  authorize,
+  authorizedAccount,
+  authorizedResource,
+  decide,
+  decideOnResource,
+  type Verdict,
+} from './authorize.ts'
+import { householdsOpenedBy, printPassOpens } from './print-pass.ts'
 import {
   passwordLogin,
   visitorCookieName,
@@ -69,6 +81,14 @@ const ON_SITE: Record<Action, Record<ActorName, Verdict>> = {
   'map.preview': workspace(),
   'site.viewPublic': guest(),
   'guest.answer': guest(),
+  'media.view': {
+    owner: 'allow',
+    stranger: 'notFound',
+    visitor: 'notFound',
+    visitorWithCookie: 'allow',
+    quickStart: 'notFound',
+    operator: 'allow',
+  },
   'account.read': accounts('notLoggedIn'),
   'site.create': accounts('allow'),
 }
@@ -165,5 +185,126 @@ describe('authorize', () => {
     expect(() => passwordLogin(open, '')).toThrow(wrongSitePassword().message)
     expect(() => passwordLogin(draft, 'gäst')).toThrow(errors.siteNotFound().message)
     expect(() => passwordLogin(undefined, 'gäst')).toThrow(errors.siteNotFound().message)
+  })
+
+  it("shows a protected site's images to its owner at any time and to guests only while it is published", () => {
+    const withDraftPass = visitorPassOf(
+      { [visitorCookieName(draft.id)]: visitorToken(draft, SECRET) },
+      SECRET,
+    )
+    const guestOfDraft: Actor = { kind: 'visitor', visitorPass: withDraftPass }
+    expect(decide(ACTORS.owner as Actor, 'media.view', draft)).toBe('allow')
+    expect(decide(guestOfDraft, 'media.view', draft)).toBe('notFound')
+    expect(decide(ACTORS.visitor as Actor, 'media.view', open)).toBe('allow')
+    expect(() => authorize(ACTORS.stranger as Actor, 'media.view', site)).toThrow(errors.notFound().message)
+  })
+})
+
+describe('resources of a site (payments, prints, orders)', () => {
+  const of = (target: SiteRow | undefined) => ({ siteId: target?.id ?? null, site: target })
+  const named = (target: SiteRow | undefined, id = target?.id ?? 'gone') => ({ id, site: target })
+  const verdicts = (resource: ReturnType<typeof of> | undefined, path?: ReturnType<typeof named>) =>
+    Object.fromEntries(
+      Object.entries(ACTORS).map(([name, actor]) => [
+        name,
+        decideOnResource(actor, 'payment.read', resource, path),
+      ]),
+    )
+
+  it("judges a resource as its site: only the site's owner (and the operator) reach it", () => {
+    expect(verdicts(of(site))).toEqual({
+      owner: 'allow',
+      stranger: 'forbidden',
+      visitor: 'notLoggedIn',
+      visitorWithCookie: 'notLoggedIn',
+      quickStart: 'notLoggedIn',
+      operator: 'allow',
+    })
+    expect(verdicts(of(site), named(site))).toEqual(verdicts(of(site)))
+  })
+
+  it('tells anonymous callers to log in before saying a resource does not exist', () => {
+    expect(verdicts(undefined)).toEqual({
+      owner: 'resourceNotFound',
+      stranger: 'resourceNotFound',
+      visitor: 'notLoggedIn',
+      visitorWithCookie: 'notLoggedIn',
+      quickStart: 'notLoggedIn',
+      operator: 'resourceNotFound',
+    })
+    expect(decideOnResource(ACTORS.owner as Actor, 'print.edit', { siteId: null, site: undefined })).toBe(
+      'resourceNotFound',
+    )
+  })
+
+  it('judges a resource named under another site as that site, and then finds none there', () => {
+    const strangers: SiteRow = { ...site, id: 'strangers', account_id: 'stranger' }
+    expect(decideOnResource(ACTORS.stranger as Actor, 'payment.read', of(site), named(strangers))).toBe(
+      'resourceNotFound',
+    )
+    expect(decideOnResource(ACTORS.owner as Actor, 'payment.read', of(site), named(strangers))).toBe(
+      'forbidden',
+    )
+    expect(decideOnResource(ACTORS.owner as Actor, 'payment.read', of(site), named(undefined))).toBe(
+      'notFound',
+    )
+    expect(decideOnResource(ACTORS.stranger as Actor, 'payment.read', undefined, named(site))).toBe(
+      'forbidden',
+    )
+    expect(decideOnResource(ACTORS.owner as Actor, 'payment.read', undefined, named(site))).toBe(
+      'resourceNotFound',
+    )
+  })
+
+  it("answers with the resource's own not-found, the policy's refusals otherwise, and returns the site", () => {
+    const missing = () => errors.notFound()
+    expect(authorizedResource(ACTORS.owner as Actor, 'print.order', of(site), missing)).toBe(site)
+    expect(() => authorizedResource(ACTORS.owner as Actor, 'print.order', undefined, missing)).toThrow(
+      errors.notFound().message,
+    )
+    expect(() => authorizedResource(ACTORS.stranger as Actor, 'print.order', of(site), missing)).toThrow(
+      errors.forbidden().message,
+    )
+    expect(() => authorizedResource(ACTORS.visitor as Actor, 'print.order', undefined, missing)).toThrow(
+      errors.notLoggedIn().message,
+    )
+    // A resource whose site is gone is refused as that site is: it does not exist.
+    const orphan = { siteId: 'gone', site: undefined }
+    expect(() => authorizedResource(ACTORS.owner as Actor, 'print.order', orphan, missing)).toThrow(
+      errors.siteNotFound().message,
+    )
+  })
+})
+
+describe("the print renderer's pass", () => {
+  const print: PrintRow = {
+    id: 'print',
+    site_id: 'site',
+    content: '{}',
+    server_access_key: 'k'.repeat(32),
+    created_at: '',
+    updated_at: '',
+  }
+  const card = { id: 'h1', name: 'Familjen', code: 'ABC', link: 'https://lisa.brollopssida.se/?inbjudan=ABC' }
+  const order = {
+    id: 'order',
+    print_id: print.id,
+    per_household: 1,
+    households: [card],
+  } as unknown as PrintOrder
+
+  it('opens its print with the exact key only', () => {
+    expect(printPassOpens(print, 'k'.repeat(32))).toBe(print)
+    expect(printPassOpens(print, 'k'.repeat(31))).toBeUndefined()
+    expect(printPassOpens(print, `${'k'.repeat(31)}x`)).toBeUndefined()
+    expect(printPassOpens(undefined, 'k'.repeat(32))).toBeUndefined()
+  })
+
+  it("opens the households of a card-per-household order of that print, and no other order's", () => {
+    expect(householdsOpenedBy(print, order)).toEqual([card])
+    expect(householdsOpenedBy(print, { ...order, print_id: 'another' })).toBeUndefined()
+    expect(householdsOpenedBy(print, { ...order, per_household: 0 })).toBeUndefined()
+    expect(householdsOpenedBy(print, { ...order, households: [] })).toBeUndefined()
+    expect(householdsOpenedBy(print, undefined)).toBeUndefined()
   })
 })

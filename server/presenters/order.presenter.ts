@@ -1,12 +1,6 @@
-import {
-  carrierOf,
-  type Order,
-  type OrderItem,
-  type ShipmentMethod,
-  type ShippingAddress,
-} from '#domain/prints/orders.ts'
+import { carrierOf, type Order, type OrderItem } from '#domain/prints/orders.ts'
 import type { Envelopes, OrderLine } from '#domain/prints/prices.ts'
-import type { PrintOrderRow } from '../repositories/print-orders.repository.ts'
+import type { PrintOrder } from '../repositories/print-orders.repository.ts'
 
 type Language = 'sv' | 'en' | 'da'
 
@@ -34,23 +28,9 @@ export function lineTitle(line: OrderLine, envelopes: Envelopes, language: Langu
   ]
 }
 
-export interface StoredOrder {
-  lines: OrderLine[]
-  shipment: ShipmentMethod
-  shippingAddress: ShippingAddress
-}
-
-export function storedOrder(row: PrintOrderRow): StoredOrder {
-  return {
-    lines: JSON.parse(row.lines) as OrderLine[],
-    shipment: JSON.parse(row.shipment) as ShipmentMethod,
-    shippingAddress: JSON.parse(row.shipping_address) as ShippingAddress,
-  }
-}
-
 /** GET /api/orders/{orderId} for the owner; amounts in öre. */
-export function presentOrder(row: PrintOrderRow): Order {
-  const { lines, shipment, shippingAddress } = storedOrder(row)
+export function presentOrder(row: PrintOrder): Order {
+  const { lines, shipment, shippingAddress } = row
   const envelopes = row.envelopes as Envelopes
   const items: OrderItem[] = lines.map((line) => ({
     print: row.print_id,

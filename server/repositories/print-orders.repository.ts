@@ -1,27 +1,81 @@
-import type { Insertable, Kysely, Selectable } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
+import { z } from 'zod'
+import type { HouseholdCard } from '#domain/prints/household-cards.ts'
+import type { ShipmentMethod, ShippingAddress } from '#domain/prints/orders.ts'
+import type { OrderLine } from '#domain/prints/prices.ts'
 import type { Database, PrintOrdersTable } from '../db/schema.ts'
 
-export type PrintOrderRow = Selectable<PrintOrdersTable>
-export type NewPrintOrderRow = Insertable<PrintOrdersTable>
+type PrintOrderRow = Selectable<PrintOrdersTable>
+type StoredAsJson = 'lines' | 'shipment' | 'shipping_address' | 'households'
+
+/** An order with what it stores as JSON read, once, here: nothing else parses an order's columns. */
+export interface PrintOrder extends Omit<PrintOrderRow, StoredAsJson> {
+  lines: OrderLine[]
+  shipment: ShipmentMethod
+  shippingAddress: ShippingAddress
+  /**
+   * The households a card-per-household order copied, as they were when it was made; null for an
+   * order of plain cards, empty when the stored copy is unreadable (such an order prints nothing).
+   */
+  households: HouseholdCard[] | null
+}
+
+const storedHouseholds = z.array(
+  z.object({ id: z.string().min(1), name: z.string(), code: z.string(), link: z.string() }),
+)
+
+function readHouseholds(text: string | null): HouseholdCard[] | null {
+  if (text === null) return null
+  try {
+    const read = storedHouseholds.safeParse(JSON.parse(text))
+    return read.success ? read.data : []
+  } catch {
+    return []
+  }
+}
+
+/** Written by the service from validated input only, so these are read back as they were written. */
+function toOrder(row: PrintOrderRow): PrintOrder {
+  const { lines, shipment, shipping_address, households, ...columns } = row
+  return {
+    ...columns,
+    lines: JSON.parse(lines) as OrderLine[],
+    shipment: JSON.parse(shipment) as ShipmentMethod,
+    shippingAddress: JSON.parse(shipping_address) as ShippingAddress,
+    households: readHouseholds(households),
+  }
+}
+
+function toRow({ lines, shipment, shippingAddress, households, ...columns }: PrintOrder): PrintOrderRow {
+  return {
+    ...columns,
+    lines: JSON.stringify(lines),
+    shipment: JSON.stringify(shipment),
+    shipping_address: JSON.stringify(shippingAddress),
+    households: households ? JSON.stringify(households) : null,
+  }
+}
 
 /** Orders of printed cards and their way through payment and the print shop. */
 export class PrintOrdersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(row: NewPrintOrderRow): Promise<void> {
-    await this.db.insertInto('print_orders').values(row).execute()
+  async insert(order: PrintOrder): Promise<void> {
+    await this.db.insertInto('print_orders').values(toRow(order)).execute()
   }
 
-  async findById(id: string): Promise<PrintOrderRow | undefined> {
-    return this.db.selectFrom('print_orders').selectAll().where('id', '=', id).executeTakeFirst()
+  async findById(id: string): Promise<PrintOrder | undefined> {
+    const row = await this.db.selectFrom('print_orders').selectAll().where('id', '=', id).executeTakeFirst()
+    return row && toOrder(row)
   }
 
-  findByShopOrderId(shopOrderId: string): Promise<PrintOrderRow | undefined> {
-    return this.db
+  async findByShopOrderId(shopOrderId: string): Promise<PrintOrder | undefined> {
+    const row = await this.db
       .selectFrom('print_orders')
       .selectAll()
       .where('shop_order_id', '=', shopOrderId)
       .executeTakeFirst()
+    return row && toOrder(row)
   }
 
   /** Marks a created order paid; false when it was paid before (a second payment changes nothing). */
@@ -36,8 +90,8 @@ export class PrintOrdersRepository {
   }
 
   /** Paid orders the print shop has not taken yet, whose next attempt is due. */
-  dueForShop(now: string, limit: number): Promise<PrintOrderRow[]> {
-    return this.db
+  async dueForShop(now: string, limit: number): Promise<PrintOrder[]> {
+    const rows = await this.db
       .selectFrom('print_orders')
       .selectAll()
       .where('status', '=', 'paid')
@@ -46,6 +100,7 @@ export class PrintOrdersRepository {
       .orderBy('paid_at')
       .limit(limit)
       .execute()
+    return rows.map(toOrder)
   }
 
   /**
@@ -107,8 +162,8 @@ export class PrintOrdersRepository {
   }
 
   /** Orders the shop has and that are not shipped yet (the simulator moves these along). */
-  listAtShop(limit: number): Promise<PrintOrderRow[]> {
-    return this.db
+  async listAtShop(limit: number): Promise<PrintOrder[]> {
+    const rows = await this.db
       .selectFrom('print_orders')
       .selectAll()
       .where('submitted_at', 'is not', null)
@@ -116,5 +171,6 @@ export class PrintOrdersRepository {
       .orderBy('submitted_at')
       .limit(limit)
       .execute()
+    return rows.map(toOrder)
   }
 }

@@ -1,12 +1,15 @@
 import type { SiteContent } from '#domain/site/schema.ts'
 import { type DroppedModule, parseStoredSiteLeniently, StoredSiteError } from '#domain/site/stored.ts'
+import { createCache } from '../cache/cache.ts'
 import type { SiteRow } from './sites.repository.ts'
 
 const MAX_CACHED = 2_000
 
 // Every page view reads its site; a stored document is parsed once per revision, not per view.
 // The text is compared too, so two databases in one process (tests) never share a wrong entry.
-const parsed = new Map<string, { revision: number; text: string; content: SiteContent }>()
+const parsed = createCache<string, { revision: number; text: string; content: SiteContent }>({
+  max: MAX_CACHED,
+})
 
 /** Told of each module left out of a stored site (once per revision and process). */
 export type DroppedModulesReport = (site: { id: string; revision: number }, dropped: DroppedModule[]) => void
@@ -41,7 +44,6 @@ export function siteContent(row: SiteRow): SiteContent {
     }
     throw err
   }
-  if (parsed.size >= MAX_CACHED) parsed.clear()
   parsed.set(row.id, { revision: row.revision, text: row.content, content })
   return content
 }

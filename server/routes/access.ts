@@ -1,9 +1,17 @@
 import type { FastifyRequest } from 'fastify'
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
+import type { AppError } from '../http/errors.ts'
 import { currentAccount } from '../http/request-context.ts'
 import { type Actor, QUICK_START_ACTOR } from '../policies/actor.ts'
-import { authorize, authorizedSite, type SiteAction, type WorkspaceAction } from '../policies/authorize.ts'
+import {
+  authorize,
+  authorizedResource,
+  authorizedSite,
+  type OwnerAction,
+  type SiteAction,
+  type WorkspaceAction,
+} from '../policies/authorize.ts'
 import { visitorPassOf } from '../policies/visitor-pass.ts'
 import type { Workspace } from '../policies/workspace.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
@@ -44,6 +52,17 @@ export interface Access {
   /** The site named by `siteId`, when the request's actor may do `action` on it. */
   site(request: FastifyRequest, action: SiteAction, siteId: string): Promise<SiteRow>
   /**
+   * The site of a payment, print or order (`siteId`; undefined when there is no such resource),
+   * when the actor may do `action` on it; `namedSiteId` is the site the path names beside it.
+   */
+  resourceSite(
+    request: FastifyRequest,
+    action: OwnerAction,
+    siteId: string | null | undefined,
+    notFound: () => AppError,
+    namedSiteId?: string,
+  ): Promise<SiteRow>
+  /**
    * The site a guest's RSVP or form answer is for, when the request may answer on it: read from the
    * kept sites (server/services/answering-sites.ts), which every instance forgets on a change.
    */
@@ -78,6 +97,24 @@ export function createAccess(config: Config, services: Services): Access {
   const site = async (request: FastifyRequest, action: SiteAction, siteId: string): Promise<SiteRow> =>
     authorizedSite(await actorOf(request), action, await services.sites.findById(siteId))
 
+  const resourceSite: Access['resourceSite'] = async (request, action, siteId, notFound, namedSiteId) => {
+    const site = siteId ? await services.sites.findById(siteId) : undefined
+    const named =
+      namedSiteId === undefined
+        ? undefined
+        : {
+            id: namedSiteId,
+            site: namedSiteId === siteId ? site : await services.sites.findById(namedSiteId),
+          }
+    return authorizedResource(
+      await actorOf(request),
+      action,
+      { siteId: siteId ?? null, site },
+      notFound,
+      named,
+    )
+  }
+
   const answerSite = async (request: FastifyRequest, siteId: string): Promise<SiteRow> =>
     authorizedSite(await actorOf(request), 'guest.answer', await services.sites.findForAnswer(siteId))
 
@@ -92,5 +129,5 @@ export function createAccess(config: Config, services: Services): Access {
     return { kind: 'quickStart' }
   }
 
-  return { actorOf, visitorOf, site, answerSite, workspace }
+  return { actorOf, visitorOf, site, resourceSite, answerSite, workspace }
 }

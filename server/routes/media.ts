@@ -1,8 +1,7 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { errors } from '../http/errors.ts'
 import { IMMUTABLE_CACHE_CONTROL } from '../integrations/storage/media-storage.ts'
-import { decide } from '../policies/authorize.ts'
+import { authorize } from '../policies/authorize.ts'
 import type { RouteContext } from './context.ts'
 
 /** Guests who gave the password may keep an image a while, in their own browser only. */
@@ -24,11 +23,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: RouteContext): Prom
     if (!siteId) return IMMUTABLE_CACHE_CONTROL
     const site = await services.sites.findById(siteId)
     if (!site?.password) return IMMUTABLE_CACHE_CONTROL
-    const actor = await access.actorOf(request)
-    const allowed =
-      decide(actor, 'site.read', site) === 'allow' || decide(actor, 'site.viewPublic', site) === 'allow'
-    // The same answer as for a file that does not exist: a stranger learns nothing about the site.
-    if (!allowed) throw errors.notFound()
+    authorize(await access.actorOf(request), 'media.view', site)
     return PRIVATE_MEDIA_CACHE_CONTROL
   }
 

@@ -7,10 +7,10 @@ import {
   shipmentMethodsBodySchema,
 } from '#domain/prints/orders.ts'
 import { parse } from '../http/validate.ts'
-import { authorize, authorizedAccount } from '../policies/authorize.ts'
+import { authorizedAccount } from '../policies/authorize.ts'
 import { presentOrder } from '../presenters/order.presenter.ts'
 import { presentCardStart } from '../presenters/payment.presenter.ts'
-import type { PrintOrderRow } from '../repositories/print-orders.repository.ts'
+import type { PrintOrder } from '../repositories/print-orders.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { printErrors } from '../services/prints-errors.ts'
 import type { RouteContext } from './context.ts'
@@ -27,13 +27,11 @@ export function orderRoutes(app: FastifyInstance, { config, services, access }: 
   const { orders } = services
 
   /** An order of a site the caller owns; anonymous callers hear 401 before anything is revealed. */
-  const ownedOrder = async (request: FastifyRequest): Promise<{ order: PrintOrderRow; site: SiteRow }> => {
+  const ownedOrder = async (request: FastifyRequest): Promise<{ order: PrintOrder; site: SiteRow }> => {
     const order = await orders.findById(parse(orderParams, request.params).orderId)
-    if (!order) {
-      authorize(await access.actorOf(request), 'account.read')
-      throw printErrors.orderNotFound()
-    }
-    return { order, site: await access.site(request, 'print.order', order.site_id) }
+    const site = await access.resourceSite(request, 'print.order', order?.site_id, printErrors.orderNotFound)
+    if (!order) throw printErrors.orderNotFound()
+    return { order, site }
   }
 
   app.post('/api/orders/shipmentMethods', async (request, reply) => {

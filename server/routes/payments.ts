@@ -11,7 +11,7 @@ import {
 import { errorBody } from '../http/errors.ts'
 import { requestLanguage, trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
-import { authorize, authorizedAccount } from '../policies/authorize.ts'
+import { authorizedAccount } from '../policies/authorize.ts'
 import {
   presentCardStart,
   presentCardStatus,
@@ -66,19 +66,21 @@ export async function startSwish(
 export function paymentRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
   const { payments } = services
 
-  /** A payment of a site the caller owns: 401 for anonymous callers before anything is revealed. */
+  /** A payment of a site the caller owns, under the site the path names (when it names one). */
   const ownedPayment = async (
     request: FastifyRequest,
     reference: string,
     siteId?: string,
   ): Promise<PaymentRow> => {
     const payment = await payments.findByReference(reference)
-    if (!payment?.site_id || (siteId !== undefined && payment.site_id !== siteId)) {
-      if (siteId !== undefined) await access.site(request, 'payment.read', siteId)
-      else authorize(await access.actorOf(request), 'account.read')
-      throw paymentErrors.paymentNotFound()
-    }
-    await access.site(request, 'payment.read', payment.site_id)
+    await access.resourceSite(
+      request,
+      'payment.read',
+      payment?.site_id,
+      paymentErrors.paymentNotFound,
+      siteId,
+    )
+    if (!payment) throw paymentErrors.paymentNotFound()
     return payment
   }
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { printLanguage } from '#domain/prints/defaults.ts'
-import { type HouseholdCard, householdCardContent } from '#domain/prints/household-cards.ts'
+import { householdCardContent } from '#domain/prints/household-cards.ts'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
-import { authorize } from '../policies/authorize.ts'
+import { householdsOpenedBy } from '../policies/print-pass.ts'
 import { presentPrint } from '../presenters/print.presenter.ts'
 import { NO_GUEST_DATA, presentPublicSite } from '../presenters/site.presenter.ts'
 import { renderPrintPdf } from '../prints/pdf.ts'
@@ -48,10 +48,7 @@ export function printPdfRoutes(app: FastifyInstance, { services, access }: Route
     // An order named here prints one card per household it copied; the print's key admits only
     // orders of that print.
     const order = query.data?.order ? await services.orders.findById(query.data.order) : undefined
-    const households =
-      order?.print_id === row?.id && order?.per_household && order.households
-        ? (JSON.parse(order.households) as HouseholdCard[])
-        : undefined
+    const households = row ? householdsOpenedBy(row, order) : undefined
     if (!row || !siteRow || (query.data?.order && !households))
       return reply
         .status(404)
@@ -85,11 +82,8 @@ export function printPdfRoutes(app: FastifyInstance, { services, access }: Route
   app.get('/api/prints/:printId/pdf', async (request, reply) => {
     const { printId } = parse(proofParams, request.params)
     const print = await services.prints.findById(printId)
-    if (!print) {
-      authorize(await access.actorOf(request), 'account.read')
-      throw printErrors.printNotFound()
-    }
-    await access.site(request, 'print.edit', print.site_id)
+    await access.resourceSite(request, 'print.edit', print?.site_id, printErrors.printNotFound)
+    if (!print) throw printErrors.printNotFound()
     let pdf: Buffer
     try {
       pdf = await renderPrintPdf(services, print.id)

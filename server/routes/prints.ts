@@ -32,11 +32,9 @@ export function printRoutes(app: FastifyInstance, { services, access }: RouteCon
   const ownedPrint = async (request: FastifyRequest): Promise<{ print: PrintRow; site: SiteRow }> => {
     const { printId } = parse(printParams, request.params)
     const print = await prints.findById(printId)
-    if (!print) {
-      authorize(await access.actorOf(request), 'account.read')
-      throw printErrors.printNotFound()
-    }
-    return { print, site: await access.site(request, 'print.edit', print.site_id) }
+    const site = await access.resourceSite(request, 'print.edit', print?.site_id, printErrors.printNotFound)
+    if (!print) throw printErrors.printNotFound()
+    return { print, site }
   }
 
   app.post('/api/prints', async (request, reply) => {

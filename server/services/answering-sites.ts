@@ -1,5 +1,5 @@
+import { type Cache, createCache } from '../cache/cache.ts'
 import type { Invalidation } from '../cache/invalidation.ts'
-import { cacheStats } from '../metrics/cache-stats.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 
 const KEPT_MS = 2_000
@@ -14,42 +14,37 @@ const MAX_KEPT = 10_000
  * without a host is not kept, since nothing would tell us it changed.
  */
 export class AnsweringSites {
-  private readonly kept = new Map<string, { row: SiteRow; until: number }>()
+  private readonly kept: Cache<string, SiteRow>
   // Bumped by every forgetting: a read that was under way then may hold the row from before the
   // write, so it is answered but not kept.
   private generation = 0
 
   constructor(
     private readonly read: (id: string) => Promise<SiteRow | undefined>,
-    private readonly invalidation: Invalidation,
+    invalidation: Invalidation,
   ) {
-    invalidation.subscribe('site-host', (host) => this.forgetHost(host))
-    invalidation.onReset(() => {
-      this.generation++
-      this.kept.clear()
+    this.kept = createCache({
+      max: MAX_KEPT,
+      ttlMs: KEPT_MS,
+      invalidation: {
+        bus: invalidation,
+        topic: 'site-host',
+        matches: (host, _id, row) => row.host === host,
+        heard: () => {
+          this.generation++
+        },
+      },
+      stats: 'answering-site',
     })
   }
 
   async find(id: string): Promise<SiteRow | undefined> {
-    const now = Date.now()
-    const entry = this.kept.get(id)
-    if (entry && entry.until > now) {
-      cacheStats.record('answering-site', true)
-      return entry.row
-    }
-    cacheStats.record('answering-site', false)
+    const kept = this.kept.get(id)
+    if (kept) return kept
     const generation = this.generation
     const row = await this.read(id)
-    if (row?.host && generation === this.generation) {
-      if (this.kept.size >= MAX_KEPT) this.kept.clear()
-      this.kept.set(id, { row, until: now + this.invalidation.ttlMs(KEPT_MS) })
-    } else this.kept.delete(id)
+    if (row?.host && generation === this.generation) this.kept.set(id, row)
+    else this.kept.delete(id)
     return row
-  }
-
-  private forgetHost(host: string): void {
-    this.generation++
-    // Writes are rare next to answers; a scan of at most MAX_KEPT entries keeps no second index.
-    for (const [id, entry] of this.kept) if (entry.row.host === host) this.kept.delete(id)
   }
 }

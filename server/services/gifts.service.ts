@@ -1,9 +1,9 @@
 import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
+import { type Cache, createCache } from '../cache/cache.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
 import type { SiteLimit } from '../http/site-limit.ts'
-import { cacheStats } from '../metrics/cache-stats.ts'
 import type {
   GiftReservationsRepository,
   ReservationTotal,
@@ -79,11 +79,15 @@ export class GiftsService {
     /** Counts every reservation and cancel of a site before its password is hashed (429 past it). */
     private readonly siteLimit: SiteLimit = async () => {},
   ) {
-    invalidation.subscribe('gift-totals', (siteId) => this.totalsCache.delete(siteId))
-    invalidation.onReset(() => this.totalsCache.clear())
+    this.totalsCache = createCache({
+      max: 10_000,
+      ttlMs: TOTALS_CACHE_MS,
+      invalidation: { bus: invalidation, topic: 'gift-totals' },
+      stats: 'gift-totals',
+    })
   }
 
-  private readonly totalsCache = new Map<string, { totals: ReservationTotal[]; until: number }>()
+  private readonly totalsCache: Cache<string, ReservationTotal[]>
 
   totals(siteId: string): Promise<ReservationTotal[]> {
     return this.reservations.totals(siteId)
@@ -95,16 +99,10 @@ export class GiftsService {
    * within TOTALS_CACHE_MS. Reserving itself always reads the table.
    */
   async totalsForPage(siteId: string): Promise<ReservationTotal[]> {
-    const now = Date.now()
     const cached = this.totalsCache.get(siteId)
-    if (cached && cached.until > now) {
-      cacheStats.record('gift-totals', true)
-      return cached.totals
-    }
-    cacheStats.record('gift-totals', false)
+    if (cached) return cached
     const totals = await this.reservations.totals(siteId)
-    if (this.totalsCache.size > 10_000) this.totalsCache.clear()
-    this.totalsCache.set(siteId, { totals, until: now + this.invalidation.ttlMs(TOTALS_CACHE_MS) })
+    this.totalsCache.set(siteId, totals)
     return totals
   }
 

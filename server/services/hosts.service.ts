@@ -1,5 +1,6 @@
 import { isReservedLabel, labelProblem, toLabel } from '#domain/addresses.ts'
 import { brandForMainDomain, brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
+import { createCache } from '../cache/cache.ts'
 import { type HostHoldsRepository, ORDER_HOLD_PREFIX } from '../repositories/site-domains.repository.ts'
 import type { SiteHostsRepository } from '../repositories/site-hosts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
@@ -36,7 +37,11 @@ export interface HostsDeps {
  * purchases, and what routing and TLS need to know about hosts.
  */
 export class HostsService {
-  private readonly redirects = new Map<string, { domain: string | undefined; until: number }>()
+  // Forgotten here when this process changes a domain; other instances' within CACHE_MS.
+  private readonly redirects = createCache<string, { domain: string | undefined }>({
+    max: 10_000,
+    ttlMs: CACHE_MS,
+  })
 
   constructor(private readonly deps: HostsDeps) {}
 
@@ -137,12 +142,10 @@ export class HostsService {
    * asks, so the answer is kept for a moment (as the site of a host is).
    */
   async redirectFor(host: string): Promise<string | undefined> {
-    const now = Date.now()
     const cached = this.redirects.get(host)
-    if (cached && cached.until > now) return cached.domain
+    if (cached) return cached.domain
     const domain = await this.deps.hosts.connectedDomainOfSubdomain(host)
-    if (this.redirects.size > 10_000) this.redirects.clear()
-    this.redirects.set(host, { domain, until: now + CACHE_MS })
+    this.redirects.set(host, { domain })
     return domain
   }
 

@@ -9,9 +9,9 @@ import {
 } from '#domain/households/household.ts'
 import { type ImportPreview, withoutListed } from '#domain/households/import-rows.ts'
 import { REMINDER_LANGUAGES, type ReminderLanguage } from '#domain/households/messages.ts'
+import { type Cache, createCache } from '../cache/cache.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError } from '../http/errors.ts'
-import { cacheStats } from '../metrics/cache-stats.ts'
 import type {
   GuestSubmissionsRepository,
   HouseholdOfAnswer,
@@ -53,7 +53,7 @@ export interface ListedHousehold {
 export class HouseholdsService {
   // Every RSVP without a code asks whether the site requires one: kept per site like the site on
   // a host (server/cache), forgotten in every instance when the owner changes it.
-  private readonly requireCodeCache = new Map<string, { requireCode: boolean; until: number }>()
+  private readonly requireCodeCache: Cache<string, { requireCode: boolean }>
 
   constructor(
     private readonly households: HouseholdsRepository,
@@ -61,8 +61,12 @@ export class HouseholdsService {
     private readonly clock: Clock,
     private readonly invalidation: Invalidation = memoryInvalidation(),
   ) {
-    invalidation.subscribe('household-settings', (siteId) => this.requireCodeCache.delete(siteId))
-    invalidation.onReset(() => this.requireCodeCache.clear())
+    this.requireCodeCache = createCache({
+      max: 10_000,
+      ttlMs: REQUIRE_CODE_CACHE_MS,
+      invalidation: { bus: invalidation, topic: 'household-settings' },
+      stats: 'household-settings',
+    })
   }
 
   /** Every household with its answers. */
@@ -167,19 +171,10 @@ export class HouseholdsService {
 
   /** Whether the site takes RSVPs only with a household's code, as guests' answers ask it. */
   private async requiresCode(siteId: string): Promise<boolean> {
-    const now = Date.now()
     const cached = this.requireCodeCache.get(siteId)
-    if (cached && cached.until > now) {
-      cacheStats.record('household-settings', true)
-      return cached.requireCode
-    }
-    cacheStats.record('household-settings', false)
+    if (cached) return cached.requireCode
     const requireCode = await this.households.requireCode(siteId)
-    if (this.requireCodeCache.size > 10_000) this.requireCodeCache.clear()
-    this.requireCodeCache.set(siteId, {
-      requireCode,
-      until: now + this.invalidation.ttlMs(REQUIRE_CODE_CACHE_MS),
-    })
+    this.requireCodeCache.set(siteId, { requireCode })
     return requireCode
   }
 

@@ -1,8 +1,8 @@
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { formatKronor } from '#domain/commerce/money.ts'
 import type { Envelopes } from '#domain/prints/prices.ts'
-import { lineTitle, storedOrder } from '../presenters/order.presenter.ts'
-import type { PrintOrderRow } from '../repositories/print-orders.repository.ts'
+import { lineTitle } from '../presenters/order.presenter.ts'
+import type { PrintOrder } from '../repositories/print-orders.repository.ts'
 import { mailLanguage } from './payments-receipt-mail.ts'
 
 const WORDS = {
@@ -39,11 +39,11 @@ const WORDS = {
 } as const
 
 /** The owner's confirmation of a paid order, queued in the transaction that marks it paid. */
-export function orderConfirmationMail(order: PrintOrderRow): { subject: string; text: string } {
+export function orderConfirmationMail(order: PrintOrder): { subject: string; text: string } {
   const language = mailLanguage(order.market)
   const w = WORDS[language]
   const brand = brandInfo(parseBrand(order.brand), parseMarket(order.market))
-  const { lines, shipment, shippingAddress: a } = storedOrder(order)
+  const { lines, shipment, shippingAddress: a } = order
   const text = [
     w.thanks,
     '',

@@ -2,12 +2,11 @@ import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PDFDocument } from 'pdf-lib'
 import type { HouseholdCard } from '#domain/prints/household-cards.ts'
-import type { ShipmentMethod, ShippingAddress } from '#domain/prints/orders.ts'
 import type { Envelopes } from '#domain/prints/prices.ts'
 import type { PrintShop, PrintShopCardFile, PrintShopStatus } from '../integrations/print-shop/print-shop.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
 import type { RecurringJob } from '../jobs/jobs.ts'
-import type { PrintOrderRow, PrintOrdersRepository } from '../repositories/print-orders.repository.ts'
+import type { PrintOrder, PrintOrdersRepository } from '../repositories/print-orders.repository.ts'
 
 /** Where print-ready files wait for the shop to fetch them. */
 export const PRINT_FILES_FOLDER = 'print-orders'
@@ -54,26 +53,15 @@ export async function splitCards(pdf: Uint8Array, cards: number): Promise<Buffer
 }
 
 /** The households an order of a card per household copied, one per card it paid for. */
-function orderHouseholds(order: PrintOrderRow): HouseholdCard[] {
-  let households: unknown
-  try {
-    households = order.households ? JSON.parse(order.households) : undefined
-  } catch {
-    households = undefined
-  }
-  const list = Array.isArray(households) ? (households as Partial<HouseholdCard>[]) : []
-  const ids = new Set(list.map((household) => household?.id))
-  if (
-    list.length === 0 ||
-    list.some((household) => typeof household?.id !== 'string' || household.id === '') ||
-    ids.size !== list.length
-  )
+function orderHouseholds(order: PrintOrder): HouseholdCard[] {
+  const list = order.households ?? []
+  if (list.length === 0 || new Set(list.map((household) => household.id)).size !== list.length)
     throw new PrintFileError(`order ${order.id} has no valid households to print`)
   if (list.length !== order.quantity)
     throw new PrintFileError(
       `order ${order.id} paid for ${order.quantity} cards but has ${list.length} households`,
     )
-  return list as HouseholdCard[]
+  return list
 }
 
 export interface PrintShopWorkDeps {
@@ -86,7 +74,7 @@ export interface PrintShopWorkDeps {
   /** Keys the file names, so a print file's address cannot be guessed from its order id. */
   secret: string
   /** The public origin a file in local storage is fetched from. */
-  publicOrigin: (order: PrintOrderRow) => string
+  publicOrigin: (order: PrintOrder) => string
   products: { card: string; envelopes: { standard: string; premium: string } }
   log: FastifyBaseLogger
 }
@@ -139,13 +127,12 @@ export class PrintShopWork {
     return true
   }
 
-  private async send(shop: PrintShop, order: PrintOrderRow, now: Date): Promise<void> {
+  private async send(shop: PrintShop, order: PrintOrder, now: Date): Promise<void> {
     const at = now.toISOString()
     const staleBefore = new Date(now.getTime() - CLAIM_LAPSES_MS).toISOString()
     if (!(await this.deps.orders.claimForShop(order.id, at, staleBefore))) return
     try {
       const cards = await this.storeCards(order)
-      const shipment = JSON.parse(order.shipment) as ShipmentMethod
       const envelopes = order.envelopes as Envelopes
       const { shopOrderId } = await shop.submitOrder({
         reference: order.id,
@@ -153,8 +140,8 @@ export class PrintShopWork {
         product: this.deps.products.card,
         envelopesProduct: envelopes === 'none' ? null : this.deps.products.envelopes[envelopes],
         envelopesQuantity: order.quantity,
-        shippingAddress: JSON.parse(order.shipping_address) as ShippingAddress,
-        shipmentMethod: shipment,
+        shippingAddress: order.shippingAddress,
+        shipmentMethod: order.shipment,
         country: order.market === 'dk' ? 'DK' : 'SE',
         currency: order.market === 'dk' ? 'DKK' : 'SEK',
       })
@@ -175,7 +162,7 @@ export class PrintShopWork {
    * order's quantity; an order of a card per household one file per household, once each. Names are
    * keyed by the order (and household), so a retry stores the same names.
    */
-  private async storeCards(order: PrintOrderRow): Promise<PrintShopCardFile[]> {
+  private async storeCards(order: PrintOrder): Promise<PrintShopCardFile[]> {
     if (!order.per_household) {
       const pdf = await this.deps.renderPdf(order.print_id)
       await splitCards(pdf, 1)
@@ -194,7 +181,7 @@ export class PrintShopWork {
   }
 
   /** Stores one file under an HMAC of `key`, so its address cannot be guessed from the order id. */
-  private async storeFile(order: PrintOrderRow, key: string, pdf: Buffer): Promise<string> {
+  private async storeFile(order: PrintOrder, key: string, pdf: Buffer): Promise<string> {
     const { media } = this.deps
     const mac = createHmac('sha256', this.deps.secret).update(key).digest('hex').slice(0, 32)
     const fileName = `${order.id}-${mac}.pdf`
@@ -204,7 +191,7 @@ export class PrintShopWork {
     return url.startsWith('http') ? url : `${this.deps.publicOrigin(order)}${url}`
   }
 
-  private async apply(order: PrintOrderRow, status: PrintShopStatus, now: Date): Promise<void> {
+  private async apply(order: PrintOrder, status: PrintShopStatus, now: Date): Promise<void> {
     const at = now.toISOString()
     if (status === 'in_production') await this.deps.orders.advance(order.id, 'in_production', at)
     else if (status === 'shipped') await this.deps.orders.advance(order.id, 'shipped', at)

@@ -12,7 +12,7 @@ import { orderPrice } from '#domain/prints/prices.ts'
 import { printContent } from '../presenters/print.presenter.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { HouseholdsRepository } from '../repositories/households.repository.ts'
-import type { PrintOrderRow, PrintOrdersRepository } from '../repositories/print-orders.repository.ts'
+import type { PrintOrder, PrintOrdersRepository } from '../repositories/print-orders.repository.ts'
 import type { PrintsRepository } from '../repositories/prints.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { HostsService } from './hosts.service.ts'
@@ -40,12 +40,12 @@ export class OrdersService {
     return SHIPMENT_METHODS.map((m) => ({ ...m }))
   }
 
-  findById(id: string): Promise<PrintOrderRow | undefined> {
+  findById(id: string): Promise<PrintOrder | undefined> {
     return this.orders.findById(id)
   }
 
   /** A new order priced here from the print's trim and the chosen method; nothing the client totals is read. */
-  async create(site: SiteRow, account: AccountRow, body: OrderCreate): Promise<PrintOrderRow> {
+  async create(site: SiteRow, account: AccountRow, body: OrderCreate): Promise<PrintOrder> {
     const print = await this.prints.findById(body.print)
     if (!print) throw printErrors.printNotFound()
     if (print.site_id !== site.id) throw printErrors.printOfAnotherSite()
@@ -63,7 +63,7 @@ export class OrdersService {
       perHousehold: !!households,
     })
     const now = this.clock().toISOString()
-    const row: PrintOrderRow = {
+    const row: PrintOrder = {
       id: newId(),
       site_id: site.id,
       print_id: print.id,
@@ -73,12 +73,12 @@ export class OrdersService {
       status: 'created',
       quantity,
       per_household: households ? 1 : 0,
-      households: households ? JSON.stringify(households) : null,
+      households,
       envelopes: body.envelopes,
       trim,
-      lines: JSON.stringify(price.lines),
-      shipment: JSON.stringify(method),
-      shipping_address: JSON.stringify(body.shippingAddress),
+      lines: price.lines,
+      shipment: method,
+      shippingAddress: body.shippingAddress,
       total_incl_vat: price.totalInclVat,
       total_vat: price.totalVat,
       created_at: now,
@@ -115,21 +115,15 @@ export class OrdersService {
     }))
   }
 
-  startSwish(
-    order: PrintOrderRow,
-    site: SiteRow,
-    account: AccountRow,
-    payerAlias: string,
-    callbackUrl: string,
-  ) {
+  startSwish(order: PrintOrder, site: SiteRow, account: AccountRow, payerAlias: string, callbackUrl: string) {
     return this.payments.startOrderSwish(this.payable(order), site, account, payerAlias, callbackUrl)
   }
 
-  startCard(order: PrintOrderRow, site: SiteRow, account: AccountRow) {
+  startCard(order: PrintOrder, site: SiteRow, account: AccountRow) {
     return this.payments.startOrderCard(this.payable(order), site, account)
   }
 
-  private payable(order: PrintOrderRow) {
+  private payable(order: PrintOrder) {
     if (order.status !== 'created') throw printErrors.orderAlreadyPaid()
     return { id: order.id, totalInclVat: order.total_incl_vat, totalVat: order.total_vat }
   }

@@ -1,5 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { PrintContent } from '#domain/prints/print.ts'
+import { printPassOpens } from '../policies/print-pass.ts'
 import type { PrintRow, PrintsRepository } from '../repositories/prints.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Clock, newId } from './ids.ts'
@@ -52,11 +53,7 @@ export class PrintsService {
 
   /** The print, when `key` is its server access key; compared in constant time. */
   async withServerAccess(printId: string, key: string): Promise<PrintRow | undefined> {
-    const print = await this.prints.findById(printId)
-    if (!print) return undefined
-    const expected = Buffer.from(print.server_access_key)
-    const given = Buffer.from(key)
-    return expected.length === given.length && timingSafeEqual(expected, given) ? print : undefined
+    return printPassOpens(await this.prints.findById(printId), key)
   }
 
   /**

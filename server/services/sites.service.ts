@@ -2,9 +2,9 @@ import type { Brand, Market } from '#domain/brands.ts'
 import { addMonths } from '#domain/calendar.ts'
 import { toSiteHost } from '#domain/hosts.ts'
 import type { SiteContent, WizardData } from '#domain/site/schema.ts'
+import { type Cache, createCache } from '../cache/cache.ts'
 import { type Invalidation, memoryInvalidation } from '../cache/invalidation.ts'
 import { AppError, errors } from '../http/errors.ts'
-import { cacheStats } from '../metrics/cache-stats.ts'
 import { siteContent } from '../repositories/site-content.ts'
 import {
   HostTakenError,
@@ -56,7 +56,7 @@ export interface ReferencedImages {
 }
 
 export class SitesService {
-  private readonly hostCache = new Map<string, { row: SiteRow | undefined; until: number }>()
+  private readonly hostCache: Cache<string, { row: SiteRow | undefined }>
   private readonly answering: AnsweringSites
 
   constructor(
@@ -66,8 +66,12 @@ export class SitesService {
     private readonly images?: ReferencedImages,
     private readonly invalidation: Invalidation = memoryInvalidation(),
   ) {
-    invalidation.subscribe('site-host', (host) => this.hostCache.delete(host))
-    invalidation.onReset(() => this.hostCache.clear())
+    this.hostCache = createCache({
+      max: 10_000,
+      ttlMs: HOST_CACHE_MS,
+      invalidation: { bus: invalidation, topic: 'site-host' },
+      stats: 'site-host',
+    })
     this.answering = new AnsweringSites((id) => this.sites.findById(id), invalidation)
   }
 
@@ -160,16 +164,10 @@ export class SitesService {
    * the admin command line within HOST_CACHE_MS, or without Redis those of other instances too.
    */
   async findByHost(host: string): Promise<SiteRow | undefined> {
-    const now = Date.now()
     const cached = this.hostCache.get(host)
-    if (cached && cached.until > now) {
-      cacheStats.record('site-host', true)
-      return cached.row
-    }
-    cacheStats.record('site-host', false)
+    if (cached) return cached.row
     const row = await this.sites.findByHost(host)
-    if (this.hostCache.size > 10_000) this.hostCache.clear()
-    this.hostCache.set(host, { row, until: now + this.invalidation.ttlMs(HOST_CACHE_MS) })
+    this.hostCache.set(host, { row })
     return row
   }
 

@@ -1,4 +1,5 @@
 import { escapeHtml } from '#domain/escape-html.ts'
+import { createCache } from '../cache/cache.ts'
 import { keptAnswers } from '../cache/kept-answers.ts'
 
 /**
@@ -36,10 +37,10 @@ const SEARCH_HOLES = /\?__search__/g
  * Filled pages kept by their page and query: the HTML cache hands out the same pages and guests
  * come with the same few queries (none, above all), so a request takes the page made before instead
  * of copying a large page again (a millisecond a page on a busy machine), and the Content-Security-
- * Policy kept for that same string is found at once. The oldest go first.
+ * Policy kept for that same string is found at once. The least recently used go first.
  */
-const filled = new Map<string, { search: string; page: string }>()
 const FILLED_KEPT = 64
+const filled = createCache<string, { search: string; page: string }>({ max: FILLED_KEPT })
 
 /** The page with the request's query string (`url.search`) in every place its links keep it. */
 export function fillSearch(html: string, search: string): string {
@@ -57,8 +58,6 @@ export function fillSearch(html: string, search: string): string {
   const page = html.replace(SEARCH_HOLES, (_hole, at: number) =>
     data !== -1 && at > data ? inData : inMarkup,
   )
-  filled.delete(html)
-  if (filled.size >= FILLED_KEPT) filled.delete(filled.keys().next().value as string)
   filled.set(html, { search, page })
   return page
 }
