@@ -16,7 +16,12 @@ if (!reachable) {
   console.warn(`\n!!! Redis is not reachable at ${REDIS_URL}: cache invalidation tests are SKIPPED.\n`)
 }
 
-async function until(what: string, ok: () => Promise<boolean>, timeoutMs = 1000): Promise<number> {
+// Seen before the 2 s a cache keeps an entry without Redis (HOST_CACHE_MS): so it was the message,
+// not the entry running out, that made the other instance forget (with Redis it keeps a minute).
+// Not tighter: a loaded CI machine took 1.6 s once.
+const BEFORE_EXPIRY_MS = 1900
+
+async function until(what: string, ok: () => Promise<boolean>, timeoutMs = BEFORE_EXPIRY_MS): Promise<number> {
   const started = Date.now()
   while (!(await ok())) {
     if (Date.now() - started > timeoutMs) throw new Error(`not seen within ${timeoutMs} ms: ${what}`)
@@ -132,7 +137,7 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
     expect(saved.statusCode).toBe(200)
     expect(
       await until('the save on instance two', async () => (await page()).includes('Svara senast i maj')),
-    ).toBeLessThan(500)
+    ).toBeLessThan(BEFORE_EXPIRY_MS)
 
     const reserved = await one.app.inject({
       method: 'PUT',
@@ -147,7 +152,7 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
           (r) => r.giftRegistryId === 'vase',
         ),
       ),
-    ).toBeLessThan(500)
+    ).toBeLessThan(BEFORE_EXPIRY_MS)
 
     const protectedNow = await one.app.inject({
       method: 'PUT',
@@ -161,7 +166,7 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
         'the password gate on instance two',
         async () => !(await page()).includes('Svara senast i maj'),
       ),
-    ).toBeLessThan(500)
+    ).toBeLessThan(BEFORE_EXPIRY_MS)
   })
 
   it('refuses answers on one instance to a form the owner removed on the other at once', async () => {
@@ -197,6 +202,6 @@ describe.each(reachable ? testDialects() : [])('two instances with Redis on %s',
     expect(saved.statusCode).toBe(200)
     expect(
       await until('the removed form on instance two', async () => (await answer()).statusCode === 404),
-    ).toBeLessThan(500)
+    ).toBeLessThan(BEFORE_EXPIRY_MS)
   })
 })
