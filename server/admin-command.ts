@@ -1,6 +1,7 @@
 import { inspect, parseArgs } from 'node:util'
 import pino from 'pino'
 import { registerBodySchema } from '#domain/accounts.ts'
+import { memoryInvalidation, redisInvalidation } from './cache/invalidation.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { createServices } from './container.ts'
 import { migrate, openDatabase } from './db/database.ts'
@@ -78,9 +79,13 @@ async function run(argv: string[], io: AdminIo): Promise<number> {
 
   const config = loadConfig(io.env)
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
+  const log = pino({ level: 'silent' })
+  // With Redis the running instances keep a site a minute: they must hear of what this changes.
+  const invalidation = config.REDIS_URL ? redisInvalidation(config.REDIS_URL, log) : memoryInvalidation()
   try {
     await migrate(db)
-    const services = createServices(config, db, pino({ level: 'silent' }))
+    await invalidation.ready()
+    const services = createServices(config, db, log, { invalidation })
     if (command === 'create-account') {
       const parsed = registerBodySchema.safeParse({ mail: need('mail'), password: need('password') })
       if (!parsed.success) throw zodErrorToAppError(parsed.error)
@@ -112,6 +117,7 @@ async function run(argv: string[], io: AdminIo): Promise<number> {
     }
     return 0
   } finally {
+    await invalidation.close()
     await db.close()
   }
 }

@@ -33,6 +33,7 @@ function testBus(ttlMs: (short: number) => number = (short) => short) {
     subscribe: (topic, forget) => void subscribers.push({ topic, forget }),
     onReset: (forgetAll) => void resets.push(forgetAll),
     ttlMs,
+    ready: async () => {},
     async close() {},
   }
   const reset = () => {

@@ -20,6 +20,9 @@ export interface Invalidation {
    * while pushes arrive, the long one.
    */
   ttlMs(short: number): number
+  /** Resolves once a publish can go out (a short-lived process publishes right after it starts). */
+  ready(): Promise<void>
+  /** Sends what was published, then lets go. */
   close(): Promise<void>
 }
 
@@ -56,6 +59,7 @@ export function memoryInvalidation(): Invalidation {
     subscribe: bus.on,
     onReset: bus.onReset,
     ttlMs: (short) => short,
+    ready: async () => {},
     async close() {},
   }
 }
@@ -71,6 +75,11 @@ export function redisInvalidation(url: string, log: InvalidationLog): Invalidati
   const pub = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
   const sub = new Redis(url, { maxRetriesPerRequest: null, lazyConnect: false })
   let listening = false
+  // An unreachable Redis does not hold the process up: its publishes fail and are logged.
+  const publisherReady = new Promise<void>((resolve) => {
+    pub.once('ready', () => resolve())
+    pub.once('error', () => resolve())
+  })
   pub.on('error', (err) => log.warn({ err }, 'cache invalidation: Redis publisher error'))
   sub.on('error', (err) => log.warn({ err }, 'cache invalidation: Redis subscriber error'))
   sub.on('close', () => {
@@ -117,10 +126,12 @@ export function redisInvalidation(url: string, log: InvalidationLog): Invalidati
     subscribe: bus.on,
     onReset: bus.onReset,
     ttlMs: (short) => (listening ? PUSHED_TTL_MS : short),
+    ready: () => publisherReady,
     async close() {
       listening = false
       sub.disconnect()
-      pub.disconnect()
+      // QUIT is answered after the publishes before it: none is cut off.
+      await pub.quit().catch(() => pub.disconnect())
     },
   }
 }

@@ -160,8 +160,8 @@ export class SitesService {
 
   /**
    * The site on a host, for guests. Every page view needs it, so it is kept: writes through any
-   * instance are seen at once (their invalidation is published to all, server/cache), those of
-   * the admin command line within HOST_CACHE_MS, or without Redis those of other instances too.
+   * instance or the admin command line are seen at once (their invalidation is published to all,
+   * server/cache); without Redis, those of other processes within HOST_CACHE_MS.
    */
   async findByHost(host: string): Promise<SiteRow | undefined> {
     const cached = this.hostCache.get(host)
