@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { ZodError } from 'zod'
 import type { ErrorResponse } from '#domain/errors.ts'
+import { validationText } from '#domain/validation-texts.ts'
 import { errorPage, wantsErrorPage } from './error-page.ts'
 
 export interface Texts {
@@ -75,15 +76,16 @@ export function zodErrorToAppError(err: ZodError): AppError {
     const key = issue.path.join('.') || '(body)'
     fields[key] ??= issue.message
   }
-  const list = Object.entries(fields)
-    .map(([k, m]) => `${k}: ${m}`)
-    .join('; ')
+  const list = (language: 'sv' | 'en' | 'da') =>
+    Object.entries(fields)
+      .map(([k, m]) => `${k}: ${validationText(m, language)}`)
+      .join('; ')
   return new AppError(
     400,
     {
-      sv: `Ogiltiga uppgifter – ${list}`,
-      en: `Invalid request – ${list}`,
-      da: `Ugyldige oplysninger – ${list}`,
+      sv: `Ogiltiga uppgifter – ${list('sv')}`,
+      en: `Invalid request – ${list('en')}`,
+      da: `Ugyldige oplysninger – ${list('da')}`,
     },
     fields,
   )

@@ -91,6 +91,16 @@ describe.each(testDialects())('accounts API on %s', (dialect) => {
     if (field !== '(body)') expect(Object.keys(body.fields)).toContain(field)
   })
 
+  it('names what is wrong in each language, not in Swedish for all three', async () => {
+    const res = await post('/api/accounts/register/', { mail: 'klara@example.se', password: 'kort' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().errorDescription).toEqual({
+      sv: 'Ogiltiga uppgifter – password: Lösenordet måste vara minst 6 tecken',
+      en: 'Invalid request – password: The password must be at least 6 characters',
+      da: 'Ugyldige oplysninger – password: Adgangskoden skal være mindst 6 tegn',
+    })
+  })
+
   it('answers a body that is not JSON with 415 in the error shape', async () => {
     const res = await post('/api/accounts/login/', 'not json at all')
     expect(res.statusCode).toBe(415)
