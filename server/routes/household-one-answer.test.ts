@@ -78,6 +78,17 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
       expect(rows[0]?.created_at).toBe(first[0]?.created_at)
       expect(rows[0]?.changed_at).toBe(fixture.now.toISOString())
       expect(await ownerSees(site, berg, name)).toEqual({ list: 2, viewer: 2, export: 2 })
+      // The personal link shows every device the household's answer: the later one.
+      const shown = await fixture.t.app.inject({
+        method: 'GET',
+        url: `/api/sites/${site.id}/invitations/${code}`,
+        headers: { host: site.host },
+      })
+      const answers = shown.json().answers as { formId: string; groupIdentifier: string; guests: object[] }[]
+      expect(answers.map((a) => [a.formId, a.groupIdentifier, a.guests.length])).toEqual([
+        [site.rsvp, laptop.group, 2],
+      ])
+      expect(JSON.stringify(answers[0]?.guests)).toContain('Bo Berg')
 
       // The second device's send again (a lost reply): acknowledged, stored once.
       const group = laptop.group.replace(/^v3-/, '')
