@@ -97,8 +97,15 @@ async function everyGuestState(browser: Browser, sub: string, code: string, toke
   await expect(page.locator('#osa')).toBeVisible()
   await page.getByText('Meny', { exact: true }).click()
   await clean('menu open')
-  const paths = ['/', `/?inbjudan=${code}`, '/?svara=rsvp&antal=2', '/?tack=rsvp', '/?reservera=vase']
-  for (const path of [...paths, `/?svar=${token}`]) {
+  const paths = [
+    '/',
+    `/?inbjudan=${code}`,
+    '/?svara=rsvp&antal=2',
+    '/?tack=rsvp',
+    '/?reservera=vase',
+    `/?svar=${token}`,
+  ]
+  for (const path of paths) {
     await page.goto(siteUrl(sub, path))
     await expect(page.locator('#osa')).toBeVisible()
     await clean(path)
