@@ -99,13 +99,15 @@ test('the couple imports 30 households, a household answers by its link, and a r
     [],
   )
 
-  // The household's guest on a phone.
-  const phone = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  })
-  const guestPage = await phone.newPage()
+  // The household's guests on two phones, both with the link open before either answers.
+  const phones = await Promise.all(
+    [1, 2].map(() =>
+      browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }),
+    ),
+  )
+  const [guestPage, otherPage] = await Promise.all(phones.map((phone) => phone.newPage()))
+  if (!guestPage || !otherPage) throw new Error('two phones')
+  await otherPage.goto(link ?? '')
   await guestPage.goto(link ?? '')
   const rsvp = guestPage.locator('#rsvp')
   // The household may bring two: its members, no extra guests.
@@ -115,30 +117,75 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await expect(rsvp.getByText('Welcome, Familjen 06!')).toBeVisible()
   await expect(rsvp.getByText('Your invitation is for Anna 6, Bo 6')).toBeVisible()
   // The household's members are filled in.
-  const guest = (n: number) => rsvp.getByRole('group', { name: `Guest ${n}` })
+  const guest = (n: number, on = rsvp) => on.getByRole('group', { name: `Guest ${n}` })
   await expect(guest(1).getByRole('textbox', { name: 'Name' })).toHaveValue('Anna 6')
   await expect(guest(2).getByRole('textbox', { name: 'Name' })).toHaveValue('Bo 6')
-  await guest(1).getByText('Yes', { exact: true }).click()
-  await guest(2).getByText('No', { exact: true }).click()
+  const answer = async (on: typeof rsvp, anna: 'Yes' | 'No', bo: 'Yes' | 'No') => {
+    await guest(1, on).getByText(anna, { exact: true }).click()
+    await guest(2, on).getByText(bo, { exact: true }).click()
+  }
+  await answer(rsvp, 'No', 'No')
   mkdirSync('test-results/screenshots', { recursive: true })
   await rsvp.scrollIntoViewIfNeeded()
   await guestPage.screenshot({ path: 'test-results/screenshots/guest-list-invitation-form-390.png' })
   await rsvp.getByRole('button', { name: 'Send' }).click()
-  await expect(guestPage.getByRole('dialog', { name: 'Thank you!' })).toBeVisible({ timeout: 15_000 })
-  mkdirSync('test-results/screenshots', { recursive: true })
+  const thanked = (on: typeof guestPage) =>
+    expect(on.getByRole('dialog', { name: 'Thank you!' })).toBeVisible({ timeout: 15_000 })
+  await thanked(guestPage)
   await guestPage.screenshot({
     path: 'test-results/screenshots/guest-list-invitation-390.png',
     fullPage: true,
   })
-  await phone.close()
 
-  // The list shows who answered what; a reload is what the page's own polling would bring.
+  // The other phone, its page from before that answer, answers otherwise: the household has one
+  // answer, the later one, and the first phone shows it after a reload.
+  const other = otherPage.locator('#rsvp')
+  await other.getByRole('button', { name: '2', exact: true }).click()
+  await answer(other, 'Yes', 'Yes')
+  await other.getByRole('button', { name: 'Send' }).click()
+  await thanked(otherPage)
+  const householdAnswer = (on: typeof guestPage) =>
+    on.locator('#rsvp').getByRole('region', { name: 'Your household has answered' }).locator('dd')
+  await guestPage.reload()
+  await expect(householdAnswer(guestPage)).toHaveText(['Anna 6', 'Yes', 'Bo 6', 'Yes'])
+
+  // Both change it at once: the first phone's send is held on its way until the other's is stored,
+  // so the first phone's arrives last and is the household's answer.
+  await rsvp.getByRole('button', { name: 'Change my answer' }).click()
+  await answer(rsvp, 'Yes', 'No')
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const firstOnItsWay = new Promise<void>((resolve) =>
+    guestPage.route('**/api/rsvps/*/v4/', async (route) => {
+      resolve()
+      await held
+      await route.continue()
+    }),
+  )
+  await rsvp.getByRole('button', { name: 'Send' }).click()
+  await firstOnItsWay
+  await otherPage.reload()
+  await expect(householdAnswer(otherPage)).toHaveText(['Anna 6', 'Yes', 'Bo 6', 'Yes'])
+  await other.getByRole('button', { name: 'Change my answer' }).click()
+  await answer(other, 'No', 'Yes')
+  await other.getByRole('button', { name: 'Send' }).click()
+  await thanked(otherPage)
+  release()
+  await thanked(guestPage)
+  await otherPage.reload()
+  await expect(householdAnswer(otherPage)).toHaveText(['Anna 6', 'Yes', 'Bo 6', 'No'])
+  await Promise.all(phones.map((phone) => phone.close()))
+
+  // The list shows the household's one answer; a reload is what the page's own polling would bring.
   await page.reload()
   await expect(counts.getByText('Svarat ja').locator('xpath=following-sibling::dd')).toHaveText('1')
   await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('30')
   await page.getByRole('button', { name: /^Familjen 06/ }).click()
   await expect(page.getByText(/Anna 6: kommer/)).toBeVisible()
   await expect(page.getByText(/Bo 6: kommer inte/)).toBeVisible()
+  await expect(page.getByText(/ 6: kommer/)).toHaveCount(2)
 
   // A reminder to the 29 who have not answered.
   await page.getByRole('button', { name: 'Skicka påminnelse' }).click()

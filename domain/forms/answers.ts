@@ -84,3 +84,13 @@ export interface StoredRsvp {
   createdAt: string
   changedAt: string | null
 }
+
+/** One stored guest's answers by element id, as a form is filled in again: an option by its id. */
+export function answersById(accepted: readonly AcceptedElement[]): Record<string, string> {
+  const answers: Record<string, string> = {}
+  for (const element of accepted) {
+    const value = element.selectedOption?.id ?? element.value
+    if (value) answers[element.formElement.id] = value
+  }
+  return answers
+}

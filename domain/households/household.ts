@@ -64,6 +64,19 @@ export interface Invitation {
   members: { name: string }[]
   guestLimit: number
   answeredAt: string | null
+  /**
+   * The household's answer to each RSVP it answered (issue 30): one per RSVP, whichever device
+   * sent it, so every device of the link shows the same answer. Only the link's holder sees it.
+   */
+  answers?: InvitationAnswer[]
+}
+
+export interface InvitationAnswer {
+  formId: string
+  groupIdentifier: string
+  /** Each guest's answers by question id. */
+  guests: Record<string, string>[]
+  answeredAt: string
 }
 
 /** One reminder send in the guest list's log (GET /api/sites/{siteId}/households/reminders). */

@@ -159,6 +159,17 @@ export class GuestSubmissionsRepository {
   }
 
   /** One group's RSVP rows by the digest of its answer token, guest by guest. */
+  rsvpsOfGroups(siteId: string, groups: readonly string[]): Promise<RsvpsTable[]> {
+    if (!groups.length) return Promise.resolve([])
+    return this.db
+      .selectFrom('rsvps')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('group_identifier', 'in', groups)
+      .orderBy('guest_index')
+      .execute()
+  }
+
   rsvpsByToken(siteId: string, tokenHash: string): Promise<RsvpsTable[]> {
     return this.db
       .selectFrom('rsvps')

@@ -219,6 +219,10 @@ export class HouseholdsRepository {
     })
   }
 
+  answersOf(householdId: string): Promise<HouseholdRsvpRow[]> {
+    return this.db.selectFrom('household_rsvps').selectAll().where('household_id', '=', householdId).execute()
+  }
+
   answersForSite(siteId: string): Promise<HouseholdRsvpRow[]> {
     return this.db.selectFrom('household_rsvps').selectAll().where('site_id', '=', siteId).execute()
   }

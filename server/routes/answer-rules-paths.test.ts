@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   type AnswerSite,
-  answerPaths,
   FORM_PATHS,
-  makeAnswerSites,
   ownerCalls,
   RSVP_PATHS,
   type Sent,
+  useAnswerPaths,
 } from '../test/answer-paths.ts'
-import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 const CODE_REQUIRED = 'Svara gärna via den personliga länken i er inbjudan.'
@@ -22,31 +19,12 @@ const CLOSED = 'Sista dagen att svara har passerat, så svar tas inte längre em
  * tells the guest why, with the status and in the words of the V4 call.
  */
 describe.each(testDialects())('every answer path under the guest rules on %s (issue 29)', (dialect) => {
-  let t: TestApp
-  let now = new Date('2027-05-01T12:00:00Z')
-  let owner: TestAccount
-  let paths: ReturnType<typeof answerPaths>
+  const fixture = useAnswerPaths(dialect)
   let households = 0
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now })
-    owner = await makeAccount(t.app)
-    const sites = await makeAnswerSites(t, owner, () => now, dialect)
-    paths = answerPaths(t, sites, (ms) => {
-      now = new Date(now.getTime() + ms)
-    })
-  })
-  afterAll(async () => {
-    await t?.services.mail.dispatch()
-    await t?.close()
-  })
-  beforeEach(() => {
-    now = new Date(now.getTime() + 60_000)
-  })
 
   /** Answers of every kind stored for the site. */
   const stored = async (site: AnswerSite) => {
-    const db = t.testDb.db.kysely
+    const db = fixture.t.testDb.db.kysely
     const [rsvps, forms] = await Promise.all([
       db.selectFrom('rsvps').select('id').where('site_id', '=', site.id).execute(),
       db.selectFrom('form_submissions').select('id').where('site_id', '=', site.id).execute(),
@@ -69,11 +47,11 @@ describe.each(testDialects())('every answer path under the guest rules on %s (is
   }
 
   describe.each(RSVP_PATHS)('$name', (described) => {
-    const path = () => paths.rsvp(described)
+    const path = () => fixture.paths.rsvp(described)
 
     it('refuses an answer without a code or with a wrong one when the owner asks for the personal link', async () => {
       const { site, send } = path()
-      const { household, requireCode } = ownerCalls(t, owner)
+      const { household, requireCode } = ownerCalls(fixture.t, fixture.owner)
       const berg = await household(site, `Berg ${++households}`, ['Anna Berg'])
       await requireCode(site, true)
       try {
@@ -89,7 +67,10 @@ describe.each(testDialects())('every answer path under the guest rules on %s (is
 
     it("refuses more guests than the household's invitation is for", async () => {
       const { site, send } = path()
-      const ek = await ownerCalls(t, owner).household(site, `Ek ${++households}`, ['Eva Ek', 'Erik Ek'])
+      const ek = await ownerCalls(fixture.t, fixture.owner).household(site, `Ek ${++households}`, [
+        'Eva Ek',
+        'Erik Ek',
+      ])
       const three = () => send({ formId: site.rsvp, names: ['Eva Ek', 'Erik Ek', 'Extra'], code: ek.code })
       await refused(site, three, 400, 'Er inbjudan gäller högst 2 gäster.')
       await accepted(site, () => send({ formId: site.rsvp, names: ['Eva Ek', 'Erik Ek'], code: ek.code }))
@@ -104,19 +85,19 @@ describe.each(testDialects())('every answer path under the guest rules on %s (is
       const { site, send } = path()
       // A legacy RSVP has no last day (spec 001, RSVP3); its upgraded site's has, and is tested above.
       if (!site.lastAnswerDate) return
-      const before = now
-      now = new Date(Date.parse(`${site.lastAnswerDate}T12:00:00Z`) + 3 * 86_400_000)
+      const before = fixture.now
+      fixture.now = new Date(Date.parse(`${site.lastAnswerDate}T12:00:00Z`) + 3 * 86_400_000)
       try {
         await refused(site, () => send({ formId: site.rsvp, names: ['Sen Gäst'] }), 403, CLOSED)
       } finally {
-        now = new Date(before.getTime() + 60_000)
+        fixture.now = new Date(before.getTime() + 60_000)
       }
     })
   })
 
   describe.each(FORM_PATHS)('$name', (described) => {
     it('refuses an answer to a hidden form and takes one to a shown form', async () => {
-      const { site, send } = paths.form(described)
+      const { site, send } = fixture.paths.form(described)
       await refused(site, () => send(site.hiddenForm, 'Dold Talare'), 404, NO_SUCH_FORM)
       await accepted(site, () => send(site.form, 'Farbror Sven'))
     })

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
+import { createLegacyService } from '../legacy/legacy-wiring.ts'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
 import { makeGuestSite } from '../test/guest-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
@@ -106,5 +108,39 @@ describe.each(testDialects())('the password gate without JavaScript on %s (issue
     const res = await post(host, '/sv', 'password=tårta', '10.9.2.1', 'http://evil.example')
     expect(res.statusCode).toBe(403)
     expect(res.cookies).toHaveLength(0)
+  })
+
+  it("passes a legacy site's gate by a plain post too, and refuses a wrong password there", async () => {
+    const host = `grind-aldre-${dialect}.se`
+    const legacy = createLegacyService(t.testDb.db, t.services)
+    await legacy.importSite({
+      document: { ...structuredClone(siteFixture), host, password: 'tårta' },
+      mail: owner.mail,
+      brand: 'wedding',
+      market: 'se',
+      language: 'sv',
+    })
+    const gate = await t.app.inject({ method: 'GET', url: '/', headers: { host } })
+    expect(gate.statusCode).toBe(401)
+    expect(/<button[^>]*type="submit"[^>]*>/.exec(gate.body)?.[0]).not.toContain('disabled')
+    expect(gate.body).toContain('<style data-href="password-gate">')
+
+    const wrong = await post(host, '/', 'password=kaka', '10.9.3.1')
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.cookies).toHaveLength(0)
+    expect(wrong.body).toContain('Felaktigt lösenord, försök gärna igen.')
+
+    const right = await post(host, '/?svara=mod-rsvp&antal=2', 'password=t%C3%A5rta', '10.9.3.1')
+    expect(right.statusCode).toBe(303)
+    expect(right.headers.location).toBe('/?svara=mod-rsvp&antal=2')
+    const cookie = right.cookies.find((c) => c.name.startsWith('v_'))
+    expect(cookie?.httpOnly).toBe(true)
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/?svara=mod-rsvp&antal=2',
+      headers: { host, cookie: `${cookie?.name}=${cookie?.value}` },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('name="g1.tfName"')
   })
 })

@@ -1,15 +1,6 @@
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import {
-  type AnswerSite,
-  answerPaths,
-  makeAnswerSites,
-  ownerCalls,
-  RSVP_PATHS,
-  type Sent,
-} from '../test/answer-paths.ts'
-import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { createTestApp, type TestApp } from '../test/test-app.ts'
+import { describe, expect, it } from 'vitest'
+import { type AnswerSite, ownerCalls, RSVP_PATHS, type Sent, useAnswerPaths } from '../test/answer-paths.ts'
 import { testDialects } from '../test/test-db.ts'
 
 type Row = { group_identifier: string; form_elements: string; created_at: string; changed_at?: string | null }
@@ -20,30 +11,11 @@ type Row = { group_identifier: string; form_elements: string; created_at: string
  * owner both; a repeat of one send is still stored once.
  */
 describe.each(testDialects())('one answer per household on %s (issue 30)', (dialect) => {
-  let t: TestApp
-  let now = new Date('2027-05-01T12:00:00Z')
-  let owner: TestAccount
-  let paths: ReturnType<typeof answerPaths>
+  const fixture = useAnswerPaths(dialect)
   let households = 0
 
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now })
-    owner = await makeAccount(t.app)
-    const sites = await makeAnswerSites(t, owner, () => now, dialect)
-    paths = answerPaths(t, sites, (ms) => {
-      now = new Date(now.getTime() + ms)
-    })
-  })
-  afterAll(async () => {
-    await t?.services.mail.dispatch()
-    await t?.close()
-  })
-  beforeEach(() => {
-    now = new Date(now.getTime() + 60_000)
-  })
-
   const rowsOf = (site: AnswerSite, groups: string[]): Promise<Row[]> =>
-    t.testDb.db.kysely
+    fixture.t.testDb.db.kysely
       .selectFrom('rsvps')
       .select(['group_identifier', 'form_elements', 'created_at', 'changed_at'])
       .where('site_id', '=', site.id)
@@ -59,7 +31,7 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
 
   /** What the owner sees of a household: its answers in the guest list, the viewer and osa.xlsx. */
   async function ownerSees(site: AnswerSite, household: { _id: string }, name: string) {
-    const { call } = ownerCalls(t, owner)
+    const { call } = ownerCalls(fixture.t, fixture.owner)
     const listed = (await call('GET', `/api/sites/${site.id}/households`)).json().households as {
       _id: string
       answers: unknown[]
@@ -81,9 +53,13 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
 
   describe.each(RSVP_PATHS)('$name', (described) => {
     it("replaces the household's answer from another device, and stores a repeat once", async () => {
-      const { site, send } = paths.rsvp(described)
+      const { site, send } = fixture.paths.rsvp(described)
       const name = `Familjen Berg ${++households}`
-      const berg = await ownerCalls(t, owner).household(site, name, ['Anna Berg', 'Bo Berg', 'Cilla Berg'])
+      const berg = await ownerCalls(fixture.t, fixture.owner).household(site, name, [
+        'Anna Berg',
+        'Bo Berg',
+        'Cilla Berg',
+      ])
       const code = berg.code
 
       const phone = await send({ formId: site.rsvp, names: ['Anna Berg', 'Bo Berg', 'Cilla Berg'], code })
@@ -100,8 +76,19 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
       expect(names(rows)).toEqual(['Anna', 'Bo'])
       // Answered first when the first device answered, changed now.
       expect(rows[0]?.created_at).toBe(first[0]?.created_at)
-      expect(rows[0]?.changed_at).toBe(now.toISOString())
+      expect(rows[0]?.changed_at).toBe(fixture.now.toISOString())
       expect(await ownerSees(site, berg, name)).toEqual({ list: 2, viewer: 2, export: 2 })
+      // The personal link shows every device the household's answer: the later one.
+      const shown = await fixture.t.app.inject({
+        method: 'GET',
+        url: `/api/sites/${site.id}/invitations/${code}`,
+        headers: { host: site.host },
+      })
+      const answers = shown.json().answers as { formId: string; groupIdentifier: string; guests: object[] }[]
+      expect(answers.map((a) => [a.formId, a.groupIdentifier, a.guests.length])).toEqual([
+        [site.rsvp, laptop.group, 2],
+      ])
+      expect(JSON.stringify(answers[0]?.guests)).toContain('Bo Berg')
 
       // The second device's send again (a lost reply): acknowledged, stored once.
       const group = laptop.group.replace(/^v3-/, '')
@@ -112,10 +99,14 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
   })
 
   it('keeps one group when two devices answer for a household at the same moment', async () => {
-    const { site, send } = paths.rsvp(RSVP_PATHS[0])
+    const { site, send } = fixture.paths.rsvp(RSVP_PATHS[0])
     for (let round = 0; round < 3; round++) {
       const name = `Samtidigt ${++households}`
-      const ek = await ownerCalls(t, owner).household(site, name, ['Anna Ek', 'Bo Ek', 'Cilla Ek'])
+      const ek = await ownerCalls(fixture.t, fixture.owner).household(site, name, [
+        'Anna Ek',
+        'Bo Ek',
+        'Cilla Ek',
+      ])
       const sent = await Promise.all(
         [['Anna Ek'], ['Bo Ek', 'Cilla Ek'], ['Anna Ek', 'Bo Ek', 'Cilla Ek']].map((guests) =>
           send({ formId: site.rsvp, names: guests, code: ek.code }),
@@ -135,13 +126,17 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
   })
 
   it('shows a household answered twice before this rule by its latest answer only', async () => {
-    const { site, send } = paths.rsvp(RSVP_PATHS[0])
+    const { site, send } = fixture.paths.rsvp(RSVP_PATHS[0])
     const name = `Från förr ${++households}`
-    const holm = await ownerCalls(t, owner).household(site, name, ['Anna Holm', 'Bo Holm', 'Cilla Holm'])
+    const holm = await ownerCalls(fixture.t, fixture.owner).household(site, name, [
+      'Anna Holm',
+      'Bo Holm',
+      'Cilla Holm',
+    ])
     // Two groups of one household, as two devices stored them before answers were replaced.
     const phone = await send({ formId: site.rsvp, names: ['Anna Holm', 'Bo Holm', 'Cilla Holm'] })
     const laptop = await send({ formId: site.rsvp, names: ['Anna Holm'] })
-    const links = t.testDb.db.kysely.withTables<{
+    const links = fixture.t.testDb.db.kysely.withTables<{
       household_rsvps: {
         household_id: string
         site_id: string
@@ -156,7 +151,7 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
           household_id: holm._id,
           site_id: site.id,
           group_identifier: group,
-          answered_at: now.toISOString(),
+          answered_at: fixture.now.toISOString(),
         })
         .execute()
     }
@@ -165,10 +160,10 @@ describe.each(testDialects())('one answer per household on %s (issue 30)', (dial
   })
 
   it("keeps each RSVP's answer apart: a household answers every RSVP of the site once", async () => {
-    const { site, send } = paths.rsvp(RSVP_PATHS[0])
+    const { site, send } = fixture.paths.rsvp(RSVP_PATHS[0])
     const fixed = site.fixedRsvp as string
     const name = `Två frågor ${++households}`
-    const lund = await ownerCalls(t, owner).household(site, name, ['Anna Lund'])
+    const lund = await ownerCalls(fixture.t, fixture.owner).household(site, name, ['Anna Lund'])
     const main = await send({ formId: site.rsvp, names: ['Anna Lund'], code: lund.code })
     ok(main)
     const other = await send({ formId: fixed, names: ['Anna Lund'], code: lund.code })

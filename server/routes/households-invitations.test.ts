@@ -66,6 +66,7 @@ describe.each(testDialects())('personal invitations on %s (issue 22)', (dialect)
       members: [{ name: 'Anna Berg' }, { name: 'Bo Berg' }],
       guestLimit: 3,
       answeredAt: null,
+      answers: [],
     })
     expect(invitation.body).not.toContain('anna@example.se')
     expect(invitation.body).not.toContain('Ek')

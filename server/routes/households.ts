@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { escapeHtml } from '#domain/escape-html.ts'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import {
-  guestLimit,
   type Household,
   type HouseholdsResponse,
   householdInputSchema,
@@ -156,7 +155,8 @@ export function householdRoutes(
   })
 
   // The household a personal link names, for the guest page's greeting and prefilled RSVP: its
-  // name, its members' names and how many it may bring; nothing of contact details or other households.
+  // name, its members' names, how many it may bring and its answers (the link is the household's
+  // own); nothing of contact details or other households.
   const invitationParams = siteParams.extend({ code: z.string().regex(INVITE_CODE_PATTERN) })
   app.get(
     '/api/sites/:siteId/invitations/:code',
@@ -166,13 +166,7 @@ export function householdRoutes(
       const site = await access.site(request, 'guest.answer', siteId)
       const household = await households.byCode(site.id, code)
       if (!household) throw householdErrors.notFound()
-      const members = JSON.parse(household.members) as { name: string }[]
-      const body: Invitation = {
-        name: household.name,
-        members: members.map((m) => ({ name: m.name })),
-        guestLimit: guestLimit({ members, extraGuests: household.extra_guests }),
-        answeredAt: household.answered_at,
-      }
+      const body: Invitation = await households.invitation(household)
       return reply.headers(noStore).send(body)
     },
   )

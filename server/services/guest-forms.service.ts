@@ -3,6 +3,7 @@ import { mayAnswer } from '#domain/forms/answer-rules.ts'
 import {
   type AcceptedElement,
   type AnswerProblem,
+  answersById,
   checkAnswers,
   type StoredRsvp,
 } from '#domain/forms/answers.ts'
@@ -152,14 +153,7 @@ export class GuestFormsService {
     const rows = await this.submissions.rsvpsByToken(site.id, answerTokenHash(token))
     const first = rows[0]
     if (!first) return undefined
-    const guests = rows.map((row) => {
-      const answers: Record<string, string> = {}
-      for (const element of JSON.parse(row.form_elements) as AcceptedElement[]) {
-        const value = element.selectedOption?.id ?? element.value
-        if (value) answers[element.formElement.id] = value
-      }
-      return answers
-    })
+    const guests = rows.map((row) => answersById(JSON.parse(row.form_elements) as AcceptedElement[]))
     return {
       formId: first.form_id,
       groupIdentifier: first.group_identifier,

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { AnsweringHousehold } from '#domain/forms/answer-rules.ts'
+import { type AcceptedElement, answersById } from '#domain/forms/answers.ts'
 import { guestComes } from '#domain/households/answer-status.ts'
 import {
+  guestLimit,
   type HouseholdAnswer,
   type HouseholdInput,
+  type Invitation,
   MAX_HOUSEHOLDS_PER_SITE,
   type Member,
 } from '#domain/households/household.ts'
@@ -94,6 +97,41 @@ export class HouseholdsService {
       answers.set(householdId, list)
     }
     return rows.map((row) => ({ row, answers: answers.get(row.id) ?? [] }))
+  }
+
+  /**
+   * What a personal link shows its household: greeting, members, count, and its answer to each
+   * RSVP (the latest linked party of each; one from before answers were replaced may be beside it).
+   */
+  async invitation(row: HouseholdRow): Promise<Invitation> {
+    const members = membersOf(row)
+    const links = await this.households.answersOf(row.id)
+    const rsvps = await this.submissions.rsvpsOfGroups(
+      row.site_id,
+      links.map((l) => l.group_identifier),
+    )
+    const answeredAt = new Map(links.map((l) => [l.group_identifier, l.answered_at]))
+    const latest = new Map<string, string>()
+    for (const rsvp of rsvps) {
+      const current = latest.get(rsvp.form_id)
+      const later = (answeredAt.get(rsvp.group_identifier) ?? '') > (answeredAt.get(current ?? '') ?? '')
+      if (current === undefined || later) latest.set(rsvp.form_id, rsvp.group_identifier)
+    }
+    const answers = [...latest].map(([formId, group]) => ({
+      formId,
+      groupIdentifier: group,
+      guests: rsvps
+        .filter((r) => r.form_id === formId && r.group_identifier === group)
+        .map((r) => answersById(JSON.parse(r.form_elements) as AcceptedElement[])),
+      answeredAt: answeredAt.get(group) ?? '',
+    }))
+    return {
+      name: row.name,
+      members: members.map((m) => ({ name: m.name })),
+      guestLimit: guestLimit({ members, extraGuests: row.extra_guests }),
+      answeredAt: row.answered_at,
+      answers,
+    }
   }
 
   async one(site: SiteRow, id: string): Promise<ListedHousehold> {

@@ -15,6 +15,7 @@ import type { Services } from '../container.ts'
 import type { Verdict } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { withGateStyles } from './gate-assets.ts'
 import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import {
@@ -24,7 +25,7 @@ import {
   type PagePlace,
   plainAnswer,
 } from './plain-answers.ts'
-import { isExpired, type PublicPageResult } from './public-page.ts'
+import { type GateFailure, gateFailureShown, isExpired, type PublicPageResult } from './public-page.ts'
 import { renderPage } from './render.ts'
 
 export interface LegacyPageContext {
@@ -41,6 +42,8 @@ export interface LegacyPageContext {
   send: (status: number, body: string, cacheControl: string, siteId?: string) => PublicPageResult
   /** The site's public address, for a guest's private answer link. */
   siteUrl: string | null
+  /** Why the gate's password, posted without a script, was refused (public-page.ts takes the post). */
+  gateFailure: GateFailure | undefined
 }
 
 /**
@@ -73,6 +76,7 @@ export async function legacyPublicPage(ctx: LegacyPageContext): Promise<PublicPa
       title: ctx.resolved.host ?? '',
       noindex: true,
       kind: 'gate',
+      ...gateFailureShown(ctx.gateFailure, base.uiLanguage),
       site: {
         _id: row.id,
         passwordProtected: true,
@@ -81,7 +85,8 @@ export async function legacyPublicPage(ctx: LegacyPageContext): Promise<PublicPa
         fonts: content.fonts,
       },
     }
-    return send(401, renderPage(input), 'private, no-store', row.id)
+    input.assets = withGateStyles(input.assets)
+    return send(ctx.gateFailure?.status ?? 401, renderPage(input), 'private, no-store', row.id)
   }
 
   // A guest's own request, as on a V2 page (plain-answers.ts): a form asked for, a post without a

@@ -1,4 +1,4 @@
-import { guestLimit, INVITE_CODE_PATTERN } from '#domain/households/household.ts'
+import { INVITE_CODE_PATTERN } from '#domain/households/household.ts'
 import { INVITE_FIELD } from '#web/guests/invitation.tsx'
 import type { PersonalInvitation } from '#web/site/page-input.ts'
 import type { Services } from '../container.ts'
@@ -22,16 +22,7 @@ export async function personalInvitation(
   const found = INVITE_CODE_PATTERN.test(code) ? await services.households.byCode(row.id, code) : undefined
   // A wrong code is only compared with the link's, never put in a form: kept short.
   if (!found) return { code: code.slice(0, 64), household: null }
-  const members = JSON.parse(found.members) as { name: string }[]
-  return {
-    code,
-    household: {
-      name: found.name,
-      members: members.map((m) => ({ name: m.name })),
-      guestLimit: guestLimit({ members, extraGuests: found.extra_guests }),
-      answeredAt: found.answered_at,
-    },
-  }
+  return { code, household: await services.households.invitation(found) }
 }
 
 function field(body: object): string | undefined {

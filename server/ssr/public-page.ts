@@ -92,23 +92,6 @@ export async function publicPage(
   }
   // The site's public address, for the private answer link a guest is given (as the V4 call's).
   const siteUrl = row.host ? publicSiteUrl(row.host, trustedOrigin(request, deps.config)) : null
-  if (isStoredLegacy(row.content)) {
-    const { cache } = deps
-    return legacyPublicPage({
-      request,
-      resolved,
-      row,
-      verdict,
-      services,
-      cache,
-      url,
-      search,
-      common,
-      send,
-      siteUrl,
-    })
-  }
-
   // The gate's own form posted without a script (or before it ran): in, the page shows the site.
   let gateFailure: GateFailure | undefined
   const gatePassword = request.method === 'POST' ? gatePost(request.body) : undefined
@@ -129,6 +112,24 @@ export async function publicPage(
           ? { kind: 'wrong-password', status: 401 }
           : { kind: 'failed', status: error.status, detail: error.texts }
     }
+  }
+
+  if (isStoredLegacy(row.content)) {
+    const { cache } = deps
+    return legacyPublicPage({
+      request,
+      resolved,
+      row,
+      verdict,
+      services,
+      cache,
+      url,
+      search,
+      common,
+      send,
+      siteUrl,
+      gateFailure,
+    })
   }
 
   const content = services.sites.content(row)
@@ -177,14 +178,7 @@ export async function publicPage(
       title: resolved.isDemo ? demoTitle(base.uiLanguage, resolved) : names || (resolved.host ?? ''),
       noindex: true,
       kind: 'gate',
-      ...(gateFailure
-        ? {
-            failure:
-              gateFailure.kind === 'failed'
-                ? { kind: 'failed' as const, detail: gateFailure.detail[base.uiLanguage] }
-                : { kind: 'wrong-password' as const },
-          }
-        : {}),
+      ...gateFailureShown(gateFailure, base.uiLanguage),
       site: {
         _id: row.id,
         passwordProtected: true,
@@ -251,9 +245,23 @@ export async function publicPage(
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)
 }
 
-type GateFailure =
+export type GateFailure =
   | { kind: 'wrong-password'; status: number }
   | { kind: 'failed'; status: number; detail: Record<'sv' | 'en' | 'da', string> }
+
+/** A refused gate post as the gate shows it, in the page's texts language. */
+export function gateFailureShown(
+  failure: GateFailure | undefined,
+  uiLanguage: 'sv' | 'en' | 'da',
+): { failure?: { kind: 'failed'; detail: string } | { kind: 'wrong-password' } } {
+  if (!failure) return {}
+  return {
+    failure:
+      failure.kind === 'failed'
+        ? { kind: 'failed', detail: failure.detail[uiLanguage] }
+        : { kind: 'wrong-password' },
+  }
+}
 
 /**
  * The password of a post from the gate's form, its one field; undefined for any other post (a

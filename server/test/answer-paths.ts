@@ -1,11 +1,13 @@
 import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
 import { isRsvp } from '#domain/modules/rsvp.ts'
 import { makeRsvp } from '#domain/testing/fixtures.ts'
+import type { Dialect } from '../db/database.ts'
 import { createLegacyService } from '../legacy/legacy-wiring.ts'
-import type { TestAccount } from './factories.ts'
+import { makeAccount, type TestAccount } from './factories.ts'
 import { guestSiteContent, makeGuestSite } from './guest-site.ts'
-import { APP_HOST, type TestApp } from './test-app.ts'
+import { APP_HOST, createTestApp, type TestApp } from './test-app.ts'
 
 /**
  * Every way a guest's answer reaches the server (issue 29), for tests that hold each guest rule
@@ -102,7 +104,7 @@ function legacyDocument(host: string) {
   return { ...site, host, modules: [...site.modules, ...copies] }
 }
 
-export async function makeAnswerSites(
+async function makeAnswerSites(
   t: TestApp,
   owner: TestAccount,
   clock: () => Date,
@@ -152,7 +154,7 @@ const freshGroup = () => `grupp-${++groups}-${Date.now().toString(36)}`
  * The paths, sending as a guest does: a post key fetched first and some seconds given to fill in
  * the form (`wait` moves the test clock).
  */
-export function answerPaths(
+function answerPaths(
   t: TestApp,
   sites: { v2: AnswerSite; legacy: AnswerSite },
   wait: (ms: number) => void,
@@ -343,4 +345,36 @@ export function ownerCalls(t: TestApp, owner: TestAccount) {
       if (res.statusCode >= 300) throw new Error(`settings: ${res.statusCode} ${res.body}`)
     },
   }
+}
+
+/** What a test file of the answer paths works with; `now` is the app's clock, a test may move it. */
+export interface AnswerPathsFixture {
+  t: TestApp
+  owner: TestAccount
+  paths: ReturnType<typeof answerPaths>
+  now: Date
+}
+
+/**
+ * The app on this database with the answer sites of an owner, made once for the describe block it
+ * is called in; the clock moves a minute before each test, so each test's post keys are its own.
+ */
+export function useAnswerPaths(dialect: Dialect): AnswerPathsFixture {
+  const fixture = { now: new Date('2027-05-01T12:00:00Z') } as AnswerPathsFixture
+  beforeAll(async () => {
+    fixture.t = await createTestApp(dialect, { clock: () => fixture.now })
+    fixture.owner = await makeAccount(fixture.t.app)
+    const sites = await makeAnswerSites(fixture.t, fixture.owner, () => fixture.now, dialect)
+    fixture.paths = answerPaths(fixture.t, sites, (ms) => {
+      fixture.now = new Date(fixture.now.getTime() + ms)
+    })
+  })
+  afterAll(async () => {
+    await fixture.t?.services.mail.dispatch()
+    await fixture.t?.close()
+  })
+  beforeEach(() => {
+    fixture.now = new Date(fixture.now.getTime() + 60_000)
+  })
+  return fixture
 }

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import siteFixture from '#domain/legacy/fixtures/wedding-site.json' with { type: 'json' }
 import { type LegacyPropertiesOf, legacySiteSchema } from '#domain/legacy/schema.ts'
 import { POST_KEY_TIMING } from '#web/modules/guest-forms/use-guest-submission.ts'
+import { SiteProvider } from '#web/site/site-context.tsx'
+import { makePublicSite } from '#web/site/test-inputs.ts'
 import { LegacyRsvp3 } from './LegacyRsvp3.tsx'
 import { LegacySpeech2 } from './LegacySpeech2.tsx'
 
@@ -121,6 +123,63 @@ describe('the legacy RSVP', () => {
     const groups = posts.map((p) => (p.body as { groupIdentifier: string }).groupIdentifier)
     expect(groups).toHaveLength(2)
     expect(groups[1]).toBe(groups[0])
+  })
+})
+
+describe('a legacy answer changed by its private link (?svar=), with the script', () => {
+  test('posts the page form with the token as its field, never in the JSON of the V3 call', async () => {
+    const user = userEvent.setup()
+    const token = 'c'.repeat(36)
+    render(
+      <SiteProvider
+        value={{
+          site: makePublicSite(),
+          language: 'sv',
+          uiLanguage: 'sv',
+          editMode: false,
+          openForm: {
+            moduleId: 'mod-rsvp',
+            count: 1,
+            postKey: 'served-key',
+            groupIdentifier: 'served-group',
+            answerToken: token,
+            answers: [{ tfName: 'Lisa', rgComing: 'optNo' }],
+          },
+        }}
+      >
+        <LegacyRsvp3 moduleId="mod-rsvp" siteId="site-1" properties={rsvp} />
+      </SiteProvider>,
+    )
+    const first = await screen.findByRole('group', { name: 'Gäst 1' })
+    expect(within(first).getByLabelText(/Namn/)).toHaveProperty('value', 'Lisa')
+    await user.clear(within(first).getByLabelText(/Namn/))
+    await user.type(within(first).getByLabelText(/Namn/), 'Lisa Berg')
+    // What the browser does with the send: posts the form to the page, or not (the script sends).
+    const posted: { prevented: boolean; fields: [string, string][] }[] = []
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement
+      posted.push({
+        prevented: event.defaultPrevented,
+        fields: [...new FormData(form).entries()].map(([k, v]) => [k, String(v)]),
+      })
+      event.preventDefault()
+    }
+    window.addEventListener('submit', onSubmit)
+    try {
+      await user.click(screen.getByRole('button', { name: 'Skicka OSA' }))
+    } finally {
+      window.removeEventListener('submit', onSubmit)
+    }
+    expect(posts).toEqual([])
+    expect(posted).toHaveLength(1)
+    expect(posted[0]?.prevented).toBe(false)
+    expect(posted[0]?.fields).toEqual(
+      expect.arrayContaining([
+        ['answerToken', token],
+        ['groupIdentifier', 'served-group'],
+        ['g0.tfName', 'Lisa Berg'],
+      ]),
+    )
   })
 })
 

@@ -7,14 +7,10 @@ import type { LegacyPropertiesOf, LegacyRadioGroup, LegacyTextField } from '#dom
 import type { LegacyCustomValue } from '#domain/legacy/submissions.ts'
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
 import { GuestNoticeView } from '#web/modules/guest-forms/GuestNoticeView.tsx'
-import { guestLanguage } from '#web/modules/guest-forms/language.ts'
-import { PlainFields } from '#web/modules/guest-forms/PlainFields.tsx'
-import { Honeypot } from '#web/modules/guest-forms/parts.tsx'
-import { guestTexts } from '#web/modules/guest-forms/texts.ts'
-import { useOptionalSite } from '#web/site/site-context.tsx'
 import { submitLegacyRsvp } from './api.ts'
-import { LegacyError, Outcome, RadioGroup, SendRow, TextField } from './fields.tsx'
+import { LegacyError, Outcome, RadioGroup, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
+import { LegacyAnswerForm, LegacyOpenForm, type LegacyPlace, useServedForm } from './LegacyFormShell.tsx'
 import { useLegacySend } from './use-legacy-send.ts'
 
 type Props = LegacyPropertiesOf<'RSVP3'>
@@ -25,13 +21,6 @@ interface Person {
 }
 
 const emptyPerson = (): Person => ({ texts: {}, radios: {} })
-
-/** Where the legacy page is, for its forms to work without a script (as a V2 page's do). */
-export interface LegacyPlace {
-  /** The module's anchor on the page. */
-  anchor: string
-  language: string
-}
 
 /** A person's answers as the server gave them back (by question id) in the legacy form's shape. */
 function personOf(answers: Record<string, string> | undefined, properties: Props): Person {
@@ -65,9 +54,7 @@ export function LegacyRsvp3({
   const max = Math.min(5, Math.max(1, properties.maxNumberOfPersons ?? LEGACY_DEFAULTS.maxNumberOfPersons))
   // The form the server rendered open (?svara=, or a refused post without a script), and how a
   // post without a script ended.
-  const page = useOptionalSite()
-  const served = page?.openForm?.moduleId === moduleId && !page.openForm.gift ? page.openForm : undefined
-  const notice = page?.notice?.moduleId === moduleId ? page.notice : undefined
+  const { served, notice } = useServedForm(moduleId)
   const [persons, setPersons] = useState<Person[]>(() =>
     served ? Array.from({ length: served.count }, (_, i) => personOf(served.answers?.[i], properties)) : [],
   )
@@ -135,9 +122,13 @@ export function LegacyRsvp3({
   return (
     <div className={styles.rsvp}>
       {notice && <GuestNoticeView notice={notice} />}
-      {/* A real form: without a script a tap asks the server for the page with the form open. */}
-      <form method="get" action={`#${plain.anchor}`} ref={top} className={styles.count} hidden={direct}>
-        <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={moduleId} />
+      <LegacyOpenForm
+        moduleId={moduleId}
+        plain={plain}
+        formRef={top}
+        className={styles.count}
+        hidden={direct}
+      >
         <p className={styles.question} id={`${moduleId}-count`}>
           {properties.chooseNumberOfPersonsText ?? 'Hur många personer vill du anmäla?'}
         </p>
@@ -161,27 +152,20 @@ export function LegacyRsvp3({
             </button>
           ))}
         </div>
-      </form>
+      </LegacyOpenForm>
       {persons.length > 0 && (
-        <form
-          method="post"
-          action={`/#${plain.anchor}`}
-          className={styles.form}
-          onSubmit={(e) => void send(e)}
-          aria-busy={legacy.busy}
+        <LegacyAnswerForm
+          kind="rsvp"
+          moduleId={moduleId}
+          plain={plain}
+          served={served}
+          formTitle={properties.title ?? ''}
+          count={persons.length}
+          busy={legacy.busy}
+          error={legacy.error}
+          sendLabel={properties.sendButton}
+          onSend={(e) => void send(e)}
         >
-          {served && (
-            <PlainFields
-              kind="rsvp"
-              formId={moduleId}
-              count={persons.length}
-              postKey={served.postKey}
-              groupIdentifier={served.groupIdentifier}
-              language={plain.language}
-              formTitle={properties.title ?? ''}
-              answerToken={served.answerToken}
-            />
-          )}
           {persons.map((person, index) => (
             <PersonForm
               // biome-ignore lint/suspicious/noArrayIndexKey: persons are numbered by their place
@@ -195,13 +179,7 @@ export function LegacyRsvp3({
               plainNames={served !== undefined}
             />
           ))}
-          {served && <Honeypot label={guestTexts[guestLanguage(plain.language)].honeypotLabel} />}
-          <SendRow
-            error={legacy.error ?? served?.failure?.detail ?? null}
-            busy={legacy.busy}
-            label={properties.sendButton}
-          />
-        </form>
+        </LegacyAnswerForm>
       )}
       {persons.length === 0 && <LegacyError error={legacy.error} />}
     </div>

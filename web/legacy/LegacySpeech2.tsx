@@ -1,20 +1,14 @@
 import { type FormEvent, useRef, useState } from 'react'
-import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
 import { plainFieldName } from '#domain/forms/plain-answer.ts'
 import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
 import { getFormSubmissionPostKey } from '#web/api/form-submissions-post-key.ts'
 import { GuestNoticeView } from '#web/modules/guest-forms/GuestNoticeView.tsx'
-import { guestLanguage } from '#web/modules/guest-forms/language.ts'
-import { PlainFields } from '#web/modules/guest-forms/PlainFields.tsx'
-import { Honeypot } from '#web/modules/guest-forms/parts.tsx'
-import { guestTexts } from '#web/modules/guest-forms/texts.ts'
 import shared from '#web/modules/shared.module.css'
-import { useOptionalSite } from '#web/site/site-context.tsx'
 import { submitLegacySpeech } from './api.ts'
-import { LegacyError, Outcome, SendRow, TextField } from './fields.tsx'
+import { LegacyError, Outcome, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
-import type { LegacyPlace } from './LegacyRsvp3.tsx'
+import { LegacyAnswerForm, LegacyOpenForm, type LegacyPlace, useServedForm } from './LegacyFormShell.tsx'
 import { useLegacySend } from './use-legacy-send.ts'
 
 /**
@@ -34,9 +28,7 @@ export function LegacySpeech2({
 }) {
   // The form the server rendered open (?svara=, or a refused post without a script), and how a
   // post without a script ended.
-  const page = useOptionalSite()
-  const served = page?.openForm?.moduleId === moduleId && !page.openForm.gift ? page.openForm : undefined
-  const notice = page?.notice?.moduleId === moduleId ? page.notice : undefined
+  const { served, notice } = useServedForm(moduleId)
   const [view, setView] = useState<0 | 1 | 2 | 3>(served ? 1 : 0)
   const [values, setValues] = useState<Record<string, string>>(() => served?.answers?.[0] ?? {})
   const legacy = useLegacySend({
@@ -99,9 +91,7 @@ export function LegacySpeech2({
     return (
       <>
         {notice && <GuestNoticeView notice={notice} />}
-        {/* A real form: without a script a tap asks the server for the page with the form open. */}
-        <form method="get" action={`#${plain.anchor}`} className={styles.start}>
-          <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={moduleId} />
+        <LegacyOpenForm moduleId={moduleId} plain={plain} className={styles.start}>
           <button
             ref={start}
             type="submit"
@@ -115,30 +105,24 @@ export function LegacySpeech2({
             {properties.showFormButton ?? 'Anmäl tal'}
           </button>
           <LegacyError error={legacy.error} />
-        </form>
+        </LegacyOpenForm>
       </>
     )
   }
   return (
-    <form
-      ref={form}
-      method="post"
-      action={`/#${plain.anchor}`}
-      className={styles.form}
-      onSubmit={(e) => void send(e)}
-      aria-busy={legacy.busy}
+    <LegacyAnswerForm
+      kind="form"
+      moduleId={moduleId}
+      plain={plain}
+      served={served}
+      formTitle={properties.title ?? ''}
+      count={1}
+      busy={legacy.busy}
+      error={legacy.error}
+      sendLabel={properties.sendButton}
+      onSend={(e) => void send(e)}
+      formRef={form}
     >
-      {served && (
-        <PlainFields
-          kind="form"
-          formId={moduleId}
-          count={1}
-          postKey={served.postKey}
-          groupIdentifier={served.groupIdentifier}
-          language={plain.language}
-          formTitle={properties.title ?? ''}
-        />
-      )}
       <div className={styles.person}>
         {properties.customTextFields.map((f) => (
           <TextField
@@ -150,12 +134,6 @@ export function LegacySpeech2({
           />
         ))}
       </div>
-      {served && <Honeypot label={guestTexts[guestLanguage(plain.language)].honeypotLabel} />}
-      <SendRow
-        error={legacy.error ?? served?.failure?.detail ?? null}
-        busy={legacy.busy}
-        label={properties.sendButton}
-      />
-    </form>
+    </LegacyAnswerForm>
   )
 }

@@ -41,6 +41,8 @@ export interface PublicTexts {
   loading: string
   /** An RSVP this browser sent, or a private link opened (issue 21). */
   answeredTitle: string
+  /** The same on a household's personal link, where the answer is the household's (issue 30). */
+  householdAnsweredTitle: string
   changeAnswer: string
   privateLinkLabel: string
   /** {date} is the owner's last day for answers. */
@@ -79,6 +81,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     giftLink: 'Se presenten',
     loading: 'Laddar…',
     answeredTitle: 'Du har svarat',
+    householdAnsweredTitle: 'Ni har svarat',
     changeAnswer: 'Ändra mitt svar',
     privateLinkLabel: 'Din privata länk till svaret (spara den för att ändra från en annan enhet):',
     answersClosed: 'Sista dagen att svara var {date}. Svar tas inte längre emot.',
@@ -115,6 +118,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     giftLink: 'View the gift',
     loading: 'Loading…',
     answeredTitle: 'You have answered',
+    householdAnsweredTitle: 'Your household has answered',
     changeAnswer: 'Change my answer',
     privateLinkLabel: 'Your private link to the answer (keep it to change it from another device):',
     answersClosed: 'The last day to answer was {date}. Answers are no longer accepted.',
@@ -151,6 +155,7 @@ export const publicTexts: Record<InterfaceLanguage, PublicTexts> = {
     giftLink: 'Se gaven',
     loading: 'Indlæser…',
     answeredTitle: 'Du har svaret',
+    householdAnsweredTitle: 'I har svaret',
     changeAnswer: 'Ret mit svar',
     privateLinkLabel: 'Dit private link til svaret (gem det for at rette fra en anden enhed):',
     answersClosed: 'Sidste dag for svar var {date}. Svar modtages ikke længere.',

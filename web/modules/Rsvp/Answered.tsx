@@ -11,14 +11,16 @@ interface Props {
   language: string
   answer: SentAnswer
   texts: PublicTexts
-  /** The private link to the answer, for another device. */
-  link: string
+  /** The private link to the answer, for another device; none for a household's answer another device sent. */
+  link: string | null
+  /** The answer is the household's of a personal link (issue 30), whichever device sent it. */
+  household: boolean
   /** Changing the answer, unless the owner turned it off or the last day has passed. */
   onChange: (() => void) | null
 }
 
 /** "You have answered": each guest's answers as sent, the private link, and the way to change them. */
-export function Answered({ module, language, answer, texts, link, onChange }: Props) {
+export function Answered({ module, language, answer, texts, link, household, onChange }: Props) {
   const elements = module.form.formElements
   const shown = (answers: Record<string, string>) =>
     elements.flatMap((element) => {
@@ -33,7 +35,7 @@ export function Answered({ module, language, answer, texts, link, onChange }: Pr
   return (
     <section className={styles.answered} aria-labelledby={`${module.id}-answered`}>
       <h3 id={`${module.id}-answered`} className={styles.answeredTitle}>
-        {texts.answeredTitle}
+        {household ? texts.householdAnsweredTitle : texts.answeredTitle}
       </h3>
       {answer.guests.map((guest, i) => (
         // The guests are numbered places; a guest is its index.
@@ -53,9 +55,11 @@ export function Answered({ module, language, answer, texts, link, onChange }: Pr
           {texts.changeAnswer}
         </button>
       )}
-      <p className={styles.answeredLink}>
-        {texts.privateLinkLabel} <a href={link}>{link}</a>
-      </p>
+      {link && (
+        <p className={styles.answeredLink}>
+          {texts.privateLinkLabel} <a href={link}>{link}</a>
+        </p>
+      )}
     </section>
   )
 }

@@ -15,6 +15,7 @@ import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'
 import {
   ANSWER_LINK_PARAM,
+  newAnswerToken,
   privateAnswerLink,
   readSentAnswer,
   type SentAnswer,
@@ -128,12 +129,31 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       })
       .catch(() => {})
   }, [])
+  // A personal link shows the household's answer (issue 30), whichever of its devices sent it; this
+  // browser's own answer only while it is still the household's.
+  const householdAnswer = editMode ? undefined : invitation?.answers?.find((a) => a.formId === module.id)
+  const [othersAnswer, setOthersAnswer] = useState(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the household's answer only
+  useEffect(() => {
+    if (!householdAnswer || !siteId) return
+    if (readSentAnswer(siteId, module.id)?.groupIdentifier === householdAnswer.groupIdentifier) return
+    setOthersAnswer(true)
+    setSent({
+      token: '',
+      groupIdentifier: householdAnswer.groupIdentifier,
+      count: householdAnswer.guests.length,
+      guests: householdAnswer.guests,
+      sentAt: householdAnswer.answeredAt,
+    })
+  }, [householdAnswer?.groupIdentifier])
   // Each change starts the form afresh with the sent answers; its confirmation stays after sending.
   const [run, setRun] = useState(0)
   const change = () => {
     if (!sent) return
     setRun((n) => n + 1)
-    setChanging(sent)
+    // Another device's answer is changed from here as a new party with its own random group and
+    // token; the server replaces the household's answer by it.
+    setChanging(othersAnswer ? { ...sent, token: newAnswerToken(), groupIdentifier: newAnswerToken() } : sent)
     pick(Math.min(sent.count, choices.length))
   }
   const Runner = rsvpForm.useRunner(started)
@@ -167,6 +187,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
               onSent: () => {
                 setSelected(null)
                 setChanging(null)
+                setOthersAnswer(false)
                 setSent(readSentAnswer(siteId, module.id))
               },
               fallbackFocus: () =>
@@ -194,7 +215,12 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
             language={language}
             answer={sent}
             texts={texts}
-            link={privateAnswerLink(location.origin, language, sent.token, anchor(module.id))}
+            link={
+              othersAnswer
+                ? null
+                : privateAnswerLink(location.origin, language, sent.token, anchor(module.id))
+            }
+            household={householdAnswer !== undefined || othersAnswer}
             onChange={module.answersChangeable === false ? null : change}
           />
         </Suspense>
