@@ -4,6 +4,7 @@ import { escapeHtml } from '#domain/escape-html.ts'
 import { FAVICON_DATA_URI } from '#domain/favicon.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
+import { memberAnswers } from '#web/guests/member-answers.ts'
 import { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
 import { earlyFormModules } from '#web/modules/Rsvp/at-once.ts'
 import { guestChoices } from '#web/modules/Rsvp/guest-choices.ts'
@@ -97,7 +98,15 @@ function earlyFormSlots(input: SitePageInput): StaticSlots['earlyForms'] {
   for (const module of earlyFormModules(input.site.siteModules, input.openForm?.moduleId)) {
     if (input.failedModuleIds?.includes(module.id)) continue
     const count = guestChoices(module.maxNumberOfGuests).length
-    const openForm = { moduleId: module.id, count, postKey: '', groupIdentifier: '' }
+    // A household's personal page: its members' names are in it, as in the form the script renders.
+    const answers = memberAnswers(module.form.formElements, input.invitation, count)
+    const openForm = {
+      moduleId: module.id,
+      count,
+      postKey: '',
+      groupIdentifier: '',
+      ...(answers ? { answers } : {}),
+    }
     try {
       const html = renderToString(
         <SiteProvider value={{ ...siteContextOf(input), openForm }}>
