@@ -4,16 +4,9 @@
 import guestFormCss from '#web/modules/guest-forms/GuestForm.module.css?inline'
 import type { PageAssets } from '#web/site/page-input.ts'
 
-const STYLES = { href: 'guest-form', css: guestFormCss }
-
 export function withGuestFormStyles(assets: PageAssets): PageAssets {
-  return { ...assets, inlineStyles: [...(assets.inlineStyles ?? []), STYLES] }
-}
-
-/**
- * A page whose only guest forms are the early ones (hidden until a count is tapped) has the styles
- * with those forms instead of in its head: the first screen does not wait for them.
- */
-export function withEarlyFormStyles(assets: PageAssets): PageAssets {
-  return { ...assets, earlyFormStyles: STYLES }
+  return {
+    ...assets,
+    inlineStyles: [...(assets.inlineStyles ?? []), { href: 'guest-form', css: guestFormCss }],
+  }
 }

@@ -25,7 +25,7 @@ import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { designAssets } from './design-assets.ts'
 import { withGateStyles } from './gate-assets.ts'
-import { withEarlyFormStyles, withGuestFormStyles } from './guest-form-assets.ts'
+import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
 import { legacyPublicPage } from './legacy-page.ts'
 import type { ClientAssets } from './manifest.ts'
@@ -245,8 +245,7 @@ export async function publicPage(
     input.assets = { ...input.assets, preloads: [heroImage, ...(input.assets.preloads ?? [])] }
   // An RSVP's early form (early-tap-script.ts) may open before the form's own styles can arrive.
   const earlyForm = earlyFormModules(site.siteModules, undefined).length > 0
-  if (guest?.openForm) input.assets = withGuestFormStyles(input.assets)
-  else if (earlyForm) input.assets = withEarlyFormStyles(input.assets)
+  if (guest?.openForm || earlyForm) input.assets = withGuestFormStyles(input.assets)
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)

@@ -123,6 +123,4 @@ export interface PageAssets {
    * without waiting for a second round trip. `href` names the file the CSS came from.
    */
   inlineStyles?: { href: string; css: string }[]
-  /** Styles inlined with each early form (in its hidden slot) rather than in the head. */
-  earlyFormStyles?: { href: string; css: string }
 }

@@ -81,14 +81,6 @@ function artworkSlots(site: SitePageInput['site']): StaticSlots {
   return slots
 }
 
-// Inline CSS comes from our own build and fixed font data, never from owner input; '</' is still
-// escaped so no content can close the element.
-const safeCss = (css: string) => css.replace(/<\//g, '<\\/')
-
-function styleElement(style: { href: string; css: string }): string {
-  return `<style data-href="${escapeHtml(style.href)}">${safeCss(style.css)}</style>`
-}
-
 /**
  * Each RSVP's form for its most guests, with an empty key and group the early-tap script fills in:
  * its own render with its own id prefix, so its ids are not the page's.
@@ -122,8 +114,7 @@ function earlyFormSlots(input: SitePageInput): StaticSlots['earlyForms'] {
         </SiteProvider>,
         { identifierPrefix: `early-${module.id}-` },
       )
-      const styles = input.assets.earlyFormStyles
-      forms[module.id] = { html: styles ? styleElement(styles) + html : html }
+      forms[module.id] = { html }
     } catch (error) {
       // The page still works: a tap before the script then asks the server for the open form.
       console.error(`Public page: the early form of ${module.id} failed to render`, error)
@@ -162,8 +153,13 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
       }${p.as === 'font' ? ' crossorigin' : ''}${p.as === 'image' ? ' fetchpriority="high"' : ''}>`,
   )
   const styles = input.assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+  // Inline CSS comes from our own build and fixed font data, never from owner input; '</' is
+  // still escaped so no content can close the element.
+  const safeCss = (css: string) => css.replace(/<\//g, '<\\/')
   const inlineCss = [
-    ...(input.assets.inlineStyles ?? []).map(styleElement),
+    ...(input.assets.inlineStyles ?? []).map(
+      (s) => `<style data-href="${escapeHtml(s.href)}">${safeCss(s.css)}</style>`,
+    ),
     ...(input.assets.inlineCss ? [`<style>${safeCss(input.assets.inlineCss)}</style>`] : []),
   ]
   const scripts = input.assets.scripts.map(
