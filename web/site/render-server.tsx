@@ -125,7 +125,7 @@ function earlyFormSlots(input: SitePageInput): StaticSlots['earlyForms'] {
 
 /**
  * The page input as the browser gets it: without the assets, which only this render reads (their
- * inline CSS, already in the head, was two fifths of the embedded input).
+ * inline CSS, already in the head, was two thirds of the embedded input).
  */
 function withoutAssets(input: PublicPageInput): Omit<PublicPageInput, 'assets'> {
   const { assets: _inHead, ...rest } = input
