@@ -223,6 +223,45 @@ test.describe('with JavaScript', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 })
   })
 
+  test('a count tapped after the script ran, before the form’s code has come, opens the early form at once', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE)
+    // The page's script runs; what it loads after that (the RSVP form's code) is held back, as on a
+    // slow phone, until the guest has typed.
+    let holding = false
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/assets/*.js', async (route) => {
+      if (holding) await held
+      await route.continue().catch(() => {})
+    })
+    await page.goto(`${DEMO}/sv`)
+    // The countdown's clock runs in the browser only once the page has hydrated.
+    await expect(page.locator('[data-clock="client"]')).toHaveCount(1, { timeout: 15_000 })
+    holding = true
+    const rsvp = page.locator('#osa')
+    const guest = (n: number) => rsvp.getByRole('group', { name: `Gäst ${n}` })
+    await rsvp.getByRole('button', { name: '2', exact: true }).click()
+    await expect(guest(2)).toBeVisible()
+    await expect(guest(3)).toBeHidden()
+    await expect(rsvp.getByText('Laddar')).toHaveCount(0)
+    expect(page.url()).toBe(`${DEMO}/sv`)
+    await expect(guest(1).getByRole('textbox', { name: 'Namn' })).toBeFocused()
+    await page.keyboard.type('Sen Tappare')
+
+    // The form's code arrives: it takes the answers and the focus over.
+    release()
+    await expect(page.locator('[data-early-form]')).toHaveCount(0)
+    await expect(guest(1).getByRole('textbox', { name: 'Namn' })).toHaveValue('Sen Tappare')
+    await expect(guest(1).getByRole('textbox', { name: 'Namn' })).toBeFocused()
+    await expect(guest(2)).toBeVisible()
+    await page.keyboard.type(' Två')
+    await expect(guest(1).getByRole('textbox', { name: 'Namn' })).toHaveValue('Sen Tappare Två')
+  })
+
   test('the early form sent before the script has come at all waits for its key, then posts', async ({
     page,
   }) => {
@@ -251,6 +290,8 @@ test.describe('with JavaScript', () => {
     await page.goto(`${DEMO}/sv#osa`)
     const rsvp = page.locator('#osa')
     await rsvp.getByRole('button', { name: '1', exact: true }).click()
+    // The early form opens until the form's code has come and taken it over; this sends by the code.
+    await expect(rsvp.locator('[data-early-form]')).toHaveCount(0)
     await rsvp.getByRole('textbox', { name: 'Namn' }).fill('Vera Växla')
     await rsvp.getByText('Nej', { exact: true }).click()
     await rsvp.getByRole('button', { name: 'Skicka' }).click()

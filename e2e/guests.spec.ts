@@ -147,6 +147,8 @@ test.describe('guests on a published site, on a phone', () => {
     const rsvp = page.locator('#rsvp')
     const counts = rsvp.getByRole('group', { name: 'How many guests do you want to register?' })
     await counts.getByRole('button', { name: '3', exact: true }).click()
+    // The early form opens until the form's code has come and taken it over; these are the code's checks.
+    await expect(rsvp.locator('[data-early-form]')).toHaveCount(0)
     const guest = (n: number) => rsvp.getByRole('group', { name: `Guest ${n}` })
     await expect(guest(3)).toBeVisible()
 

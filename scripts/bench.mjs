@@ -62,6 +62,9 @@ if (!only || only === 'public' || only === 'slow-phone') {
       )
     }
     console.log(
+      `  ${s.name}: first paint: median ${ms(s.medianPaintMs)} of ${s.visits.length} (goal <= 1.0 s)`,
+    )
+    console.log(
       `  ${s.name}: RSVP form open after navigation: median ${ms(s.medianOpenMs)} of ${s.visits.length} (goal <= 2.5 s) ${s.medianOpenMs <= 2500 ? 'OK' : 'OVER'}; taps lost ${s.lost}`,
     )
   }

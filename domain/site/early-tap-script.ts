@@ -2,7 +2,8 @@
  * The one inline script of a guest page, first in its head, for taps made before the page's own
  * script has run (a slow phone: the script can take seconds to arrive). Kept constant: the
  * Content-Security-Policy allows it by its hash. Once the page's script runs, its forms prevent
- * the default and this does nothing.
+ * the default and this does nothing, except for an RSVP's count tapped before the form's own code
+ * has come: that submit is left to this, and the form takes the early one over when its code is here.
  *
  * - A guest-count button of an RSVP opens that many guests of the form the server put, hidden, in
  *   the page ([data-early-form], attribute value: where its post key comes from), with a group of

@@ -99,6 +99,7 @@ export async function benchSlowPhone(
         name,
         visits,
         lost: opened.filter((ms) => ms === null).length,
+        medianPaintMs: median(visits.map((v) => v.paintMs)),
         // A lost tap counts as never: the median is then Infinity unless most taps got through.
         medianOpenMs: median(opened.map((ms) => (ms === null ? Number.POSITIVE_INFINITY : ms))),
       }

@@ -56,6 +56,15 @@ describe.each(testDialects())('a personal link without JavaScript on %s (issue 3
     expect((await get(`/sv?inbjudan=${code}`)).body).toContain('Välkomna, Familjen Berg!')
   })
 
+  it('has the members filled in in its early form too, which a count tapped before the form’s code opens', async () => {
+    const page = await get(`/sv?inbjudan=${code}`)
+    const early = page.body.slice(page.body.indexOf('data-early-form='))
+    expect(early).toMatch(/name="g0.name"[^>]*value="Anna Berg"|value="Anna Berg"[^>]*name="g0.name"/)
+    expect(early).toMatch(/name="g1.name"[^>]*value="Bo Berg"|value="Bo Berg"[^>]*name="g1.name"/)
+    // The shared page's early form is everyone's.
+    expect((await get('/sv')).body).not.toContain('Anna Berg')
+  })
+
   it('opens the form with the members filled in, at most its limit, and stores the answer linked', async () => {
     const page = await get(`/sv?svara=rsvp&antal=5&inbjudan=${code}`)
     expect(page.headers['cache-control']).toBe('private, no-store')

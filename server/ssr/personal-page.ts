@@ -29,18 +29,3 @@ function field(body: object): string | undefined {
   const value = (body as Record<string, unknown>)[INVITE_FIELD]
   return typeof value === 'string' ? value : undefined
 }
-
-/** The household's members in the form's name question (its first text), guest by guest. */
-export function memberAnswers(
-  elements: readonly { id: string; formElementType: string }[],
-  invitation: PersonalInvitation | undefined,
-  count: number,
-): Record<string, string>[] | undefined {
-  const name = elements.find((e) => e.formElementType === 'ShortText')
-  const members = invitation?.household?.members
-  if (!name || !members?.length) return undefined
-  return Array.from({ length: count }, (_, i) => {
-    const member = members[i]
-    return member ? { [name.id]: member.name } : {}
-  })
-}

@@ -97,7 +97,10 @@ export interface PageCommon {
   landingUrl: string
   /** The query string of the request including '?', or ''. Language links keep it. */
   search: string
-  /** Hashed client assets from the Vite manifest; empty in tests without a build. */
+  /**
+   * Hashed client assets from the Vite manifest; empty in tests without a build. For the server's
+   * render only: the input embedded in the page leaves them out, and the browser never reads them.
+   */
   assets: PageAssets
 }
 

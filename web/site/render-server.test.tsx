@@ -117,7 +117,25 @@ describe('renderPublicDocument', () => {
     const script = html.slice(html.indexOf('<script id="page-input"'))
     expect(count(script, /<\/script>/g)).toBe(1)
     expect(script).not.toContain('<!--')
-    expect(embeddedInput(html)).toEqual(input)
+    const { assets: _inHead, ...embedded } = input
+    expect(embeddedInput(html)).toEqual(embedded)
+  })
+
+  test('the embedded input leaves out the assets: the inline CSS is in the page once, in its head', () => {
+    const css = '.module_x{color:rebeccapurple}'
+    const html = renderPublicDocument(
+      makeSiteInput({
+        assets: {
+          scripts: ['/assets/site-abc.js'],
+          styles: [],
+          inlineStyles: [{ href: '/assets/site-abc.css', css }],
+          inlineCss: '@font-face{font-family:"X"}',
+        },
+      }),
+    )
+    expect(count(html, /rebeccapurple/g)).toBe(1)
+    expect(count(html, /font-family:"X"/g)).toBe(1)
+    expect(embeddedInput(html)).not.toHaveProperty('assets')
   })
 
   test('not-found and wrong-address pages', () => {

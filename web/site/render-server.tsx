@@ -4,6 +4,7 @@ import { escapeHtml } from '#domain/escape-html.ts'
 import { FAVICON_DATA_URI } from '#domain/favicon.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
+import { memberAnswers } from '#web/guests/member-answers.ts'
 import { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
 import { earlyFormModules } from '#web/modules/Rsvp/at-once.ts'
 import { guestChoices } from '#web/modules/Rsvp/guest-choices.ts'
@@ -89,7 +90,15 @@ function earlyFormSlots(input: SitePageInput): StaticSlots['earlyForms'] {
   for (const module of earlyFormModules(input.site.siteModules, input.openForm?.moduleId)) {
     if (input.failedModuleIds?.includes(module.id)) continue
     const count = guestChoices(module.maxNumberOfGuests).length
-    const openForm = { moduleId: module.id, count, postKey: '', groupIdentifier: '' }
+    // A household's personal page: its members' names are in it, as in the form the script renders.
+    const answers = memberAnswers(module.form.formElements, input.invitation, count)
+    const openForm = {
+      moduleId: module.id,
+      count,
+      postKey: '',
+      groupIdentifier: '',
+      ...(answers ? { answers } : {}),
+    }
     try {
       const html = renderToString(
         <SiteProvider value={{ ...siteContextOf(input), openForm }}>
@@ -112,6 +121,15 @@ function earlyFormSlots(input: SitePageInput): StaticSlots['earlyForms'] {
     }
   }
   return forms
+}
+
+/**
+ * The page input as the browser gets it: without the assets, which only this render reads (their
+ * inline CSS, already in the head, was two thirds of the embedded input).
+ */
+function withoutAssets(input: PublicPageInput): Omit<PublicPageInput, 'assets'> {
+  const { assets: _inHead, ...rest } = input
+  return rest
 }
 
 /** The complete HTML document of a public page: head, server-rendered React root, page input. */
@@ -167,7 +185,7 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     // The body gets the page background too, so overscroll and short pages show no white edge.
     `<body style="${background}">`,
     `<div id="root">${app}</div>`,
-    `<script id="page-input" type="application/json">${embedJson(page)}</script>`,
+    `<script id="page-input" type="application/json">${embedJson(withoutAssets(page))}</script>`,
     '</body>',
     '</html>',
   ].join('\n')

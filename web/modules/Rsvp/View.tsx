@@ -59,15 +59,17 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
     setSelected(n)
     setStarted(true)
   }
-  // The form the early-tap script opened before this script ran, while its answers move over.
+  // The form the early-tap script opened before this script ran (or before this form's code had
+  // come), while its answers move over.
   const early = useRef<HTMLDivElement>(null)
   const earlyHtml = useEarlyFormHtml(module.id)
   const [adopting, setAdopting] = useState(false)
+  const adoptionStarted = useRef(false)
   const earlyOpen = () => early.current?.hidden === false
   useKeptDraft(siteId, module.id, groupDraft, choices.length, pick, () => opened !== null || earlyOpen())
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
-  useEffect(() => {
-    if (!earlyOpen()) return
+  const adoptEarly = () => {
+    if (adoptionStarted.current || !earlyOpen()) return
+    adoptionStarted.current = true
     setAdopting(true)
     // The guest goes on typing in the early form until this form's code is here.
     Promise.all([rsvpForm.preload(), import('./early-form.ts')])
@@ -86,7 +88,9 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       )
       // Without this code (offline) the early form still posts without it.
       .catch(() => {})
-  }, [])
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(adoptEarly, [])
 
   // What this browser sent, or what a private link opens (issue 21); read after hydration.
   const [sent, setSent] = useState<SentAnswer | null>(null)
@@ -165,6 +169,13 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
     name: OPEN_FORM_QUERY.count,
     value: n,
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
+      // Until the form's code is here, the early form the page carries opens at once instead of a
+      // wait for it: this click's submit goes on to the early-tap script, which opens it as before
+      // the script ran, and this form takes it over as typed when the code has come.
+      if (!rsvpForm.isLoaded() && early.current?.querySelector('form')) {
+        addEventListener('submit', adoptEarly, { once: true })
+        return
+      }
       event.preventDefault()
       pick(n)
     },

@@ -2,7 +2,8 @@ import type { FormElementLike } from '#domain/forms/conditions.ts'
 import { PLAIN_FIELDS, plainCount, plainGuestAnswers } from '#domain/forms/plain-answer.ts'
 import { groupDraft, writeDraft } from '../guest-forms/drafts.ts'
 
-// Loaded only when a guest opened the early form (early-tap-script.ts) before the page's script ran.
+// Loaded only when a guest opened the early form (early-tap-script.ts) before the page's script ran,
+// or before the RSVP form's own code had come.
 
 /**
  * Moves what the guest put in the early form (in `slot`) into the module's own form in one step:

@@ -16,6 +16,8 @@ export function lazyRunner<P extends object = GuestFormProps>(load: () => Promis
   const Lazy = lazy(() => preload().then((component) => ({ default: component })))
   return {
     preload,
+    /** Whether the code is here, so the form renders without waiting. */
+    isLoaded: () => loaded !== undefined,
     /**
      * The component to render once the form is wanted, the same one for as long as the view is
      * mounted: switching from the lazy one to the loaded one would mount the form anew.
