@@ -55,7 +55,7 @@ import { siteRoutes } from './routes/sites.ts'
 import { tlsAskRoutes } from './routes/tls-ask.ts'
 import { versionRoutes } from './routes/versions.ts'
 import { videoThumbnailRoutes } from './routes/video-thumbnails.ts'
-import { tooManyOnSite } from './services/gifts.service.ts'
+import { tooManyOnSite } from './services/guests/gifts.service.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
 
 export interface AppDeps extends ServiceOptions {

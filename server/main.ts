@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts'
 import { addressesWarnings, ConfigError, loadConfig, printShopWarnings, simulatorWarning } from './config.ts'
 import { migrate, openDatabase } from './db/database.ts'
-import { ensureDemoSites } from './services/demo-sites.ts'
+import { ensureDemoSites } from './services/sites/demo-sites.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
 import { inTransactionOf } from '../db/transactions.ts'
-import { PRINT_FILES_FOLDER } from '../services/orders-print-shop.ts'
+import { PRINT_FILES_FOLDER } from '../services/orders/orders-print-shop.ts'
 import { FileDeletionsRepository, type FileTarget } from './file-deletions.repository.ts'
 import type { SiteRow } from './sites.repository.ts'
 
