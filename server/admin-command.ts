@@ -80,7 +80,7 @@ async function run(argv: string[], io: AdminIo): Promise<number> {
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
   try {
     await migrate(db)
-    const services = createServices(config, db, pino({ level: 'silent' }))
+    const { services } = createServices(config, db, pino({ level: 'silent' }))
     if (command === 'create-account') {
       const parsed = registerBodySchema.safeParse({ mail: need('mail'), password: need('password') })
       if (!parsed.success) throw zodErrorToAppError(parsed.error)

@@ -1,8 +1,8 @@
 import { strToU8, zipSync } from 'fflate'
 import { AppError } from '../../http/errors.ts'
-import type { AccountDataRepository } from '../../repositories/account-data.repository.ts'
 import type { AccountRow } from '../../repositories/accounts.repository.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
+import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
 import type { Clock } from '../ids.ts'
 import type { FileDeletionsService } from '../media/file-deletions.ts'
 import { verifyPassword } from './passwords.ts'
@@ -20,14 +20,14 @@ export type ExportFiles = Record<string, string | Buffer>
 /** The owner's own data under the GDPR: a copy of everything, and erasing the account. */
 export class AccountDataService {
   constructor(
-    private readonly data: AccountDataRepository,
+    private readonly work: UnitOfWork,
     private readonly clock: Clock,
     private readonly forgetHost: (host: string) => void,
     private readonly files: Pick<FileDeletionsService, 'deleteNow'>,
   ) {}
 
   sitesOf(account: AccountRow): Promise<SiteRow[]> {
-    return this.data.sitesOf(account.id)
+    return this.work.repositories.accountData.sitesOf(account.id)
   }
 
   /** Packs the files (JSON and xlsx, laid out by the caller) into one ZIP. */
@@ -46,7 +46,9 @@ export class AccountDataService {
    */
   async erase(account: AccountRow, password: string): Promise<void> {
     if (!(await verifyPassword(account.password_hash, password))) throw wrongPassword()
-    const { hosts, files } = await this.data.erase(account.id, this.clock().toISOString())
+    const { hosts, files } = await this.work.transaction((repos) =>
+      repos.accountData.erase(account.id, this.clock().toISOString()),
+    )
     for (const host of hosts) this.forgetHost(host)
     await this.files.deleteNow(files)
   }

@@ -8,8 +8,6 @@ import {
 import type { DnsChecker } from '../../integrations/dns/dns-checker.ts'
 import type { Registrar } from '../../integrations/registrar/registrar.ts'
 import type { RecurringJob } from '../../jobs/jobs.ts'
-import type { ReminderWork } from '../../repositories/expiry-reminders.repository.ts'
-import type { PaymentsWork } from '../../repositories/payments.repository.ts'
 import type {
   Claim,
   DomainRenewalsRepository,
@@ -17,6 +15,7 @@ import type {
   SiteDomainsRepository,
 } from '../../repositories/site-domains.repository.ts'
 import type { SiteRow, SitesRepository } from '../../repositories/sites.repository.ts'
+import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
 import type { Clock } from '../ids.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import { outboxMail } from '../mail/outbox-mail.ts'
@@ -37,10 +36,9 @@ export interface DomainsDeps {
   dns: DnsChecker
   domains: SiteDomainsRepository
   renewals: DomainRenewalsRepository
-  reminderWork: ReminderWork
   sites: SitesRepository
   hosts: HostsService
-  work: PaymentsWork
+  work: UnitOfWork
   mail: MailService
   clock: Clock
   log: FastifyBaseLogger
@@ -205,13 +203,15 @@ export class DomainsService {
         for (const domain of await this.deps.domains.expiringBetween(now.toISOString(), until)) {
           const days = dueReminder(domain.expires_at, now)
           if (days === undefined) continue
-          const mailed = await this.deps.reminderWork.transaction(async ({ reminders, mailOutbox }) => {
-            const at = now.toISOString()
-            const kind = `domain:${domain.domain}:${days}`
-            if (!(await reminders.claim(domain.site_id, kind, domain.expires_at, at))) return false
-            await mailOutbox.insert(outboxMail({ to: domain.mail, ...domainExpiryMail(domain, days) }, at))
-            return true
-          })
+          const mailed = await this.deps.work.transaction(
+            async ({ expiryReminders: reminders, mailOutbox }) => {
+              const at = now.toISOString()
+              const kind = `domain:${domain.domain}:${days}`
+              if (!(await reminders.claim(domain.site_id, kind, domain.expires_at, at))) return false
+              await mailOutbox.insert(outboxMail({ to: domain.mail, ...domainExpiryMail(domain, days) }, at))
+              return true
+            },
+          )
           if (mailed) sent += 1
         }
         if (sent > 0) this.deps.mail.kick()

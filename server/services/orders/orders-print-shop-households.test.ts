@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FakeGelato, startFakeGelato } from '../../integrations/print-shop/fake-gelato-server.ts'
 import { gelatoPrintShop } from '../../integrations/print-shop/gelato-print-shop.ts'
 import { renderPrintPdf } from '../../prints/pdf.ts'
-import { createRepositories } from '../../repositories/repositories.ts'
+import { createUnitOfWork } from '../../repositories/unit-of-work.ts'
 import { makeAccount, makeSite, type TestAccount } from '../../test/factories.ts'
 import { missingPdfTools, pngPages, qrText } from '../../test/pdf-tools.ts'
 import { call, makeOrder, makePrint } from '../../test/prints-kit.ts'
@@ -59,7 +59,7 @@ describe.skipIf(missing.length > 0).each(testDialects())(
       if (dir) rmSync(dir, { recursive: true, force: true })
     })
 
-    const repos = () => createRepositories(t.testDb.db.kysely)
+    const repos = () => createUnitOfWork(t.testDb.db).repositories
     const paidOrder = async (overrides: Record<string, unknown> = {}) => {
       const id = await makeOrder(t, owner.cookie, siteId, printId, overrides)
       await repos().printOrders.markPaid(id, `ref-${id}`, new Date().toISOString())

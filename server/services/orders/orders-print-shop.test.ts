@@ -7,7 +7,7 @@ import {
   printShopSimulator,
   SIMULATOR_CALLBACK_SECRET,
 } from '../../integrations/print-shop/print-shop-simulator.ts'
-import { createRepositories } from '../../repositories/repositories.ts'
+import { createUnitOfWork } from '../../repositories/unit-of-work.ts'
 import { makeAccount, makeSite, type TestAccount } from '../../test/factories.ts'
 import { call, makeOrder, makePrint } from '../../test/prints-kit.ts'
 import { createTestApp, type TestApp } from '../../test/test-app.ts'
@@ -75,7 +75,7 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
     await fake?.close()
   })
 
-  const repos = () => createRepositories(t.testDb.db.kysely)
+  const repos = () => createUnitOfWork(t.testDb.db).repositories
   const paidOrder = async (overrides: Record<string, unknown> = {}) => {
     const id = await makeOrder(t, owner.cookie, siteId, printId, overrides)
     await repos().printOrders.markPaid(id, `ref-${id}`, new Date().toISOString())
@@ -298,11 +298,11 @@ describe.each(testDialects())('print shop callback route with the default simula
     const siteId = (await makeSite(t.app, owner))._id
     const printId = await makePrint(t, owner.cookie, siteId)
     const id = await makeOrder(t, owner.cookie, siteId, printId)
-    const repos = createRepositories(t.testDb.db.kysely)
+    const repos = createUnitOfWork(t.testDb.db).repositories
     await repos.printOrders.markPaid(id, `ref-${id}`, new Date().toISOString())
     const due = await repos.printOrders.dueForShop(new Date().toISOString(), 10)
     expect(due.map((o) => o.id)).toContain(id)
-    await t.services.printShopOrders.run(new Date())
+    await t.job('print-shop-orders').run(new Date())
     const row = await repos.printOrders.findById(id)
     expect(row?.shop_order_id).toMatch(/^sim-/)
     const order = () => call(t, 'GET', `/api/orders/${id}`, owner.cookie)

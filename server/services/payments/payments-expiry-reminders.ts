@@ -2,11 +2,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { linkOrigin } from '#domain/hosts.ts'
 import type { RecurringJob } from '../../jobs/jobs.ts'
-import type {
-  ExpiringSite,
-  ExpiryRemindersRepository,
-  ReminderWork,
-} from '../../repositories/expiry-reminders.repository.ts'
+import type { ExpiringSite } from '../../repositories/expiry-reminders.repository.ts'
+import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import { outboxMail } from '../mail/outbox-mail.ts'
 import { mailLanguage } from './payments-receipt-mail.ts'
@@ -58,8 +55,7 @@ export function reminderMail(site: ExpiringSite, days: number): { subject: strin
  * reminder row and the mail are written in one transaction, and a row already there stops a repeat.
  */
 export function expiryReminderJob(deps: {
-  reminders: ExpiryRemindersRepository
-  work: ReminderWork
+  work: UnitOfWork
   mail: MailService
   log: FastifyBaseLogger
 }): RecurringJob {
@@ -69,10 +65,13 @@ export function expiryReminderJob(deps: {
     async run(now) {
       const until = new Date(now.getTime() + Math.max(...REMINDER_DAYS) * DAY_MS).toISOString()
       let sent = 0
-      for (const site of await deps.reminders.expiringBetween(now.toISOString(), until)) {
+      for (const site of await deps.work.repositories.expiryReminders.expiringBetween(
+        now.toISOString(),
+        until,
+      )) {
         const days = dueReminder(site.active_expire_date, now)
         if (days === undefined) continue
-        const mailed = await deps.work.transaction(async ({ reminders, mailOutbox }) => {
+        const mailed = await deps.work.transaction(async ({ expiryReminders: reminders, mailOutbox }) => {
           const at = now.toISOString()
           if (!(await reminders.claim(site.site_id, String(days), site.active_expire_date, at))) return false
           await mailOutbox.insert(outboxMail({ to: site.mail, ...reminderMail(site, days) }, at))

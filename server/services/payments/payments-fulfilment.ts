@@ -1,13 +1,14 @@
 import { addMonths } from '#domain/calendar.ts'
 import { AppError } from '../../http/errors.ts'
-import type { PaymentRepositories, PaymentRow } from '../../repositories/payments.repository.ts'
+import type { PaymentRow } from '../../repositories/payments.repository.ts'
+import type { Repositories } from '../../repositories/repositories.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
 
 /** What a fulfilment gets: the paid payment, its site, and repositories bound to the transaction. */
 export interface FulfilmentContext {
   payment: PaymentRow
   site: SiteRow
-  repos: PaymentRepositories
+  repos: Repositories
   now: Date
 }
 

@@ -12,8 +12,9 @@ import {
   type SwishStatus,
 } from '../../integrations/swish/swish-provider.ts'
 import type { AccountRow } from '../../repositories/accounts.repository.ts'
-import type { PaymentRow, PaymentsRepository, PaymentsWork } from '../../repositories/payments.repository.ts'
+import type { PaymentRow, PaymentsRepository } from '../../repositories/payments.repository.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
+import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
 import type { Clock } from '../ids.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import { outboxMail } from '../mail/outbox-mail.ts'
@@ -27,7 +28,7 @@ import { supersedeUnpaidCard } from './payments-supersede.ts'
 
 export interface PaymentsDeps {
   payments: PaymentsRepository
-  work: PaymentsWork
+  work: UnitOfWork
   /** null when no provider may run (production without a real provider): the calls answer 503. */
   swish: SwishProvider | null
   card: CardProvider | null
