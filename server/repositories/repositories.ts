@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
 import { AccountDataRepository } from './account-data.repository.ts'
 import { AccountsRepository } from './accounts.repository.ts'
+import type { AnswerWriter } from './answer-writes/answer-writer.ts'
 import { ExpiryRemindersRepository } from './expiry-reminders.repository.ts'
 import { FileDeletionsRepository } from './file-deletions.repository.ts'
 import { GiftReservationsRepository } from './gift-reservations.repository.ts'
@@ -63,7 +64,8 @@ export interface Repositories {
   uploads: UploadsRepository
 }
 
-export function createRepositories(db: Kysely<Database>): Repositories {
+/** `answers`: how guest answers reach the disk on this handle (answer-writes/answer-writer.ts). */
+export function createRepositories(db: Kysely<Database>, answers: AnswerWriter): Repositories {
   return {
     accountData: new AccountDataRepository(db),
     accounts: new AccountsRepository(db),
@@ -71,7 +73,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     expiryReminders: new ExpiryRemindersRepository(db),
     fileDeletions: new FileDeletionsRepository(db),
     giftReservations: new GiftReservationsRepository(db),
-    guestSubmissions: new GuestSubmissionsRepository(db),
+    guestSubmissions: new GuestSubmissionsRepository(db, answers),
     hostHolds: new HostHoldsRepository(db),
     households: new HouseholdsRepository(db),
     legacy: new LegacyRepository(db),

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts'
 import { inTransactionOf } from '../db/transactions.ts'
+import { answerWriterIn, answerWriterOf } from './answer-writes/answer-writer.ts'
 import { createRepositories, type Repositories } from './repositories.ts'
 
 /**
@@ -20,8 +21,10 @@ export interface UnitOfWork {
 
 export function createUnitOfWork(db: Db): UnitOfWork {
   return {
-    repositories: createRepositories(db.kysely),
-    transaction: (work) => inTransactionOf(db, (trx) => work(createRepositories(trx))),
-    withSiteLock: (siteId, work) => inTransactionOf(db, (trx) => work(createRepositories(trx)), siteId),
+    // Guest answers are written the dialect's way; inside a transaction they are part of it.
+    repositories: createRepositories(db.kysely, answerWriterOf(db)),
+    transaction: (work) => inTransactionOf(db, (trx) => work(createRepositories(trx, answerWriterIn(trx)))),
+    withSiteLock: (siteId, work) =>
+      inTransactionOf(db, (trx) => work(createRepositories(trx, answerWriterIn(trx))), siteId),
   }
 }

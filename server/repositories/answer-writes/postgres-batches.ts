@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import type { Database, MailOutboxTable, RsvpsTable } from '../db/schema.ts'
+import type { Database, MailOutboxTable, RsvpsTable } from '../../db/schema.ts'
 
 export type OutboxInsert = Omit<MailOutboxTable, 'attempts'>
 
