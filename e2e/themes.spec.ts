@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { THEMES, type Theme } from '../domain/design/themes.ts'
-import { demoSiteContent } from '../server/services/demo-sites.ts'
+import { demoSiteContent } from '../server/services/sites/demo-sites.ts'
 import { admin, api, painted, siteUrl, uniqueMail } from './helpers.ts'
 
 /** The wedding demo showcase (all 12 module types), shown in every theme. */

@@ -7,7 +7,7 @@
 //
 // Each image is saved at the widths 1600, 1200, 800 and 600 that fit inside its drawn size (never
 // upscaled) as `{name}-{width}.jpg`; index.json describes each as a site Image (path, fileName,
-// sizes, width, height, isDemoImage), which server/services/demo-sites.ts reads. Drawing is
+// sizes, width, height, isDemoImage), which server/services/sites/demo-sites.ts reads. Drawing is
 // deterministic (seeded), so running it again gives the same pictures.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

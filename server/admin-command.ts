@@ -85,7 +85,7 @@ async function run(argv: string[], io: AdminIo): Promise<number> {
   try {
     await migrate(db)
     await invalidation.ready()
-    const services = createServices(config, db, log, { invalidation })
+    const { services } = createServices(config, db, log, { invalidation })
     if (command === 'create-account') {
       const parsed = registerBodySchema.safeParse({ mail: need('mail'), password: need('password') })
       if (!parsed.success) throw zodErrorToAppError(parsed.error)

@@ -21,6 +21,7 @@ import { addSecurityHeaders } from './http/security-headers.ts'
 import { siteLimit } from './http/site-limit.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
 import { createJobRunner } from './jobs/create-job-runner.ts'
+import type { RecurringJob } from './jobs/jobs.ts'
 import { legacyRoutes } from './legacy/legacy.routes.ts'
 import { createLegacyService } from './legacy/legacy-wiring.ts'
 import { createMetrics } from './metrics/metrics.ts'
@@ -55,7 +56,7 @@ import { siteRoutes } from './routes/sites.ts'
 import { tlsAskRoutes } from './routes/tls-ask.ts'
 import { versionRoutes } from './routes/versions.ts'
 import { videoThumbnailRoutes } from './routes/video-thumbnails.ts'
-import { tooManyOnSite } from './services/gifts.service.ts'
+import { tooManyOnSite } from './services/guests/gifts.service.ts'
 import { loadClientAssets } from './ssr/manifest.ts'
 
 export interface AppDeps extends ServiceOptions {
@@ -70,6 +71,8 @@ export interface AppDeps extends ServiceOptions {
 export interface App {
   app: FastifyInstance
   services: Services
+  /** The recurring jobs of every area, for the jobs runner to schedule (main.ts). */
+  recurringJobs: RecurringJob[]
   /** Set draining on SIGTERM: /readyz answers 503 so the load balancer stops sending requests. */
   lifecycle: { draining: boolean }
 }
@@ -109,7 +112,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // An unreachable Redis is reported by /readyz and logged; never an unhandled error event.
   redis?.on('error', (err) => app.log.warn({ err }, 'Redis (rate limits) error'))
   const giftSiteLimit = siteLimit('gift-site', limits.giftSite, tooManyOnSite, redis)
-  const services = createServices(config, deps.db, app.log, { giftSiteLimit, ...deps, jobs, invalidation })
+  const { services, recurringJobs } = createServices(config, deps.db, app.log, {
+    giftSiteLimit,
+    ...deps,
+    jobs,
+    invalidation,
+  })
   const lifecycle = { draining: false }
   closeConnectionsWhenDraining(app, () => lifecycle.draining, config.SHUTDOWN_TIMEOUT_MS)
   const metrics = createMetrics(app, { jobs, ops: services.ops })
@@ -203,5 +211,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   fontRoutes(app)
   printPdfRoutes(app, ctx)
   pageRoutes(app, { ...ctx, assets: loadClientAssets(config.clientDir) })
-  return { app, services, lifecycle }
+  return { app, services, recurringJobs, lifecycle }
 }

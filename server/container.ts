@@ -1,144 +1,58 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { type Invalidation, memoryInvalidation } from './cache/invalidation.ts'
 import type { Config } from './config.ts'
 import type { Db } from './db/database.ts'
 import type { SiteLimit } from './http/site-limit.ts'
 import type { CardProvider } from './integrations/card/card-provider.ts'
-import { createCardProvider } from './integrations/card/create-card-provider.ts'
 import type { MailSender } from './integrations/mail/mail-sender.ts'
-import { outboxOnlySender } from './integrations/mail/mail-sender.ts'
-import { smtpSender } from './integrations/mail/smtp-sender.ts'
-import { googleStaticMapRenderer } from './integrations/maps/google-static-map-renderer.ts'
 import type { MapRenderer } from './integrations/maps/map-renderer.ts'
-import { offlineMapRenderer } from './integrations/maps/offline-map-renderer.ts'
-import { createPrintShop } from './integrations/print-shop/create-print-shop.ts'
 import type { PrintShop } from './integrations/print-shop/print-shop.ts'
-import { localFolderStorage } from './integrations/storage/local-folder-storage.ts'
+import type { Registrar } from './integrations/registrar/registrar.ts'
 import type { MediaStorage } from './integrations/storage/media-storage.ts'
-import { s3Storage } from './integrations/storage/s3-storage.ts'
-import { createSwishProvider } from './integrations/swish/create-swish-provider.ts'
 import type { SwishProvider } from './integrations/swish/swish-provider.ts'
-import {
-  offlineThumbnailSource,
-  type VideoThumbnailSource,
-  youtubeThumbnailSource,
-} from './integrations/video-thumbnails/video-thumbnail-source.ts'
+import type { VideoThumbnailSource } from './integrations/video-thumbnails/video-thumbnail-source.ts'
 import { inProcessRunner } from './jobs/in-process-runner.ts'
 import type { JobRunner, RecurringJob } from './jobs/jobs.ts'
-import { uploadCleanupJob } from './jobs/upload-cleanup-job.ts'
-import { AccountDataRepository } from './repositories/account-data.repository.ts'
-import { createReminderWork, ExpiryRemindersRepository } from './repositories/expiry-reminders.repository.ts'
-import { FileDeletionsRepository } from './repositories/file-deletions.repository.ts'
-import { HouseholdsRepository } from './repositories/households.repository.ts'
-import type { MailOutboxRepository } from './repositories/mail-outbox.repository.ts'
-import { OpsRepository } from './repositories/ops.repository.ts'
-import { createPaymentsWork, PaymentsRepository } from './repositories/payments.repository.ts'
-import { createRepositories } from './repositories/repositories.ts'
+import type { PdfRenderer } from './prints/pdf.ts'
+import type { OpsRepository } from './repositories/ops.repository.ts'
 import { reportDroppedModulesTo } from './repositories/site-content.ts'
 import { createUnitOfWork } from './repositories/unit-of-work.ts'
-import { AccountDataService } from './services/account-data.ts'
-import { AccountsService } from './services/accounts.service.ts'
-import { FileDeletionsService } from './services/file-deletions.ts'
-import { GiftsService } from './services/gifts.service.ts'
-import { GuestFormsService } from './services/guest-forms.service.ts'
-import { HouseholdsService } from './services/households.service.ts'
-import { HouseholdRemindersService } from './services/households-reminders.ts'
 import { type Clock, systemClock } from './services/ids.ts'
-import { WorkQueue } from './services/images/work-queue.ts'
-import { ImagesService } from './services/images.service.ts'
-import { LogsService } from './services/logs.service.ts'
-import { MailService } from './services/mail.service.ts'
-import { MapsService } from './services/maps.service.ts'
-import { VideoThumbnailsService } from './services/video-thumbnails.service.ts'
+import type { WorkQueue } from './services/media/images/work-queue.ts'
+import { type AccountsServices, wireAccounts } from './wiring/accounts.ts'
+import { type AddressesServices, wireAddresses } from './wiring/addresses.ts'
+import { type GuestsServices, wireGuests } from './wiring/guests.ts'
+import { type HouseholdsServices, wireHouseholds } from './wiring/households.ts'
+import { type MailServices, wireMail } from './wiring/mail.ts'
+import { type MediaServices, wireMedia } from './wiring/media.ts'
+import { type OrdersServices, wireOrders } from './wiring/orders.ts'
+import { type PaymentsServices, wirePayments } from './wiring/payments.ts'
+import { type SitesServices, wireSites } from './wiring/sites.ts'
+import type { Wiring } from './wiring/wiring.ts'
 
-/** Uploads waiting for the image queue beyond this are answered 503 instead of held in memory. */
-const IMAGE_QUEUE_MAX_WAITING = 100
+/** Every area's services (server/wiring/<area>.ts), and what they share. */
+export type Services = AccountsServices &
+  AddressesServices &
+  GuestsServices &
+  HouseholdsServices &
+  MailServices &
+  MediaServices &
+  OrdersServices &
+  PaymentsServices &
+  SitesServices & {
+    /** The jobs interface: pg-boss on PostgreSQL, in-process on SQLite. */
+    jobs: JobRunner
+    /** Tells every instance's caches of a change (Redis pub/sub when REDIS_URL is set). */
+    invalidation: Invalidation
+    /** Readiness and the counts /metrics reads. */
+    ops: OpsRepository
+  }
 
-import { dnsChecker } from './integrations/dns/dns-checker.ts'
-import { createRegistrar } from './integrations/registrar/create-registrar.ts'
-import type { Registrar } from './integrations/registrar/registrar.ts'
-import { createChromiumPdfRenderer, type PdfRenderer, renderPrintPdf } from './prints/pdf.ts'
-import {
-  DomainRenewalsRepository,
-  HostHoldsRepository,
-  SiteDomainsRepository,
-} from './repositories/site-domains.repository.ts'
-import { SiteHostsRepository } from './repositories/site-hosts.repository.ts'
-import { DomainsService } from './services/domains.service.ts'
-import { HostsService } from './services/hosts.service.ts'
-import { addressFulfilments } from './services/hosts-fulfilments.ts'
-import { OrdersService, orderFulfilments } from './services/orders.service.ts'
-import { PrintShopWork } from './services/orders-print-shop.ts'
-import { PaymentsService } from './services/payments.service.ts'
-import { expiryReminderJob } from './services/payments-expiry-reminders.ts'
-import { SITE_FULFILMENTS } from './services/payments-fulfilment.ts'
-import { PostKeysService } from './services/post-keys.service.ts'
-import { PrintsService } from './services/prints.service.ts'
-import { ResponsesService } from './services/responses.service.ts'
-import { SiteGuestDataService } from './services/site-guest-data.ts'
-import { SitesService } from './services/sites.service.ts'
-import { UploadsService } from './services/uploads.service.ts'
-import { VersionsService } from './services/versions.service.ts'
-import { VisitsService } from './services/visits.service.ts'
-
-export interface Services {
-  /** The guest list: households and their personal invitation codes (issue 22). */
-  households: HouseholdsService
-  householdReminders: HouseholdRemindersService
-  /** Moves reminder sends into the mail outbox, once per household (server/jobs). */
-  householdRemindersJob: RecurringJob
-  videoThumbnails: VideoThumbnailsService
-  guestForms: GuestFormsService
-  gifts: GiftsService
-  postKeys: PostKeysService
-  guestData: SiteGuestDataService
-  responses: ResponsesService
-  accounts: AccountsService
-  sites: SitesService
-  images: ImagesService
-  maps: MapsService
-  uploads: UploadsService
-  visits: VisitsService
-  logs: LogsService
-  mail: MailService
-  outbox: MailOutboxRepository
-  payments: PaymentsService
-  prints: PrintsService
-  /** Print PDFs by Chromium (server/prints/pdf.ts): the proof download and the print shop's file. */
-  printPdf: PdfRenderer
-  orders: OrdersService
-  /** Sends paid card orders to the print shop and follows them (run by server/jobs; callbacks). */
-  printShop: PrintShopWork
-  /** Refunds of payments that arrived for something already paid, retried until taken. */
-  paymentRefunds: RecurringJob
-  printShopOrders: RecurringJob
-  /** Mails owners 30 and 7 days before their site expires (run by server/jobs). */
-  expiryReminders: RecurringJob
-  /** Subdomains: availability, moves, holds of pending purchases, routing and TLS answers. */
-  hosts: HostsService
-  /** Custom domains: availability, registration, DNS, renewal. */
-  domains: DomainsService
-  /** DNS checks of domains at other registrars, abandoned registrations, renewals (server/jobs). */
-  domainChecks: RecurringJob
-  /** Mails owners 30 and 7 days before a custom domain expires (server/jobs). */
-  domainReminders: RecurringJob
-  accountData: AccountDataService
-  versions: VersionsService
-  /** Prunes old site versions (run by server/jobs). */
-  versionRetention: RecurringJob
-  /** Sends the mail outbox: retries with backoff, and mails a crashed instance held (server/jobs). */
-  mailOutbox: RecurringJob
-  /** Removes quick-start images nobody saved into a site (server/jobs). */
-  uploadCleanup: RecurringJob
-  /** The jobs interface: pg-boss on PostgreSQL, in-process on SQLite. */
-  jobs: JobRunner
-  /** Tells every instance's caches of a change (Redis pub/sub when REDIS_URL is set). */
-  invalidation: Invalidation
-  /** Where uploads are stored; /readyz checks it is reachable. */
-  media: MediaStorage
-  /** Readiness and the counts /metrics reads. */
-  ops: OpsRepository
+/** The composed app: its services, and the recurring jobs the jobs runner is to schedule. */
+export interface Composition {
+  services: Services
+  /** Idempotent jobs run again and again (server/jobs); main.ts schedules every one. */
+  recurringJobs: RecurringJob[]
 }
 
 export interface ServiceOptions {
@@ -167,215 +81,60 @@ export interface ServiceOptions {
   giftSiteLimit?: SiteLimit
 }
 
-/** Wires repositories into services; the only place that knows both. */
+/**
+ * The composition root: one unit of work (and its repository registry) on the database, then each
+ * area wired in its own file, in the order their services need each other.
+ */
 export function createServices(
   config: Config,
   db: Db,
   log: FastifyBaseLogger,
   options: ServiceOptions = {},
-): Services {
-  const clock = options.clock ?? systemClock
+): Composition {
   reportDroppedModulesTo((site, dropped) =>
     log.error({ site, dropped }, 'stored site modules left out: they do not match their schema'),
   )
-  const repos = createRepositories(db.kysely)
-  const outbox = repos.mailOutbox
-  const sender =
-    options.mailSender ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : outboxOnlySender)
-  const mail = new MailService(outbox, sender, clock, log)
-  const postKeys = new PostKeysService(
-    repos.postKeys,
-    config.sessionSecret,
-    clock,
-    config.POST_KEY_MIN_AGE_MS,
-    options.sleep,
-  )
-  const submissions = repos.guestSubmissions
-  const invalidation = options.invalidation ?? memoryInvalidation()
-  const jobs = options.jobs ?? inProcessRunner(log)
-  const gifts = new GiftsService(
-    repos.giftReservations,
-    createUnitOfWork(db),
-    clock,
-    config.sessionSecret,
-    invalidation,
-    options.giftSiteLimit,
-  )
-  const media = options.mediaStorage ?? mediaStorageFor(config)
-  const uploads = new UploadsService(repos.uploads, media, clock, log)
-  const fileDeletions = new FileDeletionsService(new FileDeletionsRepository(db.kysely), media, clock, log)
-  const sites = new SitesService(repos.sites, clock, createUnitOfWork(db), uploads, invalidation)
-  const versions = new VersionsService(repos.siteVersions, createUnitOfWork(db), clock, uploads, (host) =>
-    sites.forgetHost(host),
-  )
-  const hosts = new HostsService({
-    hosts: new SiteHostsRepository(db.kysely),
-    holds: new HostHoldsRepository(db.kysely),
-    clock,
-    forgetHost: (host) => sites.forgetHost(host),
-  })
-  const domains = new DomainsService({
-    registrar: options.registrar !== undefined ? options.registrar : registrarFor(config, clock),
-    dns: dnsChecker({
-      servers: config.addresses.dnsServers,
-      publicIpv4: config.addresses.publicIpv4,
-      publicHostname: config.addresses.publicHostname,
-    }),
-    domains: new SiteDomainsRepository(db.kysely),
-    renewals: new DomainRenewalsRepository(db.kysely),
-    reminderWork: createReminderWork(db),
-    sites: repos.sites,
-    hosts,
-    work: createPaymentsWork(db),
-    mail,
-    clock,
+  const work = createUnitOfWork(db)
+  const w: Wiring = {
+    config,
+    work,
+    repos: work.repositories,
+    clock: options.clock ?? systemClock,
     log,
-    publicIpv4: config.addresses.publicIpv4,
-    publicHostname: config.addresses.publicHostname,
-    forgetHost: (host) => sites.forgetHost(host),
-    // Called only by requests, long after the payments service below exists.
-    settleOpenPayments: (siteId, domain) => payments.settleOpenForDomain(siteId, domain),
+    invalidation: options.invalidation ?? memoryInvalidation(),
+    options,
+  }
+  const mail = wireMail(w)
+  const media = wireMedia(w)
+  const sites = wireSites(w, media.services.uploads)
+  const households = wireHouseholds(w, mail.services.mail)
+  const guests = wireGuests(w, mail.services.mail, households.services.households)
+  const addresses = wireAddresses(w, {
+    sites: sites.services.sites,
+    mail: mail.services.mail,
+    // Called only by requests, long after the payments below exist.
+    settleOpenPayments: (siteId, domain) => payments.services.payments.settleOpenForDomain(siteId, domain),
   })
-  const payments = new PaymentsService({
-    payments: new PaymentsRepository(db.kysely),
-    work: createPaymentsWork(db),
-    swish: options.swish !== undefined ? options.swish : swishFor(config),
-    card: options.card !== undefined ? options.card : cardFor(config),
-    fulfilments: {
-      ...SITE_FULFILMENTS,
-      ...orderFulfilments(log, hosts),
-      ...addressFulfilments({ hosts, domains }),
-    },
-    mail,
-    clock,
-    log,
-    forgetHost: (host) => sites.forgetHost(host),
-  })
-  const prints = new PrintsService(repos.prints, clock, uploads)
-  const printPdf = options.pdfRenderer ?? createChromiumPdfRenderer()
-  const printShop = new PrintShopWork({
-    orders: repos.printOrders,
-    shop: options.printShop !== undefined ? options.printShop : printShopFor(config, clock),
-    renderPdf:
-      options.renderPrintPdf ??
-      ((printId, orderId) => renderPrintPdf({ prints, printPdf }, printId, orderId)),
-    media,
-    secret: config.sessionSecret,
-    publicOrigin: (order) =>
-      `https://${brandInfo(parseBrand(order.brand), parseMarket(order.market)).mainDomain}`,
-    products: {
-      card: config.GELATO_CARD_PRODUCT_UID,
-      envelopes: {
-        standard: config.GELATO_ENVELOPE_STANDARD_UID,
-        premium: config.GELATO_ENVELOPE_PREMIUM_UID,
-      },
-    },
-    log,
-  })
-  const householdsRepo = new HouseholdsRepository(db.kysely)
-  const householdReminders = new HouseholdRemindersService(householdsRepo, mail, clock)
-  const households = new HouseholdsService(householdsRepo, submissions, clock, invalidation)
+  const payments = wirePayments(w, { ...sites.services, ...addresses.services, ...mail.services })
+  const orders = wireOrders(w, { ...media.services, ...payments.services })
+  const { fileDeletions, ...mediaServices } = media.services
+  const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })
+  const areas = [mail, media, sites, households, guests, addresses, payments, orders, accounts]
   return {
-    households,
-    householdReminders,
-    householdRemindersJob: householdReminders.job(),
-    guestForms: new GuestFormsService(submissions, postKeys, mail, clock, households),
-    gifts,
-    postKeys,
-    guestData: new SiteGuestDataService(gifts, submissions),
-    responses: new ResponsesService(submissions, createUnitOfWork(db)),
-    accounts: new AccountsService(
-      repos.accounts,
-      repos.sessions,
-      repos.passwordResets,
-      repos.sites,
-      mail,
-      clock,
-    ),
-    sites,
-    images: new ImagesService(
-      media,
-      uploads,
-      options.imageQueue ?? new WorkQueue(config.IMAGE_PROCESSING_CONCURRENCY, IMAGE_QUEUE_MAX_WAITING),
-    ),
-    videoThumbnails: new VideoThumbnailsService(
-      media,
-      options.videoThumbnailSource ??
-        (config.VIDEO_THUMBNAILS === 'youtube' ? youtubeThumbnailSource() : offlineThumbnailSource()),
-    ),
-    maps: new MapsService(media, uploads, options.mapRenderer ?? mapRendererFor(config, log)),
-    uploads,
-    visits: new VisitsService(repos.siteVisits, config.sessionSecret, clock),
-    logs: new LogsService(repos.logs, clock),
-    mail,
-    outbox,
-    payments,
-    hosts,
-    domains,
-    domainChecks: domains.job(),
-    domainReminders: domains.reminderJob(),
-    prints,
-    printPdf,
-    orders: new OrdersService(repos.printOrders, repos.prints, payments, clock, householdsRepo),
-    printShop,
-    printShopOrders: printShop.job(),
-    paymentRefunds: payments.refundJob(),
-    accountData: new AccountDataService(
-      new AccountDataRepository(db.kysely, db),
-      clock,
-      (host) => sites.forgetHost(host),
-      fileDeletions,
-    ),
-    expiryReminders: expiryReminderJob({
-      reminders: new ExpiryRemindersRepository(db.kysely),
-      work: createReminderWork(db),
-      mail,
-      log,
-    }),
-    versions,
-    versionRetention: versions.retentionJob(),
-    mailOutbox: mail.outboxJob(),
-    uploadCleanup: uploadCleanupJob(uploads, fileDeletions, log),
-    jobs,
-    invalidation,
-    media,
-    ops: new OpsRepository(db.kysely),
+    services: {
+      ...mail.services,
+      ...mediaServices,
+      ...sites.services,
+      ...households.services,
+      ...guests.services,
+      ...addresses.services,
+      ...payments.services,
+      ...orders.services,
+      ...accounts.services,
+      jobs: options.jobs ?? inProcessRunner(log),
+      invalidation: w.invalidation,
+      ops: work.repositories.ops,
+    },
+    recurringJobs: areas.flatMap((area) => area.jobs),
   }
-}
-
-function printShopFor(config: Config, clock: Clock): PrintShop | null {
-  return config.printShop ? createPrintShop(config.printShop, clock) : null
-}
-
-function swishFor(config: Config): SwishProvider | null {
-  return config.payments.swish ? createSwishProvider(config.payments.swish) : null
-}
-
-function registrarFor(config: Config, clock: Clock): Registrar | null {
-  return config.addresses.registrar ? createRegistrar(config.addresses.registrar, clock) : null
-}
-
-function cardFor(config: Config): CardProvider | null {
-  return config.payments.card ? createCardProvider(config.payments.card) : null
-}
-
-function mediaStorageFor(config: Config): MediaStorage {
-  const { storage } = config
-  if (storage.kind === 's3') {
-    return s3Storage({
-      bucket: storage.bucket,
-      endpoint: storage.endpoint,
-      region: storage.region,
-      credentials: storage.credentials,
-      forcePathStyle: storage.forcePathStyle,
-      mediaBaseUrl: storage.mediaBaseUrl,
-    })
-  }
-  return localFolderStorage(config.mediaDir, '/media/u')
-}
-
-/** Google Static Maps when a key is configured; otherwise the embedded offline renderer. */
-function mapRendererFor(config: Config, log: FastifyBaseLogger): MapRenderer {
-  if (config.GOOGLE_MAPS_API_KEY) return googleStaticMapRenderer({ apiKey: config.GOOGLE_MAPS_API_KEY, log })
-  return offlineMapRenderer()
 }

@@ -63,7 +63,7 @@ describe.each(testDialects())('durability on %s', (dialect) => {
       // Keys count at once: the answers go out right after their keys, without a person's pause.
       POST_KEY_MIN_AGE_MS: '0',
     }
-    const services = createServices(
+    const { services } = createServices(
       loadConfig({ ...env, NODE_ENV: 'test' }),
       db.db,
       pino({ level: 'silent' }),

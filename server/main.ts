@@ -1,13 +1,13 @@
 import { buildApp } from './app.ts'
 import { addressesWarnings, ConfigError, loadConfig, printShopWarnings, simulatorWarning } from './config.ts'
 import { migrate, openDatabase } from './db/database.ts'
-import { ensureDemoSites } from './services/demo-sites.ts'
+import { ensureDemoSites } from './services/sites/demo-sites.ts'
 
 async function main(): Promise<void> {
   const config = loadConfig()
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
   await migrate(db)
-  const { app, services, lifecycle } = await buildApp({ config, db })
+  const { app, services, recurringJobs, lifecycle } = await buildApp({ config, db })
   const simulated = simulatorWarning(config.payments)
   if (simulated) app.log.warn(simulated)
   for (const warning of addressesWarnings(config)) app.log.warn(warning)
@@ -17,15 +17,7 @@ async function main(): Promise<void> {
   // Every recurring job goes through the jobs interface: on PostgreSQL each runs once per period
   // across instances and is retried when the instance that took it dies (server/jobs).
   const jobs = services.jobs
-  jobs.schedule(services.mailOutbox)
-  jobs.schedule(services.householdRemindersJob)
-  jobs.schedule(services.uploadCleanup)
-  jobs.schedule(services.expiryReminders)
-  jobs.schedule(services.versionRetention)
-  jobs.schedule(services.domainChecks)
-  jobs.schedule(services.domainReminders)
-  jobs.schedule(services.printShopOrders)
-  jobs.schedule(services.paymentRefunds)
+  for (const job of recurringJobs) jobs.schedule(job)
   await jobs.start()
 
   let stopping = false

@@ -37,7 +37,7 @@ function mayName(path: string, type: string): boolean {
 /** The same word used as something else than a module type. */
 const NOT_A_TYPE: Record<string, string[]> = {
   // The English heading of the form column in the answers workbook.
-  'server/services/responses-xlsx.ts': ['Form'],
+  'server/services/guests/responses-xlsx.ts': ['Form'],
 }
 
 function sourceFiles(dir: string): string[] {
@@ -70,7 +70,7 @@ describe('module type names', () => {
 
   it('would find a name where it does not belong', () => {
     expect(mayName('web/editor/AddModuleDialog.tsx', 'GiftRegistry')).toBe(false)
-    expect(mayName('server/services/gifts.service.ts', 'GiftRegistry')).toBe(false)
+    expect(mayName('server/services/guests/gifts.service.ts', 'GiftRegistry')).toBe(false)
     expect(mayName('domain/modules/gift-registry.ts', 'GiftRegistry')).toBe(true)
     expect(mayName('domain/modules/gift-registry.ts', 'Rsvp')).toBe(false)
     expect(mayName('web/modules/Rsvp/View.tsx', 'Rsvp')).toBe(true)

@@ -8,7 +8,7 @@ import { startServer } from './server-process.mjs'
 
 const RESERVATIONS = 200
 const scryptAsync = promisify(scrypt)
-// The parameters server/services/gift-password.ts hashed with when that strategy ran.
+// The parameters server/services/guests/gift-password.ts hashed with when that strategy ran.
 const SCRYPT = { N: 1 << 14, r: 8, p: 1 }
 
 const giftSite = {

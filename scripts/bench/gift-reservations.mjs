@@ -44,7 +44,7 @@ async function register(server) {
 }
 
 /**
- * The CPU time of one hash at the parameters server/services/gift-password.ts uses now (N 2^12)
+ * The CPU time of one hash at the parameters server/services/guests/gift-password.ts uses now (N 2^12)
  * and used before (N 2^14), both r 8: unlike a wall-clock figure, hardly moved by other work on
  * the machine.
  */

@@ -128,7 +128,7 @@ export async function benchImages(port) {
   try {
     const [single] = await makePhotos(dir, 4000, 3000, 1)
     const batch = await makePhotos(dir, 4032, 3024, BATCH)
-    const { processUpload } = await tsImport('../../server/services/images/process.ts', import.meta.url)
+    const { processUpload } = await tsImport('../../server/services/media/images/process.ts', import.meta.url)
 
     const singleBytes = readFileSync(single)
     const pipelineTimes = []

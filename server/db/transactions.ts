@@ -1,4 +1,4 @@
-import { type Kysely, SqliteAdapter, sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Db } from './database.ts'
 import type { Database } from './schema.ts'
 
@@ -15,76 +15,17 @@ export function atomically<T>(db: Kysely<Database>, work: (trx: Kysely<Database>
   return db.transaction().execute(work)
 }
 
-interface Queued {
-  work: (trx: Kysely<Database>) => Promise<unknown>
-  resolve: (value: unknown) => void
-  reject: (err: unknown) => void
-}
-
-const sharedQueues = new WeakMap<Kysely<Database>, Queued[]>()
-
 /**
- * `atomically` for small writes that many requests make at once (guest answers). On SQLite the
- * works that arrive in one turn of the event loop share one transaction, so one commit and one disk
- * flush (synchronous=FULL) serve them all: the flush, not the statements, is what each write cost.
- * Each work is still all or nothing (a savepoint of its own: one failing leaves the others), and
- * none is answered before the commit that makes it durable. PostgreSQL flushes concurrent commits
- * together by itself, so there it is `atomically`.
+ * Marks `conn` as holding a transaction it began by hand (SQLite's BEGIN IMMEDIATE) while `work`
+ * runs, so that `atomically` on it joins instead of beginning a second one.
  */
-export function atomicallyShared<T>(
-  db: Kysely<Database>,
-  work: (trx: Kysely<Database>) => Promise<T>,
-): Promise<T> {
-  if (db.isTransaction || inTransaction.has(db) || !(db.getExecutor().adapter instanceof SqliteAdapter)) {
-    return atomically(db, work)
-  }
-  return new Promise<T>((resolve, reject) => {
-    let queue = sharedQueues.get(db)
-    if (!queue) {
-      queue = []
-      sharedQueues.set(db, queue)
-      // After the I/O callbacks of this turn: every request that arrived with it joins the commit.
-      setImmediate(() => void commitShared(db))
-    }
-    queue.push({ work, resolve: resolve as (value: unknown) => void, reject })
-  })
-}
-
-async function commitShared(db: Kysely<Database>): Promise<void> {
-  const batch = sharedQueues.get(db) ?? []
-  sharedQueues.delete(db)
-  const settle: (() => void)[] = []
+export async function holdingTransaction<T>(conn: Kysely<Database>, work: () => Promise<T>): Promise<T> {
+  inTransaction.add(conn)
   try {
-    await db.connection().execute(async (conn) => {
-      await sql`begin immediate`.execute(conn)
-      inTransaction.add(conn)
-      try {
-        for (const item of batch) {
-          await sql`savepoint shared_write`.execute(conn)
-          try {
-            const result = await item.work(conn)
-            await sql`release shared_write`.execute(conn)
-            settle.push(() => item.resolve(result))
-          } catch (err) {
-            await sql`rollback to shared_write`.execute(conn)
-            await sql`release shared_write`.execute(conn)
-            settle.push(() => item.reject(err))
-          }
-        }
-        await sql`commit`.execute(conn)
-      } catch (err) {
-        // A failed COMMIT may have ended the transaction already; the error to report is the first.
-        await sql`rollback`.execute(conn).catch(() => undefined)
-        throw err
-      } finally {
-        inTransaction.delete(conn)
-      }
-    })
-  } catch (err) {
-    for (const item of batch) item.reject(err)
-    return
+    return await work()
+  } finally {
+    inTransaction.delete(conn)
   }
-  for (const s of settle) s()
 }
 
 /**
@@ -108,16 +49,15 @@ export async function inTransactionOf<T>(
   }
   return db.kysely.connection().execute(async (conn) => {
     await sql`begin immediate`.execute(conn)
-    inTransaction.add(conn)
-    try {
-      const result = await work(conn)
-      await sql`commit`.execute(conn)
-      return result
-    } catch (err) {
-      await sql`rollback`.execute(conn)
-      throw err
-    } finally {
-      inTransaction.delete(conn)
-    }
+    return holdingTransaction(conn, async () => {
+      try {
+        const result = await work(conn)
+        await sql`commit`.execute(conn)
+        return result
+      } catch (err) {
+        await sql`rollback`.execute(conn)
+        throw err
+      }
+    })
   })
 }

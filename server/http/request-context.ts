@@ -8,7 +8,7 @@ import {
 import type { Config } from '../config.ts'
 import type { Services } from '../container.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
-import { SESSION_DAYS } from '../services/accounts.service.ts'
+import { SESSION_DAYS } from '../services/accounts/accounts.service.ts'
 
 export const SESSION_COOKIE = 'sid'
 

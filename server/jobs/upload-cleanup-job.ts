@@ -1,5 +1,5 @@
-import type { FileDeletionsService } from '../services/file-deletions.ts'
-import type { UploadsService } from '../services/uploads.service.ts'
+import type { FileDeletionsService } from '../services/media/file-deletions.ts'
+import type { UploadsService } from '../services/media/uploads.service.ts'
 import type { JobLog, RecurringJob } from './jobs.ts'
 
 /**

@@ -12,8 +12,8 @@ import {
 import { readStoredLegacy } from '#domain/legacy/stored.ts'
 import { AppError } from '../http/errors.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-import { sanitizeRichText } from '../services/rich-text.ts'
-import type { SiteGuestData } from '../services/site-guest-data.ts'
+import type { SiteGuestData } from '../services/guests/site-guest-data.ts'
+import { sanitizeRichText } from '../services/sites/rich-text.ts'
 
 /** The body of PUT /api/sites/{id} for a legacy site (spec 001 section 7, legacy save). */
 export const legacySaveBodySchema = z.object({

@@ -30,11 +30,11 @@ import {
   type SitesRepository,
   StaleRevisionError,
 } from '../repositories/sites.repository.ts'
-import type { GuestAnswer, GuestFormsService } from '../services/guest-forms.service.ts'
-import { hostErrors } from '../services/hosts-errors.ts'
+import { hostErrors } from '../services/addresses/hosts-errors.ts'
+import type { GuestAnswer, GuestFormsService } from '../services/guests/guest-forms.service.ts'
 import { type Clock, newId, sha256 } from '../services/ids.ts'
-import type { MapsService } from '../services/maps.service.ts'
-import type { SitesService } from '../services/sites.service.ts'
+import type { MapsService } from '../services/media/maps.service.ts'
+import type { SitesService } from '../services/sites/sites.service.ts'
 import { acceptedOfRecord, legacyRecordOf, personAnswers, widenedForm } from './answers.ts'
 import { checkLegacySite, invalidLegacySite, type LegacySaveBody } from './legacy-site.ts'
 

@@ -1,6 +1,6 @@
 import { householdStatus } from '#domain/households/answer-status.ts'
 import { type Household, invitationLink } from '#domain/households/household.ts'
-import type { ListedHousehold } from '../services/households.service.ts'
+import type { ListedHousehold } from '../services/households/households.service.ts'
 
 /**
  * A household of the couple's guest list (issue 22), with its invitation link when the site has a

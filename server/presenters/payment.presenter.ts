@@ -9,7 +9,7 @@ import type {
 } from '#domain/payments.ts'
 import type { PaymentStatus } from '../db/schema.ts'
 import type { PaymentRow } from '../repositories/payments.repository.ts'
-import type { CardStart } from '../services/payments.service.ts'
+import type { CardStart } from '../services/payments/payments.service.ts'
 
 const SWISH_STATUS: Record<PaymentStatus, SwishPaymentStatus> = {
   created: 'NOT_SET',

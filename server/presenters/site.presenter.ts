@@ -2,8 +2,8 @@ import type { PublicSite, SiteV2 } from '#domain/site/schema.ts'
 import { parseStoredWizardData } from '#domain/site/stored.ts'
 import { siteContent } from '../repositories/site-content.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-import type { SiteAddress } from '../services/hosts.service.ts'
-import type { SiteGuestData } from '../services/site-guest-data.ts'
+import type { SiteAddress } from '../services/addresses/hosts.service.ts'
+import type { SiteGuestData } from '../services/guests/site-guest-data.ts'
 
 export const NO_GUEST_DATA: SiteGuestData = { giftRegistryReservations: [], hasRsvps: false }
 

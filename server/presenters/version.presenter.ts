@@ -1,6 +1,6 @@
 import type { SiteContent } from '#domain/site/schema.ts'
 import type { SiteVersionListItem } from '#domain/site/version-summary.ts'
-import type { VersionDocument, VersionEntry } from '../services/versions.service.ts'
+import type { VersionDocument, VersionEntry } from '../services/sites/versions.service.ts'
 
 /** A version list entry; versions are named by the revision they saved (see routes/versions.ts). */
 export function presentVersionEntry(entry: VersionEntry): SiteVersionListItem {

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely'
-import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
-import { inTransactionOf } from '../db/transactions.ts'
-import { PRINT_FILES_FOLDER } from '../services/orders-print-shop.ts'
+import { atomically } from '../db/transactions.ts'
+import { PRINT_FILES_FOLDER } from '../services/orders/orders-print-shop.ts'
 import { FileDeletionsRepository, type FileTarget } from './file-deletions.repository.ts'
 import type { SiteRow } from './sites.repository.ts'
 
@@ -25,10 +24,7 @@ const CHUNK = 200
 
 /** Everything an account holds, for its owner's copy and for erasing it (GDPR). */
 export class AccountDataRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly handle: Db,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   sitesOf(accountId: string): Promise<SiteRow[]> {
     return this.db
@@ -44,10 +40,11 @@ export class AccountDataRepository {
    * mails to the owner and to the sites' guests and recipients with them. Payments stay for the
    * bookkeeping with what it needs (reference, product, amounts, VAT, dates, provider's id) and
    * nothing of who paid or for what site. The stored files of the sites (their folders, their
-   * quick-start images, their print files) are recorded in file_deletions in the same transaction.
+   * quick-start images, their print files) are recorded in file_deletions in the same transaction
+   * (the unit of work's, which the service opens).
    */
   async erase(accountId: string, now: string): Promise<Erased> {
-    return inTransactionOf(this.handle, async (trx) => {
+    return atomically(this.db, async (trx) => {
       const db = trx.withTables<GuestListTables>()
       const account = await trx
         .selectFrom('accounts')

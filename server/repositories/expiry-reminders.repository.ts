@@ -1,8 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Db } from '../db/database.ts'
 import type { Database } from '../db/schema.ts'
-import { inTransactionOf } from '../db/transactions.ts'
-import { MailOutboxRepository } from './mail-outbox.repository.ts'
 
 export interface ExpiringSite {
   site_id: string
@@ -45,21 +42,5 @@ export class ExpiryRemindersRepository {
       .onConflict((oc) => oc.columns(['site_id', 'kind', 'expire_date']).doNothing())
       .executeTakeFirst()
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
-  }
-}
-
-/** The reminder row and its mail, written together or not at all. */
-export interface ReminderWork {
-  transaction<T>(
-    work: (repos: { reminders: ExpiryRemindersRepository; mailOutbox: MailOutboxRepository }) => Promise<T>,
-  ): Promise<T>
-}
-
-export function createReminderWork(db: Db): ReminderWork {
-  return {
-    transaction: (work) =>
-      inTransactionOf(db, (trx) =>
-        work({ reminders: new ExpiryRemindersRepository(trx), mailOutbox: new MailOutboxRepository(trx) }),
-      ),
   }
 }

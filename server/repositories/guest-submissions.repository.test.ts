@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RsvpsTable } from '../db/schema.ts'
 import { createTestDb, type TestDb, testDialects } from '../test/test-db.ts'
-import { GuestSubmissionsRepository } from './guest-submissions.repository.ts'
+import type { GuestSubmissionsRepository } from './guest-submissions.repository.ts'
+import { createUnitOfWork } from './unit-of-work.ts'
 
 const NOW = '2027-05-01T12:00:00.000Z'
 
@@ -10,7 +11,7 @@ describe.each(testDialects())('RSVPs arriving at once on %s', (dialect) => {
   let repo: GuestSubmissionsRepository
   beforeAll(async () => {
     t = await createTestDb(dialect)
-    repo = new GuestSubmissionsRepository(t.db.kysely)
+    repo = createUnitOfWork(t.db).repositories.guestSubmissions
     await t.db.kysely
       .insertInto('sites')
       .values({

@@ -1,8 +1,8 @@
-import { type Kysely, PostgresAdapter } from 'kysely'
+import type { Kysely } from 'kysely'
 import { withoutReplacedAnswers } from '#domain/households/one-answer.ts'
 import type { Database, FormSubmissionsTable, RsvpsTable } from '../db/schema.ts'
-import { atomically, atomicallyShared } from '../db/transactions.ts'
-import { newRsvpBatches, type OutboxInsert } from './new-rsvp-batches.ts'
+import type { AnswerWriter } from './answer-writes/answer-writer.ts'
+import type { OutboxInsert } from './answer-writes/postgres-batches.ts'
 
 /**
  * The household an RSVP is given for, in the answer's own transaction (issues 22 and 30): a
@@ -22,24 +22,11 @@ export type SavedRsvp = 'stored' | 'changed' | 'repeat' | 'spent' | 'householdAn
  * an acknowledged answer is durable and its mail cannot be forgotten by a crash in between.
  */
 export class GuestSubmissionsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
-  /**
-   * Stores one group's RSVPs; false, with nothing stored or mailed, when the group was stored
-   * before (a guest's retry). The unique index decides, so two racing copies store one.
-   */
-  insertRsvps(rows: RsvpsTable[], mails: OutboxInsert[]): Promise<boolean> {
-    return atomically(this.db, async (trx) => {
-      const result = await trx
-        .insertInto('rsvps')
-        .values(rows)
-        .onConflict((oc) => oc.columns(['site_id', 'form_id', 'group_identifier', 'guest_index']).doNothing())
-        .executeTakeFirst()
-      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false
-      if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
-      return true
-    })
-  }
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** How the answers reach the disk on this database (server/repositories/answer-writes/). */
+    private readonly answers: AnswerWriter,
+  ) {}
 
   /**
    * Stores one group's RSVPs, or replaces them when the group was stored before under the same
@@ -58,18 +45,14 @@ export class GuestSubmissionsRepository {
   ): Promise<SavedRsvp> {
     const first = rows[0]
     if (!first) return Promise.resolve('repeat')
-    // PostgreSQL, the common case of a new group: with the other new groups of the moment, in one
-    // statement (server/repositories/new-rsvp-batches.ts); a transaction's own writes stay in it.
-    if (postKeyId !== undefined && !household && !this.db.isTransaction && this.isPostgres()) {
-      return newRsvpBatches(this.db)
-        .save({ rows, mails, now, postKeyId })
+    // The common case of a new group: the writer may store it with the other new groups of the
+    // moment (PostgreSQL's batch); what it leaves undecided is written below.
+    if (postKeyId !== undefined && !household) {
+      return this.answers
+        .writeNew({ rows, mails, now, postKeyId })
         .then((outcome) => outcome ?? this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId))
     }
     return this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId, household)
-  }
-
-  private isPostgres(): boolean {
-    return this.db.getExecutor().adapter instanceof PostgresAdapter
   }
 
   private saveRsvpsInTransaction(
@@ -81,7 +64,7 @@ export class GuestSubmissionsRepository {
     household?: HouseholdOfAnswer,
   ): Promise<SavedRsvp> {
     const first = rows[0] as RsvpsTable
-    return atomicallyShared(this.db, async (trx): Promise<SavedRsvp> => {
+    return this.answers.write(async (trx): Promise<SavedRsvp> => {
       if (postKeyId !== undefined && !(await markKeyUsed(trx, postKeyId, now))) return 'spent'
       const earlierGroups = household
         ? (await household.groups(trx)).filter((g) => g !== first.group_identifier)
@@ -189,7 +172,7 @@ export class GuestSubmissionsRepository {
     mails: OutboxInsert[],
     postKeyId?: string,
   ): Promise<boolean | 'spent'> {
-    return atomicallyShared(this.db, async (trx) => {
+    return this.answers.write(async (trx) => {
       if (postKeyId !== undefined && !(await markKeyUsed(trx, postKeyId, row.created_at))) return 'spent'
       const result = await trx
         .insertInto('form_submissions')

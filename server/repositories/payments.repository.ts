@@ -1,13 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Db } from '../db/database.ts'
 import type { Database, PaymentMethod, PaymentStatus, PaymentsTable } from '../db/schema.ts'
-import { inTransactionOf } from '../db/transactions.ts'
-import { createRepositories, type Repositories } from './repositories.ts'
-import {
-  DomainRenewalsRepository,
-  HostHoldsRepository,
-  SiteDomainsRepository,
-} from './site-domains.repository.ts'
 
 export type PaymentRow = PaymentsTable
 
@@ -164,38 +156,5 @@ export class SiteActivationRepository {
 
   async activate(siteId: string, change: SiteActivation): Promise<void> {
     await this.db.updateTable('sites').set(change).where('id', '=', siteId).execute()
-  }
-}
-
-/** The repositories a payment's fulfilment writes through, all bound to one transaction. */
-export type PaymentRepositories = Repositories & {
-  payments: PaymentsRepository
-  siteActivation: SiteActivationRepository
-  siteDomains: SiteDomainsRepository
-  hostHolds: HostHoldsRepository
-  domainRenewals: DomainRenewalsRepository
-}
-
-/** Work on a site's payments: a transaction holding the site's lock (see UnitOfWork.withSiteLock). */
-export interface PaymentsWork {
-  withSiteLock<T>(siteId: string, work: (repos: PaymentRepositories) => Promise<T>): Promise<T>
-}
-
-export function createPaymentsWork(db: Db): PaymentsWork {
-  return {
-    withSiteLock: (siteId, work) =>
-      inTransactionOf(
-        db,
-        (trx) =>
-          work({
-            ...createRepositories(trx),
-            payments: new PaymentsRepository(trx),
-            siteActivation: new SiteActivationRepository(trx),
-            siteDomains: new SiteDomainsRepository(trx),
-            hostHolds: new HostHoldsRepository(trx),
-            domainRenewals: new DomainRenewalsRepository(trx),
-          }),
-        siteId,
-      ),
   }
 }

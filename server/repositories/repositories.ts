@@ -1,53 +1,95 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema.ts'
+import { AccountDataRepository } from './account-data.repository.ts'
 import { AccountsRepository } from './accounts.repository.ts'
+import type { AnswerWriter } from './answer-writes/answer-writer.ts'
+import { ExpiryRemindersRepository } from './expiry-reminders.repository.ts'
+import { FileDeletionsRepository } from './file-deletions.repository.ts'
 import { GiftReservationsRepository } from './gift-reservations.repository.ts'
 import { GuestSubmissionsRepository } from './guest-submissions.repository.ts'
+import { HouseholdsRepository } from './households.repository.ts'
+import { LegacyRepository } from './legacy.repository.ts'
 import { LogsRepository } from './logs.repository.ts'
 import { MailOutboxRepository } from './mail-outbox.repository.ts'
+import { OpsRepository } from './ops.repository.ts'
 import { PasswordResetsRepository } from './password-resets.repository.ts'
+import { PaymentsRepository, SiteActivationRepository } from './payments.repository.ts'
 import { PostKeysRepository } from './post-keys.repository.ts'
 import { PrintOrdersRepository } from './print-orders.repository.ts'
 import { PrintsRepository } from './prints.repository.ts'
 import { RsvpGroupsRepository } from './rsvp-groups.repository.ts'
 import { SessionsRepository } from './sessions.repository.ts'
+import {
+  DomainRenewalsRepository,
+  HostHoldsRepository,
+  SiteDomainsRepository,
+} from './site-domains.repository.ts'
+import { SiteHostsRepository } from './site-hosts.repository.ts'
 import { SiteVersionsRepository } from './site-versions.repository.ts'
 import { SiteVisitsRepository } from './site-visits.repository.ts'
 import { SitesRepository } from './sites.repository.ts'
 import { UploadsRepository } from './uploads.repository.ts'
 
-/** Every repository, bound to one handle: the database, or one transaction of it. */
+/**
+ * Every repository, bound to one handle: the database, or one transaction of it (the unit of
+ * work). The only place a repository is made; a new repository is one line here.
+ */
 export interface Repositories {
+  accountData: AccountDataRepository
   accounts: AccountsRepository
+  domainRenewals: DomainRenewalsRepository
+  expiryReminders: ExpiryRemindersRepository
+  fileDeletions: FileDeletionsRepository
   giftReservations: GiftReservationsRepository
   guestSubmissions: GuestSubmissionsRepository
+  hostHolds: HostHoldsRepository
+  households: HouseholdsRepository
+  legacy: LegacyRepository
   logs: LogsRepository
   mailOutbox: MailOutboxRepository
+  ops: OpsRepository
   passwordResets: PasswordResetsRepository
+  payments: PaymentsRepository
   postKeys: PostKeysRepository
   prints: PrintsRepository
   printOrders: PrintOrdersRepository
   rsvpGroups: RsvpGroupsRepository
   sessions: SessionsRepository
+  siteActivation: SiteActivationRepository
+  siteDomains: SiteDomainsRepository
+  siteHosts: SiteHostsRepository
   siteVersions: SiteVersionsRepository
   siteVisits: SiteVisitsRepository
   sites: SitesRepository
   uploads: UploadsRepository
 }
 
-export function createRepositories(db: Kysely<Database>): Repositories {
+/** `answers`: how guest answers reach the disk on this handle (answer-writes/answer-writer.ts). */
+export function createRepositories(db: Kysely<Database>, answers: AnswerWriter): Repositories {
   return {
+    accountData: new AccountDataRepository(db),
     accounts: new AccountsRepository(db),
+    domainRenewals: new DomainRenewalsRepository(db),
+    expiryReminders: new ExpiryRemindersRepository(db),
+    fileDeletions: new FileDeletionsRepository(db),
     giftReservations: new GiftReservationsRepository(db),
-    guestSubmissions: new GuestSubmissionsRepository(db),
+    guestSubmissions: new GuestSubmissionsRepository(db, answers),
+    hostHolds: new HostHoldsRepository(db),
+    households: new HouseholdsRepository(db),
+    legacy: new LegacyRepository(db),
     logs: new LogsRepository(db),
     mailOutbox: new MailOutboxRepository(db),
+    ops: new OpsRepository(db),
     passwordResets: new PasswordResetsRepository(db),
+    payments: new PaymentsRepository(db),
     postKeys: new PostKeysRepository(db),
     prints: new PrintsRepository(db),
     printOrders: new PrintOrdersRepository(db),
     rsvpGroups: new RsvpGroupsRepository(db),
     sessions: new SessionsRepository(db),
+    siteActivation: new SiteActivationRepository(db),
+    siteDomains: new SiteDomainsRepository(db),
+    siteHosts: new SiteHostsRepository(db),
     siteVersions: new SiteVersionsRepository(db),
     siteVisits: new SiteVisitsRepository(db),
     sites: new SitesRepository(db),

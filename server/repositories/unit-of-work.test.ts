@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb, testDialects } from '../test/test-db.ts'
-import { createRepositories, type Repositories } from './repositories.ts'
+import type { Repositories } from './repositories.ts'
 import type { SiteRow } from './sites.repository.ts'
 import { createUnitOfWork, type UnitOfWork } from './unit-of-work.ts'
 
@@ -41,7 +41,7 @@ describe.each(testDialects())('unit of work on %s', (dialect) => {
   beforeAll(async () => {
     testDb = await createTestDb(dialect)
     work = createUnitOfWork(testDb.db)
-    repos = createRepositories(testDb.db.kysely)
+    repos = work.repositories
   })
   afterAll(async () => testDb?.destroy())
 

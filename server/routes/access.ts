@@ -64,7 +64,7 @@ export interface Access {
   ): Promise<SiteRow>
   /**
    * The site a guest's RSVP or form answer is for, when the request may answer on it: read from the
-   * kept sites (server/services/answering-sites.ts), which every instance forgets on a change.
+   * kept sites (server/services/guests/answering-sites.ts), which every instance forgets on a change.
    */
   answerSite(request: FastifyRequest, siteId: string): Promise<SiteRow>
   /** The workspace a call names: quick start makes the caller the quick-start visitor. */

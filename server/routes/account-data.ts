@@ -8,7 +8,7 @@ import { presentHousehold } from '../presenters/household.presenter.ts'
 import { presentReceipt } from '../presenters/payment.presenter.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
-import type { ExportFiles } from '../services/account-data.ts'
+import type { ExportFiles } from '../services/accounts/account-data.ts'
 import type { RouteContext } from './context.ts'
 
 const eraseBody = z.object({

@@ -398,7 +398,7 @@ describe.each(testDialects())('erasing an account with everything in it, on %s',
       expect(waiting).toEqual([expect.objectContaining({ folder: scene.siteId, prefix: '', attempts: 1 })])
       expect(mediaPaths(mediaDir()).some((f) => f.startsWith(`${scene.siteId}/`))).toBe(true)
       refuse = false
-      await t.services.uploadCleanup.run(new Date(Date.now() + 24 * 3600_000))
+      await t.job('upload-cleanup').run(new Date(Date.now() + 24 * 3600_000))
       expect(await db().selectFrom('file_deletions').selectAll().execute()).toEqual([])
       expect(mediaPaths(mediaDir()).filter((f) => f.includes(scene.siteId))).toEqual([])
     } finally {

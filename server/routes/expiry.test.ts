@@ -45,7 +45,7 @@ describe.each(testDialects())('expiry on %s', (dialect) => {
         (m) => m.to_address === scene.owner.mail && /går ut/.test(m.subject),
       )
     const runAt = (daysBefore: number) =>
-      t.services.expiryReminders.run(new Date(expiry.getTime() - daysBefore * DAY))
+      t.job('expiry-reminders').run(new Date(expiry.getTime() - daysBefore * DAY))
 
     await runAt(40)
     expect(await reminders()).toHaveLength(0)

@@ -88,7 +88,7 @@ describe.each(testDialects())('proof of a custom domain on %s', (dialect) => {
     // The DNS points here already (as for a domain someone else connected before): not enough.
     pointHere(domain)
     expect(await check(owner)).toMatchObject({ status: 'waiting', proven: false })
-    await t.services.domainChecks.run(now)
+    await t.job('domains').run(now)
     expect(await servedOn(domain, owner.siteId)).toBe(404)
     expect(await tlsAsk(domain)).toBe(404)
     proveWith(domain, 'some-other=value', proof)
@@ -162,7 +162,7 @@ describe.each(testDialects())('proof of a custom domain on %s', (dialect) => {
     const proof = await claim(owner, domain)
     expect(proof).not.toBe(squatterProof)
     proveWith(domain, proof)
-    await t.services.domainChecks.run(now)
+    await t.job('domains').run(now)
     expect(await status(owner)).toMatchObject({ status: 'connected', proven: true })
     expect(await status(squatter)).toMatchObject({ status: 'waiting', proven: false })
     expect(await servedOn(domain, owner.siteId, squatter.siteId)).toBe(owner.siteId)
@@ -170,7 +170,7 @@ describe.each(testDialects())('proof of a custom domain on %s', (dialect) => {
     // Even the squatter's own token in the DNS later takes nothing from the first to prove it.
     proveWith(domain, proof, squatterProof)
     expect(await check(squatter)).toMatchObject({ status: 'waiting', proven: false })
-    await t.services.domainChecks.run(now)
+    await t.job('domains').run(now)
     expect(await servedOn(domain, owner.siteId, squatter.siteId)).toBe(owner.siteId)
     expect(await provenRows(domain)).toEqual([{ site_id: owner.siteId }])
   })
@@ -182,13 +182,7 @@ describe.each(testDialects())('proof of a custom domain on %s', (dialect) => {
     const proofs = [await claim(first, domain), await claim(second, domain)]
     pointHere(domain)
     proveWith(domain, ...proofs)
-    await Promise.all([
-      check(first),
-      check(second),
-      t.services.domainChecks.run(now),
-      check(second),
-      check(first),
-    ])
+    await Promise.all([check(first), check(second), t.job('domains').run(now), check(second), check(first)])
     const proven = await provenRows(domain)
     expect(proven).toHaveLength(1)
     const winner = proven[0]?.site_id

@@ -249,7 +249,7 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     const moved = await visit(t, `egen-${dialect}.brollopssida.se`, '/?a=b')
     expect(moved.statusCode).toBe(301)
     expect(moved.headers.location).toBe(`https://${domain}/?a=b`)
-    await t.services.domainChecks.run(now)
+    await t.job('domains').run(now)
     await check()
     const mails = (await t.services.outbox.latest(200)).filter(
       (m) => m.to_address === own.owner.mail && m.subject.includes(domain),
@@ -266,7 +266,7 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     await buy(t, swish, own.siteId, own.owner.cookie, 'domain_name_other_registrar_upgrade_from_subdomain', {
       domain,
     })
-    await t.services.domainChecks.run(now)
+    await t.job('domains').run(now)
     const waiting = (
       await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)
     ).json()
@@ -274,7 +274,7 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
     // The proof at the apex serves as well as under _eventsite-verify.
     dns.records.set(domain, { a: [PUBLIC_IPV4], txt: ['v=spf1 -all', waiting.proofValue] })
     dns.records.set(`www.${domain}`, { cname: PUBLIC_HOSTNAME })
-    await t.services.domainChecks.run(now)
+    await t.job('domains').run(now)
     expect(
       (await call(t, 'GET', `/api/sites/${own.siteId}/host/domain-dns`, own.owner.cookie)).json().status,
     ).toBe('connected')
@@ -361,13 +361,13 @@ describe.each(testDialects())('custom domains on %s', (dialect) => {
         (m) => m.to_address === scene.owner.mail && m.subject.startsWith(`Din domän ${domain}`),
       )
     const daysBefore = (days: number) => new Date(expires.getTime() - days * 24 * 3600_000 + 60_000)
-    await t.services.domainReminders.run(daysBefore(40))
+    await t.job('domain-expiry-reminders').run(daysBefore(40))
     expect(await mails()).toHaveLength(0)
-    await t.services.domainReminders.run(daysBefore(30))
-    await t.services.domainReminders.run(daysBefore(29))
+    await t.job('domain-expiry-reminders').run(daysBefore(30))
+    await t.job('domain-expiry-reminders').run(daysBefore(29))
     expect((await mails()).map((m) => m.subject)).toEqual([`Din domän ${domain} går ut om 30 dagar`])
-    await t.services.domainReminders.run(daysBefore(7))
-    await t.services.domainReminders.run(daysBefore(7))
+    await t.job('domain-expiry-reminders').run(daysBefore(7))
+    await t.job('domain-expiry-reminders').run(daysBefore(7))
     expect(await mails()).toHaveLength(2)
     expect((await mails())[0]?.text_body).toContain(`/redigera/${scene.siteId}/konto`)
   })

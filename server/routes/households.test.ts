@@ -327,7 +327,7 @@ describe.each(testDialects())('households API on %s', (dialect) => {
     expect(sent.json().recipients).toBe(2)
     // Retries of the job, as a crashed instance or a second one would run it.
     await Promise.all([t.services.householdReminders.queueDue(), t.services.householdReminders.queueDue()])
-    await t.services.householdRemindersJob.run(new Date())
+    await t.job('household-reminders').run(new Date())
     const mails = (await t.services.outbox.latest(500)).filter((m) => !before.some((b) => b.id === m.id))
     expect(mails.map((m) => m.to_address).sort()).toEqual(['ada@example.se, al@example.se', 'bo@example.se'])
     const alm = mails.find((m) => m.to_address.startsWith('ada'))

@@ -17,8 +17,8 @@ import { trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
 import { presentHousehold } from '../presenters/household.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-import { householdErrors } from '../services/households.service.ts'
-import { householdsXlsx, importErrors, readSheetRows } from '../services/households-xlsx.ts'
+import { householdErrors } from '../services/households/households.service.ts'
+import { householdsXlsx, importErrors, readSheetRows } from '../services/households/households-xlsx.ts'
 import type { RouteContext } from './context.ts'
 
 const id = z.string().min(1).max(100)

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { WorkQueue } from '../services/images/work-queue.ts'
+import { WorkQueue } from '../services/media/images/work-queue.ts'
 import { makeAccount, makeSite } from '../test/factories.ts'
 import { noiseJpeg, uploadImage } from '../test/images.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { AppError } from '../http/errors.ts'
 import { parse } from '../http/validate.ts'
-import { imageErrors, MAX_UPLOAD_BYTES } from '../services/images.service.ts'
+import { imageErrors, MAX_UPLOAD_BYTES } from '../services/media/images.service.ts'
 import { quickStartRateLimit } from './access.ts'
 import type { RouteContext } from './context.ts'
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { MAP_THEMES } from '#domain/modules/location.ts'
 import { zodErrorToAppError } from '../http/errors.ts'
-import { type MapRequest, mapErrors } from '../services/maps.service.ts'
+import { type MapRequest, mapErrors } from '../services/media/maps.service.ts'
 import { quickStartRateLimit } from './access.ts'
 import type { RouteContext } from './context.ts'
 

@@ -93,10 +93,10 @@ describe.each(testDialects())('one payment of an order at a time on %s', (dialec
         refund_claimed_at: null,
         refund_error: expect.stringContaining('could not be reached'),
       })
-      await t.services.paymentRefunds.run(clock)
+      await t.job('payment-refunds').run(clock)
       expect(swish.refunds.length).toBe(refunds)
       swish.refund = working
-      await Promise.all([t.services.paymentRefunds.run(clock), t.services.paymentRefunds.run(clock)])
+      await Promise.all([t.job('payment-refunds').run(clock), t.job('payment-refunds').run(clock)])
       await call(t, 'POST', '/api/swish/callback', undefined, { id: second })
       expect(swish.refunds.slice(refunds)).toEqual([
         expect.objectContaining({ originalPaymentReference: `P${second.slice(1)}`, amountOre: 69500 }),

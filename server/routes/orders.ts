@@ -12,7 +12,7 @@ import { presentOrder } from '../presenters/order.presenter.ts'
 import { presentCardStart } from '../presenters/payment.presenter.ts'
 import type { PrintOrder } from '../repositories/print-orders.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-import { printErrors } from '../services/prints-errors.ts'
+import { printErrors } from '../services/orders/prints-errors.ts'
 import type { RouteContext } from './context.ts'
 import { startSwish } from './payments.ts'
 

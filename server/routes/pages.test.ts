@@ -127,7 +127,7 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
   })
 
   it('titles demo sites after the brand and honours ?domainHost=', async () => {
-    const { ensureDemoSites } = await import('../services/demo-sites.ts')
+    const { ensureDemoSites } = await import('../services/sites/demo-sites.ts')
     await ensureDemoSites(t.services.sites)
     const res = await get('/sv', 'demo.brollopssida.localhost:3000')
     expect(res.statusCode).toBe(200)

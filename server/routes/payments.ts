@@ -19,9 +19,9 @@ import {
   presentSwishStatus,
 } from '../presenters/payment.presenter.ts'
 import type { PaymentRow } from '../repositories/payments.repository.ts'
-import { PayerRefusedError } from '../services/payments.service.ts'
-import { paymentErrors } from '../services/payments-errors.ts'
-import { SWISH_CALLBACK_PATH } from '../services/payments-refunds.ts'
+import { PayerRefusedError } from '../services/payments/payments.service.ts'
+import { paymentErrors } from '../services/payments/payments-errors.ts'
+import { SWISH_CALLBACK_PATH } from '../services/payments/payments-refunds.ts'
 import type { RouteContext } from './context.ts'
 
 const siteParams = z.object({ siteId: z.string().min(1).max(100) })

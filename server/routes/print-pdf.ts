@@ -10,8 +10,8 @@ import { NO_GUEST_DATA, presentPublicSite } from '../presenters/site.presenter.t
 import { renderPrintPdf } from '../prints/pdf.ts'
 import { inlineProtectedImages } from '../prints/pdf-images.ts'
 import { printQrSources } from '../prints/pdf-qr.ts'
-import { printErrors } from '../services/prints-errors.ts'
-import { QUICK_START_FOLDER } from '../services/uploads.service.ts'
+import { QUICK_START_FOLDER } from '../services/media/uploads.service.ts'
+import { printErrors } from '../services/orders/prints-errors.ts'
 import { printLoadFailedDocument, renderPrintPdfDocument } from '../ssr/print-pdf-page.tsx'
 import type { RouteContext } from './context.ts'
 

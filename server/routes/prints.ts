@@ -14,8 +14,8 @@ import { presentPrint } from '../presenters/print.presenter.ts'
 import { NO_GUEST_DATA, presentPublicSite } from '../presenters/site.presenter.ts'
 import type { PrintRow } from '../repositories/prints.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
-import { imageErrors, MAX_UPLOAD_BYTES } from '../services/images.service.ts'
-import { printErrors } from '../services/prints-errors.ts'
+import { imageErrors, MAX_UPLOAD_BYTES } from '../services/media/images.service.ts'
+import { printErrors } from '../services/orders/prints-errors.ts'
 import type { RouteContext } from './context.ts'
 
 const id = z.string().min(1).max(100)

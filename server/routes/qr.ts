@@ -4,7 +4,7 @@ import { publicSiteUrl } from '#domain/hosts.ts'
 import { checkQrColors, normaliseHexColor, QR_MIN_CONTRAST } from '#domain/prints/qr-colors.ts'
 import { hostOf, trustedOrigin } from '../http/request-context.ts'
 import { parse } from '../http/validate.ts'
-import { coloredQr, qrColorErrors, siteQrPng } from '../services/qr.service.ts'
+import { coloredQr, qrColorErrors, siteQrPng } from '../services/orders/qr.service.ts'
 import type { RouteContext } from './context.ts'
 
 const qrParams = z.object({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteContentSchema } from '#domain/site/schema.ts'
-import { demoSiteContent, ensureDemoSites } from '../services/demo-sites.ts'
+import { demoSiteContent, ensureDemoSites } from '../services/sites/demo-sites.ts'
 import { makeAccount, makeSite } from '../test/factories.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'

@@ -3,11 +3,14 @@ import { type AppDeps, buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { Services } from '../container.ts'
 import type { Dialect } from '../db/database.ts'
+import type { RecurringJob } from '../jobs/jobs.ts'
 import { createTestDb, type TestDb } from './test-db.ts'
 
 export interface TestApp {
   app: FastifyInstance
   services: Services
+  /** A recurring job by its name (server/jobs), for a test to run at the time it chooses. */
+  job(name: string): RecurringJob
   testDb: TestDb
   close(): Promise<void>
 }
@@ -29,7 +32,7 @@ export async function createTestApp(
     JOBS_QUEUE: 'in-process',
     ...env,
   })
-  const { app, services } = await buildApp({
+  const { app, services, recurringJobs } = await buildApp({
     config,
     db: testDb.db,
     logger: false,
@@ -49,6 +52,11 @@ export async function createTestApp(
   return {
     app,
     services,
+    job(name) {
+      const job = recurringJobs.find((j) => j.name === name)
+      if (!job) throw new Error(`no recurring job named ${name}`)
+      return job
+    },
     testDb,
     async close() {
       await app.close()

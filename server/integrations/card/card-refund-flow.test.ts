@@ -76,7 +76,7 @@ describe.each(testDialects())(
       const refunded = [expect.objectContaining({ payment_intent: second.intentId, amount: 69500 })]
       expect([...fake.refunds.values()]).toEqual(refunded)
       // The refunds job finds nothing left to do.
-      await t.services.paymentRefunds.run(new Date())
+      await t.job('payment-refunds').run(new Date())
       expect([...fake.refunds.values()]).toEqual(refunded)
       expect(fake.calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1)
       expect(fake.calls.find((c) => c.path === '/v1/refunds')?.idempotencyKey).toBe(

@@ -72,7 +72,7 @@ describe.each(testDialects())(
         status: 'ERROR',
         errorMessage: 'Betalningen återbetalas eftersom det redan var betalt.',
       })
-      await t.services.paymentRefunds.run(new Date())
+      await t.job('payment-refunds').run(new Date())
 
       expect(fake.refundCalls).toHaveLength(1)
       expect(fake.refundCalls[0]).toMatchObject({

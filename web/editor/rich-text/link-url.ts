@@ -1,6 +1,6 @@
 import { looksLikePastedUrl, pastedUrlHref } from './looks-like-pasted-url.ts'
 
-/** The schemes the server's sanitize allow-list keeps (server/services/rich-text.ts). */
+/** The schemes the server's sanitize allow-list keeps (server/services/sites/rich-text.ts). */
 const SCHEMES = new Set(['http', 'https', 'mailto', 'tel'])
 
 /** Browsers drop white space and control characters inside a URL, so "java\tscript:" is a scheme too. */

@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto'
+import { mayAnswer } from '#domain/forms/answer-rules.ts'
+import {
+  type AcceptedElement,
+  type AnswerProblem,
+  answersById,
+  checkAnswers,
+  type StoredRsvp,
+} from '#domain/forms/answers.ts'
+import type { FormSubmission, RsvpSubmission } from '#domain/forms/submissions.ts'
+import type { SiteContent } from '#domain/site/schema.ts'
+import { AppError } from '../../http/errors.ts'
+import type { GuestSubmissionsRepository } from '../../repositories/guest-submissions.repository.ts'
+import type { SiteRow } from '../../repositories/sites.repository.ts'
+import { answeringHousehold, type HouseholdsService } from '../households/households.service.ts'
+import { type Clock, newId } from '../ids.ts'
+import type { MailService } from '../mail/mail.service.ts'
+import { notificationMail } from '../mail/notification-mail.ts'
+import { outboxMail } from '../mail/outbox-mail.ts'
+import { answerLink, answerLinkMail, guestEmail } from './answer-link-mail.ts'
+import { answerRefused, householdAnswered } from './answer-refusals.ts'
+import type { PostKeysService } from './post-keys.service.ts'
+
+export interface GuestAnswer {
+  invertedSuccess: boolean
+  /** True when the answer replaced an earlier one: its group's (issue 21) or its household's (issue 30). */
+  changed?: boolean
+}
+
+/** The digest stored for a guest's private answer token; the token itself is never stored. */
+export function answerTokenHash(token: string): string {
+  return createHash('sha256').update(`answer-token:${token}`).digest('base64url')
+}
+
+const PROBLEM_TEXT: Record<AnswerProblem['kind'], { sv: string; en: string; da: string }> = {
+  unknownElement: { sv: 'okänd fråga', en: 'unknown question', da: 'ukendt spørgsmål' },
+  duplicateElement: {
+    sv: 'frågan besvarad två gånger',
+    en: 'question answered twice',
+    da: 'spørgsmål besvaret to gange',
+  },
+  missingAnswer: { sv: 'svar saknas', en: 'answer missing', da: 'svar mangler' },
+  unknownOption: {
+    sv: 'svarsalternativet finns inte',
+    en: 'the option does not exist',
+    da: 'svarmuligheden findes ikke',
+  },
+  tooLong: { sv: 'svaret är för långt', en: 'the answer is too long', da: 'svaret er for langt' },
+}
+
+function invalidAnswers(problems: { guest: number; problem: AnswerProblem }[]): AppError {
+  const list = (lang: 'sv' | 'en' | 'da') =>
+    problems.map((p) => `${p.problem.elementId}: ${PROBLEM_TEXT[p.problem.kind][lang]}`).join('; ')
+  const fields = Object.fromEntries(
+    problems.map((p) => [`guests.${p.guest}.${p.problem.elementId}`, PROBLEM_TEXT[p.problem.kind].sv]),
+  )
+  return new AppError(
+    400,
+    {
+      sv: `Svaren kunde inte tas emot – ${list('sv')}`,
+      en: `The answers could not be accepted – ${list('en')}`,
+      da: `Svarene kunne ikke modtages – ${list('da')}`,
+    },
+    fields,
+  )
+}
+
+/**
+ * RSVPs and form answers from guests: checked against the owner's rules (answer-rules.ts) and form,
+ * stored, then mailed. Every answer path (the V4 call, the legacy calls, the plain form post) comes
+ * here; routes only translate their input.
+ */
+export class GuestFormsService {
+  constructor(
+    private readonly submissions: GuestSubmissionsRepository,
+    private readonly postKeys: PostKeysService,
+    private readonly mail: MailService,
+    private readonly clock: Clock,
+    private readonly households: Pick<HouseholdsService, 'forAnswer' | 'answerOf'>,
+  ) {}
+
+  /**
+   * An RSVP, for the household of its personal code when it has one: that household's earlier
+   * answer is replaced. `siteUrl`: the site's public address, for the private link mailed to a
+   * guest who gave an e-mail.
+   */
+  async answerRsvp(
+    site: SiteRow,
+    content: SiteContent,
+    body: RsvpSubmission,
+    siteUrl?: string | null,
+  ): Promise<GuestAnswer> {
+    const { household, requireCode } = await this.households.forAnswer(site, body.inviteCode)
+    const decision = mayAnswer({
+      kind: 'rsvp',
+      siteModules: content.siteModules,
+      formId: body.formId,
+      now: this.clock(),
+      guests: body.guests.length,
+      requireCode,
+      household: household && answeringHousehold(household),
+    })
+    if (!decision.allowed) throw answerRefused(decision.refusal)
+    const { module } = decision
+    const form = module.form.formElements
+    const checked = body.guests.map((g) => checkAnswers(form, g.formElements))
+    const problems = checked.flatMap((c, guest) => c.problems.map((problem) => ({ guest, problem })))
+    if (problems.length) throw invalidAnswers(problems)
+    const postKeyId = body.website ? undefined : this.postKeys.verify('rsvp', site.id, body.postKey)
+    if (postKeyId === undefined) return { invertedSuccess: true }
+
+    const now = this.clock().toISOString()
+    const rows = checked.map((c, i) => ({
+      id: newId(),
+      site_id: site.id,
+      form_id: module.id,
+      group_identifier: body.groupIdentifier,
+      guest_index: i,
+      language: body.language,
+      form_title: body.formTitle,
+      form_elements: JSON.stringify(c.accepted),
+      created_at: now,
+      answer_token_hash: body.answerToken ? answerTokenHash(body.answerToken) : null,
+      changed_at: null,
+    }))
+    const guests = checked.map((c) => c.accepted)
+    // A repeat of a stored group (the guest's retry) is acknowledged like the first: it was stored.
+    // The same group with its answer token replaces it, when the owner lets guests change answers.
+    const changeable = module.answersChangeable !== false
+    const mails = this.mails(site, content, module.id, 'rsvp', body.formTitle, guests)
+    const email = changeable && body.answerToken && siteUrl ? guestEmail(guests) : undefined
+    if (email && body.answerToken && siteUrl) {
+      const link = answerLink(siteUrl, body.language, body.answerToken)
+      const { subject, text } = answerLinkMail(body.language, body.formTitle, link)
+      mails.push(outboxMail({ to: email, subject, text }, this.clock().toISOString()))
+    }
+    const ofHousehold = household && this.households.answerOf(household, body.groupIdentifier)
+    const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId, ofHousehold)
+    if (saved === 'spent') return { invertedSuccess: true }
+    if (saved === 'householdAnswered') throw householdAnswered()
+    // Only a stored mail needs sending now; a kick without one would only read the outbox again.
+    if (saved !== 'repeat' && mails.length) this.mail.kick()
+    return { invertedSuccess: false, ...(saved === 'changed' ? { changed: true } : {}) }
+  }
+
+  /** The service's time, by which the last answer day is judged (the page judges it the same). */
+  now(): Date {
+    return this.clock()
+  }
+
+  /** The RSVP a private answer token opens, for its guest to see and change on any device. */
+  async storedRsvp(site: SiteRow, token: string): Promise<StoredRsvp | undefined> {
+    const rows = await this.submissions.rsvpsByToken(site.id, answerTokenHash(token))
+    const first = rows[0]
+    if (!first) return undefined
+    const guests = rows.map((row) => answersById(JSON.parse(row.form_elements) as AcceptedElement[]))
+    return {
+      formId: first.form_id,
+      groupIdentifier: first.group_identifier,
+      language: first.language,
+      guests,
+      createdAt: first.created_at,
+      changedAt: first.changed_at ?? null,
+    }
+  }
+
+  async answerForm(site: SiteRow, content: SiteContent, body: FormSubmission): Promise<GuestAnswer> {
+    const decision = mayAnswer({
+      kind: 'form',
+      siteModules: content.siteModules,
+      formId: body.formId,
+      now: this.clock(),
+    })
+    if (!decision.allowed) throw answerRefused(decision.refusal)
+    const { module } = decision
+    const { accepted, problems } = checkAnswers(module.form.formElements, body.formElements)
+    if (problems.length) throw invalidAnswers(problems.map((problem) => ({ guest: 0, problem })))
+    const postKeyId = body.website ? undefined : this.postKeys.verify('form', site.id, body.postKey)
+    if (postKeyId === undefined) return { invertedSuccess: true }
+
+    const now = this.clock().toISOString()
+    const mails = this.mails(site, content, module.id, 'form', body.formTitle, [accepted])
+    const stored = await this.submissions.insertFormSubmission(
+      {
+        id: newId(),
+        site_id: site.id,
+        form_id: module.id,
+        language: body.language,
+        form_title: body.formTitle,
+        form_elements: JSON.stringify(accepted),
+        group_identifier: body.groupIdentifier ?? null,
+        created_at: now,
+      },
+      mails,
+      postKeyId,
+    )
+    if (stored === 'spent') return { invertedSuccess: true }
+    if (stored && mails.length) this.mail.kick()
+    return { invertedSuccess: false }
+  }
+
+  /**
+   * Whether the group's answer to the form is stored: a post of it again whose key was spent by the
+   * first (a double tap, a reload after a lost reply) is that answer, not a robot.
+   */
+  wasStored(site: SiteRow, kind: 'rsvp' | 'form', formId: string, groupIdentifier: string): Promise<boolean> {
+    return this.submissions.hasGroup(kind, site.id, formId, groupIdentifier)
+  }
+
+  /** Outbox rows for the module's recipients (at most 6), in the site's first language. */
+  private mails(
+    site: SiteRow,
+    content: SiteContent,
+    formId: string,
+    kind: 'rsvp' | 'form',
+    formTitle: string,
+    guests: AcceptedElement[][],
+  ) {
+    const recipients = content.formRecipients.find((r) => r.formId === formId)?.recipients.slice(0, 6) ?? []
+    if (!recipients.length) return []
+    const language = content.availableLanguages[0]?.languageCode ?? 'sv'
+    const { subject, text } = notificationMail({ kind, language, formTitle, siteHost: site.host, guests })
+    const at = this.clock().toISOString()
+    return recipients.map((to) => outboxMail({ to, subject, text }, at))
+  }
+}
