@@ -53,3 +53,24 @@ export const giftReservationSchema = z.object({
     .max(10_000),
   password: z.string({ error: 'Ange lösenord' }).min(1, 'Ange lösenord').max(200),
 })
+
+/** The answer to an RSVP or form answer (and the legacy RSVP): `changed` when it replaced one. */
+export const guestAnswerResponseSchema = z.object({
+  invertedSuccess: z.boolean(),
+  changed: z.boolean().optional(),
+})
+
+/** The site's reservations per gift, as reserving, cancelling and GET .../v2 answer them. */
+export const giftReservationsResponseSchema = z.object({
+  giftRegistryReservations: z.array(z.object({ giftRegistryId: z.string(), quantityReserved: z.number() })),
+})
+
+/** A stored RSVP as its guest sees it again: each guest's answers by element id (issue 21). */
+export const storedRsvpSchema = z.object({
+  formId: z.string(),
+  groupIdentifier: z.string(),
+  language: z.string(),
+  guests: z.array(z.record(z.string(), z.string())),
+  createdAt: z.string(),
+  changedAt: z.string().nullable(),
+})
