@@ -74,3 +74,28 @@ export const storedRsvpSchema = z.object({
   createdAt: z.string(),
   changedAt: z.string().nullable(),
 })
+
+const acceptedElementSchema = z.object({
+  /** The form element as the form had it when the guest answered. */
+  formElement: z.object({ id: z.string() }),
+  value: z.string(),
+  selectedOption: z.object({ id: z.string(), text: z.unknown() }).nullable(),
+})
+
+/** A form answer in the owner's list (spec 002 section 3; FormSubmissionRecord). */
+export const formSubmissionRecordSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  language: z.string(),
+  formTitle: z.string(),
+  formElements: z.array(acceptedElementSchema),
+  formId: z.string(),
+})
+
+/** One guest's RSVP in the owner's list (RsvpRecord). */
+export const rsvpRecordSchema = formSubmissionRecordSchema.extend({
+  groupIdentifier: z.string(),
+  groupNumber: z.number().optional(),
+  changedAt: z.string().optional(),
+  householdName: z.string().optional(),
+})

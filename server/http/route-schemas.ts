@@ -11,3 +11,12 @@ export const siteIdParams = z.object({ id: idParam })
 
 /** The answer of a call that has nothing more to say. */
 export const okResponse = z.object({ ok: z.literal(true) })
+
+/** A 2xx answer that is a file or a page rather than JSON: its content type, described as text. */
+export const fileResponse = (contentType: string, description: string) => ({
+  description,
+  content: { [contentType]: { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
+})
+
+/** The answer of a call that answers nothing (204). */
+export const noContent = { description: 'No content', content: {} } as const
