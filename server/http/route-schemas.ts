@@ -1,4 +1,15 @@
 import { z } from 'zod'
+import type { ErrorResponse } from '#domain/errors.ts'
+
+/** The error body of every failed call (domain/errors.ts, spec 000 section 3). */
+export const errorResponseSchema = z
+  .object({
+    isErrorResponse: z.literal(true),
+    errorDescription: z.object({ sv: z.string(), en: z.string().optional(), da: z.string().optional() }),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .describe('ErrorResponse') satisfies z.ZodType<ErrorResponse>
 
 /** A site's (or any stored row's) id in a path. */
 export const idParam = z.string().min(1).max(100)

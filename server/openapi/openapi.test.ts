@@ -62,7 +62,7 @@ describe('OpenAPI at /api/openapi.json', () => {
     expect(described.length / operations.length).toBeGreaterThanOrEqual(0.9)
   })
 
-  it('answers a failed validation with the spec\'s error body and its field messages', async () => {
+  it("answers a failed validation with the spec's error body and its field messages", async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: { mail: 'x' } })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toEqual({

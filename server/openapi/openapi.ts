@@ -2,17 +2,7 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { ErrorResponse } from '#domain/errors.ts'
-
-/** The error body of every failed call (domain/errors.ts, spec 000 section 3). */
-export const errorResponseSchema = z
-  .object({
-    isErrorResponse: z.literal(true),
-    errorDescription: z.object({ sv: z.string(), en: z.string().optional(), da: z.string().optional() }),
-    message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
-  })
-  .describe('ErrorResponse') satisfies z.ZodType<ErrorResponse>
+import { errorResponseSchema } from '../http/route-schemas.ts'
 
 /** Where a route that names no tag is grouped: its first path segment after /api. */
 function tagOf(url: string): string {
