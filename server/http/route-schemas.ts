@@ -30,4 +30,4 @@ export const fileResponse = (contentType: string, description: string) => ({
 })
 
 /** The answer of a call that answers nothing (204). */
-export const noContent = { description: 'No content', content: {} } as const
+export const noContent = z.undefined().meta({ type: 'null', description: 'No content' })
