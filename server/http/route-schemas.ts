@@ -23,10 +23,13 @@ export const siteIdParams = z.object({ id: idParam })
 /** The answer of a call that has nothing more to say. */
 export const okResponse = z.object({ ok: z.literal(true) })
 
-/** A 2xx answer that is a file or a page rather than JSON: its content type, described as text. */
+/** The bytes of a file. */
+export const binary = z.unknown().meta({ type: 'string', format: 'binary' })
+
+/** A 2xx answer that is a file or a page rather than JSON, of one content type. */
 export const fileResponse = (contentType: string, description: string) => ({
   description,
-  content: { [contentType]: { schema: z.unknown().meta({ type: 'string', format: 'binary' }) } },
+  content: { [contentType]: { schema: binary } },
 })
 
 /** The answer of a call that answers nothing (204). */
