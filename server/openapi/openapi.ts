@@ -2,7 +2,14 @@ import swagger from '@fastify/swagger'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { errorResponseSchema } from '../http/route-schemas.ts'
+import { errorResponseSchema, fileResponse } from '../http/route-schemas.ts'
+
+/** The folders served by @fastify/static, and what they hold. */
+const STATIC_FOLDERS = [
+  ['/assets/', 'Built client files (immutable names)'],
+  ['/media/demo/', 'Images of the demo sites'],
+  ['/media/u/', 'Uploaded images (local storage)'],
+] as const
 
 /** Where a route that names no tag is grouped: its first path segment after /api. */
 function tagOf(url: string): string {
@@ -33,10 +40,18 @@ export function documentedSchema(method: string, url: string, own: FastifySchema
  * the routes: swagger learns of routes as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  // @fastify/static hides its routes from the document; every route is described here.
+  // @fastify/static hides its routes from the document and takes no schema; every route is described here.
   app.addHook('onRoute', (route) => {
-    if (route.schema && (route.schema as { hide?: boolean }).hide)
-      route.schema = { ...route.schema, hide: false } as FastifySchema
+    const own = route.schema as (FastifySchema & { hide?: boolean }) | undefined
+    if (!own?.hide) return
+    const folder = STATIC_FOLDERS.find(([prefix]) => route.url.startsWith(prefix))
+    route.schema = {
+      ...own,
+      hide: false,
+      summary: folder?.[1] ?? `${String(route.method)} ${route.url}`,
+      tags: ['static'],
+      response: { 200: fileResponse('application/octet-stream', 'The file') },
+    } as FastifySchema
   })
   await app.register(swagger, {
     openapi: {
