@@ -1,5 +1,5 @@
+// Zod-free at run time (type imports only) so the guest form can run the same checks in the browser before sending.
 import type { z } from 'zod'
-// Zod-free so the guest form can run the same checks in the browser before sending.
 import type { Text } from '../site/lookup-text.ts'
 import { effectiveChoices, type FormElementLike, isElementRequired, isElementShown } from './conditions.ts'
 import type { storedRsvpSchema } from './submissions.ts'

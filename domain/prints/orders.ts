@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ENVELOPES, type Envelopes, isValidQuantity, NORMAL_SHIPPING_ORE, type OrderLine } from './prices.ts'
+import { ENVELOPES, isValidQuantity, NORMAL_SHIPPING_ORE, type OrderLine } from './prices.ts'
 
 /** Orders of printed cards (spec 002 section 3: Order, shipping address, shipment method). */
 
@@ -156,7 +156,6 @@ export const orderCreatedResponseSchema = z.object({ id: z.string() })
 export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>
 
 export const ORDER_STATUSES = ['created', 'paid', 'in_production', 'shipped'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const orderItemSchema = z.object({
   print: z.string(),

@@ -37,7 +37,7 @@ function serializerCompiler(check: boolean) {
 const isZod = (schema: unknown): schema is z.ZodType =>
   typeof schema === 'object' && schema !== null && 'safeParse' in schema
 
-export function useZodSchemas(app: FastifyInstance, { production }: { production: boolean }): void {
+export function checkWithZodSchemas(app: FastifyInstance, { production }: { production: boolean }): void {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler(!production))
 }
