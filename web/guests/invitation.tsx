@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import type { Invitation } from '#domain/households/household.ts'
 import { INVITE_CODE_PATTERN } from '#domain/households/invite-code.ts'
 import { request } from '#web/api/http.ts'
-import { useOptionalSite } from '#web/site/site-context.tsx'
+import { useOptionalSite } from '#web/site/index.ts'
 
 /** The query parameter of a household's personal link: https://<site address>/?inbjudan=<code>. */
 const INVITE_PARAM = 'inbjudan'

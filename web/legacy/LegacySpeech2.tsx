@@ -4,13 +4,15 @@ import { plainFieldName } from '#domain/forms/plain-answer.ts'
 import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
 import { getFormSubmissionPostKey } from '#web/api/form-submissions-post-key.ts'
-import { GuestNoticeView } from '#web/modules/guest-forms/GuestNoticeView.tsx'
-import { guestLanguage } from '#web/modules/guest-forms/language.ts'
-import { PlainFields } from '#web/modules/guest-forms/PlainFields.tsx'
-import { Honeypot } from '#web/modules/guest-forms/parts.tsx'
-import { guestTexts } from '#web/modules/guest-forms/texts.ts'
-import shared from '#web/modules/shared.module.css'
-import { useOptionalSite } from '#web/site/site-context.tsx'
+import {
+  GuestNoticeView,
+  guestLanguage,
+  guestTexts,
+  Honeypot,
+  PlainFields,
+  sharedStyles as shared,
+} from '#web/modules/index.ts'
+import { useOptionalSite } from '#web/site/index.ts'
 import { submitLegacySpeech } from './api.ts'
 import { LegacyError, Outcome, SendRow, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'

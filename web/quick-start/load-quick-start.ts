@@ -3,8 +3,8 @@ import type { SiteV2 } from '#domain/site/schema.ts'
 import { generateSite } from '#domain/wizard/generate-site.ts'
 import { getDemoSite } from '#web/api/quick-start-demo-get.ts'
 import { getQuickStart } from '#web/api/quick-start-get.ts'
-import { newId } from '#web/editor/new-id.ts'
-import { readWizardData } from '#web/wizard/wizard-storage.ts'
+import { newId } from '#web/editor/index.ts'
+import { readWizardData } from '#web/wizard/index.ts'
 import { type QuickStartSource, readQuickStartSite, writeQuickStartSite } from './quick-start-storage.ts'
 
 /**

@@ -9,9 +9,7 @@ import type { CropImageRequest, CroppedImage } from '#web/api/sites-crop-image.t
 import { cropImage } from '#web/api/sites-crop-image.ts'
 import { uploadImage } from '#web/api/sites-upload-image.ts'
 import { logError } from '#web/app/log.ts'
-import { Icon } from '#web/editor/icons.tsx'
-import { canCrop, isImageFile } from '#web/editor/images/image-files.ts'
-import { useFilePicker } from '#web/editor/images/use-file-picker.ts'
+import { canCrop, Icon, isImageFile, useFilePicker } from '#web/editor/index.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import styles from './PrintEditor.module.css'
 

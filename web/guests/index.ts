@@ -1,0 +1,5 @@
+export { useHouseholds } from './api.ts'
+export { GuestsIcon } from './GuestsIcon.tsx'
+export { InvitationField, inviteCodeField, useInvitation } from './invitation.tsx'
+export { prefillMembers } from './invitation-greeting.tsx'
+export { InvitationGreeting, WrongInvitationCode } from './invitation-notice.tsx'
