@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { useAccountPage } from '#web/api/account-page.ts'
+import { useAccountPage } from '#web/account/api/account-page.ts'
 import { formatDate } from '#web/payments/index.ts'
 import { PaymentConfirmation } from './PaymentConfirmation.tsx'
 

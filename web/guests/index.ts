@@ -1,4 +1,4 @@
-export { useHouseholds } from './api.ts'
+export { useHouseholds } from './api/households-list.ts'
 export { GuestsIcon } from './GuestsIcon.tsx'
 export { InvitationField, inviteCodeField, useInvitation } from './invitation.tsx'
 export { prefillMembers } from './invitation-greeting.tsx'

@@ -13,7 +13,7 @@ import {
   sharedStyles as shared,
 } from '#web/modules/index.ts'
 import { useOptionalSite } from '#web/site/index.ts'
-import { submitLegacySpeech } from './api.ts'
+import { submitLegacySpeech } from './api/legacy-speeches-submit.ts'
 import { LegacyError, Outcome, SendRow, TextField } from './fields.tsx'
 import styles from './Legacy.module.css'
 import type { LegacyPlace } from './LegacyRsvp3.tsx'

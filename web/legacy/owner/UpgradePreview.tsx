@@ -7,7 +7,7 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Spinner } from '#web/ui/Spinner.tsx'
 import { VersionPreview } from '#web/versions/index.ts'
-import { useUpgradePreview } from './api.ts'
+import { useUpgradePreview } from '../api/sites-upgrade-preview.ts'
 import type { LegacyOwnerSite } from './legacy-site.ts'
 import styles from './Owner.module.css'
 

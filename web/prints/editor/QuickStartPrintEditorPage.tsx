@@ -6,12 +6,12 @@ import type { MeResponse } from '#domain/accounts.ts'
 import { defaultPrint } from '#domain/prints/defaults.ts'
 import { loginReturningTo, SignUpDialog } from '#web/account/index.ts'
 import { meQueryKey, useMe } from '#web/api/accounts-me.ts'
-import { createPrint } from '#web/api/prints-create.ts'
 import { createSite } from '#web/api/sites-create.ts'
 import { siteQueryKey } from '#web/api/sites-get.ts'
 import { logError } from '#web/app/log.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { newId } from '#web/editor/index.ts'
+import { createPrint } from '#web/prints/api/prints-create.ts'
 import {
   AccountSiteDialog,
   type AccountSiteQuestion,
