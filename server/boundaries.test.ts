@@ -149,6 +149,19 @@ describe('import boundaries', () => {
     ])
   })
 
+  it("lets a web feature's index.ts and owner.ts only name what they re-export from the feature", () => {
+    const entries = walk('web').filter((file) => FEATURE_ENTRY.test(file))
+    expect(entries.length).toBeGreaterThan(10)
+    const loose = entries.flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .trim()
+        .split(/\n(?=export)/)
+        .filter((statement) => !/^export (type )?\{[^}]*\} from '\.\/[^']+'$/.test(statement))
+        .map((statement) => `${file}: ${statement}`),
+    )
+    expect(loose).toEqual([])
+  })
+
   it('resolves relative and aliased paths from the project root', () => {
     expect(importsOf('web/app/x.ts', "import a from '../site/y.ts'\nimport b from '#domain/z.ts'")).toEqual([
       'web/site/y.ts',
