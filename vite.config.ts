@@ -24,9 +24,10 @@ function scopedName(name: string, filename: string): string {
 // (server/boundaries.test.ts). The project's TypeScript files have no import-time effects that
 // anything relies on (nothing is imported for its effects but stylesheets), so a module none of
 // whose exports is used is left out: a re-export in an index never pulls code into a bundle.
-const sourceWithoutImportEffects = /\/(web|domain)\/[^?]*\.tsx?$/
+const ownSource = [`${root}/web/`, `${root}/domain/`]
 const treeshake = {
-  moduleSideEffects: (id: string) => !sourceWithoutImportEffects.test(id),
+  moduleSideEffects: (id: string) =>
+    !(/\.tsx?$/.test(id) && ownSource.some((folder) => id.startsWith(folder))),
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
