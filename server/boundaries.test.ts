@@ -43,7 +43,8 @@ const inside = (folder: string) => (path: string) => path.startsWith(`${folder}/
 
 // web/ is the shell (app/), shared layers (api/, ui/, i18n/) and feature folders; every other folder
 // is a feature. A feature's public face is its index.ts, plus owner.ts for a feature on the public
-// guest page: what only the owner app uses, kept apart so the guest page's imports never reach it.
+// guest page: what only the owner app uses, kept apart so the guest page's imports never reach it
+// (docs/decisions/0015).
 const WEB_SHARED = ['app', 'api', 'ui', 'i18n']
 const webFeatureOf = (path: string) => {
   const [top, folder, rest] = path.split('/', 3)
@@ -160,6 +161,23 @@ describe('import boundaries', () => {
         .map((statement) => `${file}: ${statement}`),
     )
     expect(loose).toEqual([])
+  })
+
+  it("keeps the owner app's code out of the public guest page's static imports", () => {
+    // What the guest page's browser code loads up front or may load: its entry, the page, the legacy page.
+    const seen = new Set<string>()
+    const queue = ['web/site/entry-client.tsx', 'web/site/PublicApp.tsx', 'web/legacy/LegacySitePage.tsx']
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      if (seen.has(file) || !/\.tsx?$/.test(file)) continue
+      seen.add(file)
+      queue.push(
+        ...importsOf(file, readFileSync(join(ROOT, file), 'utf8'), STATIC_IMPORT).filter(inside('web')),
+      )
+    }
+    expect(seen.size).toBeGreaterThan(100)
+    expect(
+      [...seen].filter((file) => /^web\/[^/]+\/owner\.ts$/.test(file) || inside('web/editor')(file)),
+    ).toEqual([])
   })
 
   it('resolves relative and aliased paths from the project root', () => {

@@ -6,22 +6,17 @@ import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { ModuleProviders } from '#web/modules/index.ts'
 import {
-  EventLogo,
-  Menu,
-  type MenuItem,
   menuItemsOf,
   PART,
   sitePageStyles as pageStyles,
   publicTexts,
-  SiteFooter,
-  SiteGraphic,
   SiteProvider,
   StaticSlot,
   type StaticSlots,
   StaticSlotsProvider,
   sameMenuItems,
-  themeStyle,
 } from '#web/site/index.ts'
+import { EventLogo, Menu, type MenuItem, SiteFooter, SiteGraphic, themeStyle } from '#web/site/owner.ts'
 import { useFontLinks, useThemeStylesheet } from './design-assets.ts'
 import styles from './EditorCanvas.module.css'
 import { Icon } from './icons.tsx'

@@ -7,11 +7,11 @@ import type { PublicTexts } from '#web/site/index.ts'
 import {
   InlineEditProvider,
   logClientError,
-  ModuleError,
   ModuleErrorBoundary,
   PART,
   sitePageStyles as pageStyles,
 } from '#web/site/index.ts'
+import { ModuleError } from '#web/site/owner.ts'
 import { cx } from '#web/ui/cx.ts'
 import { useModuleInlineEditing } from './inline/use-module-inline.tsx'
 import styles from './ModuleFrame.module.css'

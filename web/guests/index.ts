@@ -1,5 +1,3 @@
-export { useHouseholds } from './api/households-list.ts'
-export { GuestsIcon } from './GuestsIcon.tsx'
 export { InvitationField, inviteCodeField, useInvitation } from './invitation.tsx'
 export { prefillMembers } from './invitation-greeting.tsx'
 export { InvitationGreeting, WrongInvitationCode } from './invitation-notice.tsx'

@@ -3,14 +3,8 @@ import type { PublicSite, SiteContent, SiteV2 } from '#domain/site/schema.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useFontLinks, useThemeStylesheet } from '#web/editor/index.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import {
-  EventLogo,
-  publicTexts,
-  SiteGraphic,
-  SitePage,
-  type StaticSlots,
-  StaticSlotsProvider,
-} from '#web/site/index.ts'
+import { publicTexts, type StaticSlots, StaticSlotsProvider } from '#web/site/index.ts'
+import { EventLogo, SiteGraphic, SitePage } from '#web/site/owner.ts'
 import styles from './Versions.module.css'
 
 interface Props {

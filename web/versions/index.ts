@@ -1,3 +1,2 @@
 export { RestoredNotice } from './RestoredNotice.tsx'
 export { VersionPreview } from './VersionPreview.tsx'
-export { VersionsIcon } from './VersionsIcon.tsx'

@@ -17,7 +17,7 @@ import {
   PreviewChoice,
   useFontLinks,
 } from '#web/editor/index.ts'
-import { EventLogo, SiteGraphic } from '#web/site/index.ts'
+import { EventLogo, SiteGraphic } from '#web/site/owner.ts'
 import { cardStyle } from '../card/card-style.ts'
 import { PrintCard } from '../card/PrintCard.tsx'
 import { MatchButton } from './MatchButton.tsx'
