@@ -12,7 +12,7 @@ import {
   shipmentMethodsResponseSchema,
 } from '#domain/prints/orders.ts'
 import { idParam } from '../http/route-schemas.ts'
-import { authorize, authorizedAccount } from '../policies/authorize.ts'
+import { authorizedAccount } from '../policies/authorize.ts'
 import { presentOrder } from '../presenters/order.presenter.ts'
 import { presentCardStart } from '../presenters/payment.presenter.ts'
 import type { PrintOrder } from '../repositories/print-orders.repository.ts'

@@ -17,7 +17,7 @@ import {
 import { errorBody } from '../http/errors.ts'
 import { requestLanguage, trustedOrigin } from '../http/request-context.ts'
 import { errorResponseSchema, idParam, siteParams } from '../http/route-schemas.ts'
-import { authorize, authorizedAccount } from '../policies/authorize.ts'
+import { authorizedAccount } from '../policies/authorize.ts'
 import {
   presentCardStart,
   presentCardStatus,
