@@ -26,11 +26,12 @@ export const resetSetBodySchema = z.object({
 })
 
 /** GET /api/accounts/me/ */
-export interface MeResponse {
-  mail: string
-  registered: { date: string }
-  site: { _id: string } | null
-}
+export const meResponseSchema = z.object({
+  mail: z.string(),
+  registered: z.object({ date: z.string() }),
+  site: z.object({ _id: z.string() }).nullable(),
+})
+export type MeResponse = z.infer<typeof meResponseSchema>
 
 export const feedbackBodySchema = z.object({
   expectsReply: z.boolean().default(false),

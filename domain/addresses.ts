@@ -144,19 +144,26 @@ export const hostBodySchema = z.object({
 })
 
 /** GET .../host/subdomain-available/{host} and .../host/domain-available/{domain} */
-export interface AvailabilityResponse {
-  available: boolean
-}
+export const availabilityResponseSchema = z.object({ available: z.boolean() })
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>
 
 /** POST .../host/domain-registration/register/{domain} */
-export interface DomainRegistrationResponse {
+export const domainRegistrationResponseSchema = z.object({
   /** The site's address now: the registered domain. */
-  host: string
-  domain: string
-  customDomainActive: boolean
-  customDomainActiveDate: string | null
-  expires: string | null
-}
+  host: z.string(),
+  domain: z.string(),
+  customDomainActive: z.boolean(),
+  customDomainActiveDate: z.string().nullable(),
+  expires: z.string().nullable(),
+})
+export type DomainRegistrationResponse = z.infer<typeof domainRegistrationResponseSchema>
+
+/** PUT /api/sites/{siteId}/host: the site's address after the move. */
+export const siteAddressSchema = z.object({
+  host: z.string().nullable(),
+  customDomainActive: z.boolean(),
+  customDomainActiveDate: z.string().nullable(),
+})
 
 export type DnsStatus = 'waiting' | 'connected'
 
@@ -169,18 +176,19 @@ export function domainProofValue(token: string): string {
 }
 
 /** GET .../host/domain-dns and POST .../host/domain-dns/check (the own-registrar page). */
-export interface DomainDnsResponse {
-  domain: string
+export const domainDnsResponseSchema = z.object({
+  domain: z.string(),
   /** 'connected' once the domain is proven and points here. */
-  status: DnsStatus
-  checkedAt: string | null
+  status: z.enum(['waiting', 'connected']),
+  checkedAt: z.string().nullable(),
   /** The value of the A record the owner sets at their registrar. */
-  aRecord: string
+  aRecord: z.string(),
   /** The target of the www CNAME record. */
-  cnameTarget: string
+  cnameTarget: z.string(),
   /** The TXT record that proves the owner controls the domain: its name under the domain, and value. */
-  proofName: string
-  proofValue: string
+  proofName: z.string(),
+  proofValue: z.string(),
   /** The site has proven the domain: nobody else can take it. */
-  proven: boolean
-}
+  proven: z.boolean(),
+})
+export type DomainDnsResponse = z.infer<typeof domainDnsResponseSchema>

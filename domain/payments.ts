@@ -18,36 +18,36 @@ export const swishStartBodySchema = z.object({
 })
 export type SwishStartBody = z.input<typeof swishStartBodySchema>
 
-export interface SwishStartResponse {
-  swishId: string
-}
+export const swishStartResponseSchema = z.object({ swishId: z.string() })
+export type SwishStartResponse = z.infer<typeof swishStartResponseSchema>
 
 /** The client keeps polling on NOT_SET; any other value ends the wait. */
 export const SWISH_STATUSES = ['NOT_SET', 'PAID', 'DECLINED', 'ERROR', 'CANCELLED'] as const
 export type SwishPaymentStatus = (typeof SWISH_STATUSES)[number]
 
 /** GET /api/swishPayments/{swishId} */
-export interface SwishStatusResponse {
-  status: SwishPaymentStatus
-  errorMessage: string | null
-}
+export const swishStatusResponseSchema = z.object({
+  status: z.enum(SWISH_STATUSES),
+  errorMessage: z.string().nullable(),
+})
+export type SwishStatusResponse = z.infer<typeof swishStatusResponseSchema>
 
 /** POST /api/sites/{siteId}/payment/stripe */
 export const cardStartBodySchema = z.object({ paymentProduct: product, ...purchaseTarget })
 export type CardStartBody = z.input<typeof cardStartBodySchema>
 
-export interface CardStartResponse {
-  client_secret: string
-  reference: string
-  stripe_public_key: string
+export const cardStartResponseSchema = z.object({
+  client_secret: z.string(),
+  reference: z.string(),
+  stripe_public_key: z.string(),
   /** True when the embedded simulator stands in for Stripe: the client shows its test-card form. */
-  simulated: boolean
-}
+  simulated: z.boolean(),
+})
+export type CardStartResponse = z.infer<typeof cardStartResponseSchema>
 
 /** GET /api/sites/{siteId}/payment/stripe/{reference} */
-export interface CardStatusResponse {
-  paymentConfirmed: boolean
-}
+export const cardStatusResponseSchema = z.object({ paymentConfirmed: z.boolean() })
+export type CardStatusResponse = z.infer<typeof cardStatusResponseSchema>
 
 /** POST /api/card-simulator/confirm */
 export const cardSimulatorConfirmBodySchema = z.object({
@@ -62,16 +62,17 @@ export type CardSimulatorConfirmBody = z.input<typeof cardSimulatorConfirmBodySc
 export type PaymentMethodName = 'swish' | 'card'
 
 /** GET /api/sites/{siteId}/payment/receipt/{reference} */
-export interface Receipt {
-  product: string
-  amountWithVat: number
-  amountVat: number
-  amountWithoutVat: number
-  paymentMethod: PaymentMethodName
+export const receiptSchema = z.object({
+  product: z.string(),
+  amountWithVat: z.number(),
+  amountVat: z.number(),
+  amountWithoutVat: z.number(),
+  paymentMethod: z.enum(['swish', 'card']),
   /** When the payment was made (ISO 8601); shown YYYY-MM-DD HH:mm. */
-  date: string
-  reference: string
-}
+  date: z.string(),
+  reference: z.string(),
+})
+export type Receipt = z.infer<typeof receiptSchema>
 
 /** The 422 of the Swish start call: the reason shown under the number field. */
 export interface SwishValidationError {
@@ -79,16 +80,17 @@ export interface SwishValidationError {
 }
 
 /** GET /api/sites/{id}/account/ */
-export interface AccountPage {
-  mail: string
-  registered: { date: string }
-  site: {
-    _id: string
-    host: string | null
-    visitorCount: number
-    active: boolean
-    activeDate: string | null
-    activeExpireDate: string | null
-    customDomains: { domain: string; expires: string | null }[]
-  }
-}
+export const accountPageSchema = z.object({
+  mail: z.string(),
+  registered: z.object({ date: z.string() }),
+  site: z.object({
+    _id: z.string(),
+    host: z.string().nullable(),
+    visitorCount: z.number(),
+    active: z.boolean(),
+    activeDate: z.string().nullable(),
+    activeExpireDate: z.string().nullable(),
+    customDomains: z.array(z.object({ domain: z.string(), expires: z.string().nullable() })),
+  }),
+})
+export type AccountPage = z.infer<typeof accountPageSchema>

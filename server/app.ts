@@ -17,6 +17,7 @@ import { errorHandler, errors } from './http/errors.ts'
 import { refuseNulBytes } from './http/nul-bytes.ts'
 import { echoRequestId, requestId } from './http/request-id.ts'
 import { assertSameOrigin } from './http/same-origin.ts'
+import { checkWithZodSchemas } from './http/schema-compilers.ts'
 import { addSecurityHeaders } from './http/security-headers.ts'
 import { siteLimit } from './http/site-limit.ts'
 import { createErrorReporter } from './integrations/error-reporting/error-reporter.ts'
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: false,
   })
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute)
+  checkWithZodSchemas(app, config)
   // First, so it sees every route (the every-route test checks /api/openapi.json lists them all).
   await registerOpenApi(app)
   echoRequestId(app)

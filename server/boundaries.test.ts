@@ -18,10 +18,11 @@ function walk(dir: string): string[] {
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm
+const STATIC_IMPORT = /(?:\bfrom\s*|^\s*import\s+)['"]([^'"]+)['"]/gm
 
 /** Each import of a file, as a project path ('domain/site/schema.ts') or a package name ('zod'). */
-function importsOf(file: string, source: string): string[] {
-  return [...source.matchAll(IMPORT)].map(([, specifier = '']) => {
+function importsOf(file: string, source: string, pattern = IMPORT): string[] {
+  return [...source.matchAll(pattern)].map(([, specifier = '']) => {
     const alias = /^#(domain|server|web)\/(.*)$/.exec(specifier)
     if (alias) return `${alias[1]}/${alias[2]}`
     if (specifier.startsWith('.')) return normalize(join(dirname(file), specifier))
@@ -32,11 +33,25 @@ function importsOf(file: string, source: string): string[] {
 interface Rule {
   name: string
   applies(file: string): boolean
-  allows(target: string): boolean
+  allows(target: string, file: string): boolean
+  /** A rule about the import graph a bundle is built from leaves `import()`, a split point, alone. */
+  staticOnly?: boolean
 }
 
 const isTest = (file: string) => TEST.test(file)
 const inside = (folder: string) => (path: string) => path.startsWith(`${folder}/`)
+
+// web/ is the shell (app/), shared layers (api/, ui/, i18n/) and feature folders; every other folder
+// is a feature. A feature's public face is its index.ts, plus owner.ts for a feature on the public
+// guest page: what only the owner app uses, kept apart so the guest page's imports never reach it
+// (docs/decisions/0015).
+const WEB_SHARED = ['app', 'api', 'ui', 'i18n']
+const webFeatureOf = (path: string) => {
+  const [top, folder, rest] = path.split('/', 3)
+  return top === 'web' && folder && rest !== undefined && !WEB_SHARED.includes(folder) ? folder : undefined
+}
+const FEATURE_ENTRY = /^web\/[^/]+\/(index|owner)\.ts$/
+const isTestHelper = (file: string) => isTest(file) || /\/test-[^/]*$/.test(file)
 const packageName = (target: string) =>
   target
     .split('/')
@@ -64,13 +79,27 @@ const RULES: Rule[] = [
     applies: (file) => inside('server')(file) && !inside('server/ssr')(file),
     allows: (target) => !inside('web')(target),
   },
+  {
+    name: 'a web feature imports another feature only through its index.ts (or owner.ts)',
+    applies: (file) => inside('web')(file) && !isTestHelper(file),
+    allows: (target, file) => {
+      const feature = webFeatureOf(target)
+      return !feature || feature === webFeatureOf(file) || FEATURE_ENTRY.test(target)
+    },
+    staticOnly: true,
+  },
+  {
+    name: 'web/api/, web/ui/ and web/i18n/ import no feature and not web/app/',
+    applies: (file) => ['web/api', 'web/ui', 'web/i18n'].some((folder) => inside(folder)(file)),
+    allows: (target) => !webFeatureOf(target) && !inside('web/app')(target),
+  },
 ]
 
 function violations(files: Record<string, string>): string[] {
   return Object.entries(files).flatMap(([file, source]) =>
     RULES.filter((rule) => rule.applies(file)).flatMap((rule) =>
-      importsOf(file, source)
-        .filter((target) => !rule.allows(target))
+      importsOf(file, source, rule.staticOnly ? STATIC_IMPORT : IMPORT)
+        .filter((target) => !rule.allows(target, file))
         .map((target) => `${file} imports ${target}: ${rule.name}`),
     ),
   )
@@ -96,6 +125,17 @@ describe('import boundaries', () => {
         'server/ssr/c.ts': "import { View } from '#web/site/View.tsx'",
         'web/app/d.tsx': "const m = await import('../../server/config.ts')",
         'server/repositories/e.ts': "import type { Kysely } from 'kysely'",
+        'web/editor/f.tsx': [
+          "import type { SitePage } from '#web/site/SitePage.tsx'",
+          "import { x } from '#web/site/index.ts'",
+          "import { y } from '../modules/owner.ts'",
+          "import { z } from './store.ts'",
+          "const { Lightbox } = await import('#web/site/Lightbox.tsx')",
+        ].join('\n'),
+        'web/app/g.tsx': "import { GuestsIcon } from '#web/guests/GuestsIcon.tsx'",
+        'web/ui/h.tsx':
+          "import { useBoot } from '../app/BootContext.tsx'\nimport { x } from '#web/editor/index.ts'",
+        'web/site/i.test.tsx': "import { View } from '#web/modules/Rsvp/View.tsx'",
       }),
     ).toEqual([
       'domain/site/a.ts imports react: domain/ imports only zod and domain/',
@@ -103,7 +143,41 @@ describe('import boundaries', () => {
       'server/services/b.ts imports kysely: only server/repositories/ and server/db/ import Kysely',
       'server/services/b.ts imports web/site/View.tsx: server/ imports web/ only from server/ssr/',
       'web/app/d.tsx imports server/config.ts: web/ never imports server/',
+      'web/editor/f.tsx imports web/site/SitePage.tsx: a web feature imports another feature only through its index.ts (or owner.ts)',
+      'web/app/g.tsx imports web/guests/GuestsIcon.tsx: a web feature imports another feature only through its index.ts (or owner.ts)',
+      'web/ui/h.tsx imports web/app/BootContext.tsx: web/api/, web/ui/ and web/i18n/ import no feature and not web/app/',
+      'web/ui/h.tsx imports web/editor/index.ts: web/api/, web/ui/ and web/i18n/ import no feature and not web/app/',
     ])
+  })
+
+  it("lets a web feature's index.ts and owner.ts only name what they re-export from the feature", () => {
+    const entries = walk('web').filter((file) => FEATURE_ENTRY.test(file))
+    expect(entries.length).toBeGreaterThan(10)
+    const loose = entries.flatMap((file) =>
+      readFileSync(join(ROOT, file), 'utf8')
+        .trim()
+        .split(/\n(?=export)/)
+        .filter((statement) => !/^export (type )?\{[^}]*\} from '\.\/[^']+'$/.test(statement))
+        .map((statement) => `${file}: ${statement}`),
+    )
+    expect(loose).toEqual([])
+  })
+
+  it("keeps the owner app's code out of the public guest page's static imports", () => {
+    // What the guest page's browser code loads up front or may load: its entry, the page, the legacy page.
+    const seen = new Set<string>()
+    const queue = ['web/site/entry-client.tsx', 'web/site/PublicApp.tsx', 'web/legacy/LegacySitePage.tsx']
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      if (seen.has(file) || !/\.tsx?$/.test(file)) continue
+      seen.add(file)
+      queue.push(
+        ...importsOf(file, readFileSync(join(ROOT, file), 'utf8'), STATIC_IMPORT).filter(inside('web')),
+      )
+    }
+    expect(seen.size).toBeGreaterThan(100)
+    expect(
+      [...seen].filter((file) => /^web\/[^/]+\/owner\.ts$/.test(file) || inside('web/editor')(file)),
+    ).toEqual([])
   })
 
   it('resolves relative and aliased paths from the project root', () => {

@@ -1,6 +1,8 @@
-// Zod-free so the guest form can run the same checks in the browser before sending.
+// Zod-free at run time (type imports only) so the guest form can run the same checks in the browser before sending.
+import type { z } from 'zod'
 import type { Text } from '../site/lookup-text.ts'
 import { effectiveChoices, type FormElementLike, isElementRequired, isElementShown } from './conditions.ts'
+import type { storedRsvpSchema } from './submissions.ts'
 
 export const MAX_ANSWER_LENGTH = 2000
 
@@ -75,15 +77,7 @@ export function checkAnswers(
   return { accepted, problems }
 }
 
-/** A stored RSVP as its guest sees it again: each guest's answers by element id (issue 21). */
-export interface StoredRsvp {
-  formId: string
-  groupIdentifier: string
-  language: string
-  guests: Record<string, string>[]
-  createdAt: string
-  changedAt: string | null
-}
+export type StoredRsvp = z.infer<typeof storedRsvpSchema>
 
 /** One stored guest's answers by element id, as a form is filled in again: an option by its id. */
 export function answersById(accepted: readonly AcceptedElement[]): Record<string, string> {

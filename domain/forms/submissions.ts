@@ -53,3 +53,49 @@ export const giftReservationSchema = z.object({
     .max(10_000),
   password: z.string({ error: 'Ange lösenord' }).min(1, 'Ange lösenord').max(200),
 })
+
+/** The answer to an RSVP or form answer (and the legacy RSVP): `changed` when it replaced one. */
+export const guestAnswerResponseSchema = z.object({
+  invertedSuccess: z.boolean(),
+  changed: z.boolean().optional(),
+})
+
+/** The site's reservations per gift, as reserving, cancelling and GET .../v2 answer them. */
+export const giftReservationsResponseSchema = z.object({
+  giftRegistryReservations: z.array(z.object({ giftRegistryId: z.string(), quantityReserved: z.number() })),
+})
+
+/** A stored RSVP as its guest sees it again: each guest's answers by element id (issue 21). */
+export const storedRsvpSchema = z.object({
+  formId: z.string(),
+  groupIdentifier: z.string(),
+  language: z.string(),
+  guests: z.array(z.record(z.string(), z.string())),
+  createdAt: z.string(),
+  changedAt: z.string().nullable(),
+})
+
+const acceptedElementSchema = z.object({
+  /** The form element as the form had it when the guest answered. */
+  formElement: z.object({ id: z.string() }),
+  value: z.string(),
+  selectedOption: z.object({ id: z.string(), text: z.unknown() }).nullable(),
+})
+
+/** A form answer in the owner's list (spec 002 section 3; FormSubmissionRecord). */
+export const formSubmissionRecordSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  language: z.string(),
+  formTitle: z.string(),
+  formElements: z.array(acceptedElementSchema),
+  formId: z.string(),
+})
+
+/** One guest's RSVP in the owner's list (RsvpRecord). */
+export const rsvpRecordSchema = formSubmissionRecordSchema.extend({
+  groupIdentifier: z.string(),
+  groupNumber: z.number().optional(),
+  changedAt: z.string().optional(),
+  householdName: z.string().optional(),
+})

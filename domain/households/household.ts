@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INVITE_CODE_PATTERN } from './invite-code.ts'
-import type { ReminderLanguage } from './messages.ts'
+import { REMINDER_LANGUAGES } from './messages.ts'
 
 export { INVITE_CODE_PATTERN }
 export const inviteCodeSchema = z.string().regex(INVITE_CODE_PATTERN)
@@ -32,69 +32,76 @@ export const householdInputSchema = z.object({
 export type Member = z.output<typeof memberSchema>
 export type HouseholdInput = z.output<typeof householdInputSchema>
 
-/** A household as the owner sees it (GET/POST/PUT /api/sites/{siteId}/households). */
-export interface Household {
-  _id: string
-  name: string
-  members: Member[]
-  extraGuests: number
-  tags: string[]
-  note: string
-  code: string
-  answeredAt: string | null
-  /** Set when the household followed the unsubscribe link of a reminder: no more mail to it. */
-  unsubscribedAt: string | null
-  /** The personal invitation link on the site's public address; null while the site has none. */
-  link: string | null
-  /** What its answers say: yes when anyone comes. */
-  status: 'yes' | 'no' | 'none'
-  /** Who answered what and when (guests of the RSVP answers given through its link). */
-  answers: HouseholdAnswer[]
-}
+export const householdAnswerSchema = z.object({
+  guestName: z.string(),
+  comes: z.boolean().nullable(),
+  answeredAt: z.string(),
+})
+export type HouseholdAnswer = z.infer<typeof householdAnswerSchema>
 
-export interface HouseholdAnswer {
-  guestName: string
-  comes: boolean | null
-  answeredAt: string
-}
+/** A household as the owner sees it (GET/POST/PUT /api/sites/{siteId}/households). */
+export const householdSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  members: z.array(z.object({ name: z.string(), email: z.string(), phone: z.string() })),
+  extraGuests: z.number(),
+  tags: z.array(z.string()),
+  note: z.string(),
+  code: z.string(),
+  answeredAt: z.string().nullable(),
+  /** Set when the household followed the unsubscribe link of a reminder: no more mail to it. */
+  unsubscribedAt: z.string().nullable(),
+  /** The personal invitation link on the site's public address; null while the site has none. */
+  link: z.string().nullable(),
+  /** What its answers say: yes when anyone comes. */
+  status: z.enum(['yes', 'no', 'none']),
+  /** Who answered what and when (guests of the RSVP answers given through its link). */
+  answers: z.array(householdAnswerSchema),
+})
+export type Household = z.infer<typeof householdSchema>
 
 /** What a personal link shows the guest (GET /api/sites/{siteId}/invitations/{code}). */
-export interface Invitation {
-  name: string
-  members: { name: string }[]
-  guestLimit: number
-  answeredAt: string | null
+export const invitationAnswerSchema = z.object({
+  formId: z.string(),
+  groupIdentifier: z.string(),
+  /** Each guest's answers by question id. */
+  guests: z.array(z.record(z.string(), z.string())),
+  answeredAt: z.string(),
+})
+
+export const invitationSchema = z.object({
+  name: z.string(),
+  members: z.array(z.object({ name: z.string() })),
+  guestLimit: z.number(),
+  answeredAt: z.string().nullable(),
   /**
    * The household's answer to each RSVP it answered (issue 30): one per RSVP, whichever device
    * sent it, so every device of the link shows the same answer. Only the link's holder sees it.
    */
-  answers?: InvitationAnswer[]
-}
-
-export interface InvitationAnswer {
-  formId: string
-  groupIdentifier: string
-  /** Each guest's answers by question id. */
-  guests: Record<string, string>[]
-  answeredAt: string
-}
+  answers: z.array(invitationAnswerSchema).optional(),
+})
+export type Invitation = z.infer<typeof invitationSchema>
 
 /** One reminder send in the guest list's log (GET /api/sites/{siteId}/households/reminders). */
-export interface SendLogEntry {
-  _id: string
-  createdAt: string
-  audience: string
-  subject: string
-  recipients: { householdName: string; to: string; queuedAt: string | null }[]
-}
+export const sendLogEntrySchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  audience: z.string(),
+  subject: z.string(),
+  recipients: z.array(
+    z.object({ householdName: z.string(), to: z.string(), queuedAt: z.string().nullable() }),
+  ),
+})
+export type SendLogEntry = z.infer<typeof sendLogEntrySchema>
 
-export interface HouseholdsResponse {
-  households: Household[]
+export const householdsResponseSchema = z.object({
+  households: z.array(householdSchema),
   /** Whether an RSVP without an invitation code is refused on this site. */
-  requireCode: boolean
+  requireCode: z.boolean(),
   /** The site's languages a reminder can be written in, the site's first language first. */
-  reminderLanguages: ReminderLanguage[]
-}
+  reminderLanguages: z.array(z.enum(REMINDER_LANGUAGES)),
+})
+export type HouseholdsResponse = z.infer<typeof householdsResponseSchema>
 
 export const householdSettingsSchema = z.object({ requireCode: z.boolean() })
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ENVELOPES, type Envelopes, isValidQuantity, NORMAL_SHIPPING_ORE, type OrderLine } from './prices.ts'
+import { ENVELOPES, isValidQuantity, NORMAL_SHIPPING_ORE, type OrderLine } from './prices.ts'
 
 /** Orders of printed cards (spec 002 section 3: Order, shipping address, shipment method). */
 
@@ -43,15 +43,16 @@ export const envelopesSchema = z.enum(ENVELOPES, { error: 'Kuvert måste vara no
 export const SHIPMENT_TYPES = ['express', 'normal', 'pick_up'] as const
 export type ShipmentType = (typeof SHIPMENT_TYPES)[number]
 
-export interface ShipmentMethod {
-  name: string
-  type: ShipmentType
+export const shipmentMethodSchema = z.object({
+  name: z.string(),
+  type: z.enum(SHIPMENT_TYPES),
   /** Öre, VAT included. */
-  price: number
-  minDeliveryDays: number
-  maxDeliveryDays: number
-  shipmentMethodUid: string
-}
+  price: z.number(),
+  minDeliveryDays: z.number(),
+  maxDeliveryDays: z.number(),
+  shipmentMethodUid: z.string(),
+})
+export type ShipmentMethod = z.infer<typeof shipmentMethodSchema>
 
 /**
  * The delivery offered in Sweden. The normal method is the fixed 95 kr of spec 002 section 9 and
@@ -126,9 +127,8 @@ export const shipmentMethodsBodySchema = z.object({
 })
 export type ShipmentMethodsBody = z.input<typeof shipmentMethodsBodySchema>
 
-export interface ShipmentMethodsResponse {
-  shipmentMethods: ShipmentMethod[]
-}
+export const shipmentMethodsResponseSchema = z.object({ shipmentMethods: z.array(shipmentMethodSchema) })
+export type ShipmentMethodsResponse = z.infer<typeof shipmentMethodsResponseSchema>
 
 /**
  * POST /api/orders/: a total the client sends is not part of it and is never read. With
@@ -152,44 +152,44 @@ export const orderCreateSchema = z
   })
 export type OrderCreateBody = z.input<typeof orderCreateSchema>
 
-export interface OrderCreatedResponse {
-  id: string
-}
+export const orderCreatedResponseSchema = z.object({ id: z.string() })
+export type OrderCreatedResponse = z.infer<typeof orderCreatedResponseSchema>
 
 export const ORDER_STATUSES = ['created', 'paid', 'in_production', 'shipped'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-export interface OrderItem {
-  print: string
-  kind: OrderLine['kind']
-  title: string
-  quantity: number
-  priceInclVat: number
-}
+export const orderItemSchema = z.object({
+  print: z.string(),
+  kind: z.string() as z.ZodType<OrderLine['kind']>,
+  title: z.string(),
+  quantity: z.number(),
+  priceInclVat: z.number(),
+})
+export type OrderItem = z.infer<typeof orderItemSchema>
 
 /** GET /api/orders/{orderId}; amounts in öre. */
-export interface Order {
-  _id: string
-  site: string
-  print: string
-  status: OrderStatus
-  quantity: number
+export const orderSchema = z.object({
+  _id: z.string(),
+  site: z.string(),
+  print: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  quantity: z.number(),
   /** One card per household of the guest list; quantity is then the number of households. */
-  perHousehold: boolean
-  envelopes: Envelopes
-  totalInclVat: number
-  totalVat: number
-  items: OrderItem[]
-  shipment: {
-    priceInclVat: number
-    shipmentMethodUid: string
-    name: string
-    carrier: Carrier | null
-    type: ShipmentType
-    minDeliveryDays: number
-    maxDeliveryDays: number
-  }
-  shippingAddress: ShippingAddress
-  createdAt: string
-  paidAt: string | null
-}
+  perHousehold: z.boolean(),
+  envelopes: z.enum(ENVELOPES),
+  totalInclVat: z.number(),
+  totalVat: z.number(),
+  items: z.array(orderItemSchema),
+  shipment: z.object({
+    priceInclVat: z.number(),
+    shipmentMethodUid: z.string(),
+    name: z.string(),
+    carrier: z.enum(CARRIERS).nullable(),
+    type: z.enum(SHIPMENT_TYPES),
+    minDeliveryDays: z.number(),
+    maxDeliveryDays: z.number(),
+  }),
+  shippingAddress: shippingAddressSchema,
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+})
+export type Order = z.infer<typeof orderSchema>

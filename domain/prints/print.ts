@@ -84,22 +84,21 @@ export type PrintContentInput = z.input<typeof printContentSchema>
 export const printCreateSchema = printContentSchema.extend({ site: z.string().min(1).max(100) })
 
 /** The print as the owner reads it (GET /api/prints/{printId}); a save answers the same. */
-export interface Print extends PrintContent {
-  _id: string
-  site: string
-  createdAt: string
-  updatedAt: string
-}
+export const printSchema = printContentSchema.extend({
+  _id: z.string(),
+  site: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type Print = z.infer<typeof printSchema>
 
 /** GET /api/sites/{siteId}/prints/ */
-export interface SitePrintsResponse {
-  prints: Print[]
-}
+export const sitePrintsResponseSchema = z.object({ prints: z.array(printSchema) })
+export type SitePrintsResponse = z.infer<typeof sitePrintsResponseSchema>
 
 /** POST /api/prints/ */
-export interface PrintCreatedResponse {
-  id: string
-}
+export const printCreatedResponseSchema = z.object({ id: z.string() })
+export type PrintCreatedResponse = z.infer<typeof printCreatedResponseSchema>
 
 /** PUT /api/prints/{printId}/image-crop (same fields as the site's image crop). */
 export const printImageCropSchema = z.object({

@@ -17,3 +17,16 @@ export const imageSchema = z.object({
     .nullish(),
 })
 export type Image = z.infer<typeof imageSchema>
+
+/** The answer of an image upload (site, quick start, print). */
+export const uploadedImageSchema = imageSchema.required({
+  originalName: true,
+  temporary: true,
+  width: true,
+  height: true,
+})
+
+/** The answer of an image crop: the cropped image and the one it was cut from. */
+export const croppedImageSchema = uploadedImageSchema.extend({
+  imageBeforeEdit: imageSchema.shape.imageBeforeEdit.unwrap().unwrap(),
+})

@@ -5,7 +5,7 @@ import { SITE_GRAPHICS } from '../design/graphics.ts'
 import { DEFAULT_COLOR_SCHEME } from '../design/hsla-css.ts'
 import { DEFAULT_THEME, THEMES } from '../design/themes.ts'
 import { siteModuleSchema } from '../modules/registry.ts'
-import { type WizardData, wizardDataSchema } from '../wizard/wizard-schema.ts'
+import { wizardDataSchema } from '../wizard/wizard-schema.ts'
 import { languageCodeSchema } from './text.ts'
 
 const mail = z.email('Ogiltig e-postadress').max(254)
@@ -59,30 +59,32 @@ export const siteContentSchema = z.object({
 export type SiteContent = z.infer<typeof siteContentSchema>
 
 /** The site as the server answers it to the owner. */
-export interface SiteV2 extends SiteContent {
-  _id: string
-  host: string | null
-  active: boolean
-  activeDate: string | null
-  activeExpireDate: string | null
-  password: string | null
-  hasRsvps: boolean
-  quickStart: boolean
-  siteVersion: 2
-  usesSiteModules: true
-  metaNoindex: boolean
-  giftRegistryReservations: { giftRegistryId: string; quantityReserved: number }[]
-  wizardData: WizardData | null
-  customDomainActive: boolean
-  customDomainActiveDate: string | null
-  customDomainRegistrationsAvailable: number
-  revision: number
-}
+export const siteV2Schema = siteContentSchema.extend({
+  _id: z.string(),
+  host: z.string().nullable(),
+  active: z.boolean(),
+  activeDate: z.string().nullable(),
+  activeExpireDate: z.string().nullable(),
+  password: z.string().nullable(),
+  hasRsvps: z.boolean(),
+  quickStart: z.boolean(),
+  siteVersion: z.literal(2),
+  usesSiteModules: z.literal(true),
+  metaNoindex: z.boolean(),
+  giftRegistryReservations: z.array(z.object({ giftRegistryId: z.string(), quantityReserved: z.number() })),
+  wizardData: wizardDataSchema.nullable(),
+  customDomainActive: z.boolean(),
+  customDomainActiveDate: z.string().nullable(),
+  customDomainRegistrationsAvailable: z.number(),
+  revision: z.number(),
+})
+export type SiteV2 = z.infer<typeof siteV2Schema>
 
 /** The site as guests get it: no password, no hidden modules, no recipients, no wizard data. */
-export type PublicSite = Omit<SiteV2, 'password' | 'formRecipients' | 'wizardData' | 'hasRsvps'> & {
-  passwordProtected: boolean
-}
+export const publicSiteSchema = siteV2Schema
+  .omit({ password: true, formRecipients: true, wizardData: true, hasRsvps: true })
+  .extend({ passwordProtected: z.boolean() })
+export type PublicSite = z.infer<typeof publicSiteSchema>
 
 export const createSiteBodySchema = z.object({
   site: siteContentSchema,

@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { SiteModule, SiteModuleType } from '../modules/registry.ts'
 import type { SiteContent } from './schema.ts'
 
@@ -201,12 +202,32 @@ function sameValue(a: unknown, b: unknown): boolean {
   return false
 }
 
+const moduleRef = { moduleId: z.string(), moduleType: z.string() }
+const versionChangeSchema = z.union([
+  z.object({
+    kind: z.enum(['moduleAdded', 'moduleRemoved', 'moduleMoved', 'moduleHidden', 'moduleShown']),
+    ...moduleRef,
+  }),
+  z.object({ kind: z.literal('textChanged'), languages: z.array(z.string()), ...moduleRef }),
+  z.object({ kind: z.literal('settingsChanged'), ...moduleRef }),
+  z.object({ kind: z.literal('designChanged'), parts: z.array(z.string()) }),
+  z.object({ kind: z.enum(['languageAdded', 'languageRemoved']), languageCode: z.string() }),
+])
+
 /** An entry of GET /api/sites/{id}/versions; `siteVersion` names the version by the revision it saved. */
+export const siteVersionListItemSchema = z.object({
+  siteVersion: z.number(),
+  createdAt: z.string(),
+  changes: z.array(versionChangeSchema),
+  /** Set on a restore: the version whose content it brought back. */
+  restoredFrom: z.object({ siteVersion: z.number(), createdAt: z.string().nullable() }).nullable(),
+  /** Its document is the latest's: restoring it would change nothing, so it is not offered. */
+  sameAsLatest: z.boolean(),
+})
 export interface SiteVersionListItem {
   siteVersion: number
   createdAt: string
   changes: VersionChange[]
-  /** Set on a restore: the version whose content it brought back. */
   restoredFrom: { siteVersion: number; createdAt: string | null } | null
   /** Its document is the latest's: restoring it would change nothing, so it is not offered. */
   sameAsLatest: boolean

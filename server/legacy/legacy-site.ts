@@ -70,7 +70,7 @@ function sanitizeModule(module: LegacyModule): LegacyModule {
 }
 
 /** A module as it travels: properties (and list items' properties) as key/value lists. */
-function wireModule(module: LegacyModule): Record<string, unknown> {
+function wireModule(module: LegacyModule): z.infer<typeof legacySiteAnswerSchema>['modules'][number] {
   const { id, properties, ...rest } = module
   const props: Record<string, unknown> = { ...properties }
   if (Array.isArray(props.list)) {
@@ -81,6 +81,35 @@ function wireModule(module: LegacyModule): Record<string, unknown> {
   }
   return { ...rest, _id: id, properties: propertiesList(props) }
 }
+
+/** The answer of presentLegacySite: modules travel with their properties as key/value lists. */
+export const legacySiteAnswerSchema = z.looseObject({
+  _id: z.string(),
+  host: z.string().nullable(),
+  active: z.boolean(),
+  activeDate: z.string().nullable(),
+  activeExpireDate: z.string().nullable(),
+  password: z.string().nullable(),
+  metaNoindex: z.boolean(),
+  modules: z.array(
+    z.looseObject({
+      _id: z.string(),
+      module: z.string(),
+      properties: z.array(z.object({ key: z.string(), value: z.unknown() })),
+    }),
+  ),
+  images: z.array(z.unknown()),
+  giftRegistryReservations: z.array(
+    z.looseObject({ giftRegistryId: z.string(), quantityReserved: z.number() }),
+  ),
+  hasRsvps: z.boolean(),
+  usesSiteModules: z.literal(false),
+  siteModules: z.array(z.never()),
+  siteVersion: z.literal(1),
+  language: z.string(),
+  availableLanguages: z.array(z.object({ languageCode: z.string() })),
+  revision: z.number(),
+})
 
 /** The legacy site as its owner gets it (GET /api/sites/{id} of a legacy site). */
 export function presentLegacySite(row: SiteRow, guest: SiteGuestData) {

@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { guestAnswerResponseSchema } from '#domain/forms/submissions.ts'
 import { LEGACY_MAP_THEMES } from '#domain/legacy/schema.ts'
 import { legacyRsvpBodySchema, legacySpeechBodySchema } from '#domain/legacy/submissions.ts'
+import { croppedImageSchema } from '#domain/site/image.ts'
+import { siteV2Schema } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
+import { fileResponse, idParam, okResponse, siteIdParams, siteParams } from '../http/route-schemas.ts'
 import { accountOf } from '../policies/actor.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
@@ -11,11 +15,9 @@ import type { RouteContext } from '../routes/context.ts'
 import { giftChangeRoutes } from '../routes/guests.ts'
 import { parseMapParams } from '../routes/maps.ts'
 import type { LegacyService } from './legacy.service.ts'
-import { legacySaveBodySchema, presentLegacySite } from './legacy-site.ts'
+import { legacySaveBodySchema, legacySiteAnswerSchema, presentLegacySite } from './legacy-site.ts'
 
-const idParams = z.object({ id: z.string().min(1).max(100) })
-const siteParams = z.object({ siteId: z.string().min(1).max(100) })
-const rsvpParams = siteParams.extend({ rsvpId: z.string().min(1).max(100) })
+const rsvpParams = siteParams.extend({ rsvpId: idParam })
 const legacyMapParams = siteParams.extend({
   location: z.string(),
   zoom: z.string(),
@@ -36,8 +38,18 @@ const legacyCropBodySchema = z.object({
   height: pixels,
 })
 
+const tags = ['legacy']
+const eitherSite = z.union([legacySiteAnswerSchema, siteV2Schema])
+const siteAnswer = (summary: string) => ({
+  schema: { summary, tags, params: siteIdParams, response: { 200: z.object({ site: eitherSite }) } },
+})
+
 /** The legacy site's calls (spec 001 section 7 and spec 002, the ones marked legacy) and its upgrade. */
-export function legacyRoutes(app: FastifyInstance, context: RouteContext & { legacy: LegacyService }): void {
+export function legacyRoutes(
+  fastify: FastifyInstance,
+  context: RouteContext & { legacy: LegacyService },
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { services, limits, access, legacy } = context
   const { guestData, images, maps } = services
   const limited = { config: { rateLimit: limits.guestSubmit } }
@@ -51,48 +63,96 @@ export function legacyRoutes(app: FastifyInstance, context: RouteContext & { leg
     return legacy.isLegacy(row) ? presentLegacySite(row, guest) : presentSite(row, guest)
   }
 
-  app.put('/api/sites/:id', async (request) => {
-    const { site, accountId } = await owner(request, parse(idParams, request.params).id)
-    const body = parse(legacySaveBodySchema, request.body)
+  const save = {
+    schema: {
+      summary: 'Save a legacy site',
+      tags,
+      params: siteIdParams,
+      body: legacySaveBodySchema,
+      response: { 200: eitherSite },
+    },
+  }
+  app.put('/api/sites/:id', save, async (request) => {
+    const { site, accountId } = await owner(request, request.params.id)
+    const { body } = request
     return ownerAnswer(await legacy.save(site, accountId, body))
   })
 
-  app.post('/api/sites/:id/upgrade', async (request) => {
-    const { site, accountId } = await owner(request, parse(idParams, request.params).id)
+  app.post('/api/sites/:id/upgrade', siteAnswer('Upgrade a legacy site to a V2 site'), async (request) => {
+    const { site, accountId } = await owner(request, request.params.id)
     return { site: await ownerAnswer(await legacy.upgrade(site, accountId)) }
   })
 
   // Not in the spec: the legacy editor's preview of the upgrade, the V2 site it would make, not stored.
-  app.get('/api/sites/:id/upgrade/preview', async (request) => {
-    const { site } = await owner(request, parse(idParams, request.params).id)
+  const preview = {
+    schema: {
+      summary: 'The V2 site an upgrade would make, not stored',
+      tags,
+      params: siteIdParams,
+      response: { 200: z.object({ site: siteV2Schema }) },
+    },
+  }
+  app.get('/api/sites/:id/upgrade/preview', preview, async (request) => {
+    const { site } = await owner(request, request.params.id)
     const preview = legacy.upgradePreview(site)
     return { site: { ...presentSite(site, await guestData.forOwner(site.id)), ...preview } }
   })
 
-  app.post('/api/sites/:id/upgrade/undo', async (request) => {
-    const { site, accountId } = await owner(request, parse(idParams, request.params).id)
-    return { site: await ownerAnswer(await legacy.undoUpgrade(site, accountId)) }
-  })
+  app.post(
+    '/api/sites/:id/upgrade/undo',
+    siteAnswer('Undo the upgrade of a legacy site'),
+    async (request) => {
+      const { site, accountId } = await owner(request, request.params.id)
+      return { site: await ownerAnswer(await legacy.undoUpgrade(site, accountId)) }
+    },
+  )
 
-  app.put('/api/sites/:siteId/crop-image', async (request) => {
-    const { siteId } = parse(siteParams, request.params)
+  const crop = {
+    schema: {
+      summary: "Crop an image of a legacy site (the legacy client's shape)",
+      tags,
+      params: siteParams,
+      body: legacyCropBodySchema,
+      response: {
+        200: croppedImageSchema.extend({
+          imageBeforeEdit: legacyCropBodySchema.shape.imageBeforeEdit.unwrap().unwrap().or(z.null()),
+          cdn: z.literal(''),
+        }),
+      },
+    },
+  }
+  app.put('/api/sites/:siteId/crop-image', crop, async (request) => {
+    const { siteId } = request.params
     const workspace = await access.workspace(request, 'image.crop', siteId)
-    const body = parse(legacyCropBodySchema, request.body)
+    const { body } = request
     const { x, y, width, height } = body
     const cropped = await images.crop(workspace, {
       sourceImageUrl: body.sourceImageUrl,
       crop: { x, y, width, height },
     })
     // The legacy client merges the answer into its image record; the image before the first crop stays.
-    return { ...cropped, imageBeforeEdit: body.imageBeforeEdit ?? cropped.imageBeforeEdit ?? null, cdn: '' }
+    return {
+      ...cropped,
+      imageBeforeEdit: body.imageBeforeEdit ?? cropped.imageBeforeEdit ?? null,
+      cdn: '' as const,
+    }
   })
 
   // The legacy page's map image: guests who may see the site, and its owner in the editor.
   app.get(
     '/api/sites/:siteId/maps/:location/:zoom/:mapTheme/:markerColorHex',
-    limited,
+    {
+      ...limited,
+      schema: {
+        summary: "The legacy page's map image",
+        tags,
+        params: legacyMapParams,
+        querystring: z.object({ preventCache: z.string().optional() }),
+        response: { 200: fileResponse('image/png', 'The map picture') },
+      },
+    },
     async (request, reply) => {
-      const params = parse(legacyMapParams, request.params)
+      const { params } = request
       try {
         await access.site(request, 'site.viewPublic', params.siteId)
       } catch (err) {
@@ -105,7 +165,7 @@ export function legacyRoutes(app: FastifyInstance, context: RouteContext & { leg
         colorHex: params.markerColorHex,
       })
       const picture = await maps.preview(map)
-      const { preventCache } = z.object({ preventCache: z.string().optional() }).parse(request.query ?? {})
+      const { preventCache } = request.query
       return reply
         .header('cache-control', preventCache === 'true' ? 'no-store' : 'public, max-age=86400')
         .type(picture.contentType)
@@ -113,26 +173,66 @@ export function legacyRoutes(app: FastifyInstance, context: RouteContext & { leg
     },
   )
 
-  app.get('/api/rsvps/:siteId', async (request) => {
-    const { siteId } = parse(siteParams, request.params)
+  const rsvps = {
+    schema: {
+      summary: "A legacy site's RSVPs",
+      tags,
+      params: siteParams,
+      response: { 200: z.object({ data: z.array(z.looseObject({ _id: z.string().optional() })) }) },
+    },
+  }
+  app.get('/api/rsvps/:siteId', rsvps, async (request) => {
+    const { siteId } = request.params
     return { data: await legacy.rsvps(await access.site(request, 'site.viewResponses', siteId)) }
   })
 
-  app.delete('/api/rsvps/:siteId/:rsvpId', async (request) => {
-    const { siteId, rsvpId } = parse(rsvpParams, request.params)
+  const removeRsvp = {
+    schema: {
+      summary: "Delete a legacy site's RSVP",
+      tags,
+      params: rsvpParams,
+      response: { 200: okResponse },
+    },
+  }
+  app.delete('/api/rsvps/:siteId/:rsvpId', removeRsvp, async (request) => {
+    const { siteId, rsvpId } = request.params
     await legacy.deleteRsvp(await access.site(request, 'site.viewResponses', siteId), rsvpId)
-    return { ok: true }
+    return { ok: true as const }
   })
 
-  app.post('/api/rsvps/:siteId/v3', limited, async (request) => {
-    const { siteId } = parse(siteParams, request.params)
-    const body = parse(legacyRsvpBodySchema, request.body)
+  const rsvp = {
+    ...limited,
+    schema: {
+      summary: "A guest's answer on a legacy page",
+      tags,
+      params: siteParams,
+      body: legacyRsvpBodySchema,
+      response: { 200: guestAnswerResponseSchema },
+    },
+  }
+  app.post('/api/rsvps/:siteId/v3', rsvp, async (request) => {
+    const {
+      params: { siteId },
+      body,
+    } = request
     return legacy.submitRsvp(await access.site(request, 'guest.answer', siteId), body)
   })
 
-  app.post('/api/speeches/:siteId/v2', limited, async (request) => {
-    const { siteId } = parse(siteParams, request.params)
-    const body = parse(legacySpeechBodySchema, request.body)
+  const speech = {
+    ...limited,
+    schema: {
+      summary: 'A speech announced on a legacy page',
+      tags,
+      params: siteParams,
+      body: legacySpeechBodySchema,
+      response: { 200: guestAnswerResponseSchema },
+    },
+  }
+  app.post('/api/speeches/:siteId/v2', speech, async (request) => {
+    const {
+      params: { siteId },
+      body,
+    } = request
     return legacy.submitSpeech(await access.site(request, 'guest.answer', siteId), body)
   })
 

@@ -1,9 +1,17 @@
 import swagger from '@fastify/swagger'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { errorResponseSchema, ROUTE_DOCS } from './route-docs.ts'
+import { z } from 'zod'
+import { errorResponseSchema, fileResponse } from '../http/route-schemas.ts'
 
-/** Where a route that describes nothing itself is grouped: its first path segment after /api. */
+/** The folders served by @fastify/static, and what they hold. */
+const STATIC_FOLDERS = [
+  ['/assets/', 'Built client files (immutable names)'],
+  ['/media/demo/', 'Images of the demo sites'],
+  ['/media/u/', 'Uploaded images (local storage)'],
+] as const
+
+/** Where a route that names no tag is grouped: its first path segment after /api. */
 function tagOf(url: string): string {
   const [first, second] = url.split('/').filter(Boolean)
   if (first === 'api') return second?.replace(/[^A-Za-z0-9-]/g, '') || 'api'
@@ -12,21 +20,17 @@ function tagOf(url: string): string {
 }
 
 /**
- * The route's schema as documented: its own when it has one, else the entry of ROUTE_DOCS (the
- * zod schemas the route parses with), else a summary made from its method and path. Documentation
- * only: the route's real schema, and so its validation, stays as the route declared it.
+ * The route's schema as documented: its own (params, querystring, body and responses are the zod
+ * schemas the route is validated with), with a summary made from its method and path when it has
+ * none, and the error body for every 4xx and 5xx it does not describe itself.
  */
 export function documentedSchema(method: string, url: string, own: FastifySchema | undefined): FastifySchema {
-  const doc = ROUTE_DOCS[`${method} ${url}`]
-  const base = own ?? {}
-  const described = base as FastifySchema & { summary?: string; tags?: string[] }
+  const base = (own ?? {}) as FastifySchema & { summary?: string; tags?: string[] }
   return {
     ...base,
-    summary: described.summary ?? doc?.summary ?? `${method} ${url}`,
-    tags: described.tags ?? doc?.tags ?? [tagOf(url)],
-    ...(doc?.body && !base.body && method !== 'GET' ? { body: doc.body } : {}),
-    ...(doc?.querystring && !base.querystring ? { querystring: doc.querystring } : {}),
-    response: base.response ?? { '4xx': errorResponseSchema, '5xx': errorResponseSchema },
+    summary: base.summary ?? `${method} ${url}`,
+    tags: base.tags ?? [tagOf(url)],
+    response: { '4xx': errorResponseSchema, '5xx': errorResponseSchema, ...(base.response as object) },
   } as FastifySchema
 }
 
@@ -36,10 +40,18 @@ export function documentedSchema(method: string, url: string, own: FastifySchema
  * the routes: swagger learns of routes as they are added.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  // @fastify/static hides its routes from the document; every route is described here.
+  // @fastify/static hides its routes from the document and takes no schema; every route is described here.
   app.addHook('onRoute', (route) => {
-    if (route.schema && (route.schema as { hide?: boolean }).hide)
-      route.schema = { ...route.schema, hide: false } as FastifySchema
+    const own = route.schema as (FastifySchema & { hide?: boolean }) | undefined
+    if (!own?.hide) return
+    const folder = STATIC_FOLDERS.find(([prefix]) => route.url.startsWith(prefix))
+    route.schema = {
+      ...own,
+      hide: false,
+      summary: folder?.[1] ?? `${String(route.method)} ${route.url}`,
+      tags: ['static'],
+      response: { 200: fileResponse('application/octet-stream', 'The file') },
+    } as FastifySchema
   })
   await app.register(swagger, {
     openapi: {
@@ -56,8 +68,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       return jsonSchemaTransform({ schema: documentedSchema(method, route.url, schema), url, route, ...rest })
     },
   })
-  app.get('/api/openapi.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store')
-    return app.swagger()
-  })
+  app.get(
+    '/api/openapi.json',
+    {
+      schema: {
+        summary: 'This document',
+        tags: ['operations'],
+        response: { 200: z.looseObject({ openapi: z.string() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store')
+      return app.swagger()
+    },
+  )
 }

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clearSessionCookie, requestLanguage } from '../http/request-context.ts'
-import { parse } from '../http/validate.ts'
+import { fileResponse, okResponse } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentAccount } from '../presenters/account.presenter.ts'
 import { presentHousehold } from '../presenters/household.presenter.ts'
@@ -21,10 +22,23 @@ export const ACCOUNT_ERASE_PATH = '/api/accounts/me/delete'
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`
 
 /** The owner's data under the GDPR, from the account page: a ZIP copy of it all, and erasure. */
-export function accountDataRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
+const tags = ['accounts']
+
+export function accountDataRoutes(
+  fastify: FastifyInstance,
+  { config, services, access }: RouteContext,
+): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { accountData, guestData, responses, sites, payments } = services
 
-  app.get(ACCOUNT_EXPORT_PATH, async (request, reply) => {
+  const exporting = {
+    schema: {
+      summary: "A copy of the owner's data (GDPR) as a ZIP",
+      tags,
+      response: { 200: fileResponse('application/zip', 'mina-uppgifter.zip') },
+    },
+  }
+  app.get(ACCOUNT_EXPORT_PATH, exporting, async (request, reply) => {
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const language = requestLanguage(request, config)
     const owned = await accountData.sitesOf(account)
@@ -63,10 +77,21 @@ export function accountDataRoutes(app: FastifyInstance, { config, services, acce
       .send(accountData.zip(files))
   })
 
-  app.post(ACCOUNT_ERASE_PATH, async (request, reply) => {
+  const erasing = {
+    // Anonymous callers hear 401 before their body is judged.
+    preValidation: async (request: FastifyRequest) =>
+      void authorizedAccount(await access.actorOf(request), 'account.read'),
+    schema: {
+      summary: 'Erase the account and its sites, with its password',
+      tags,
+      body: eraseBody,
+      response: { 200: okResponse },
+    },
+  }
+  app.post(ACCOUNT_ERASE_PATH, erasing, async (request, reply) => {
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
-    await accountData.erase(account, parse(eraseBody, request.body).password)
+    await accountData.erase(account, request.body.password)
     clearSessionCookie(reply, config)
-    return { ok: true }
+    return { ok: true as const }
   })
 }

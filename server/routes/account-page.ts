@@ -1,15 +1,23 @@
 import type { FastifyInstance } from 'fastify'
-import { z } from 'zod'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { accountPageSchema } from '#domain/payments.ts'
+import { siteParams } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentAccountPage } from '../presenters/account-page.presenter.ts'
 import type { RouteContext } from './context.ts'
 
-const siteParams = z.object({ siteId: z.string().min(1).max(100) })
+const schema = {
+  summary: "The owner's account page of one site",
+  tags: ['accounts'],
+  params: siteParams,
+  response: { 200: accountPageSchema },
+}
 
 /** The owner's account page of one site (spec 000 section 2). */
-export function accountPageRoutes(app: FastifyInstance, { services, access }: RouteContext): void {
-  app.get('/api/sites/:siteId/account/', async (request, reply) => {
-    const { siteId } = siteParams.parse(request.params)
+export function accountPageRoutes(fastify: FastifyInstance, { services, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  app.get('/api/sites/:siteId/account/', { schema }, async (request, reply) => {
+    const { siteId } = request.params
     const site = await access.site(request, 'site.read', siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const visitorCount = await services.visits.count(site.id)

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
   loginBodySchema,
+  meResponseSchema,
   registerBodySchema,
   resetRequestBodySchema,
   resetSetBodySchema,
@@ -12,40 +14,65 @@ import {
   setSessionCookie,
   trustedOrigin,
 } from '../http/request-context.ts'
-import { parse } from '../http/validate.ts'
+import { okResponse } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentAccount } from '../presenters/account.presenter.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { RouteContext } from './context.ts'
 
+const tags = ['accounts']
+
 export function accountRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { config, services, limits, access }: RouteContext,
 ): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { accounts } = services
   const me = async (account: AccountRow) => presentAccount(account, await accounts.latestSite(account))
 
-  app.get('/api/accounts/me/', async (request) => {
-    return me(authorizedAccount(await access.actorOf(request), 'account.read'))
-  })
+  app.get(
+    '/api/accounts/me/',
+    { schema: { summary: 'The logged-in account', tags, response: { 200: meResponseSchema } } },
+    async (request) => {
+      return me(authorizedAccount(await access.actorOf(request), 'account.read'))
+    },
+  )
 
-  app.post('/api/accounts/login/', { config: { rateLimit: limits.login } }, async (request, reply) => {
-    const body = parse(loginBodySchema, request.body)
-    const account = await accounts.login(body.mail, body.password)
-    await accounts.endSession(request.cookies[SESSION_COOKIE])
-    const session = await accounts.startSession(account.id)
-    setSessionCookie(reply, config, session.id)
-    return me(account)
-  })
+  const login = {
+    summary: 'Log in with mail and password',
+    tags,
+    body: loginBodySchema,
+    response: { 200: meResponseSchema },
+  }
+  app.post(
+    '/api/accounts/login/',
+    { config: { rateLimit: limits.login }, schema: login },
+    async (request, reply) => {
+      const { body } = request
+      const account = await accounts.login(body.mail, body.password)
+      await accounts.endSession(request.cookies[SESSION_COOKIE])
+      const session = await accounts.startSession(account.id)
+      setSessionCookie(reply, config, session.id)
+      return me(account)
+    },
+  )
 
-  app.post('/api/accounts/logout/', async (request, reply) => {
+  const logout = { summary: 'Log out (ends the session)', tags, response: { 200: okResponse } }
+  app.post('/api/accounts/logout/', { schema: logout }, async (request, reply) => {
     await accounts.endSession(request.cookies[SESSION_COOKIE])
     clearSessionCookie(reply, config)
-    return { ok: true }
+    return { ok: true as const }
   })
 
-  app.post('/api/accounts/register/', { config: { rateLimit: limits.register } }, async (request, reply) => {
-    const body = parse(registerBodySchema, request.body)
+  const register = {
+    summary: 'Create an account',
+    tags,
+    body: registerBodySchema,
+    response: { 201: meResponseSchema },
+  }
+  const registerOptions = { config: { rateLimit: limits.register }, schema: register }
+  app.post('/api/accounts/register/', registerOptions, async (request, reply) => {
+    const { body } = request
     const account = await accounts.register(body.mail, body.password)
     const session = await accounts.startSession(account.id)
     setSessionCookie(reply, config, session.id)
@@ -59,6 +86,12 @@ export function accountRoutes(
     '/api/accounts/reset-password/',
     {
       config: { rateLimit: limits.reset },
+      schema: {
+        summary: 'Mail a password reset link',
+        tags,
+        body: resetRequestBodySchema,
+        response: { 200: okResponse },
+      },
       onResponse: async (request) => {
         const work = afterAnswer.get(request)
         if (!work) return
@@ -69,17 +102,27 @@ export function accountRoutes(
       },
     },
     async (request) => {
-      const body = parse(resetRequestBodySchema, request.body)
+      const { body } = request
       const origin = trustedOrigin(request, config)
       const language = requestLanguage(request, config)
       afterAnswer.set(request, () => accounts.requestReset(body.mail, origin, language))
-      return { ok: true }
+      return { ok: true as const }
     },
   )
 
-  app.put('/api/accounts/reset-password/', { config: { rateLimit: limits.reset } }, async (request) => {
-    const body = parse(resetSetBodySchema, request.body)
-    await accounts.resetPassword(body.token, body.password)
-    return { ok: true }
-  })
+  const resetSet = {
+    summary: 'Set a new password with a reset token',
+    tags,
+    body: resetSetBodySchema,
+    response: { 200: okResponse },
+  }
+  app.put(
+    '/api/accounts/reset-password/',
+    { config: { rateLimit: limits.reset }, schema: resetSet },
+    async (request) => {
+      const { body } = request
+      await accounts.resetPassword(body.token, body.password)
+      return { ok: true as const }
+    },
+  )
 }

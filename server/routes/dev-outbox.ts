@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { escapeHtml } from '#domain/escape-html.ts'
+import { fileResponse } from '../http/route-schemas.ts'
 import type { RouteContext } from './context.ts'
 
 /** Links in mail text become clickable so a developer can follow a reset link. */
@@ -7,7 +8,11 @@ const linkify = (s: string) => s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a hre
 
 /** The outbox of the embedded mail simulator; never registered in production. */
 export function devOutboxRoutes(app: FastifyInstance, { services }: RouteContext): void {
-  app.get('/dev/outbox', async (_request, reply) => {
+  const schema = {
+    summary: "The mail simulator's outbox (not in production)",
+    response: { 200: fileResponse('text/html', 'The latest 50 mails') },
+  }
+  app.get('/dev/outbox', { schema }, async (_request, reply) => {
     const mails = await services.outbox.latest(50)
     const items = mails
       .map(

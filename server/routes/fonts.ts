@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import { errors } from '../http/errors.ts'
+import { binary } from '../http/route-schemas.ts'
 import { FONT_URL_PREFIX, fontCatalog, setFontLogger } from '../ssr/font-assets.ts'
 
 const SAFE_PATH = /^([a-z0-9-]+)\/([a-z0-9-]+\.woff2)$/
@@ -16,7 +17,17 @@ export function fontRoutes(app: FastifyInstance): void {
   setFontLogger(app.log)
   const catalog = fontCatalog() // read every font package once, at start
 
-  app.get(`${FONT_URL_PREFIX}*`, async (request, reply) => {
+  const schema = {
+    summary: 'Self-hosted fonts: a family stylesheet or a woff2 file',
+    tags: ['static'],
+    response: {
+      200: {
+        description: 'The file',
+        content: { 'text/css': { schema: binary }, 'font/woff2': { schema: binary } },
+      },
+    },
+  }
+  app.get(`${FONT_URL_PREFIX}*`, { schema }, async (request, reply) => {
     const rest = (request.params as { '*'?: string })['*'] ?? ''
     const sheet = STYLESHEET.exec(rest)
     if (sheet) {

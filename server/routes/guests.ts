@@ -1,44 +1,53 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   formSubmissionSchema,
   giftReservationSchema,
+  giftReservationsResponseSchema,
+  guestAnswerResponseSchema,
   rsvpSubmissionSchema,
+  storedRsvpSchema,
 } from '#domain/forms/submissions.ts'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, trustedOrigin } from '../http/request-context.ts'
-import { parse } from '../http/validate.ts'
+import { idParam, siteParams } from '../http/route-schemas.ts'
 import type { RouteContext } from './context.ts'
 
-const siteParams = z.object({ siteId: z.string().min(1).max(100) })
-const postKeyQuery = z.object({ siteId: z.string().min(1).max(100).optional() })
-const giftParams = siteParams.extend({
-  moduleId: z.string().min(1).max(100),
-  itemId: z.string().min(1).max(100),
-})
+const postKeyQuery = z.object({ siteId: idParam.optional() })
+const postKeyResponse = z.object({ key: z.string() })
+const giftParams = siteParams.extend({ moduleId: idParam, itemId: idParam })
+const tags = ['guests']
 
 /**
  * Reserving (PUT) and cancelling (DELETE) a gift take the same path and body; the legacy page calls
  * the path without /v2, with the same answer.
  */
 export function giftChangeRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { services, limits, access }: RouteContext,
   url: string,
 ): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { sites, gifts } = services
-  for (const [method, change] of [
-    ['PUT', gifts.reserve],
-    ['DELETE', gifts.cancel],
+  for (const [method, change, summary] of [
+    ['PUT', gifts.reserve, 'Reserve a gift'],
+    ['DELETE', gifts.cancel, 'Cancel a reservation with its password'],
   ] as const) {
     app.route({
       method,
       url,
       config: { rateLimit: limits.guestSubmit },
+      schema: {
+        summary,
+        tags,
+        params: giftParams,
+        body: giftReservationSchema,
+        response: { 200: giftReservationsResponseSchema },
+      },
       handler: async (request) => {
-        const ids = parse(giftParams, request.params)
-        const body = parse(giftReservationSchema, request.body)
+        const { params: ids, body } = request
         const row = await access.site(request, 'guest.answer', ids.siteId)
         return { giftRegistryReservations: await change.call(gifts, row, sites.content(row), ids, body) }
       },
@@ -47,7 +56,8 @@ export function giftChangeRoutes(
 }
 
 /** What guests do on a published site: answer RSVPs and forms, reserve and cancel gifts. */
-export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
+export function guestRoutes(fastify: FastifyInstance, context: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { config, services, limits, access } = context
   const { sites, guestForms, gifts, postKeys } = services
 
@@ -68,25 +78,41 @@ export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
   const answering = { ...limited, compress: false, decompress: false } as const
 
   /** The site a key is for: ?siteId= as the page sends it, else the site on the request's host. */
-  async function keySite(request: FastifyRequest): Promise<string> {
-    const { siteId } = parse(postKeyQuery, request.query)
+  async function keySite(request: FastifyRequest<{ Querystring: { siteId?: string } }>): Promise<string> {
+    const { siteId } = request.query
     if (siteId) return siteId
     const { host, mode } = hostOf(request, config)
     return (mode === 'PUBLIC' && host && (await sites.findByHost(host))?.id) || ''
   }
 
   const noStore = { 'cache-control': 'no-store' }
-  app.get('/api/rsvps/post-key', limited, async (request, reply) =>
-    reply.headers(noStore).send({ key: postKeys.issue('rsvp', await keySite(request)) }),
+  const postKey = (summary: string) => ({
+    ...limited,
+    schema: { summary, tags, querystring: postKeyQuery, response: { 200: postKeyResponse } },
+  })
+  app.get(
+    '/api/rsvps/post-key',
+    postKey('A signed key a guest answer is posted with'),
+    async (request, reply) =>
+      reply.headers(noStore).send({ key: postKeys.issue('rsvp', await keySite(request)) }),
   )
-  app.get('/api/form-submissions/post-key', limited, async (request, reply) =>
-    reply.headers(noStore).send({ key: postKeys.issue('form', await keySite(request)) }),
+  app.get(
+    '/api/form-submissions/post-key',
+    postKey('A signed key a form answer is posted with'),
+    async (request, reply) =>
+      reply.headers(noStore).send({ key: postKeys.issue('form', await keySite(request)) }),
   )
 
-  app.post('/api/rsvps/:siteId/v4', answering, async (request) => {
-    const { siteId } = parse(siteParams, request.params)
-    const body = parse(rsvpSubmissionSchema, request.body)
-    const { row, content } = await answeringSite(request, siteId)
+  const rsvp = {
+    summary: "A guest's answer (RSVP)",
+    tags,
+    params: siteParams,
+    body: rsvpSubmissionSchema,
+    response: { 200: guestAnswerResponseSchema },
+  }
+  app.post('/api/rsvps/:siteId/v4', { ...answering, schema: rsvp }, async (request) => {
+    const { params, body } = request
+    const { row, content } = await answeringSite(request, params.siteId)
     // Only the private link mailed to a guest with an answer token needs the address.
     const siteUrl =
       row.host && body.answerToken ? publicSiteUrl(row.host, trustedOrigin(request, config)) : null
@@ -95,26 +121,43 @@ export function guestRoutes(app: FastifyInstance, context: RouteContext): void {
 
   // The answer a guest's private link or browser holds the token of (issue 21), to see and change.
   const answerParams = siteParams.extend({ token: z.string().min(16).max(200) })
-  app.get('/api/rsvps/:siteId/answers/:token', limited, async (request, reply) => {
-    const { siteId, token } = parse(answerParams, request.params)
+  const stored = {
+    summary: "The answer a guest's private link or browser holds the token of",
+    tags,
+    params: answerParams,
+    response: { 200: storedRsvpSchema },
+  }
+  app.get('/api/rsvps/:siteId/answers/:token', { ...limited, schema: stored }, async (request, reply) => {
+    const { siteId, token } = request.params
     const { row } = await guestSite(request, siteId)
     const answer = await guestForms.storedRsvp(row, token)
     if (!answer) throw errors.notFound()
     return reply.headers(noStore).send(answer)
   })
 
-  app.post('/api/form-submissions/:siteId', answering, async (request) => {
-    const { siteId } = parse(siteParams, request.params)
-    const body = parse(formSubmissionSchema, request.body)
-    const { row, content } = await answeringSite(request, siteId)
+  const form = {
+    summary: "A guest's form answer",
+    tags,
+    params: siteParams,
+    body: formSubmissionSchema,
+    response: { 200: guestAnswerResponseSchema },
+  }
+  app.post('/api/form-submissions/:siteId', { ...answering, schema: form }, async (request) => {
+    const { params, body } = request
+    const { row, content } = await answeringSite(request, params.siteId)
     return guestForms.answerForm(row, content, body)
   })
 
   // The site's reservations as they are now: a guest who lost the race for the last one of a gift
   // sees its card as it really is (issue 21). Not a spec call; reserving answers the same list.
-  app.get('/api/gift-registry/:siteId/v2', limited, async (request, reply) => {
-    const { siteId } = parse(siteParams, request.params)
-    const { row } = await guestSite(request, siteId)
+  const reservations = {
+    summary: 'Gift registry reservations of a site',
+    tags,
+    params: siteParams,
+    response: { 200: giftReservationsResponseSchema },
+  }
+  app.get('/api/gift-registry/:siteId/v2', { ...limited, schema: reservations }, async (request, reply) => {
+    const { row } = await guestSite(request, request.params.siteId)
     return reply.headers(noStore).send({ giftRegistryReservations: await gifts.totals(row.id) })
   })
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Redis } from 'ioredis'
+import { z } from 'zod'
 import { fromLoopback, hasBearer } from '../http/trusted-caller.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
 
@@ -53,13 +54,35 @@ function withoutErrorTexts(checks: Record<string, CheckResult>): Record<string, 
  * dependency said (an address, a path, a driver's message) is for the operator: loopback or the
  * metrics token; anyone else learns only which one is down.
  */
+const tags = ['operations']
+const checkSchema = z.object({ ok: z.boolean(), ms: z.number(), error: z.string().optional() })
+const readiness = z.object({
+  status: z.enum(['ok', 'shutting-down', 'unavailable']),
+  checks: z.record(z.string(), checkSchema),
+})
+const live = {
+  schema: {
+    summary: 'Liveness: the process answers',
+    tags,
+    response: { 200: z.object({ status: z.literal('ok') }) },
+  },
+}
+const ready = {
+  schema: {
+    summary:
+      'Readiness: database, Redis and storage answer (503 otherwise); error texts to loopback or Bearer METRICS_TOKEN only',
+    tags,
+    response: { 200: readiness, 503: readiness },
+  },
+}
+
 export function healthRoutes(app: FastifyInstance, deps: HealthDeps): void {
-  app.get('/healthz', async (_request, reply) => {
+  app.get('/healthz', live, async (_request, reply) => {
     reply.header('cache-control', 'no-store')
     return { status: 'ok' }
   })
 
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', ready, async (request, reply) => {
     const checks: Record<string, CheckResult> = {
       database: await check(deps.pingDatabase),
     }

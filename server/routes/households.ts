@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { escapeHtml } from '#domain/escape-html.ts'
 import { publicSiteUrl } from '#domain/hosts.ts'
@@ -6,28 +7,41 @@ import {
   type Household,
   type HouseholdsResponse,
   householdInputSchema,
+  householdSchema,
   householdSettingsSchema,
+  householdsResponseSchema,
   INVITE_CODE_PATTERN,
   type Invitation,
+  invitationSchema,
+  sendLogEntrySchema,
 } from '#domain/households/household.ts'
 import { type ImportPreview, parseImportRows } from '#domain/households/import-rows.ts'
 import { REMINDER_LANGUAGES, reminderSchema } from '#domain/households/messages.ts'
 import { AppError } from '../http/errors.ts'
 import { trustedOrigin } from '../http/request-context.ts'
-import { parse } from '../http/validate.ts'
+import { fileResponse, idParam, noContent, siteParams } from '../http/route-schemas.ts'
 import { presentHousehold } from '../presenters/household.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { householdErrors } from '../services/households/households.service.ts'
 import { householdsXlsx, importErrors, readSheetRows } from '../services/households/households-xlsx.ts'
 import type { RouteContext } from './context.ts'
 
-const id = z.string().min(1).max(100)
-const siteParams = z.object({ siteId: id })
-const householdParams = z.object({ siteId: id, householdId: id })
+const householdParams = siteParams.extend({ householdId: idParam })
 const codeParams = z.object({ code: z.string().regex(INVITE_CODE_PATTERN) })
 const langQuery = z.object({ lang: z.enum(REMINDER_LANGUAGES).catch('sv') })
 const noStore = { 'cache-control': 'private, no-store' }
 const IMPORT_MAX_BYTES = 5 * 1024 * 1024
+const tags = ['households']
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+const html = (description: string) => ({ 200: fileResponse('text/html', description) })
+
+const importResponseSchema = z.object({
+  households: z.array(z.looseObject({ name: z.string() })),
+  rejected: z.array(z.object({ row: z.number(), problem: z.string(), cells: z.array(z.string()) })),
+  missingColumns: z.array(z.string()),
+  duplicates: z.array(z.string()),
+  stored: z.number(),
+})
 
 /**
  * What the import answers: the preview without the households already on the list (named in
@@ -40,12 +54,16 @@ export interface ImportResponse extends ImportPreview {
 
 /** The guest list calls (issue 22): the couple's households, import, export and reminders. */
 export function householdRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { config, services, access, limits }: RouteContext,
 ): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { households, householdReminders } = services
-  const ownedSite = async (request: FastifyRequest) =>
-    access.site(request, 'site.edit', parse(siteParams, request.params).siteId)
+  const ownedSite = async (request: FastifyRequest<{ Params: { siteId: string } }>) =>
+    access.site(request, 'site.edit', request.params.siteId)
+  const owner = (summary: string, schema: object) => ({
+    schema: { summary, tags, params: siteParams, ...schema },
+  })
   const siteUrl = (request: FastifyRequest, site: SiteRow) =>
     site.host ? publicSiteUrl(site.host, trustedOrigin(request, config)) : null
   const list = async (request: FastifyRequest, site: SiteRow): Promise<Household[]> =>
@@ -53,7 +71,8 @@ export function householdRoutes(
   const one = async (request: FastifyRequest, site: SiteRow, householdId: string): Promise<Household> =>
     presentHousehold(await households.one(site, householdId), siteUrl(request, site))
 
-  app.get('/api/sites/:siteId/households', async (request, reply) => {
+  const listed = owner("The site's guest list", { response: { 200: householdsResponseSchema } })
+  app.get('/api/sites/:siteId/households', listed, async (request, reply) => {
     const site = await ownedSite(request)
     const body: HouseholdsResponse = {
       households: await list(request, site),
@@ -63,9 +82,18 @@ export function householdRoutes(
     return reply.headers(noStore).send(body)
   })
 
-  app.post('/api/sites/:siteId/households', async (request, reply) => {
+  const create = {
+    schema: {
+      summary: 'Add a household',
+      tags,
+      params: siteParams,
+      body: householdInputSchema,
+      response: { 201: householdSchema },
+    },
+  }
+  app.post('/api/sites/:siteId/households', create, async (request, reply) => {
     const site = await ownedSite(request)
-    const input = parse(householdInputSchema, request.body)
+    const input = request.body
     const [row] = await households.create(site, [input])
     return reply
       .status(201)
@@ -73,29 +101,53 @@ export function householdRoutes(
       .send(await one(request, site, row?.id ?? ''))
   })
 
-  app.put('/api/sites/:siteId/households/:householdId', async (request, reply) => {
+  const update = {
+    schema: {
+      summary: 'Change a household',
+      tags,
+      params: householdParams,
+      body: householdInputSchema,
+      response: { 200: householdSchema },
+    },
+  }
+  app.put('/api/sites/:siteId/households/:householdId', update, async (request, reply) => {
     const site = await ownedSite(request)
-    const { householdId } = parse(householdParams, request.params)
-    await households.update(site, householdId, parse(householdInputSchema, request.body))
+    const { householdId } = request.params
+    await households.update(site, householdId, request.body)
     return reply.headers(noStore).send(await one(request, site, householdId))
   })
 
-  app.delete('/api/sites/:siteId/households/:householdId', async (request, reply) => {
+  const remove = {
+    schema: { summary: 'Remove a household', tags, params: householdParams, response: { 204: noContent } },
+  }
+  app.delete('/api/sites/:siteId/households/:householdId', remove, async (request, reply) => {
     const site = await ownedSite(request)
-    await households.delete(site, parse(householdParams, request.params).householdId)
+    await households.delete(site, request.params.householdId)
     return reply.status(204).send()
   })
 
-  app.put('/api/sites/:siteId/households-settings', async (request, reply) => {
+  const settings = {
+    schema: {
+      summary: 'Whether an RSVP needs an invitation code',
+      tags,
+      params: siteParams,
+      body: householdSettingsSchema,
+      response: { 200: householdSettingsSchema },
+    },
+  }
+  app.put('/api/sites/:siteId/households-settings', settings, async (request, reply) => {
     const site = await ownedSite(request)
-    const { requireCode } = parse(householdSettingsSchema, request.body)
+    const { requireCode } = request.body
     await households.setRequireCode(site, requireCode)
     return reply.headers(noStore).send({ requireCode })
   })
 
   // Multipart with `file`; without `confirm=true` it only previews, so nothing is stored until the
   // couple has seen the rows that could not be read and sends the same file again with confirm.
-  app.post('/api/sites/:siteId/households/import', async (request, reply) => {
+  const importing = owner('Import a guest list (multipart `file`; stored only with confirm=true)', {
+    response: { 200: importResponseSchema },
+  })
+  app.post('/api/sites/:siteId/households/import', importing, async (request, reply) => {
     const site = await ownedSite(request)
     if (!request.isMultipart()) throw importErrors.unreadable()
     let data: Buffer | undefined
@@ -120,25 +172,40 @@ export function householdRoutes(
     return reply.headers(noStore).send(answer satisfies ImportResponse)
   })
 
-  app.get('/api/sites/:siteId/households/export', async (request, reply) => {
+  const exporting = owner('The guest list as a spreadsheet', {
+    response: { 200: fileResponse(XLSX, 'gaster.xlsx') },
+  })
+  app.get('/api/sites/:siteId/households/export', exporting, async (request, reply) => {
     const site = await ownedSite(request)
     const file = await householdsXlsx(await list(request, site))
     return reply
       .headers(noStore)
       .header('content-disposition', 'attachment; filename="gaster.xlsx"')
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .type(XLSX)
       .send(file)
   })
 
-  app.post('/api/sites/:siteId/households/clear-contact-data', async (request, reply) => {
+  const clear = owner("Remove every household's mail addresses and phone numbers", {
+    response: { 204: noContent },
+  })
+  app.post('/api/sites/:siteId/households/clear-contact-data', clear, async (request, reply) => {
     const site = await ownedSite(request)
     await households.clearContactData(site)
     return reply.status(204).send()
   })
 
-  app.post('/api/sites/:siteId/households/reminders', async (request, reply) => {
+  const remind = {
+    schema: {
+      summary: 'Mail a reminder to the households of an audience',
+      tags,
+      params: siteParams,
+      body: reminderSchema,
+      response: { 201: z.object({ _id: z.string(), recipients: z.number() }) },
+    },
+  }
+  app.post('/api/sites/:siteId/households/reminders', remind, async (request, reply) => {
     const site = await ownedSite(request)
-    const input = parse(reminderSchema, request.body)
+    const input = request.body
     const origin = trustedOrigin(request, config)
     const sent = await householdReminders.send(
       site,
@@ -149,7 +216,10 @@ export function householdRoutes(
     return reply.status(201).headers(noStore).send(sent)
   })
 
-  app.get('/api/sites/:siteId/households/reminders', async (request, reply) => {
+  const sends = owner('The reminders sent', {
+    response: { 200: z.object({ sends: z.array(sendLogEntrySchema) }) },
+  })
+  app.get('/api/sites/:siteId/households/reminders', sends, async (request, reply) => {
     const site = await ownedSite(request)
     return reply.headers(noStore).send({ sends: await householdReminders.log(site) })
   })
@@ -160,9 +230,17 @@ export function householdRoutes(
   const invitationParams = siteParams.extend({ code: z.string().regex(INVITE_CODE_PATTERN) })
   app.get(
     '/api/sites/:siteId/invitations/:code',
-    { config: { rateLimit: limits.guestSubmit } },
+    {
+      config: { rateLimit: limits.guestSubmit },
+      schema: {
+        summary: 'The household a personal link names, for the guest page',
+        tags,
+        params: invitationParams,
+        response: { 200: invitationSchema },
+      },
+    },
     async (request, reply) => {
-      const { siteId, code } = parse(invitationParams, request.params)
+      const { siteId, code } = request.params
       const site = await access.site(request, 'guest.answer', siteId)
       const household = await households.byCode(site.id, code)
       if (!household) throw householdErrors.notFound()
@@ -173,22 +251,27 @@ export function householdRoutes(
 
   // The unsubscribe link of a reminder: the GET only asks (mail scanners follow links), the POST
   // of its button marks the household. A wrong code is answered like a right one.
-  app.get('/api/households/unsubscribe/:code', async (request, reply) => {
-    parse(codeParams, request.params)
-    const { lang } = parse(langQuery, request.query)
+  const unsubscribe = (summary: string, page: string) => ({
+    schema: { summary, tags, params: codeParams, querystring: langQuery, response: html(page) },
+  })
+  const asking = unsubscribe("A reminder's unsubscribe link: asks", 'The page with the button')
+  app.get('/api/households/unsubscribe/:code', asking, async (request, reply) => {
+    const { lang } = request.query
     return reply.headers(noStore).type('text/html; charset=utf-8').send(unsubscribePage(lang, false))
   })
 
   // The page's button posts an HTML form (urlencoded, empty); only this route takes that format.
-  void app.register(async (scope) => {
+  void app.register(async (plain) => {
+    const scope = plain.withTypeProvider<ZodTypeProvider>()
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
       (_request, _body, done) => done(null, {}),
     )
-    scope.post('/api/households/unsubscribe/:code', async (request, reply) => {
-      const { code } = parse(codeParams, request.params)
-      const { lang } = parse(langQuery, request.query)
+    const done = unsubscribe('Unsubscribe the household of a reminder', 'The page saying it is done')
+    scope.post('/api/households/unsubscribe/:code', done, async (request, reply) => {
+      const { code } = request.params
+      const { lang } = request.query
       await households.unsubscribe(code)
       return reply.headers(noStore).type('text/html; charset=utf-8').send(unsubscribePage(lang, true))
     })

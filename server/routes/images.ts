@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { croppedImageSchema, uploadedImageSchema } from '#domain/site/image.ts'
 import { AppError } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
+import { siteParams } from '../http/route-schemas.ts'
 import { imageErrors, MAX_UPLOAD_BYTES } from '../services/media/images.service.ts'
 import { quickStartRateLimit } from './access.ts'
 import type { RouteContext } from './context.ts'
-
-const siteParams = z.object({ siteId: z.string().min(1).max(100) })
 
 const pixels = z.number().finite().min(-100_000).max(100_000)
 const cropBodySchema = z.object({
@@ -20,7 +20,10 @@ const cropBodySchema = z.object({
  * serve the quick-start context, whose path segment `quick-start` stands where the site id would;
  * being open to anyone, those are rate limited per address.
  */
-export function imageRoutes(app: FastifyInstance, { services, limits, access }: RouteContext): void {
+const tags = ['images']
+
+export function imageRoutes(fastify: FastifyInstance, { services, limits, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { images } = services
 
   const upload = async (request: FastifyRequest, contextId: string) => {
@@ -48,16 +51,34 @@ export function imageRoutes(app: FastifyInstance, { services, limits, access }: 
     return images.upload(workspace, data)
   }
 
-  const crop = async (request: FastifyRequest, contextId: string) => {
+  const crop = async (
+    request: FastifyRequest<{ Body: z.output<typeof cropBodySchema> }>,
+    contextId: string,
+  ) => {
     const workspace = await access.workspace(request, 'image.crop', contextId)
-    return images.crop(workspace, parse(cropBodySchema, request.body))
+    return images.crop(workspace, request.body)
   }
 
   const quickStartLimit = quickStartRateLimit(limits.quickStartUpload)
-  app.post('/api/sites/:siteId/upload-image', quickStartLimit, (request) =>
-    upload(request, parse(siteParams, request.params).siteId),
-  )
-  app.put('/api/sites/:siteId/crop-image/v2', quickStartLimit, (request) =>
-    crop(request, parse(siteParams, request.params).siteId),
-  )
+  const uploading = {
+    ...quickStartLimit,
+    schema: {
+      summary: 'Upload an image (multipart `file`) to a site or to quick-start',
+      tags,
+      params: siteParams,
+      response: { 200: uploadedImageSchema },
+    },
+  }
+  app.post('/api/sites/:siteId/upload-image', uploading, (request) => upload(request, request.params.siteId))
+  const cropping = {
+    ...quickStartLimit,
+    schema: {
+      summary: 'Crop an uploaded image',
+      tags,
+      params: siteParams,
+      body: cropBodySchema,
+      response: { 200: croppedImageSchema },
+    },
+  }
+  app.put('/api/sites/:siteId/crop-image/v2', cropping, (request) => crop(request, request.params.siteId))
 }

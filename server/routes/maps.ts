@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { MAP_THEMES } from '#domain/modules/location.ts'
+import { imageSchema } from '#domain/site/image.ts'
 import { zodErrorToAppError } from '../http/errors.ts'
+import { fileResponse } from '../http/route-schemas.ts'
 import { type MapRequest, mapErrors } from '../services/media/maps.service.ts'
 import { quickStartRateLimit } from './access.ts'
 import type { RouteContext } from './context.ts'
@@ -44,22 +47,54 @@ export function parseMapParams(params: unknown): { contextId: string; request: M
 const MAP_PATH = ':location/:zoom/:theme/:colorHex'
 
 /**
+ * The path as documented: plain strings, because parseMapParams checks them itself and answers a
+ * bad part with that part's own message.
+ */
+export const mapPathParams = z.object({
+  siteId: z.string(),
+  location: z.string(),
+  zoom: z.string().describe('6 to 18'),
+  theme: z.string().describe(MAP_THEMES.join(', ')),
+  colorHex: z.string().describe('RRGGBB'),
+})
+const tags = ['maps']
+
+/**
  * POST /api/sites/{siteId or quick-start}/maps/{location}/{zoom}/{theme}/{colorHex}/ saves the map
  * image; GET .../maps/preview/... answers the picture for the popup's live preview (spec 001
  * section 7). Anyone may call them in the quick-start context, so those calls are rate limited
  * like guests' calls; an owner working on their own site is not.
  */
-export function mapRoutes(app: FastifyInstance, { services, limits, access }: RouteContext): void {
+export function mapRoutes(fastify: FastifyInstance, { services, limits, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { maps } = services
   const quickStartLimit = quickStartRateLimit(limits.guestSubmit)
 
-  app.post(`/api/sites/:siteId/maps/${MAP_PATH}`, quickStartLimit, async (request) => {
+  const save = {
+    ...quickStartLimit,
+    schema: {
+      summary: 'Save the map image of a location module',
+      tags,
+      params: mapPathParams,
+      response: { 200: z.object({ map: imageSchema }) },
+    },
+  }
+  app.post(`/api/sites/:siteId/maps/${MAP_PATH}`, save, async (request) => {
     const { contextId, request: map } = parseMapParams(request.params)
     const workspace = await access.workspace(request, 'map.save', contextId)
     return { map: await maps.save(workspace, map) }
   })
 
-  app.get(`/api/sites/:siteId/maps/preview/${MAP_PATH}`, quickStartLimit, async (request, reply) => {
+  const preview = {
+    ...quickStartLimit,
+    schema: {
+      summary: "The map picture for the popup's live preview",
+      tags,
+      params: mapPathParams,
+      response: { 200: fileResponse('image/png', 'The map picture') },
+    },
+  }
+  app.get(`/api/sites/:siteId/maps/preview/${MAP_PATH}`, preview, async (request, reply) => {
     const { contextId, request: map } = parseMapParams(request.params)
     await access.workspace(request, 'map.preview', contextId)
     const picture = await maps.preview(map)

@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { cardStartResponseSchema } from '#domain/payments.ts'
 import {
   type OrderCreatedResponse,
+  orderCreatedResponseSchema,
   orderCreateSchema,
+  orderSchema,
   type ShipmentMethodsResponse,
   shipmentMethodsBodySchema,
+  shipmentMethodsResponseSchema,
 } from '#domain/prints/orders.ts'
-import { parse } from '../http/validate.ts'
+import { idParam } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentOrder } from '../presenters/order.presenter.ts'
 import { presentCardStart } from '../presenters/payment.presenter.ts'
@@ -14,38 +19,60 @@ import type { PrintOrder } from '../repositories/print-orders.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { printErrors } from '../services/orders/prints-errors.ts'
 import type { RouteContext } from './context.ts'
-import { startSwish } from './payments.ts'
+import { startSwish, swishStartResponses } from './payments.ts'
 
-const orderParams = z.object({ orderId: z.string().min(1).max(100) })
+const orderParams = z.object({ orderId: idParam })
 const swishBody = z.object({ payerAlias: z.string().max(100).optional() })
 const callbackParams = z.object({ secret: z.string().min(1).max(200) })
 export const PRINT_SHOP_CALLBACK_PATH = '/api/print-shop/callback/:secret'
 const noStore = { 'cache-control': 'private, no-store' }
+const tags = ['orders']
 
 /** The orders calls of spec 002 section 7 and the order's payment (issue 15's payments service). */
-export function orderRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
+export function orderRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { orders } = services
+  // Anonymous callers hear 401 before their body is judged.
+  const accountFirst = async (request: FastifyRequest) =>
+    void authorizedAccount(await access.actorOf(request), 'account.read')
 
   /** An order of a site the caller owns; anonymous callers hear 401 before anything is revealed. */
-  const ownedOrder = async (request: FastifyRequest): Promise<{ order: PrintOrder; site: SiteRow }> => {
-    const order = await orders.findById(parse(orderParams, request.params).orderId)
+  const ownedOrder = async (
+    request: FastifyRequest<{ Params: { orderId: string } }>,
+  ): Promise<{ order: PrintOrder; site: SiteRow }> => {
+    const order = await orders.findById(request.params.orderId)
     const site = await access.resourceSite(request, 'print.order', order?.site_id, printErrors.orderNotFound)
     if (!order) throw printErrors.orderNotFound()
     return { order, site }
   }
 
-  app.post('/api/orders/shipmentMethods', async (request, reply) => {
-    authorizedAccount(await access.actorOf(request), 'account.read')
-    parse(shipmentMethodsBodySchema, request.body)
+  const shipmentMethods = {
+    preValidation: accountFirst,
+    schema: {
+      summary: 'Delivery options for a card order',
+      tags,
+      body: shipmentMethodsBodySchema,
+      response: { 200: shipmentMethodsResponseSchema },
+    },
+  }
+  app.post('/api/orders/shipmentMethods', shipmentMethods, async (_request, reply) => {
     return reply
       .headers(noStore)
       .send({ shipmentMethods: orders.shipmentMethods() } satisfies ShipmentMethodsResponse)
   })
 
-  app.post('/api/orders', async (request, reply) => {
-    // Anonymous callers hear 401 before their body is judged.
+  const create = {
+    preValidation: accountFirst,
+    schema: {
+      summary: 'Order printed cards (priced on the server)',
+      tags,
+      body: orderCreateSchema,
+      response: { 201: orderCreatedResponseSchema },
+    },
+  }
+  app.post('/api/orders', create, async (request, reply) => {
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
-    const body = parse(orderCreateSchema, request.body)
+    const { body } = request
     const site = await access.site(request, 'print.order', body.site)
     const order = await orders.create(site, account, body)
     return reply
@@ -54,33 +81,62 @@ export function orderRoutes(app: FastifyInstance, { config, services, access }: 
       .send({ id: order.id } satisfies OrderCreatedResponse)
   })
 
-  app.get('/api/orders/:orderId', async (request, reply) => {
+  const read = {
+    schema: {
+      summary: 'A card order with its totals and status',
+      tags,
+      params: orderParams,
+      response: { 200: orderSchema },
+    },
+  }
+  app.get('/api/orders/:orderId', read, async (request, reply) => {
     const { order } = await ownedOrder(request)
     return reply.headers(noStore).send(presentOrder(order))
   })
 
-  app.post('/api/orders/:orderId/payment/swish', async (request, reply) => {
+  const swish = {
+    schema: {
+      summary: 'Start the Swish payment of an order',
+      tags,
+      params: orderParams,
+      body: swishBody,
+      response: swishStartResponses,
+    },
+  }
+  app.post('/api/orders/:orderId/payment/swish', swish, async (request, reply) => {
     const { order, site } = await ownedOrder(request)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
-    return startSwish(
-      request,
-      reply,
-      config,
-      parse(swishBody, request.body).payerAlias,
-      (payerAlias, callbackUrl) => orders.startSwish(order, site, account, payerAlias, callbackUrl),
+    return startSwish(request, reply, config, request.body.payerAlias, (payerAlias, callbackUrl) =>
+      orders.startSwish(order, site, account, payerAlias, callbackUrl),
     )
   })
 
   // The print shop's status callbacks. The secret in the path authenticates them; even so they only
   // name an order, whose state is read back from the shop (a forged one changes nothing).
-  app.post(PRINT_SHOP_CALLBACK_PATH, async (request, reply) => {
-    const { secret } = parse(callbackParams, request.params)
+  const callback = {
+    schema: {
+      summary: "The print shop's status callback (the secret in the path authenticates it)",
+      tags,
+      params: callbackParams,
+      response: { 200: z.object({ received: z.literal(true) }) },
+    },
+  }
+  app.post(PRINT_SHOP_CALLBACK_PATH, callback, async (request, reply) => {
+    const { secret } = request.params
     if (!(await services.printShop.callback(secret, request.body, new Date())))
       throw printErrors.orderNotFound()
-    return reply.send({ received: true })
+    return reply.send({ received: true as const })
   })
 
-  app.post('/api/orders/:orderId/payment/stripe', async (request, reply) => {
+  const card = {
+    schema: {
+      summary: 'Start the card payment of an order',
+      tags,
+      params: orderParams,
+      response: { 200: cardStartResponseSchema },
+    },
+  }
+  app.post('/api/orders/:orderId/payment/stripe', card, async (request, reply) => {
     const { order, site } = await ownedOrder(request)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const started = await orders.startCard(order, site, account)

@@ -4,6 +4,7 @@ import { customDomainRedirect, landingOrigin, type ResolvedHost } from '#domain/
 import { encodedPage } from '../http/encoded-pages.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, requestLanguage, requestPort } from '../http/request-context.ts'
+import { errorResponseSchema, fileResponse } from '../http/route-schemas.ts'
 import { HtmlCache } from '../ssr/html-cache.ts'
 import { withLandingPage } from '../ssr/landing-page.tsx'
 import type { ClientAssets } from '../ssr/manifest.ts'
@@ -19,7 +20,14 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
   const cache = new HtmlCache()
   const { config, services, assets, access } = ctx
 
-  app.all('/api/*', async () => {
+  const notFound = {
+    schema: {
+      summary: 'Any other API path: not found',
+      tags: ['api'],
+      response: { 404: errorResponseSchema },
+    },
+  }
+  app.all('/api/*', notFound, async () => {
     throw errors.notFound()
   })
 
@@ -67,7 +75,16 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       .header('vary', 'Cookie, Accept-Language, Accept-Encoding')
       .send(body)
   }
-  app.get('/*', handler)
+  const page = (summary: string) => ({
+    summary,
+    tags: ['pages'],
+    response: { 200: fileResponse('text/html', 'The page') },
+  })
+  app.get(
+    '/*',
+    { schema: page('Every page: the owner app on brand hosts, the public site on any other') },
+    handler,
+  )
 
   // Guest forms posted without a script (issue 21) come to the page's own address, form-encoded.
   void app.register(async (scope) => {
@@ -77,7 +94,11 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     )
     for (const path of ['/', '/:language']) {
-      scope.post(path, { config: { rateLimit: ctx.limits.guestSubmit } }, async (request, reply) => {
+      const options = {
+        config: { rateLimit: ctx.limits.guestSubmit },
+        schema: page('A guest form posted without a script (form-encoded), answered with its page'),
+      }
+      scope.post(path, options, async (request, reply) => {
         if (hostOf(request, config).mode === 'EDIT') throw errors.notFound()
         return handler(request, reply)
       })

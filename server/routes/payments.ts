@@ -1,16 +1,22 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { normaliseSwishNumber } from '#domain/commerce/swish-number.ts'
 import {
   cardSimulatorConfirmBodySchema,
   cardStartBodySchema,
+  cardStartResponseSchema,
+  cardStatusResponseSchema,
+  receiptSchema,
   type SwishStartResponse,
   type SwishValidationError,
   swishStartBodySchema,
+  swishStartResponseSchema,
+  swishStatusResponseSchema,
 } from '#domain/payments.ts'
 import { errorBody } from '../http/errors.ts'
 import { requestLanguage, trustedOrigin } from '../http/request-context.ts'
-import { parse } from '../http/validate.ts'
+import { errorResponseSchema, idParam, siteParams } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import {
   presentCardStart,
@@ -24,10 +30,16 @@ import { paymentErrors } from '../services/payments/payments-errors.ts'
 import { SWISH_CALLBACK_PATH } from '../services/payments/payments-refunds.ts'
 import type { RouteContext } from './context.ts'
 
-const siteParams = z.object({ siteId: z.string().min(1).max(100) })
-const referenceParams = siteParams.extend({ reference: z.string().min(1).max(100) })
-const swishParams = z.object({ swishId: z.string().min(1).max(100) })
-const swishCallbackBody = z.object({ id: z.string().min(1).max(100) }).loose()
+const referenceParams = siteParams.extend({ reference: idParam })
+const swishParams = z.object({ swishId: idParam })
+const swishCallbackBody = z.object({ id: idParam }).loose()
+const tags = ['payments']
+
+/** A started Swish payment, or the 422 with the reason shown under the number field. */
+export const swishStartResponses = {
+  200: swishStartResponseSchema,
+  422: errorResponseSchema.extend({ validationMessage: z.string() }),
+}
 
 export { SWISH_CALLBACK_PATH }
 export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook'
@@ -63,7 +75,8 @@ export async function startSwish(
   }
 }
 
-export function paymentRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
+export function paymentRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { payments } = services
 
   /** A payment of a site the caller owns, under the site the path names (when it names one). */
@@ -84,10 +97,17 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
     return payment
   }
 
-  app.post('/api/sites/:siteId/payment/swish', async (request, reply) => {
-    const site = await access.site(request, 'site.pay', parse(siteParams, request.params).siteId)
+  const swish = {
+    summary: 'Start a Swish payment',
+    tags,
+    params: siteParams,
+    body: swishStartBodySchema,
+    response: swishStartResponses,
+  }
+  app.post('/api/sites/:siteId/payment/swish', { schema: swish }, async (request, reply) => {
+    const site = await access.site(request, 'site.pay', request.params.siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
-    const body = parse(swishStartBodySchema, request.body)
+    const { body } = request
     return startSwish(request, reply, config, body.payerAlias, (payerAlias, callbackUrl) =>
       payments.startSwish(site, account, body.paymentProduct, payerAlias, callbackUrl, {
         host: body.host,
@@ -96,22 +116,41 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
     )
   })
 
-  app.get('/api/swishPayments/:swishId', async (request, reply) => {
-    const payment = await ownedPayment(request, parse(swishParams, request.params).swishId)
+  const swishStatus = {
+    summary: 'Where a Swish payment is',
+    tags,
+    params: swishParams,
+    response: { 200: swishStatusResponseSchema },
+  }
+  app.get('/api/swishPayments/:swishId', { schema: swishStatus }, async (request, reply) => {
+    const payment = await ownedPayment(request, request.params.swishId)
     if (payment.method !== 'swish') throw paymentErrors.paymentNotFound()
     return reply.headers(noStore).send(presentSwishStatus(await payments.swishStatus(payment)))
   })
 
   // Swish posts here from its own servers; the body only says which request to read back.
-  app.post(SWISH_CALLBACK_PATH, async (request) => {
-    await payments.swishCallback(parse(swishCallbackBody, request.body).id)
+  const callback = {
+    summary: "Swish's callback: the payment request to read back",
+    tags,
+    body: swishCallbackBody,
+    response: { 200: z.object({}) },
+  }
+  app.post(SWISH_CALLBACK_PATH, { schema: callback }, async (request) => {
+    await payments.swishCallback(request.body.id)
     return {}
   })
 
-  app.post('/api/sites/:siteId/payment/stripe', async (request, reply) => {
-    const site = await access.site(request, 'site.pay', parse(siteParams, request.params).siteId)
+  const card = {
+    summary: 'Start a card payment',
+    tags,
+    params: siteParams,
+    body: cardStartBodySchema,
+    response: { 200: cardStartResponseSchema },
+  }
+  app.post('/api/sites/:siteId/payment/stripe', { schema: card }, async (request, reply) => {
+    const site = await access.site(request, 'site.pay', request.params.siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
-    const body = parse(cardStartBodySchema, request.body)
+    const { body } = request
     const started = await payments.startCard(site, account, body.paymentProduct, {
       host: body.host,
       domain: body.domain,
@@ -119,21 +158,39 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
     return reply.headers(noStore).send(presentCardStart(started))
   })
 
-  app.get('/api/sites/:siteId/payment/stripe/:reference', async (request, reply) => {
-    const { siteId, reference } = parse(referenceParams, request.params)
+  const cardStatus = {
+    summary: 'Whether a card payment is confirmed',
+    tags,
+    params: referenceParams,
+    response: { 200: cardStatusResponseSchema },
+  }
+  app.get('/api/sites/:siteId/payment/stripe/:reference', { schema: cardStatus }, async (request, reply) => {
+    const { siteId, reference } = request.params
     const payment = await ownedPayment(request, reference, siteId)
     if (payment.method !== 'card') throw paymentErrors.paymentNotFound()
     return reply.headers(noStore).send(presentCardStatus(await payments.cardStatus(payment)))
   })
 
-  app.post('/api/card-simulator/confirm', async (request) => {
-    const body = parse(cardSimulatorConfirmBodySchema, request.body)
+  const simulator = {
+    summary: "The embedded card simulator's test-card form",
+    tags,
+    body: cardSimulatorConfirmBodySchema,
+    response: { 200: z.object({ status: z.literal('succeeded') }) },
+  }
+  app.post('/api/card-simulator/confirm', { schema: simulator }, async (request) => {
+    const { body } = request
     await payments.confirmSimulatedCard(body.client_secret, body.cardNumber)
-    return { status: 'succeeded' }
+    return { status: 'succeeded' as const }
   })
 
-  app.get('/api/sites/:siteId/payment/receipt/:reference', async (request, reply) => {
-    const { siteId, reference } = parse(referenceParams, request.params)
+  const receipt = {
+    summary: 'The receipt of a fulfilled payment',
+    tags,
+    params: referenceParams,
+    response: { 200: receiptSchema },
+  }
+  app.get('/api/sites/:siteId/payment/receipt/:reference', { schema: receipt }, async (request, reply) => {
+    const { siteId, reference } = request.params
     const payment = await ownedPayment(request, reference, siteId)
     // A refunded payment delivered nothing: there is no receipt for it.
     if (!payment.fulfilled_at || payment.status !== 'paid') throw paymentErrors.receiptNotReady()
@@ -145,7 +202,12 @@ export function paymentRoutes(app: FastifyInstance, { config, services, access }
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     )
-    scope.post(STRIPE_WEBHOOK_PATH, async (request) => {
+    const webhook = {
+      summary: "The card provider's signed webhook (raw body)",
+      tags,
+      response: { 200: z.object({ received: z.literal(true) }) },
+    }
+    scope.post(STRIPE_WEBHOOK_PATH, { schema: webhook }, async (request) => {
       const signature = request.headers['stripe-signature']
       await payments.cardWebhook(request.body as Buffer, typeof signature === 'string' ? signature : '')
       return { received: true }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { printLanguage } from '#domain/prints/defaults.ts'
 import { householdCardContent } from '#domain/prints/household-cards.ts'
 import { AppError } from '../http/errors.ts'
-import { parse } from '../http/validate.ts'
+import { fileResponse, idParam } from '../http/route-schemas.ts'
 import { householdsOpenedBy } from '../policies/print-pass.ts'
 import { presentPrint } from '../presenters/print.presenter.ts'
 import { NO_GUEST_DATA, presentPublicSite } from '../presenters/site.presenter.ts'
@@ -20,7 +21,24 @@ const pageParams = z.object({
   serverAccessKey: z.string().min(1).max(200),
 })
 const pageQuery = z.object({ order: z.string().min(1).max(100).optional() })
-const proofParams = z.object({ printId: z.string().min(1).max(100) })
+const proofParams = z.object({ printId: idParam })
+const tags = ['prints']
+/** Documented only: the page checks its path and query itself and answers its own failure page. */
+const pageSchema = {
+  summary: "The print page the PDF renderer opens, by the print's secret key (?order= for an order's cards)",
+  tags,
+  params: z.object({ printId: z.string(), serverAccessKey: z.string() }),
+  response: {
+    200: fileResponse('text/html', 'The print page'),
+    404: fileResponse('text/html', 'The print page saying the card could not be read'),
+  },
+}
+const proofSchema = {
+  summary: "The owner's proof PDF of a card",
+  tags,
+  params: proofParams,
+  response: { 200: fileResponse('application/pdf', 'inbjudningskort-<id>.pdf') },
+}
 
 /** Spec 000 section 8: the print page's load failure. */
 const PRINT_LOAD_FAILED = 'Misslyckades att hämta tryck vid utskrift'
@@ -36,8 +54,9 @@ const renderFailed = () =>
  * The print page the PDF renderer opens (/print-pdf/{printId}/{serverAccessKey}, spec 000 section
  * 2), read through the print's secret key, and the owner's proof download of the same PDF.
  */
-export function printPdfRoutes(app: FastifyInstance, { services, access }: RouteContext): void {
-  app.get('/print-pdf/:printId/:serverAccessKey', async (request, reply) => {
+export function printPdfRoutes(fastify: FastifyInstance, { services, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  app.get('/print-pdf/:printId/:serverAccessKey', { schema: pageSchema }, async (request, reply) => {
     void reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow')
     const params = pageParams.safeParse(request.params)
     const row = params.success
@@ -79,8 +98,8 @@ export function printPdfRoutes(app: FastifyInstance, { services, access }: Route
       .send(renderPrintPdfDocument({ print, language, qrSrc, inlineImages, households: cards }))
   })
 
-  app.get('/api/prints/:printId/pdf', async (request, reply) => {
-    const { printId } = parse(proofParams, request.params)
+  app.get('/api/prints/:printId/pdf', { schema: proofSchema }, async (request, reply) => {
+    const { printId } = request.params
     const print = await services.prints.findById(printId)
     await access.resourceSite(request, 'print.edit', print?.site_id, printErrors.printNotFound)
     if (!print) throw printErrors.printNotFound()

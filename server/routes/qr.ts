@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import { checkQrColors, normaliseHexColor, QR_MIN_CONTRAST } from '#domain/prints/qr-colors.ts'
 import { hostOf, trustedOrigin } from '../http/request-context.ts'
-import { parse } from '../http/validate.ts'
+import { binary, fileResponse, idParam } from '../http/route-schemas.ts'
 import { coloredQr, qrColorErrors, siteQrPng } from '../services/orders/qr.service.ts'
 import type { RouteContext } from './context.ts'
 
 const qrParams = z.object({
-  siteId: z.string().min(1).max(100),
+  siteId: idParam,
   // Lower case letters, digits, dots and hyphens only: the host also goes into a file name header.
   host: z
     .string()
@@ -33,10 +34,22 @@ const anyQrQuery = z.object({
 })
 
 /** GET /api/sites/{siteId}/qr/{host}/png (spec 001 section 7): the site address as a QR image. */
-export function qrRoutes(app: FastifyInstance, { config, access }: RouteContext): void {
-  app.get('/api/sites/:siteId/qr/:host/png', async (request, reply) => {
-    const { siteId, host } = parse(qrParams, request.params)
-    const { download } = parse(qrQuery, request.query)
+const tags = ['qr']
+
+export function qrRoutes(fastify: FastifyInstance, { config, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
+  const siteQr = {
+    schema: {
+      summary: 'The site address as a QR image',
+      tags,
+      params: qrParams,
+      querystring: qrQuery,
+      response: { 200: fileResponse('image/png', 'The QR code') },
+    },
+  }
+  app.get('/api/sites/:siteId/qr/:host/png', siteQr, async (request, reply) => {
+    const { siteId, host } = request.params
+    const { download } = request.query
     const site = await access.site(request, 'site.read', siteId)
     const png = await siteQrPng(site, host, trustedOrigin(request, config))
     void reply.header('cache-control', 'private, max-age=300').type('image/png')
@@ -46,9 +59,26 @@ export function qrRoutes(app: FastifyInstance, { config, access }: RouteContext)
 
   // GET /api/qr/{url or DEMO}?darkColor=&lightColor= (spec 002 section 7): the QR code on a card.
   // It holds only what the caller sends and reveals nothing, so it needs no account (quick start).
-  app.get('/api/qr/:url', async (request, reply) => {
-    const { url } = parse(anyQrParams, request.params)
-    const query = parse(anyQrQuery, request.query)
+  const anyQr = {
+    schema: {
+      summary: 'The QR code on a card, in its colours',
+      tags,
+      params: anyQrParams,
+      querystring: anyQrQuery,
+      response: {
+        200: {
+          description: 'The QR code',
+          content: {
+            'image/png': { schema: binary },
+            'image/svg+xml': { schema: binary },
+          },
+        },
+      },
+    },
+  }
+  app.get('/api/qr/:url', anyQr, async (request, reply) => {
+    const { url } = request.params
+    const query = request.query
     const dark = normaliseHexColor(query.darkColor ?? '#000000')
     if (!dark) throw qrColorErrors.notHex('darkColor')
     const light = normaliseHexColor(query.lightColor ?? '#ffffff')

@@ -1,26 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { formSubmissionRecordSchema, rsvpRecordSchema } from '#domain/forms/submissions.ts'
 import { requestLanguage } from '../http/request-context.ts'
-import { parse } from '../http/validate.ts'
+import { fileResponse, idParam, okResponse, siteParams } from '../http/route-schemas.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
 import type { RouteContext } from './context.ts'
 
-const siteParams = z.object({ siteId: z.string().min(1).max(100) })
-const itemParams = siteParams.extend({ id: z.string().min(1).max(100) })
+const itemParams = siteParams.extend({ id: idParam })
+const tags = ['responses']
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** The owner's responses viewer: RSVPs (spec 002 section 7) and form answers, list, delete, export. */
-export function responseRoutes(app: FastifyInstance, { config, services, access }: RouteContext): void {
+export function responseRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { sites, responses } = services
 
-  const owned = (request: FastifyRequest) =>
-    access.site(request, 'site.viewResponses', parse(siteParams, request.params).siteId)
+  const owned = (request: FastifyRequest<{ Params: { siteId: string } }>) =>
+    access.site(request, 'site.viewResponses', request.params.siteId)
   const noStore = { 'cache-control': 'private, no-store' }
 
   // RSVPs and form answers are listed, deleted and exported alike, each under its own path.
   const kinds = [
     {
       path: '/api/rsvps/:siteId/v4',
+      name: 'RSVPs',
+      record: rsvpRecordSchema,
       file: 'osa.xlsx',
       list: async (siteId: string) => {
         const rows = await responses.rsvps(siteId)
@@ -33,6 +38,8 @@ export function responseRoutes(app: FastifyInstance, { config, services, access 
     },
     {
       path: '/api/form-submissions/:siteId',
+      name: 'form answers',
+      record: formSubmissionRecordSchema,
       file: 'formular.xlsx',
       list: async (siteId: string) => (await responses.formSubmissions(siteId)).map(presentFormSubmission),
       remove: (siteId: string, id: string) => responses.deleteFormSubmission(siteId, id),
@@ -41,18 +48,36 @@ export function responseRoutes(app: FastifyInstance, { config, services, access 
   ]
 
   for (const kind of kinds) {
-    app.get(kind.path, async (request, reply) => {
+    const list = {
+      summary: `The site's ${kind.name}`,
+      tags,
+      params: siteParams,
+      response: { 200: z.object({ data: z.array(kind.record) }) },
+    }
+    app.get(kind.path, { schema: list }, async (request, reply) => {
       const site = await owned(request)
       return reply.headers(noStore).send({ data: await kind.list(site.id) })
     })
 
-    app.delete(`${kind.path}/:id`, async (request) => {
+    const remove = {
+      summary: `Delete one of the ${kind.name}`,
+      tags,
+      params: itemParams,
+      response: { 200: okResponse },
+    }
+    app.delete(`${kind.path}/:id`, { schema: remove }, async (request) => {
       const site = await owned(request)
-      await kind.remove(site.id, parse(itemParams, request.params).id)
-      return { ok: true }
+      await kind.remove(site.id, request.params.id)
+      return { ok: true as const }
     })
 
-    app.get(`${kind.path}/export`, async (request, reply) => {
+    const exporting = {
+      summary: `The site's ${kind.name} as a spreadsheet`,
+      tags,
+      params: siteParams,
+      response: { 200: fileResponse(XLSX, kind.file) },
+    }
+    app.get(`${kind.path}/export`, { schema: exporting }, async (request, reply) => {
       const site = await owned(request)
       const file = await kind.workbook(
         await kind.list(site.id),

@@ -1,29 +1,35 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import {
   createSiteBodySchema,
   publicLoginBodySchema,
+  publicSiteSchema,
   siteMetaNoindexBodySchema,
   sitePasswordBodySchema,
+  siteV2Schema,
   updateSiteBodySchema,
 } from '#domain/site/schema.ts'
 import { hostOf } from '../http/request-context.ts'
-import { parse } from '../http/validate.ts'
+import { okResponse, siteIdParams } from '../http/route-schemas.ts'
 import { needsUpgrade } from '../legacy/legacy.service.ts'
-import { presentLegacySite } from '../legacy/legacy-site.ts'
+import { legacySiteAnswerSchema, presentLegacySite } from '../legacy/legacy-site.ts'
 import { accountOf } from '../policies/actor.ts'
 import { authorize } from '../policies/authorize.ts'
 import { presentPublicSite, presentSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { RouteContext } from './context.ts'
 
-const idParams = z.object({ id: z.string().min(1).max(100) })
+const tags = ['sites']
+/** Every save answers the whole site, as a read does. */
+const siteAnswer = { 200: z.object({ site: siteV2Schema }) }
 
 export function siteRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { config, services, access, publicLogin }: RouteContext,
 ): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { sites, guestData } = services
 
   /** Every owner answer, of a read and of each save, is the same whole site with its guest data. */
@@ -34,16 +40,22 @@ export function siteRoutes(
     isStoredLegacy(row.content) ? presentLegacySite(row, await guestData.forOwner(row.id)) : ownerAnswer(row)
 
   /** The site of the path and the account that may edit it. */
-  const editable = async (request: FastifyRequest) => {
-    const { id } = parse(idParams, request.params)
+  const editable = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const { id } = request.params
     const site = await access.site(request, 'site.edit', id)
     return { site, accountId: accountOf(await access.actorOf(request))?.id ?? null }
   }
 
-  app.post('/api/sites/V2', async (request, reply) => {
+  const create = {
+    summary: 'Create a site',
+    tags,
+    body: createSiteBodySchema,
+    response: { 201: siteAnswer[200] },
+  }
+  app.post('/api/sites/V2', { schema: create }, async (request, reply) => {
     const actor = await access.actorOf(request)
     authorize(actor, 'site.create')
-    const body = parse(createSiteBodySchema, request.body)
+    const { body } = request
     const { brand } = hostOf(request, config)
     const row = await sites.create({
       content: body.site,
@@ -55,41 +67,77 @@ export function siteRoutes(
     return reply.status(201).send({ site: await ownerAnswer(row) })
   })
 
-  app.get('/api/sites/:id', async (request) => {
-    const { id } = parse(idParams, request.params)
-    return readAnswer(await access.site(request, 'site.read', id))
+  const read = {
+    summary: "A site, for its owner's editor (a legacy site in its own shape until upgraded)",
+    tags,
+    params: siteIdParams,
+    response: { 200: z.union([siteV2Schema, legacySiteAnswerSchema]) },
+  }
+  app.get('/api/sites/:id', { schema: read }, async (request) => {
+    return readAnswer(await access.site(request, 'site.read', request.params.id))
   })
 
-  app.put('/api/sites/V2/:id', async (request) => {
+  const save = {
+    summary: 'Save a site (optimistic concurrency by revision)',
+    tags,
+    params: siteIdParams,
+    body: updateSiteBodySchema,
+    response: siteAnswer,
+  }
+  app.put('/api/sites/V2/:id', { schema: save }, async (request) => {
     const { site, accountId } = await editable(request)
     if (isStoredLegacy(site.content)) throw needsUpgrade()
-    const body = parse(updateSiteBodySchema, request.body)
+    const { body } = request
     return { site: await ownerAnswer(await sites.updateContent(site, accountId, body.site)) }
   })
 
-  app.put('/api/sites/:id/password', async (request) => {
+  const password = {
+    summary: "Set or clear the site's visitor password",
+    tags,
+    params: siteIdParams,
+    body: sitePasswordBodySchema,
+    response: siteAnswer,
+  }
+  app.put('/api/sites/:id/password', { schema: password }, async (request) => {
     const { site, accountId } = await editable(request)
-    const body = parse(sitePasswordBodySchema, request.body)
+    const { body } = request
     return { site: await ownerAnswer(await sites.setPassword(site, accountId, body.password)) }
   })
 
-  app.put('/api/sites/:id/metaNoindex', async (request) => {
+  const noindex = {
+    summary: 'Hide the site from search engines',
+    tags,
+    params: siteIdParams,
+    body: siteMetaNoindexBodySchema,
+    response: siteAnswer,
+  }
+  app.put('/api/sites/:id/metaNoindex', { schema: noindex }, async (request) => {
     const { site, accountId } = await editable(request)
-    const body = parse(siteMetaNoindexBodySchema, request.body)
+    const { body } = request
     return { site: await ownerAnswer(await sites.setMetaNoindex(site, accountId, body.metaNoindex)) }
   })
 
-  app.get('/api/sites/public/:id', async (request) => {
-    const { id } = parse(idParams, request.params)
-    const site = await access.site(request, 'site.viewPublic', id)
+  const publicRead = {
+    summary: 'A published site, for guests',
+    tags,
+    params: siteIdParams,
+    response: { 200: publicSiteSchema },
+  }
+  app.get('/api/sites/public/:id', { schema: publicRead }, async (request) => {
+    const site = await access.site(request, 'site.viewPublic', request.params.id)
     const presented = presentPublicSite(site, await guestData.forGuests(site.id, sites.content(site)))
     return { ...presented, siteModules: await services.images.forGuests(site, presented.siteModules) }
   })
 
-  app.post('/api/sites/public/:id/login', async (request, reply) => {
-    const { id } = parse(idParams, request.params)
-    const body = parse(publicLoginBodySchema, request.body)
-    await publicLogin.login(request, reply, await sites.findById(id), body.password)
-    return { ok: true }
+  const login = {
+    summary: "Enter a site's visitor password",
+    tags,
+    params: siteIdParams,
+    body: publicLoginBodySchema,
+    response: { 200: okResponse },
+  }
+  app.post('/api/sites/public/:id/login', { schema: login }, async (request, reply) => {
+    await publicLogin.login(request, reply, await sites.findById(request.params.id), request.body.password)
+    return { ok: true as const }
   })
 }

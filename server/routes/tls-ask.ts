@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { fileResponse } from '../http/route-schemas.ts'
 import { fromAddressIn, fromLoopback } from '../http/trusted-caller.ts'
 import type { RouteContext } from './context.ts'
 
@@ -19,7 +20,17 @@ function mayAsk(request: FastifyRequest, allow: string[]): boolean {
  * request certificates for any name.
  */
 export function tlsAskRoutes(app: FastifyInstance, { config, services }: RouteContext): void {
-  app.get(TLS_ASK_PATH, async (request, reply) => {
+  // The query is checked in the handler, after the caller: a refusal is plain text for Caddy.
+  const schema = {
+    summary:
+      "Caddy's on-demand TLS ask (?domain=): 200 for hosts of published sites (loopback and TLS_ASK_ALLOW only)",
+    tags: ['operations'],
+    response: {
+      200: fileResponse('text/plain', 'ok'),
+      '4xx': fileResponse('text/plain', 'forbidden, domain missing or unknown host'),
+    },
+  }
+  app.get(TLS_ASK_PATH, { schema }, async (request, reply) => {
     if (!mayAsk(request, config.addresses.tlsAskAllow)) {
       return reply.status(403).type('text/plain; charset=utf-8').send('forbidden')
     }

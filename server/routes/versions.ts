@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { parse } from '../http/validate.ts'
+import { siteContentSchema, siteV2Schema } from '#domain/site/schema.ts'
+import { siteVersionListItemSchema } from '#domain/site/version-summary.ts'
+import { siteIdParams } from '../http/route-schemas.ts'
 import { accountOf } from '../policies/actor.ts'
 import type { SiteAction } from '../policies/authorize.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
 import { presentVersionDocument, presentVersionEntry } from '../presenters/version.presenter.ts'
 import type { RouteContext } from './context.ts'
 
-const siteParams = z.object({ id: z.string().min(1).max(100) })
-const versionParams = siteParams.extend({
+const versionParams = siteIdParams.extend({
   siteVersion: z.coerce
     .number()
     .int()
@@ -23,29 +25,50 @@ const versionParams = siteParams.extend({
  * has no version history and answers 409. Listing and previewing ask for `site.read`, a restore for
  * `site.edit`: the owner only.
  */
-export function versionRoutes(app: FastifyInstance, { services, access }: RouteContext): void {
+const tags = ['versions']
+
+export function versionRoutes(fastify: FastifyInstance, { services, access }: RouteContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { versions, guestData } = services
 
-  const site = async (request: FastifyRequest, action: SiteAction) => {
-    const { id } = parse(siteParams, request.params)
-    return access.site(request, action, id)
-  }
+  const site = async (request: FastifyRequest<{ Params: { id: string } }>, action: SiteAction) =>
+    access.site(request, action, request.params.id)
 
-  app.get('/api/sites/:id/versions', async (request) => {
+  const list = {
+    summary: "A site's saved versions, newest first",
+    tags,
+    params: siteIdParams,
+    response: { 200: z.object({ versions: z.array(siteVersionListItemSchema) }) },
+  }
+  app.get('/api/sites/:id/versions', { schema: list }, async (request) => {
     const list = await versions.list(await site(request, 'site.read'))
     return { versions: list.map(presentVersionEntry) }
   })
 
-  app.get('/api/sites/:id/versions/:siteVersion', async (request) => {
+  const one = {
+    summary: 'One saved version of a site, to preview',
+    tags,
+    params: versionParams,
+    response: {
+      200: z.object({ siteVersion: z.number(), createdAt: z.string(), data: siteContentSchema }),
+    },
+  }
+  app.get('/api/sites/:id/versions/:siteVersion', { schema: one }, async (request) => {
     const row = await site(request, 'site.read')
-    const { siteVersion } = parse(versionParams, request.params)
+    const { siteVersion } = request.params
     return presentVersionDocument(await versions.get(row, siteVersion))
   })
 
   /** Answers `{site}` like every save, through the owner presenter of GET /api/sites/{id}. */
-  app.post('/api/sites/:id/versions/:siteVersion/restore', async (request) => {
+  const restore = {
+    summary: 'Restore a saved version as a new save',
+    tags,
+    params: versionParams,
+    response: { 200: z.object({ site: siteV2Schema }) },
+  }
+  app.post('/api/sites/:id/versions/:siteVersion/restore', { schema: restore }, async (request) => {
     const row = await site(request, 'site.edit')
-    const { siteVersion } = parse(versionParams, request.params)
+    const { siteVersion } = request.params
     const accountId = accountOf(await access.actorOf(request))?.id ?? null
     const restored = await versions.restore(row, siteVersion, accountId)
     return { site: presentSite(restored, await guestData.forOwner(restored.id)) }

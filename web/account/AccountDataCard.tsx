@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ACCOUNT_EXPORT_URL, eraseAccount } from '#web/api/account-data.ts'
+import { ACCOUNT_EXPORT_URL, eraseAccount } from '#web/account/api/account-data.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { leavePage } from '#web/app/leave-page.ts'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
-import { useAccountPage } from '#web/api/account-page.ts'
-import { formatDate } from '#web/payments/format.ts'
+import { useAccountPage } from '#web/account/api/account-page.ts'
+import { formatDate } from '#web/payments/index.ts'
 import { PaymentConfirmation } from './PaymentConfirmation.tsx'
 
 /** /redigera/{siteId}/konto/forlang/subdoman/bekraftelse/{paymentReference?}: thanks and the receipt. */

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { useLogin } from '#web/api/accounts-login.ts'
+import { useLogin } from '#web/account/api/accounts-login.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { paths } from '#web/app/paths.ts'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useParams } from 'react-router'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
-import { ReceiptView } from '#web/payments/ReceiptView.tsx'
+import { ReceiptView } from '#web/payments/index.ts'
 import { Card } from '#web/ui/Card.tsx'
 import styles from './AccountPage.module.css'
 import { accountPaths } from './account-paths.ts'

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useRequestPasswordReset } from '#web/api/accounts-reset-password-request.ts'
+import { useRequestPasswordReset } from '#web/account/api/accounts-reset-password-request.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { paths } from '#web/app/paths.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'

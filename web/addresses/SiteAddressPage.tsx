@@ -4,7 +4,7 @@ import { useParams } from 'react-router'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { useSite } from '#web/api/sites-get.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
-import { SiteLoadError } from '#web/home/SiteLoadError.tsx'
+import { SiteLoadError } from '#web/home/index.ts'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { AddressPageFrame } from './AddressPageFrame.tsx'
 

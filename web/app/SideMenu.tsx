@@ -1,9 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { GuestsIcon } from '#web/guests/GuestsIcon.tsx'
 import { cx } from '#web/ui/cx.ts'
-import { VersionsIcon } from '#web/versions/VersionsIcon.tsx'
 import { useBoot } from './BootContext.tsx'
 import { BrandLink } from './BrandHeader.tsx'
 import { FeedbackDialog } from './FeedbackDialog.tsx'
@@ -14,11 +12,13 @@ import styles from './SideMenu.module.css'
 import {
   AccountIcon,
   FeedbackIcon,
+  GuestsIcon,
   HelpIcon,
   HomeIcon,
   InvitationsIcon,
   MenuIcon,
   ResponsesIcon,
+  VersionsIcon,
 } from './SideMenuIcons.tsx'
 
 interface SideMenuProps {

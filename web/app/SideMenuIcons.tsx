@@ -71,3 +71,26 @@ export function HelpIcon() {
 export function MenuIcon({ open }: { open: boolean }) {
   return <Icon>{open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}</Icon>
 }
+
+/** The guest list: two people. */
+export function GuestsIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c0-3.6 2.9-6.5 6.5-6.5s6.5 2.9 6.5 6.5" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M16 13.6c3 .1 5.5 2.6 5.5 5.9" />
+    </Icon>
+  )
+}
+
+/** Versioner: a clock turning back. */
+export function VersionsIcon() {
+  return (
+    <Icon>
+      <path d="M3 12a9 9 0 1 0 3-6.7" />
+      <path d="M3 4v4h4" />
+      <path d="M12 7v5l3 2" />
+    </Icon>
+  )
+}

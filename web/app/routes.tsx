@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { LandingPage } from '#web/home/LandingPage.tsx'
+import { LandingPage } from '#web/home/index.ts'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import type { EditAreaHandle } from './EditAreaLayout.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'

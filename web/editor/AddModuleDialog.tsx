@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Brand } from '#domain/brands.ts'
 import type { SiteModuleType } from '#domain/modules/registry.ts'
 import { isAddableModuleType } from '#domain/modules/registry.ts'
-import { editorDefinitionOf, MODULE_CHOICE_ORDER } from '#web/modules/editor-registry.ts'
+import { editorDefinitionOf, MODULE_CHOICE_ORDER } from '#web/modules/owner.ts'
 import { LineIcon } from '#web/ui/LineIcon.tsx'
 import styles from './AddModuleDialog.module.css'
 

@@ -4,18 +4,19 @@ import type { SiteV2 } from '#domain/site/schema.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { ModuleProviders } from '#web/modules/ModuleProviders.tsx'
-import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
-import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
-import { Menu, type MenuItem } from '#web/site/Menu.tsx'
-import { menuItemsOf, sameMenuItems } from '#web/site/menu-items.ts'
-import { PART } from '#web/site/parts.ts'
-import { SiteFooter } from '#web/site/SiteFooter.tsx'
-import pageStyles from '#web/site/SitePage.module.css'
-import { SiteProvider } from '#web/site/site-context.tsx'
-import { StaticSlot, type StaticSlots, StaticSlotsProvider } from '#web/site/static-slots.tsx'
-import { publicTexts } from '#web/site/texts.ts'
-import { themeStyle } from '#web/site/theme-style.ts'
+import { ModuleProviders } from '#web/modules/index.ts'
+import {
+  menuItemsOf,
+  PART,
+  sitePageStyles as pageStyles,
+  publicTexts,
+  SiteProvider,
+  StaticSlot,
+  type StaticSlots,
+  StaticSlotsProvider,
+  sameMenuItems,
+} from '#web/site/index.ts'
+import { EventLogo, Menu, type MenuItem, SiteFooter, SiteGraphic, themeStyle } from '#web/site/owner.ts'
 import { useFontLinks, useThemeStylesheet } from './design-assets.ts'
 import styles from './EditorCanvas.module.css'
 import { Icon } from './icons.tsx'

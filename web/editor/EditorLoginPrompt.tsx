@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
-import { loginReturningTo } from '#web/account/login-return.ts'
+import { loginReturningTo } from '#web/account/index.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { logError } from '#web/app/log.ts'
-import { ModuleErrorBoundary } from '#web/site/ModuleErrorBoundary.tsx'
+import { ModuleErrorBoundary } from '#web/site/index.ts'
 
 // Spec 001 section 7: the colour picker library is loaded only when someone opens a picker.
 const HexColorPicker = lazy(() => import('react-colorful').then((m) => ({ default: m.HexColorPicker })))

@@ -1,15 +1,17 @@
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { setupHint } from '#web/modules/editor-registry.ts'
-import { moduleViewFor } from '#web/modules/registry.ts'
-import { InlineEditProvider } from '#web/site/inline-edit.tsx'
-import { logClientError } from '#web/site/log-client-error.ts'
-import { ModuleError } from '#web/site/ModuleError.tsx'
-import { ModuleErrorBoundary } from '#web/site/ModuleErrorBoundary.tsx'
-import { PART } from '#web/site/parts.ts'
-import pageStyles from '#web/site/SitePage.module.css'
-import type { PublicTexts } from '#web/site/texts.ts'
+import { moduleViewFor } from '#web/modules/index.ts'
+import { setupHint } from '#web/modules/owner.ts'
+import type { PublicTexts } from '#web/site/index.ts'
+import {
+  InlineEditProvider,
+  logClientError,
+  ModuleErrorBoundary,
+  PART,
+  sitePageStyles as pageStyles,
+} from '#web/site/index.ts'
+import { ModuleError } from '#web/site/owner.ts'
 import { cx } from '#web/ui/cx.ts'
 import { useModuleInlineEditing } from './inline/use-module-inline.tsx'
 import styles from './ModuleFrame.module.css'

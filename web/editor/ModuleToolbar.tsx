@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { editorDefinitionOf, popupFor, toolsFor } from '#web/modules/editor-registry.ts'
+import { editorDefinitionOf, popupFor, toolsFor } from '#web/modules/owner.ts'
 import { cx } from '#web/ui/cx.ts'
 import { useAnnounce } from './announce.tsx'
 import { ConfirmDialog } from './ConfirmDialog.tsx'

@@ -1,5 +1,5 @@
 import type { Text } from '#domain/site/lookup-text.ts'
-import type { TextPath } from '#web/site/inline-edit.tsx'
+import type { TextPath } from '#web/site/index.ts'
 
 type Node = Record<string, unknown>
 

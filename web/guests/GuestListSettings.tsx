@@ -4,7 +4,8 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
-import { useClearContactData, useRequireCode } from './api.ts'
+import { useClearContactData } from './api/households-clear-contact-data.ts'
+import { useRequireCode } from './api/households-require-code.ts'
 import styles from './GuestList.module.css'
 
 /** Whether an answer needs a personal link, and the after-the-event clearing of contact data. */

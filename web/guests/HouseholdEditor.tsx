@@ -4,7 +4,7 @@ import type { Household, HouseholdInput, Member } from '#domain/households/house
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
-import { useSaveHousehold } from './api.ts'
+import { useSaveHousehold } from './api/households-save.ts'
 import styles from './GuestList.module.css'
 
 const emptyMember = (): Member => ({ name: '', email: '', phone: '' })

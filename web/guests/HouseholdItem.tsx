@@ -4,7 +4,7 @@ import type { Household } from '#domain/households/household.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
-import { useDeleteHousehold } from './api.ts'
+import { useDeleteHousehold } from './api/households-delete.ts'
 import styles from './GuestList.module.css'
 import { HouseholdEditor } from './HouseholdEditor.tsx'
 

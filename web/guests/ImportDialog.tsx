@@ -5,7 +5,8 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
-import { householdsQueryKey, type ImportResponse, importHouseholds } from './api.ts'
+import { type ImportResponse, importHouseholds } from './api/households-import.ts'
+import { householdsQueryKey } from './api/households-list.ts'
 import styles from './GuestList.module.css'
 
 /**

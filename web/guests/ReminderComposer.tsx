@@ -12,7 +12,8 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
-import { useSendLog, useSendReminder } from './api.ts'
+import { useSendLog } from './api/reminders-list.ts'
+import { useSendReminder } from './api/reminders-send.ts'
 import styles from './GuestList.module.css'
 
 type AudienceKind = Audience['kind']

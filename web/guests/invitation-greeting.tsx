@@ -1,8 +1,7 @@
 // What a household's personal link (issue 22) adds to the RSVP form itself: loaded with the form,
 // not with the page (the page needs useInvitation and the greeting, in invitation-notice.tsx).
 import type { Invitation } from '#domain/households/household.ts'
-import { groupDraft, readDraft, writeDraft } from '#web/modules/guest-forms/drafts.ts'
-
+import { groupDraft, readDraft, writeDraft } from '#web/modules/index.ts'
 /**
  * The RSVP's guests start as the household's members: each one's name in the form's first text
  * question (the name). Only when nothing was typed yet, so a reload keeps what the guest wrote.

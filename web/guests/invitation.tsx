@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import type { Invitation } from '#domain/households/household.ts'
 import { INVITE_CODE_PATTERN } from '#domain/households/invite-code.ts'
-import { request } from '#web/api/http.ts'
-import { useOptionalSite } from '#web/site/site-context.tsx'
+import { useOptionalSite } from '#web/site/index.ts'
+import { getInvitation } from './api/invitations-get.ts'
 
 /** The query parameter of a household's personal link: https://<site address>/?inbjudan=<code>. */
 const INVITE_PARAM = 'inbjudan'
@@ -61,10 +61,7 @@ export function useInvitation(siteId: string, enabled: boolean): InvitationState
       return
     }
     let live = true
-    request<Invitation>(
-      'GET',
-      `/api/sites/${encodeURIComponent(siteId)}/invitations/${encodeURIComponent(code)}`,
-    )
+    getInvitation(siteId, code)
       .then((found) => live && setState({ invitation: found, settled: true }))
       .catch(() => live && setState({ invitation: null, settled: true }))
     return () => {

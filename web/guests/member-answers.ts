@@ -1,4 +1,4 @@
-import type { PersonalInvitation } from '#web/site/page-input.ts'
+import type { PersonalInvitation } from '#web/site/index.ts'
 
 /** The household's members in the form's name question (its first text), guest by guest. */
 export function memberAnswers(

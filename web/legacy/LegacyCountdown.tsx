@@ -1,8 +1,6 @@
 import { LEGACY_DEFAULTS, legacyCountdownLocal } from '#domain/legacy/defaults.ts'
 import type { LegacyPropertiesOf } from '#domain/legacy/schema.ts'
-import { useCountdownClock } from '#web/modules/Countdown/use-countdown-clock.ts'
-import styles from '#web/modules/Countdown/View.module.css'
-
+import { countdownStyles as styles, useCountdownClock } from '#web/modules/index.ts'
 /**
  * The legacy countdown: the V2 look with the owner's own unit texts (dagar, timmar, minuter,
  * sekunder by default). The server's numbers are replaced by the guest's clock after hydration.

@@ -1,18 +1,17 @@
 import { LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyView } from '#domain/legacy/page.ts'
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { ModuleTitle } from '#web/modules/ModuleTitle.tsx'
-import { RichText } from '#web/modules/RichText.tsx'
-import { moduleViewFor } from '#web/modules/registry.ts'
-import shared from '#web/modules/shared.module.css'
-import { logClientError } from '#web/site/log-client-error.ts'
-import { ModuleErrorBoundary } from '#web/site/ModuleErrorBoundary.tsx'
-import { menuItemsOf } from '#web/site/menu-items.ts'
-import { PART } from '#web/site/parts.ts'
-import { SiteFrame } from '#web/site/SiteFrame.tsx'
-import styles from '#web/site/SitePage.module.css'
-import { SiteProvider } from '#web/site/site-context.tsx'
-import type { PublicTexts } from '#web/site/texts.ts'
+import { ModuleTitle, moduleViewFor, RichText, sharedStyles as shared } from '#web/modules/index.ts'
+import type { PublicTexts } from '#web/site/index.ts'
+import {
+  logClientError,
+  ModuleErrorBoundary,
+  menuItemsOf,
+  PART,
+  SiteFrame,
+  SiteProvider,
+  sitePageStyles as styles,
+} from '#web/site/index.ts'
 import legacy from './Legacy.module.css'
 import { LegacyCountdown } from './LegacyCountdown.tsx'
 import { LegacyRsvp3 } from './LegacyRsvp3.tsx'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { LEGACY_DEFAULTS, LEGACY_TEXTS } from '#domain/legacy/defaults.ts'
 import type { LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts'
-import shared from '#web/modules/shared.module.css'
+import { sharedStyles as shared } from '#web/modules/index.ts'
 import styles from './Legacy.module.css'
 
 /** A legacy text field: required when the owner marked it mandatory. */

@@ -1,6 +1,5 @@
 import type { LegacyPage } from '#domain/legacy/page.ts'
-import type { PublicPageInput } from '#web/site/page-input.ts'
-
+import type { PublicPageInput } from '#web/site/index.ts'
 /** A legacy site's page: the converted site rendered as a site page, plus its legacy parts. */
 export type LegacyPageInput = Extract<PublicPageInput, { kind: 'site' }> & { legacy: LegacyPage }
 

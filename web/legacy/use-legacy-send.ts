@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { newGroupIdentifier } from '#web/modules/guest-forms/answers.ts'
-import { useGuestSubmission } from '#web/modules/guest-forms/use-guest-submission.ts'
+import { newGroupIdentifier, useGuestSubmission } from '#web/modules/index.ts'
 
 type Answer = { invertedSuccess: boolean }
 

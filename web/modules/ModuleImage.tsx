@@ -1,6 +1,5 @@
 import type { Image } from '#domain/site/image.ts'
-import { ImageTools, type InlineImageProps } from '#web/site/inline-edit.tsx'
-import { PART } from '#web/site/parts.ts'
+import { ImageTools, type InlineImageProps, PART } from '#web/site/index.ts'
 import { imageSource } from './image-source.ts'
 
 /** Size hints of spec 001 section 7: 220px in lists and the gift registry, 600px in the gallery, 650px and 968px elsewhere. */

@@ -1,6 +1,5 @@
 import type { Text } from '#domain/site/lookup-text.ts'
-import { EditableRichText, EditableText } from '#web/site/inline-edit.tsx'
-import { PART } from '#web/site/parts.ts'
+import { EditableRichText, EditableText, PART } from '#web/site/index.ts'
 import shared from './shared.module.css'
 
 interface TextProps {

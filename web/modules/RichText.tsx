@@ -1,4 +1,4 @@
-import { PART } from '#web/site/parts.ts'
+import { PART } from '#web/site/index.ts'
 import shared from './shared.module.css'
 
 /** Rich text is empty when nothing but tags and white space is left (spec 001 section 5). */

@@ -1,9 +1,7 @@
 import { type InterfaceLanguage, isInterfaceLanguage } from '#domain/site/languages.ts'
 import type { PublicSite } from '#domain/site/schema.ts'
-import type { GuestNotice, OpenGuestForm } from '#web/site/page-input.ts'
-import { useOptionalSite } from '#web/site/site-context.tsx'
-import { type PublicTexts, publicTexts } from '#web/site/texts.ts'
-
+import type { GuestNotice, OpenGuestForm } from '#web/site/index.ts'
+import { type PublicTexts, publicTexts, useOptionalSite } from '#web/site/index.ts'
 export interface ViewSite {
   /** The site, or null when a view is rendered on its own (unit tests, the server's per-module check). */
   site: PublicSite | null

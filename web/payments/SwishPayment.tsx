@@ -1,9 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { startOrderSwishPayment } from '#web/api/orders-payment.ts'
-import { getSwishPayment, startSwishPayment, swishValidationMessage } from '#web/api/payments-swish.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { startOrderSwishPayment } from '#web/payments/api/orders-payment.ts'
+import {
+  getSwishPayment,
+  startSwishPayment,
+  swishValidationMessage,
+} from '#web/payments/api/payments-swish.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { Field } from '#web/ui/Field.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ResponsesScreen, type ResponsesView } from '#web/responses/ResponsesScreen.tsx'
+import { ResponsesScreen, type ResponsesView } from '#web/responses/index.ts'
 import { useQuickStart } from './quick-start-context.ts'
 import { readQuickStartSite } from './quick-start-storage.ts'
 

@@ -1,10 +1,10 @@
 import type { BrandInfo } from '#domain/brands.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { generateSite } from '#domain/wizard/generate-site.ts'
-import { getDemoSite } from '#web/api/quick-start-demo-get.ts'
-import { getQuickStart } from '#web/api/quick-start-get.ts'
-import { newId } from '#web/editor/new-id.ts'
-import { readWizardData } from '#web/wizard/wizard-storage.ts'
+import { newId } from '#web/editor/index.ts'
+import { getDemoSite } from '#web/quick-start/api/quick-start-demo-get.ts'
+import { getQuickStart } from '#web/quick-start/api/quick-start-get.ts'
+import { readWizardData } from '#web/wizard/index.ts'
 import { type QuickStartSource, readQuickStartSite, writeQuickStartSite } from './quick-start-storage.ts'
 
 /**

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router'
 import { useSite } from '#web/api/sites-get.ts'
-import { LegacyResponses } from '#web/legacy/owner/LegacyResponses.tsx'
-import { isLegacyOwnerSite } from '#web/legacy/owner/legacy-site.ts'
+import { isLegacyOwnerSite, LegacyResponses } from '#web/legacy/owner.ts'
 import { ResponsesScreen } from './ResponsesScreen.tsx'
 
 /** /redigera/{siteId}/visa-osa: statistics and the list of responses; a legacy site gets the legacy view. */

@@ -1,5 +1,5 @@
 import type { SiteModule } from '#domain/modules/registry.ts'
-import { moduleViewFor } from '#web/modules/registry.ts'
+import { moduleViewFor } from '#web/modules/index.ts'
 import { logClientError } from './log-client-error.ts'
 import { ModuleError } from './ModuleError.tsx'
 import { ModuleErrorBoundary } from './ModuleErrorBoundary.tsx'

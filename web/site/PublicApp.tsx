@@ -1,6 +1,5 @@
 import './base.css'
-import type { LegacySitePage } from '#web/legacy/LegacySitePage.tsx'
-import { isLegacyPageInput } from '#web/legacy/page-input.ts'
+import { isLegacyPageInput, type LegacySitePage } from '#web/legacy/index.ts'
 import { ExpiredPage } from './ExpiredPage.tsx'
 import { NotFoundPage } from './NotFoundPage.tsx'
 import { PasswordGate } from './PasswordGate.tsx'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ModuleProviders } from '#web/modules/ModuleProviders.tsx'
+import { ModuleProviders } from '#web/modules/index.ts'
 import { Menu, type MenuItem } from './Menu.tsx'
 import { menuFitWidth } from './menu-fit.ts'
 import type { PublicPageInput } from './page-input.ts'

@@ -1,8 +1,7 @@
 import { createContext, createElement, type ReactNode, useContext } from 'react'
 import type { Image } from '#domain/site/image.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
-import { RichText } from '#web/modules/RichText.tsx'
-
+import { RichText } from '#web/modules/index.ts'
 /**
  * Inline editing seam. Module views render their texts through the components below. On the
  * public page no editing context exists and they render plain markup, exactly as before; the

@@ -1,6 +1,6 @@
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { moduleMenuTitle } from '#domain/site/slugs.ts'
-import { moduleViewFor } from '#web/modules/registry.ts'
+import { moduleViewFor } from '#web/modules/index.ts'
 import type { MenuItem } from './Menu.tsx'
 
 /**

@@ -1,13 +1,10 @@
 import { useMemo } from 'react'
 import type { PublicSite, SiteContent, SiteV2 } from '#domain/site/schema.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
-import { useFontLinks, useThemeStylesheet } from '#web/editor/design-assets.ts'
+import { useFontLinks, useThemeStylesheet } from '#web/editor/index.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
-import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
-import { SitePage } from '#web/site/SitePage.tsx'
-import { type StaticSlots, StaticSlotsProvider } from '#web/site/static-slots.tsx'
-import { publicTexts } from '#web/site/texts.ts'
+import { publicTexts, type StaticSlots, StaticSlotsProvider } from '#web/site/index.ts'
+import { EventLogo, SiteGraphic, SitePage } from '#web/site/owner.ts'
 import styles from './Versions.module.css'
 
 interface Props {

@@ -10,7 +10,7 @@ import {
 } from '#domain/design/event-logo-rules.ts'
 import { BADGE_LIMITS, EVENT_LOGOS, isEventLogo } from '#domain/design/event-logos.ts'
 import { hslaToHex, parseHex } from '#domain/design/hex-hsl.ts'
-import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
+import { EventLogo } from '#web/site/owner.ts'
 import { Field } from '#web/ui/Field.tsx'
 import { Slider } from '#web/ui/Slider.tsx'
 import { useEditor, useEditorStore } from '../store.ts'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type FontFamily, HEADING_FONTS, TEXT_FONTS } from '#domain/design/fonts.ts'
-import { fontStack } from '#web/site/theme-style.ts'
+import { fontStack } from '#web/site/owner.ts'
 import { useFontLinks } from '../design-assets.ts'
 import { useEditor, useEditorStore } from '../store.ts'
 import styles from './Design.module.css'

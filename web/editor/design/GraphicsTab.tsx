@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SITE_GRAPHICS, type SiteGraphicName } from '#domain/design/graphics.ts'
-import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
+import { SiteGraphic } from '#web/site/owner.ts'
 import { useEditor, useEditorStore } from '../store.ts'
 import styles from './Design.module.css'
 import { PreviewChoice } from './PreviewChoice.tsx'

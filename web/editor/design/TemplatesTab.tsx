@@ -7,7 +7,7 @@ import {
 import { hslaCss } from '#domain/design/hsla-css.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import type sv from '#web/i18n/sv.json'
-import { fontStack } from '#web/site/theme-style.ts'
+import { fontStack } from '#web/site/owner.ts'
 import { useAnnounce } from '../announce.tsx'
 import { useFontLinks } from '../design-assets.ts'
 import { useEditor, useEditorStore } from '../store.ts'

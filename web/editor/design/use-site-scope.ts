@@ -1,5 +1,5 @@
 import { type CSSProperties, useMemo } from 'react'
-import { themeStyle } from '#web/site/theme-style.ts'
+import { themeStyle } from '#web/site/owner.ts'
 import { useEditor } from '../store.ts'
 
 /**

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { isRsvp } from '#domain/modules/rsvp.ts'
-import { guestLanguage } from '#web/modules/guest-forms/language.ts'
-import { guestTexts } from '#web/modules/guest-forms/texts.ts'
+import { guestLanguage, guestTexts } from '#web/modules/index.ts'
 import { type FormModule, useChangeFormModule, withText } from './form-module.ts'
 import { LanguageTexts, type SiteLanguage } from './LanguageTexts.tsx'
 

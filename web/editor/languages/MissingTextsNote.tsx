@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { languageName } from '#web/home/language-name.ts'
+import { languageName } from '#web/home/index.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { useEditor, useEditorStore } from '../store.ts'
 import styles from './MissingTextsNote.module.css'

@@ -1,5 +1,5 @@
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
-import { languageName } from '#web/home/language-name.ts'
+import { languageName } from '#web/home/index.ts'
 import { knownLanguageName } from './language-names.ts'
 
 /**

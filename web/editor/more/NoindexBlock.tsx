@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { setSiteMetaNoindex } from '#web/api/sites-meta-noindex.ts'
+import { setSiteMetaNoindex } from '#web/editor/api/sites-meta-noindex.ts'
 import drawer from '../Drawers.module.css'
 import { useEditor } from '../store.ts'
 import { MoreBlock } from './MoreBlock.tsx'

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { passwordSaveEnabled, passwordToSave } from '#domain/site/password-option.ts'
-import { setSitePassword } from '#web/api/sites-password.ts'
+import { setSitePassword } from '#web/editor/api/sites-password.ts'
 import { Field } from '#web/ui/Field.tsx'
 import drawer from '../Drawers.module.css'
 import { useEditor } from '../store.ts'

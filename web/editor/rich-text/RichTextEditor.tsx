@@ -9,9 +9,8 @@ import {
   useEditor,
 } from '@tiptap/react'
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
-import { isRichTextEmpty } from '#web/modules/RichText.tsx'
-import shared from '#web/modules/shared.module.css'
-import { PART } from '#web/site/parts.ts'
+import { isRichTextEmpty, sharedStyles as shared } from '#web/modules/index.ts'
+import { PART } from '#web/site/index.ts'
 import { cx } from '#web/ui/cx.ts'
 import { richTextExtensions } from './extensions.ts'
 import { LinkDialog } from './LinkDialog.tsx'

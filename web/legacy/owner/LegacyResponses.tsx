@@ -7,7 +7,8 @@ import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
-import { useDeleteLegacyRsvp, useLegacyRsvps } from './api.ts'
+import { useDeleteLegacyRsvp } from '../api/legacy-rsvps-delete.ts'
+import { useLegacyRsvps } from '../api/legacy-rsvps-list.ts'
 import styles from './Owner.module.css'
 
 type Record = LegacyRsvpRecord & { _id: string }

@@ -5,7 +5,7 @@ import type { LegacyRadioGroup, LegacyTextField } from '#domain/legacy/schema.ts
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
-import { useSaveLegacySite } from './api.ts'
+import { useSaveLegacySite } from '../api/legacy-sites-update.ts'
 import { RadioGroupsEditor, TextFieldsEditor, TextSetting } from './FieldsEditor.tsx'
 import type { LegacyOwnerSite } from './legacy-site.ts'
 import styles from './Owner.module.css'

@@ -4,7 +4,7 @@ import { receiverList } from '#domain/legacy/schema.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
-import { useSaveLegacySite } from './api.ts'
+import { useSaveLegacySite } from '../api/legacy-sites-update.ts'
 import type { LegacyOwnerSite } from './legacy-site.ts'
 import styles from './Owner.module.css'
 

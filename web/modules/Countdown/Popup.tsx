@@ -8,7 +8,7 @@ import {
   countdownInputValue,
 } from '#domain/modules/countdown-rules.ts'
 import { defaultEventDate, toDateTimeLocal } from '#domain/modules/create-context.ts'
-import { useEditor, useEditorStore } from '#web/editor/store.ts'
+import { useEditor, useEditorStore } from '#web/editor/index.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { Field } from '#web/ui/Field.tsx'

@@ -1,5 +1,5 @@
 import type { CountdownParts } from '#domain/modules/countdown-parts.ts'
-import { PART } from '#web/site/parts.ts'
+import { PART } from '#web/site/index.ts'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'

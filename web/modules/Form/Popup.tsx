@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FormSettingsDialog } from '#web/editor/forms/FormSettingsDialog.tsx'
-import { LanguageTexts } from '#web/editor/forms/LanguageTexts.tsx'
+import { FormSettingsDialog, LanguageTexts } from '#web/editor/index.ts'
 import { useTextFields } from '#web/modules/guest-forms/use-text-fields.ts'
 import type { ModulePopupProps } from '../editor-parts.ts'
 

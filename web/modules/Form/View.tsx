@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
-import { useInlineEditing } from '#web/site/inline-edit.tsx'
-import { PART } from '#web/site/parts.ts'
+import { PART, useInlineEditing } from '#web/site/index.ts'
 import { singleDraft } from '../guest-forms/drafts.ts'
 import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'

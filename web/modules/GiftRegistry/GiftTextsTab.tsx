@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { ModuleOf } from '#domain/modules/registry.ts'
 import { type InterfaceLanguage, isInterfaceLanguage } from '#domain/site/languages.ts'
-import { LanguageTexts, type SiteLanguage } from '#web/editor/forms/LanguageTexts.tsx'
+import { LanguageTexts, type SiteLanguage } from '#web/editor/index.ts'
 import { guestTexts } from '../guest-forms/texts.ts'
 import { MODULE_DEFAULTS } from '../module-texts.ts'
 import styles from './Popup.module.css'

@@ -3,11 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { GIFT_ITEM_ID_PREFIX, type GiftRegistryItem, newGiftItem } from '#domain/modules/gift-item-rules.ts'
 import type { ModuleOf, SiteModule } from '#domain/modules/registry.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { useAnnounce } from '#web/editor/announce.tsx'
-import { useSiteLanguages } from '#web/editor/forms/LanguageTexts.tsx'
-import { addListItem, moveListItem, removeListItem } from '#web/editor/list-items.ts'
-import { newId } from '#web/editor/new-id.ts'
-import { useEditor, useEditorStore } from '#web/editor/store.ts'
+import {
+  addListItem,
+  moveListItem,
+  newId,
+  removeListItem,
+  useAnnounce,
+  useEditor,
+  useEditorStore,
+  useSiteLanguages,
+} from '#web/editor/index.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog, DialogClose } from '#web/ui/Dialog.tsx'

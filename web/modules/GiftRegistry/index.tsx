@@ -5,7 +5,8 @@ import { GiftRegistryView, plainGiftForm } from './View.tsx'
 export const giftRegistryModule: ModuleWebDefinition<'GiftRegistry'> = {
   type: 'GiftRegistry',
   View: GiftRegistryView,
-  loadGuestCode: plainGiftForm.preload,
+  // A call, not the function itself: the view and this file may be evaluated in either order.
+  loadGuestCode: () => plainGiftForm.preload(),
   // Renders no element of its own: the reservations as state, and the gift dialogs.
   PageProvider: ({ site, children }) => (
     <GiftRegistryProvider initial={site.giftRegistryReservations}>{children}</GiftRegistryProvider>

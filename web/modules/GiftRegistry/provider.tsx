@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react'
-import { useOptionalSite } from '#web/site/site-context.tsx'
-import { publicTexts } from '#web/site/texts.ts'
+import { publicTexts, useOptionalSite } from '#web/site/index.ts'
 import { LoadingNote } from '../guest-forms/Loading.tsx'
 import { guestLanguage } from '../guest-forms/language.ts'
 import {

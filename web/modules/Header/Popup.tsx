@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useBoot } from '#web/app/BootContext.tsx'
-import { EventLogoDialog } from '#web/editor/design/EventLogoDialog.tsx'
+import { EventLogoDialog } from '#web/editor/index.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog, DialogClose } from '#web/ui/Dialog.tsx'
 import type { ModulePopupProps } from '../editor-parts.ts'

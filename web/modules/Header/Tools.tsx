@@ -1,10 +1,13 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { canStepAlignment, clampAlignment, stepAlignment } from '#domain/modules/header-rules.ts'
-import { useAnnounce } from '#web/editor/announce.tsx'
-import { Icon } from '#web/editor/icons.tsx'
-import toolbar from '#web/editor/ModuleFrame.module.css'
-import { useEditor, useEditorStore } from '#web/editor/store.ts'
+import {
+  Icon,
+  moduleFrameStyles as toolbar,
+  useAnnounce,
+  useEditor,
+  useEditorStore,
+} from '#web/editor/index.ts'
 import { cx } from '#web/ui/cx.ts'
 import type { ModuleToolsProps } from '../editor-parts.ts'
 import styles from './Tools.module.css'

@@ -1,5 +1,5 @@
 import type { SiteModule } from '#domain/modules/registry.ts'
-import type { PageAssets } from '#web/site/page-input.ts'
+import type { PageAssets } from '#web/site/index.ts'
 import { imageSource } from '../image-source.ts'
 import { SIZES_HINT } from './View.tsx'
 

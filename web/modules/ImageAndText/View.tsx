@@ -1,5 +1,5 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { PART } from '#web/site/parts.ts'
+import { PART } from '#web/site/index.ts'
 import { EditableImage, SIZES } from '../ModuleImage.tsx'
 import { ModuleTitle, SubtitleAndText } from '../ModuleTitle.tsx'
 import type { ModuleViewProps } from '../view-props.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { ColorInput } from '#web/editor/design/ColorInput.tsx'
+import { ColorInput } from '#web/editor/index.ts'
 
 interface Props {
   /** "#rrggbb". */

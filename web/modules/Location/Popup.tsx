@@ -11,7 +11,7 @@ import {
 import { saveMap } from '#web/api/maps-save.ts'
 import { errorStatus, serverMessage } from '#web/api/serverMessage.ts'
 import { logError } from '#web/app/log.ts'
-import { useEditor, useEditorStore } from '#web/editor/store.ts'
+import { useEditor, useEditorStore } from '#web/editor/index.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'

@@ -1,7 +1,5 @@
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { useInlineEditing } from '#web/site/inline-edit.tsx'
-import { PART } from '#web/site/parts.ts'
-import { fillText } from '#web/site/texts.ts'
+import { fillText, PART, useInlineEditing } from '#web/site/index.ts'
 import { EditableImage, ModuleImage, SIZES } from '../ModuleImage.tsx'
 import { ModuleTitle, SubtitleAndText } from '../ModuleTitle.tsx'
 import { isRichTextEmpty } from '../RichText.tsx'

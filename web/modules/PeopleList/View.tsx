@@ -4,9 +4,9 @@ import {
   EditableText,
   ListAdd,
   ListItemTools,
+  PART,
   useInlineEditing,
-} from '#web/site/inline-edit.tsx'
-import { PART } from '#web/site/parts.ts'
+} from '#web/site/index.ts'
 import { EditableImage, SIZES } from '../ModuleImage.tsx'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import type { ModuleViewProps } from '../view-props.ts'

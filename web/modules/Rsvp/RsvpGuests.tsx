@@ -1,7 +1,6 @@
 import { getRsvpPostKey } from '#web/api/rsvps-post-key.ts'
 import { submitRsvp } from '#web/api/rsvps-submit.ts'
-import { inviteCodeField, useInvitation } from '#web/guests/invitation.tsx'
-import { prefillMembers } from '#web/guests/invitation-greeting.tsx'
+import { inviteCodeField, prefillMembers, useInvitation } from '#web/guests/index.ts'
 import { groupDraft } from '../guest-forms/drafts.ts'
 import { type GuestFormKind, type GuestFormProps, GuestFormRunner } from '../guest-forms/GuestFormRunner.tsx'
 

@@ -3,13 +3,15 @@ import { flushSync } from 'react-dom'
 import { answersClosed } from '#domain/forms/answer-window.ts'
 import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
 import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
-import { InvitationField, useInvitation } from '#web/guests/invitation.tsx'
-import { InvitationGreeting, WrongInvitationCode } from '#web/guests/invitation-notice.tsx'
-import { EditableText, useInlineEditing } from '#web/site/inline-edit.tsx'
-import { PART } from '#web/site/parts.ts'
-import { useOptionalSite } from '#web/site/site-context.tsx'
-import { useEarlyFormHtml } from '#web/site/static-slots.tsx'
-import { fillText } from '#web/site/texts.ts'
+import { InvitationField, InvitationGreeting, useInvitation, WrongInvitationCode } from '#web/guests/index.ts'
+import {
+  EditableText,
+  fillText,
+  PART,
+  useEarlyFormHtml,
+  useInlineEditing,
+  useOptionalSite,
+} from '#web/site/index.ts'
 import { groupDraft } from '../guest-forms/drafts.ts'
 import { lazyRunner } from '../guest-forms/lazy-runner.ts'
 import { EditedButtonLabel, QuestionModuleFrame, useKeptDraft } from '../guest-forms/QuestionModuleFrame.tsx'

@@ -4,5 +4,6 @@ import { RsvpView, rsvpForm } from './View.tsx'
 export const rsvpModule: ModuleWebDefinition<'Rsvp'> = {
   type: 'Rsvp',
   View: RsvpView,
-  loadGuestCode: rsvpForm.preload,
+  // A call, not the function itself: the view and this file may be evaluated in either order.
+  loadGuestCode: () => rsvpForm.preload(),
 }

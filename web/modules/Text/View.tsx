@@ -1,5 +1,4 @@
-import { EditableRichText } from '#web/site/inline-edit.tsx'
-import { PART } from '#web/site/parts.ts'
+import { EditableRichText, PART } from '#web/site/index.ts'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import type { ModuleViewProps } from '../view-props.ts'
 import styles from './View.module.css'

@@ -9,8 +9,7 @@ import {
   useState,
 } from 'react'
 import { createPortal } from 'react-dom'
-import { holdPage } from '#web/site/hold-page.ts'
-import { trapTab } from '#web/site/trap-tab.ts'
+import { holdPage, trapTab } from '#web/site/index.ts'
 import styles from './Dialog.module.css'
 
 interface Props {

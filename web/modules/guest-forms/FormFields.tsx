@@ -1,7 +1,7 @@
 import { MAX_ANSWER_LENGTH } from '#domain/forms/answers.ts'
 import { type FormElementLike, isElementRequired } from '#domain/forms/conditions.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { PART } from '#web/site/parts.ts'
+import { PART } from '#web/site/index.ts'
 import { type Answers, type FieldErrors, shownElementIds } from './answers.ts'
 import styles from './GuestForm.module.css'
 import type { GuestTexts } from './texts.ts'

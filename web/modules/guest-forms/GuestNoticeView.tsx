@@ -1,4 +1,4 @@
-import type { GuestNotice } from '#web/site/page-input.ts'
+import type { GuestNotice } from '#web/site/index.ts'
 import shared from '../shared.module.css'
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { PART } from '#web/site/parts.ts'
+import { PART } from '#web/site/index.ts'
 import shared from '../shared.module.css'
 import styles from './Dialog.module.css'
 import { Dialog } from './Dialog.tsx'

@@ -1,5 +1,5 @@
 import { PLAIN_FIELDS, type PlainAnswerKind } from '#domain/forms/plain-answer.ts'
-import { InvitationField } from '#web/guests/invitation.tsx'
+import { InvitationField } from '#web/guests/index.ts'
 
 interface Props {
   kind: PlainAnswerKind

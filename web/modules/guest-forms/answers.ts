@@ -5,7 +5,7 @@ import {
   type SubmittedElement,
 } from '#domain/forms/answers.ts'
 import { effectiveChoices, type FormElementLike, isElementShown } from '#domain/forms/conditions.ts'
-import { fillText } from '#web/site/texts.ts'
+import { fillText } from '#web/site/index.ts'
 import type { GuestTexts } from './texts.ts'
 
 /** One guest's answers as typed: a text per ShortText id, the chosen option id per SingleSelect id. */

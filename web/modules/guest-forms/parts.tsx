@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { PART } from '#web/site/parts.ts'
+import { PART } from '#web/site/index.ts'
 import shared from '../shared.module.css'
 import styles from './GuestForm.module.css'
 

@@ -3,9 +3,9 @@ import {
   type FormModule,
   type TextKey,
   useChangeFormModule,
+  useSiteLanguages,
   withText,
-} from '#web/editor/forms/form-module.ts'
-import { useSiteLanguages } from '#web/editor/forms/LanguageTexts.tsx'
+} from '#web/editor/index.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { MODULE_DEFAULTS } from '../module-texts.ts'
 import { guestLanguage } from './language.ts'

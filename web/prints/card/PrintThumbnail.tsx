@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { useFontLinks } from '#web/editor/design-assets.ts'
+import { useFontLinks } from '#web/editor/index.ts'
 import { type CardPrint, PrintCard } from './PrintCard.tsx'
 import { qrImageUrl } from './qr-src.ts'
 

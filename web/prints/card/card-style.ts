@@ -2,8 +2,7 @@ import type { CSSProperties } from 'react'
 import { hslaToHex } from '#domain/design/hex-hsl.ts'
 import { hslaCss } from '#domain/design/hsla-css.ts'
 import type { PrintContent } from '#domain/prints/print.ts'
-import { fontStack } from '#web/site/theme-style.ts'
-
+import { fontStack } from '#web/site/owner.ts'
 export type CardDesign = Pick<PrintContent, 'colorScheme' | 'fonts'>
 
 /**

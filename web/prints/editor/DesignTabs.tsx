@@ -9,14 +9,15 @@ import { hexToHsla, hslaToHex } from '#domain/design/hex-hsl.ts'
 import { type PrintDefaultsContext, withLayout } from '#domain/prints/defaults.ts'
 import { LAYOUT_ORDER } from '#domain/prints/layouts.ts'
 import type { PrintLayout } from '#domain/prints/print.ts'
-import { ColorInput } from '#web/editor/design/ColorInput.tsx'
-import design from '#web/editor/design/Design.module.css'
-import { DesignSection } from '#web/editor/design/DesignSection.tsx'
-import { FontList } from '#web/editor/design/FontsTab.tsx'
-import { PreviewChoice } from '#web/editor/design/PreviewChoice.tsx'
-import { useFontLinks } from '#web/editor/design-assets.ts'
-import { EventLogo } from '#web/site/event-logos/EventLogo.tsx'
-import { SiteGraphic } from '#web/site/graphics/SiteGraphic.tsx'
+import {
+  ColorInput,
+  DesignSection,
+  designStyles as design,
+  FontList,
+  PreviewChoice,
+  useFontLinks,
+} from '#web/editor/index.ts'
+import { EventLogo, SiteGraphic } from '#web/site/owner.ts'
 import { cardStyle } from '../card/card-style.ts'
 import { PrintCard } from '../card/PrintCard.tsx'
 import { MatchButton } from './MatchButton.tsx'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Drawer } from '#web/editor/Drawer.tsx'
+import { Drawer } from '#web/editor/index.ts'
 import { type TabItem, Tabs } from '#web/ui/Tabs.tsx'
 import { ColorsTab, FontsTab, GraphicsTab, LayoutTab, LogoTab, type TabProps } from './DesignTabs.tsx'
 

@@ -5,11 +5,14 @@ import { type PrintDefaultsContext, type PrintSite, qrNeedsWarning } from '#doma
 import { imageAspectOf } from '#domain/prints/layouts.ts'
 import type { PrintContentItem } from '#domain/prints/print.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
-import bar from '#web/editor/ActionBar.module.css'
-import { AnnounceProvider, useAnnounce } from '#web/editor/announce.tsx'
-import { useFontLinks } from '#web/editor/design-assets.ts'
-import { Icon } from '#web/editor/icons.tsx'
-import { newId } from '#web/editor/new-id.ts'
+import {
+  AnnounceProvider,
+  actionBarStyles as bar,
+  Icon,
+  newId,
+  useAnnounce,
+  useFontLinks,
+} from '#web/editor/index.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { cx } from '#web/ui/cx.ts'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'

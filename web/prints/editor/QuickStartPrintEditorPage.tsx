@@ -4,19 +4,22 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import type { MeResponse } from '#domain/accounts.ts'
 import { defaultPrint } from '#domain/prints/defaults.ts'
-import { loginReturningTo } from '#web/account/login-return.ts'
-import { SignUpDialog } from '#web/account/SignUpDialog.tsx'
+import { loginReturningTo, SignUpDialog } from '#web/account/index.ts'
 import { meQueryKey, useMe } from '#web/api/accounts-me.ts'
-import { createPrint } from '#web/api/prints-create.ts'
 import { createSite } from '#web/api/sites-create.ts'
 import { siteQueryKey } from '#web/api/sites-get.ts'
 import { logError } from '#web/app/log.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
-import { newId } from '#web/editor/new-id.ts'
-import { AccountSiteDialog, type AccountSiteQuestion } from '#web/quick-start/AccountSiteDialog.tsx'
-import { useQuickStart } from '#web/quick-start/quick-start-context.ts'
-import { clearQuickStartSite, readQuickStartSite } from '#web/quick-start/quick-start-storage.ts'
-import { clearWizardData } from '#web/wizard/wizard-storage.ts'
+import { newId } from '#web/editor/index.ts'
+import { createPrint } from '#web/prints/api/prints-create.ts'
+import {
+  AccountSiteDialog,
+  type AccountSiteQuestion,
+  clearQuickStartSite,
+  readQuickStartSite,
+  useQuickStart,
+} from '#web/quick-start/index.ts'
+import { clearWizardData } from '#web/wizard/index.ts'
 import { PrintEditor } from './PrintEditor.tsx'
 import styles from './PrintEditorPage.module.css'
 import type { PrintDraft } from './print-draft.ts'

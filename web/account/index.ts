@@ -1,0 +1,2 @@
+export { loginReturningTo } from './login-return.ts'
+export { SignUpDialog } from './SignUpDialog.tsx'

@@ -1,0 +1,1 @@
+export { useHouseholds } from './api/households-list.ts'

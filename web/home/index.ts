@@ -1,0 +1,5 @@
+export { LandingPage } from './LandingPage.tsx'
+export { languageName } from './language-name.ts'
+export { SiteLoadError } from './SiteLoadError.tsx'
+export { demoSiteUrl } from './site-urls.ts'
+export { startPath } from './start-path.ts'

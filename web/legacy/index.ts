@@ -1,0 +1,2 @@
+export { LegacySitePage } from './LegacySitePage.tsx'
+export { isLegacyPageInput } from './page-input.ts'

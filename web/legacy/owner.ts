@@ -1,0 +1,3 @@
+export { LegacyEditorPage } from './owner/LegacyEditorPage.tsx'
+export { LegacyResponses } from './owner/LegacyResponses.tsx'
+export { isLegacyOwnerSite, legacyOwnerSiteOf } from './owner/legacy-site.ts'

@@ -1,0 +1,1 @@
+export { editorDefinitionOf, MODULE_CHOICE_ORDER, popupFor, setupHint, toolsFor } from './editor-registry.ts'

@@ -1,0 +1,6 @@
+export type { AccountSiteQuestion } from './AccountSiteDialog.tsx'
+export { AccountSiteDialog } from './AccountSiteDialog.tsx'
+export { useQuickStart } from './quick-start-context.ts'
+export { clearQuickStartSite } from './quick-start-keys.ts'
+export { readQuickStartSite } from './quick-start-storage.ts'
+export { QuickStartSavedDialog } from './SavedDialog.tsx'

@@ -1,0 +1,2 @@
+export type { ResponsesView } from './ResponsesScreen.tsx'
+export { ResponsesScreen } from './ResponsesScreen.tsx'

@@ -1,0 +1,8 @@
+export { EventLogo } from './event-logos/EventLogo.tsx'
+export { SiteGraphic } from './graphics/SiteGraphic.tsx'
+export type { MenuItem } from './Menu.tsx'
+export { Menu } from './Menu.tsx'
+export { ModuleError } from './ModuleError.tsx'
+export { SiteFooter } from './SiteFooter.tsx'
+export { SitePage } from './SitePage.tsx'
+export { fontStack, themeStyle } from './theme-style.ts'

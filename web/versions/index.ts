@@ -1,0 +1,2 @@
+export { RestoredNotice } from './RestoredNotice.tsx'
+export { VersionPreview } from './VersionPreview.tsx'

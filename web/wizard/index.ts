@@ -1,0 +1,1 @@
+export { clearWizardData, readWizardData } from './wizard-storage.ts'
