@@ -69,10 +69,10 @@ describe('OpenAPI at /api/openapi.json', () => {
       isErrorResponse: true,
       errorDescription: {
         sv: 'Ogiltiga uppgifter – mail: Ogiltig e-postadress; password: Lösenord saknas',
-        en: 'Invalid request – mail: Ogiltig e-postadress; password: Lösenord saknas',
-        da: 'Ugyldige oplysninger – mail: Ogiltig e-postadress; password: Lösenord saknas',
+        en: 'Invalid request – mail: Invalid e-mail address; password: The password is missing',
+        da: 'Ugyldige oplysninger – mail: Ugyldig e-mailadresse; password: Adgangskoden mangler',
       },
-      message: 'Invalid request – mail: Ogiltig e-postadress; password: Lösenord saknas',
+      message: 'Invalid request – mail: Invalid e-mail address; password: The password is missing',
       fields: { mail: 'Ogiltig e-postadress', password: 'Lösenord saknas' },
     })
   })
