@@ -193,6 +193,9 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await page.getByRole('button', { name: 'Skicka påminnelse' }).click()
   const composer = page.getByRole('dialog', { name: 'Skicka påminnelse' })
   await expect(composer.getByLabel('Till')).toHaveValue('notAnswered')
+  // The site is in English only: the reminder is offered in English, not in the owner's Swedish.
+  await expect(composer.getByLabel('Språk')).toHaveValue('en')
+  await expect(composer.getByLabel('Språk').getByRole('option')).toHaveText(['Engelska'])
   await composer.getByRole('button', { name: 'Skicka till 29 hushåll' }).click()
   await expect(composer.getByText('Skickat till 29 hushåll.')).toBeVisible()
   await expect(composer.getByText(/29 hushåll med e-post/).last()).toBeVisible()
@@ -201,16 +204,17 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await page.goto(appUrl('/dev/outbox'))
   const mail = page.locator('article').filter({ hasText: `anna8-${stamp}@example.se` })
   await expect(mail).toHaveCount(1)
-  await expect(mail.getByRole('heading')).toHaveText('Påminnelse: svara på vår inbjudan')
-  await expect(mail).toContainText('Hej Familjen 08!')
+  await expect(mail.getByRole('heading')).toHaveText('Reminder: please answer our invitation')
+  await expect(mail).toContainText('Hi Familjen 08!')
   await expect(mail.getByRole('link', { name: /inbjudan=/ })).toBeVisible()
   await expect(mail.getByRole('link', { name: /unsubscribe/ })).toBeVisible()
   await expect(page.locator('article').filter({ hasText: `anna6-${stamp}@example.se` })).toHaveCount(0)
 
   // The household follows the unsubscribe link and is marked in the list.
   await mail.getByRole('link', { name: /unsubscribe/ }).click()
-  await page.getByRole('button', { name: 'Avregistrera' }).click()
-  await expect(page.getByRole('status')).toHaveText('Klart. Ni får inga fler mejl om inbjudan.')
+  // In the mail's language, English.
+  await page.getByRole('button', { name: 'Unsubscribe' }).click()
+  await expect(page.getByRole('status')).toHaveText('Done. You will get no more mails about the invitation.')
   await page.goto(appUrl(`/redigera/${siteId}/gaster`))
   await page.getByRole('button', { name: /^Familjen 08/ }).click()
   await expect(page.getByText('Har avregistrerat sig från mejl.')).toBeVisible()
