@@ -67,8 +67,10 @@ describe.each(testDialects())('Swish payments on %s', (dialect) => {
     expect(refused.json().validationMessage).toMatch(/kopplat till Swish/)
   })
 
-  it('refuses a product that cannot be bought for the site', async () => {
-    expect((await start({ payerAlias: '0701234567', paymentProduct: 'gold_plated' })).statusCode).toBe(409)
+  it('refuses a product we do not sell with 400, and one the site cannot have now with 409', async () => {
+    const unknown = await start({ payerAlias: '0701234567', paymentProduct: 'gold_plated' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errorDescription.sv).toBe('Det finns ingen produkt som heter gold_plated.')
     const draft = (
       await call(t, 'POST', '/api/sites/V2', scene.owner.cookie, { site: { siteModules: [] } })
     ).json()

@@ -14,6 +14,13 @@ export const paymentErrors = {
       en: `${method === 'swish' ? 'Swish' : 'The card payment service'} did not answer as expected. Please try again in a moment.`,
       da: `${method === 'swish' ? 'Swish' : 'Kortbetalingen'} svarede ikke som forventet. Prøv igen om lidt.`,
     }),
+  /** A product we do not sell at all: a bad request, not a state of the site. */
+  unknownProduct: (product: string) =>
+    new AppError(400, {
+      sv: `Det finns ingen produkt som heter ${product}.`,
+      en: `There is no product called ${product}.`,
+      da: `Der findes intet produkt, der hedder ${product}.`,
+    }),
   notForSale: () =>
     new AppError(409, {
       sv: 'Det här kan inte köpas för sidan just nu. Välj först en adress för sidan.',

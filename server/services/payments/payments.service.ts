@@ -296,7 +296,8 @@ export class PaymentsService {
     began: string,
   ): Promise<PaymentRow> {
     const fulfilment = this.deps.fulfilments[product]
-    if (!isSiteProduct(product) || !fulfilment?.canBuy(site)) throw paymentErrors.notForSale()
+    if (!isSiteProduct(product) || !fulfilment) throw paymentErrors.unknownProduct(product)
+    if (!fulfilment.canBuy(site)) throw paymentErrors.notForSale()
     const price = priceOf(product, parseBrand(site.brand))
     const reference = newReference()
     // A name held here is free again as soon as this payment ends unpaid (or never got written).
