@@ -1,5 +1,4 @@
 import { type HouseholdInput, householdInputSchema, MAX_EXTRA_GUESTS } from './household.ts'
-import { householdKey } from './import-text.ts'
 
 /** The columns of an import file, as the couple may head them in any of our languages. */
 const COLUMN_NAMES = {
@@ -161,6 +160,10 @@ export function parseCsv(text: string): string[][] {
   }
   return rows
 }
+
+/** How two household names compare when a re-import looks for the ones already on the list. */
+const householdKey = (name: string) =>
+  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv')
 
 /**
  * The file's households that are not on the guest list yet, and the names of those that are: a

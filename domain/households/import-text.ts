@@ -13,7 +13,3 @@ export function decodeCsvBytes(bytes: Uint8Array): string {
     return new TextDecoder('windows-1252').decode(bytes)
   }
 }
-
-/** How two household names compare when a re-import looks for the ones already on the list. */
-export const householdKey = (name: string) =>
-  name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sv')

@@ -58,14 +58,19 @@ export const siteContentSchema = z.object({
 })
 export type SiteContent = z.infer<typeof siteContentSchema>
 
-/** The site as the server answers it to the owner. */
-export const siteV2Schema = siteContentSchema.extend({
+/** Where and until when a site is published, as every site answer (V2 and legacy) carries it. */
+export const sitePublicationShape = {
   _id: z.string(),
   host: z.string().nullable(),
   active: z.boolean(),
   activeDate: z.string().nullable(),
   activeExpireDate: z.string().nullable(),
   password: z.string().nullable(),
+}
+
+/** The site as the server answers it to the owner. */
+export const siteV2Schema = siteContentSchema.extend({
+  ...sitePublicationShape,
   hasRsvps: z.boolean(),
   quickStart: z.boolean(),
   siteVersion: z.literal(2),

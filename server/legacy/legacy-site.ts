@@ -10,6 +10,7 @@ import {
   propertiesList,
 } from '#domain/legacy/schema.ts'
 import { readStoredLegacy } from '#domain/legacy/stored.ts'
+import { sitePublicationShape } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { SiteGuestData } from '../services/guests/site-guest-data.ts'
@@ -84,12 +85,7 @@ function wireModule(module: LegacyModule): z.infer<typeof legacySiteAnswerSchema
 
 /** The answer of presentLegacySite: modules travel with their properties as key/value lists. */
 export const legacySiteAnswerSchema = z.looseObject({
-  _id: z.string(),
-  host: z.string().nullable(),
-  active: z.boolean(),
-  activeDate: z.string().nullable(),
-  activeExpireDate: z.string().nullable(),
-  password: z.string().nullable(),
+  ...sitePublicationShape,
   metaNoindex: z.boolean(),
   modules: z.array(
     z.looseObject({
