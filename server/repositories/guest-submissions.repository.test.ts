@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RsvpsTable } from '../db/schema.ts'
+import { bareSiteRow } from '../test/site-row.ts'
 import { createTestDb, type TestDb, testDialects } from '../test/test-db.ts'
 import type { GuestSubmissionsRepository } from './guest-submissions.repository.ts'
 import { createUnitOfWork } from './unit-of-work.ts'
@@ -12,27 +13,7 @@ describe.each(testDialects())('RSVPs arriving at once on %s', (dialect) => {
   beforeAll(async () => {
     t = await createTestDb(dialect)
     repo = createUnitOfWork(t.db).repositories.guestSubmissions
-    await t.db.kysely
-      .insertInto('sites')
-      .values({
-        id: 'site',
-        account_id: null,
-        host: null,
-        brand: 'wedding',
-        market: 'SE',
-        active: 1,
-        active_date: null,
-        active_expire_date: null,
-        password: null,
-        meta_noindex: 0,
-        quick_start: 0,
-        revision: 1,
-        content: '{}',
-        wizard_data: null,
-        created_at: NOW,
-        updated_at: NOW,
-      })
-      .execute()
+    await t.db.kysely.insertInto('sites').values(bareSiteRow('site', NOW)).execute()
   })
   afterAll(async () => t?.destroy())
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database, RsvpsTable } from '../../db/schema.ts'
+import { bareSiteRow } from '../../test/site-row.ts'
 import { createTestDb, type TestDb, testDialects } from '../../test/test-db.ts'
 import { type AnswerWriter, answerWriterIn, answerWriterOf } from './answer-writer.ts'
 import type { NewGroup } from './postgres-batches.ts'
@@ -51,27 +52,7 @@ describe.each(testDialects())('the answer writer on %s', (dialect) => {
     testDb = await createTestDb(dialect)
     db = testDb.db.kysely
     writer = answerWriterOf(testDb.db)
-    await db
-      .insertInto('sites')
-      .values({
-        id: 'site',
-        account_id: null,
-        host: null,
-        brand: 'wedding',
-        market: 'SE',
-        active: 1,
-        active_date: null,
-        active_expire_date: null,
-        password: null,
-        meta_noindex: 0,
-        quick_start: 0,
-        revision: 1,
-        content: '{}',
-        wizard_data: null,
-        created_at: NOW,
-        updated_at: NOW,
-      })
-      .execute()
+    await db.insertInto('sites').values(bareSiteRow('site', NOW)).execute()
   })
   afterAll(async () => testDb?.destroy())
 
