@@ -122,6 +122,11 @@ const envSchema = z
     METRICS_TOKEN: z.preprocess(emptyToUndefined, z.string().min(16).optional()),
     // SIGTERM: how long in-flight requests and running jobs may take before the process exits.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    // How long an instance holds a mail it is sending: a killed instance's mails wait this long
+    // before another sends them. It must stay well above one SMTP send; tests set it low.
+    MAIL_CLAIM_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    // How often the outbox job looks for mails a kick missed (retries, a killed instance's claims).
+    MAIL_OUTBOX_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
     // How old a post key must be before a guest answer with it counts (a robot posts at once).
     // Never above 3000: the owner app's forms wait 3.1 s (web/modules/guest-forms). Tests set it low.
     POST_KEY_MIN_AGE_MS: z.coerce.number().int().min(0).max(3000).default(3000),

@@ -13,6 +13,9 @@ export interface MailServices {
 export function wireMail({ config, repos, clock, log, options }: Wiring): Area<MailServices> {
   const sender =
     options.mailSender ?? (config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : outboxOnlySender)
-  const mail = new MailService(repos.mailOutbox, sender, clock, log)
+  const mail = new MailService(repos.mailOutbox, sender, clock, log, {
+    everyMs: config.MAIL_OUTBOX_EVERY_MS,
+    claimMs: config.MAIL_CLAIM_MS,
+  })
   return { services: { mail, outbox: repos.mailOutbox }, jobs: [mail.outboxJob()] }
 }

@@ -6,8 +6,12 @@ import type { Clock } from '../ids.ts'
 import { outboxMail } from './outbox-mail.ts'
 
 const MAX_ATTEMPTS = 8
-/** How long an instance holds a mail it is sending; a crashed instance's mails are free after it. */
-export const MAIL_CLAIM_MS = 60_000
+/** When to look again and how long a claim lasts (MAIL_OUTBOX_EVERY_MS and MAIL_CLAIM_MS). */
+export interface MailTiming {
+  everyMs: number
+  claimMs: number
+}
+const DEFAULT_TIMING: MailTiming = { everyMs: 15_000, claimMs: 60_000 }
 const FIRST_RETRY_MS = 30_000
 const MAX_RETRY_MS = 60 * 60_000
 
@@ -21,7 +25,7 @@ export function mailBackoffMs(attempts: number): number {
  * a mail: what failed stays pending and is tried again after a growing wait. Sending is a job that
  * any instance may run: each mail is claimed before it is sent, so it goes out once however many
  * instances look at the outbox, and a mail claimed by an instance that died is free again after
- * MAIL_CLAIM_MS.
+ * its claim (MAIL_CLAIM_MS) runs out.
  */
 export class MailService {
   private dispatching: Promise<void> | null = null
@@ -32,6 +36,7 @@ export class MailService {
     private readonly sender: MailSender,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly timing: MailTiming = DEFAULT_TIMING,
   ) {}
 
   async enqueue(message: MailMessage): Promise<void> {
@@ -70,7 +75,7 @@ export class MailService {
 
   /** The recurring job that sends what a kick missed: retries, and mails of a crashed instance. */
   outboxJob(): RecurringJob {
-    return { name: 'mail-outbox', everyMs: 15_000, run: () => this.dispatch() }
+    return { name: 'mail-outbox', everyMs: this.timing.everyMs, run: () => this.dispatch() }
   }
 
   private async runDispatch(): Promise<void> {
@@ -83,7 +88,7 @@ export class MailService {
         await this.outbox.claimMany(
           rows.map((r) => r.id),
           now.toISOString(),
-          new Date(now.getTime() + MAIL_CLAIM_MS).toISOString(),
+          new Date(now.getTime() + this.timing.claimMs).toISOString(),
         ),
       )
       const sent: string[] = []
