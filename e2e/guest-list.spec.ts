@@ -79,8 +79,12 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await dialog.getByRole('button', { name: 'Stäng' }).click()
 
   const counts = page.getByLabel('Sammanställning')
-  await expect(counts.getByText('Inbjudna').locator('xpath=following-sibling::dd')).toHaveText('41')
-  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('31')
+  await expect(counts.getByText('Inbjudna').locator('xpath=following-sibling::dd')).toHaveText(
+    '31 hushåll, 41 personer',
+  )
+  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText(
+    '31 hushåll, 41 personer',
+  )
   await expect(page.getByText('Visar 31 av 31 hushåll')).toBeVisible()
   await screenshots(page, 'guest-list')
   await page.setViewportSize({ width: 1440, height: 900 })

@@ -77,28 +77,42 @@ export function GuestListPage() {
   )
 }
 
-/** Invited (people), answered yes, answered no, not answered (households). */
+type CountKey = 'invited' | 'yes' | 'no' | 'none'
+
+/**
+ * Invited, answered yes, answered no, not answered: each as households and the people invited in
+ * them (a household without names counts as one person), every number beside its own word.
+ */
 export function Counts({ households }: { households: Household[] }) {
   const { t } = useTranslation()
   const counts = useMemo(() => {
-    let invited = 0
-    let yes = 0
-    let no = 0
-    let none = 0
-    for (const h of households) {
-      invited += Math.max(1, h.members.length)
-      if (h.status === 'yes') yes++
-      else if (h.status === 'no') no++
-      else none++
+    const zero = () => ({ households: 0, people: 0 })
+    const counts: Record<CountKey, { households: number; people: number }> = {
+      invited: zero(),
+      yes: zero(),
+      no: zero(),
+      none: zero(),
     }
-    return { invited, yes, no, none }
+    for (const h of households) {
+      const people = Math.max(1, h.members.length)
+      for (const key of ['invited', h.status] as const) {
+        counts[key].households++
+        counts[key].people += people
+      }
+    }
+    return counts
   }, [households])
   return (
     <dl className={styles.counts} aria-label={t('guestList.countsLabel')}>
       {(['invited', 'yes', 'no', 'none'] as const).map((key) => (
         <div key={key} className={styles.count} data-count={key}>
           <dt>{t(`guestList.counts.${key}`)}</dt>
-          <dd>{counts[key]}</dd>
+          <dd>
+            {t('guestList.countValue', {
+              households: t('guestList.households', { count: counts[key].households }),
+              people: t('guestList.people', { count: counts[key].people }),
+            })}
+          </dd>
         </div>
       ))}
     </dl>
