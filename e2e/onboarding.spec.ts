@@ -133,6 +133,17 @@ test('a wedding newcomer goes from the landing page through the wizard and quick
   const dressCode = page.getByText('Klädkoden är smoking', { exact: false }).first()
   await dressCode.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   await expect(dressCode).toBeVisible()
+  // The wizard's place is drawn as the map of the place module, right after the countdown.
+  const place = page.locator('[data-module-type="Location"]')
+  await place.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await expect(place.locator('a[data-part="map"] img')).toBeVisible({ timeout: 15_000 })
+  await expect(place.getByText('Göteborg', { exact: true })).toBeVisible()
+  expect(
+    await page.locator('[data-module-type]').evaluateAll((modules) =>
+      modules.map((m) => m.getAttribute('data-module-type')).slice(0, 4),
+    ),
+  ).toEqual(['Header', 'Text', 'Countdown', 'Location'])
+  await place.screenshot({ path: 'test-results/screenshots/onboarding-wizard-place-map.png' })
   const gifts = page.locator('[data-module-type="GiftRegistry"]')
   await gifts.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   await expect(gifts).toBeVisible()
@@ -181,7 +192,12 @@ test('a wedding newcomer goes from the landing page through the wizard and quick
     quickStart: boolean
     wizardData: Record<string, unknown>
     availableLanguages: unknown
+    siteModules: { siteModuleType: string; map?: { location: string; map: { fileName: string } | null } }[]
   }
+  // The saved site keeps the place's map, taken over from quick start.
+  const placeMap = site.siteModules.find((m) => m.siteModuleType === 'Location')?.map
+  expect(placeMap?.location).toBe('Göteborg')
+  expect(placeMap?.map?.fileName).toMatch(/\.jpg$/)
   expect(site.quickStart).toBe(false)
   expect(site.wizardData).toMatchObject({
     name1: 'Lisa',
