@@ -30,7 +30,8 @@ export function GuestListPage() {
   if (households.isError) return <ErrorBox title={t('guestList.loadFailed')} />
   const list = households.data.households
   return (
-    <main className={styles.page} id="main">
+    // Inside the edit area's layout, which holds the page's one <main id="main">.
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('guestList.title')}</h1>
         <div className={styles.toolbar}>
@@ -73,7 +74,7 @@ export function GuestListPage() {
         open={dialog === 'reminder'}
         onOpenChange={(open) => setDialog(open ? 'reminder' : null)}
       />
-    </main>
+    </div>
   )
 }
 

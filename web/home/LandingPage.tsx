@@ -9,7 +9,7 @@ import { paths } from '#web/app/paths.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
 import styles from './LandingPage.module.css'
-import { startPath } from './start-path.ts'
+import { startPath } from '#domain/brands.ts'
 
 type Feature = 'rsvp' | 'gifts' | 'speeches' | 'design' | 'languages' | 'address'
 
