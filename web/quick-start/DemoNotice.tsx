@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { useBoot } from '#web/app/BootContext.tsx'
 import { startPath } from '#domain/brands.ts'
+import { useBoot } from '#web/app/BootContext.tsx'
 import { demoSiteUrl } from '#web/home/index.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
 import styles from './QuickStart.module.css'
