@@ -139,9 +139,9 @@ test('a wedding newcomer goes from the landing page through the wizard and quick
   await expect(place.locator('a[data-part="map"] img')).toBeVisible({ timeout: 15_000 })
   await expect(place.locator('a[data-part="map"]')).toHaveAttribute('href', /query=G%C3%B6teborg$/)
   expect(
-    await page.locator('[data-module-type]').evaluateAll((modules) =>
-      modules.map((m) => m.getAttribute('data-module-type')).slice(0, 4),
-    ),
+    await page
+      .locator('[data-module-type]')
+      .evaluateAll((modules) => modules.map((m) => m.getAttribute('data-module-type')).slice(0, 4)),
   ).toEqual(['Header', 'Text', 'Countdown', 'Location'])
   await place.screenshot({ path: 'test-results/screenshots/onboarding-wizard-place-map.png' })
   const gifts = page.locator('[data-module-type="GiftRegistry"]')

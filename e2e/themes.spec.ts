@@ -2,7 +2,16 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { THEMES, type Theme } from '../domain/design/themes.ts'
 import { demoSiteContent } from '../server/services/sites/demo-sites.ts'
-import { admin, api, openEditor, painted, publishedSite, screenshots, siteUrl, uniqueMail } from './helpers.ts'
+import {
+  admin,
+  api,
+  openEditor,
+  painted,
+  publishedSite,
+  screenshots,
+  siteUrl,
+  uniqueMail,
+} from './helpers.ts'
 
 /** The wedding demo showcase (all 12 module types), shown in every theme. */
 function showcaseModules() {
@@ -124,7 +133,8 @@ function titleNumbers(page: Page): Promise<string[]> {
     .evaluateAll((titles) => titles.map((title) => getComputedStyle(title, '::before').content))
 }
 
-const numbered = (count: number) => Array.from({ length: count }, (_, i) => `"${String(i + 1).padStart(2, '0')}"`)
+const numbered = (count: number) =>
+  Array.from({ length: count }, (_, i) => `"${String(i + 1).padStart(2, '0')}"`)
 
 test('the Modern layout numbers the sections guests see 01, 02, 03 on the page and in the editor', async ({
   page,
@@ -138,7 +148,8 @@ test('the Modern layout numbers the sections guests see 01, 02, 03 on the page a
     siteModules: modules,
   })
   const titled = modules.filter(
-    (module) => module.siteModuleType !== 'Header' && !module.hide && 'title' in module && module.title?.sv?.trim(),
+    (module) =>
+      module.siteModuleType !== 'Header' && !module.hide && 'title' in module && module.title?.sv?.trim(),
   ).length
   expect(titled).toBeGreaterThan(4)
 

@@ -3,7 +3,14 @@ import type { SiteModule } from '../modules/registry.ts'
 import { sectionNumbers } from './section-numbers.ts'
 
 const module = (id: string, extra: Record<string, unknown> = {}) =>
-  ({ id, siteModuleType: 'Text', hide: false, hideInMenu: false, title: { sv: `Titel ${id}` }, ...extra }) as SiteModule
+  ({
+    id,
+    siteModuleType: 'Text',
+    hide: false,
+    hideInMenu: false,
+    title: { sv: `Titel ${id}` },
+    ...extra,
+  }) as SiteModule
 
 describe('sectionNumbers', () => {
   it('numbers the titled modules guests see 01, 02, 03 in page order', () => {

@@ -25,11 +25,19 @@ describe('withWizardMap', () => {
     )
     const save = vi.fn(async () => ({ map: drawn }))
     const withMap = await withWizardMap(site, save)
-    expect(save).toHaveBeenCalledWith({ location: 'Göteborg', zoom: 12, theme: 'NORMAL', markerColor: '#ea4335' })
+    expect(save).toHaveBeenCalledWith({
+      location: 'Göteborg',
+      zoom: 12,
+      theme: 'NORMAL',
+      markerColor: '#ea4335',
+    })
     const types = withMap.siteModules.map((m) => m.siteModuleType)
     expect(types).toEqual(site.siteModules.map((m) => m.siteModuleType))
     const place = withMap.siteModules.find((m) => m.siteModuleType === 'Location')
-    expect(place?.siteModuleType === 'Location' && place.map).toMatchObject({ location: 'Göteborg', map: drawn })
+    expect(place?.siteModuleType === 'Location' && place.map).toMatchObject({
+      location: 'Göteborg',
+      map: drawn,
+    })
   })
 
   it('keeps the site as it was when the map cannot be drawn', async () => {

@@ -1,6 +1,6 @@
 import type { SiteV2 } from '#domain/site/schema.ts'
-import type { SavedMap } from '#web/api/maps-save.ts'
 import { isUsableLocation, type MapSettings } from '#web/api/maps-preview.ts'
+import type { SavedMap } from '#web/api/maps-save.ts'
 import { logError } from '#web/app/log.ts'
 
 type SaveMap = (settings: MapSettings) => Promise<{ map: SavedMap }>

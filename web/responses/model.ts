@@ -191,9 +191,15 @@ function optionText(text: Text, language: string): string {
 }
 
 /** Whether a condition of the question held for the row's answers, so the guest was asked it. */
-function wasAsked(question: FormElementLike, row: ResponseRow, questions: readonly FormElementLike[]): boolean {
+function wasAsked(
+  question: FormElementLike,
+  row: ResponseRow,
+  questions: readonly FormElementLike[],
+): boolean {
   if (!question.showConditions?.length) return true
-  const chosen = new Map(Object.entries(row.answers).map(([id, answer]) => [id, answer.optionId ?? undefined]))
+  const chosen = new Map(
+    Object.entries(row.answers).map(([id, answer]) => [id, answer.optionId ?? undefined]),
+  )
   return isElementShown(question, chosen, questions)
 }
 
