@@ -108,11 +108,10 @@ export function Counts({ households }: { households: Household[] }) {
       {(['invited', 'yes', 'no', 'none'] as const).map((key) => (
         <div key={key} className={styles.count} data-count={key}>
           <dt>{t(`guestList.counts.${key}`)}</dt>
+          {/* Each number kept on one line with its word; the comma is the same in sv, en and da. */}
           <dd>
-            {t('guestList.countValue', {
-              households: t('guestList.households', { count: counts[key].households }),
-              people: t('guestList.people', { count: counts[key].people }),
-            })}
+            <span>{t('guestList.households', { count: counts[key].households })},</span>{' '}
+            <span>{t('guestList.people', { count: counts[key].people })}</span>
           </dd>
         </div>
       ))}
