@@ -69,3 +69,16 @@ export function allBrandInfos(): BrandInfo[] {
 export function brandForMainDomain(domain: string): BrandInfo | undefined {
   return allBrandInfos().find((b) => b.mainDomain === domain)
 }
+
+/** The start wizard's first step. The wizard asks for a couple's wedding: spec 000 section 2 gives it to the wedding brand only. */
+const WIZARD_PATH = '/kom-igang'
+
+/** Where a newcomer starts: the start wizard for weddings, quick start for the other brands. */
+export function startPath(brand: Brand): string {
+  return brand === 'wedding' ? WIZARD_PATH : '/snabbstart'
+}
+
+/** Whether a path is one of the start wizard's pages (its steps and its quick-start editor). */
+export function isWizardPath(path: string): boolean {
+  return path === WIZARD_PATH || path.startsWith(`${WIZARD_PATH}/`)
+}

@@ -79,8 +79,12 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await dialog.getByRole('button', { name: 'Stäng' }).click()
 
   const counts = page.getByLabel('Sammanställning')
-  await expect(counts.getByText('Inbjudna').locator('xpath=following-sibling::dd')).toHaveText('41')
-  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('31')
+  await expect(counts.getByText('Inbjudna').locator('xpath=following-sibling::dd')).toHaveText(
+    '31 hushåll, 41 personer',
+  )
+  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText(
+    '31 hushåll, 41 personer',
+  )
   await expect(page.getByText('Visar 31 av 31 hushåll')).toBeVisible()
   await screenshots(page, 'guest-list')
   await page.setViewportSize({ width: 1440, height: 900 })
@@ -182,8 +186,12 @@ test('the couple imports 30 households, a household answers by its link, and a r
 
   // The list shows the household's one answer; a reload is what the page's own polling would bring.
   await page.reload()
-  await expect(counts.getByText('Svarat ja').locator('xpath=following-sibling::dd')).toHaveText('1')
-  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText('30')
+  await expect(counts.getByText('Svarat ja').locator('xpath=following-sibling::dd')).toHaveText(
+    '1 hushåll, 2 personer',
+  )
+  await expect(counts.getByText('Inte svarat').locator('xpath=following-sibling::dd')).toHaveText(
+    '30 hushåll, 39 personer',
+  )
   await page.getByRole('button', { name: /^Familjen 06/ }).click()
   await expect(page.getByText(/Anna 6: kommer/)).toBeVisible()
   await expect(page.getByText(/Bo 6: kommer inte/)).toBeVisible()

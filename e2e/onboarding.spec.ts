@@ -23,6 +23,27 @@ async function photo(name: string): Promise<string> {
   return path
 }
 
+/** Texts of a failed or refused save: a normal sign-up must never show them, not even for a moment. */
+const NEVER_DURING_SIGN_UP = ['Försök spara igen', 'Du är inloggad och har redan en sida']
+
+/** Records, from now on, every one of NEVER_DURING_SIGN_UP that appears anywhere in the page. */
+async function watchForFlashes(page: Page) {
+  await page.evaluate((texts) => {
+    const seen = new Set<string>()
+    const look = () => {
+      const shown = document.body.innerText
+      for (const text of texts) if (shown.includes(text)) seen.add(text)
+    }
+    look()
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true })
+    ;(window as unknown as { flashesSeen: Set<string> }).flashesSeen = seen
+  }, NEVER_DURING_SIGN_UP)
+}
+
+async function flashesSeen(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...(window as unknown as { flashesSeen: Set<string> }).flashesSeen])
+}
+
 /** Fills the sign-up dialog and sends it. */
 async function signUp(page: Page, mail: string) {
   const dialog = page.getByRole('dialog', { name: 'Skapa ett konto och spara' })
@@ -112,6 +133,17 @@ test('a wedding newcomer goes from the landing page through the wizard and quick
   const dressCode = page.getByText('Klädkoden är smoking', { exact: false }).first()
   await dressCode.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   await expect(dressCode).toBeVisible()
+  // The wizard's place is drawn as the map of the place module, right after the countdown.
+  const place = page.locator('[data-module-type="Location"]')
+  await place.evaluate((element) => element.scrollIntoView({ block: 'center' }))
+  await expect(place.locator('a[data-part="map"] img')).toBeVisible({ timeout: 15_000 })
+  await expect(place.locator('a[data-part="map"]')).toHaveAttribute('href', /query=G%C3%B6teborg$/)
+  expect(
+    await page
+      .locator('[data-module-type]')
+      .evaluateAll((modules) => modules.map((m) => m.getAttribute('data-module-type')).slice(0, 4)),
+  ).toEqual(['Header', 'Text', 'Countdown', 'Location'])
+  await place.screenshot({ path: 'test-results/screenshots/onboarding-wizard-place-map.png' })
   const gifts = page.locator('[data-module-type="GiftRegistry"]')
   await gifts.evaluate((element) => element.scrollIntoView({ block: 'center' }))
   await expect(gifts).toBeVisible()
@@ -138,8 +170,10 @@ test('a wedding newcomer goes from the landing page through the wizard and quick
   // Spara asks for an account; then the site is the owner's.
   await page.getByRole('button', { name: 'Spara' }).click()
   await screenshots(page, 'onboarding-sign-up')
+  await watchForFlashes(page)
   await signUp(page, uniqueMail('wizard'))
   const siteId = await expectSavedConfirmation(page)
+  expect(await flashesSeen(page)).toEqual([])
   await screenshots(page, 'onboarding-saved')
   await page.getByRole('button', { name: 'Fortsätt redigera' }).click()
   await expect(page.getByRole('dialog', { name: 'Din sida är sparad!' })).toBeHidden()
@@ -158,7 +192,12 @@ test('a wedding newcomer goes from the landing page through the wizard and quick
     quickStart: boolean
     wizardData: Record<string, unknown>
     availableLanguages: unknown
+    siteModules: { siteModuleType: string; map?: { location: string; map: { fileName: string } | null } }[]
   }
+  // The saved site keeps the place's map, taken over from quick start.
+  const placeMap = site.siteModules.find((m) => m.siteModuleType === 'Location')?.map
+  expect(placeMap?.location).toBe('Göteborg')
+  expect(placeMap?.map?.fileName).toMatch(/\.jpg$/)
   expect(site.quickStart).toBe(false)
   expect(site.wizardData).toMatchObject({
     name1: 'Lisa',
@@ -189,9 +228,11 @@ test('a party newcomer goes from the landing page to quick start and signs up', 
   await expect(header.getByText('Välkommen på fest!')).toBeVisible({ timeout: 15_000 })
   await screenshots(page, 'onboarding-quick-start-party')
   await page.getByRole('button', { name: 'Spara' }).click()
+  await watchForFlashes(page)
   await signUp(page, uniqueMail('party'))
   await expect(page).toHaveURL(/\/redigera\/[0-9a-f]{24}\?sparad=1$/, { timeout: 15_000 })
   await expect(page.getByRole('dialog', { name: 'Din sida är sparad!' })).toBeVisible()
+  expect(await flashesSeen(page)).toEqual([])
   await expect(page.locator('[data-module-type="Header"]').getByText('Välkommen på fest!')).toBeVisible()
 })
 

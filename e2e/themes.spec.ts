@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { THEMES, type Theme } from '../domain/design/themes.ts'
 import { demoSiteContent } from '../server/services/sites/demo-sites.ts'
-import { admin, api, painted, siteUrl, uniqueMail } from './helpers.ts'
+import { admin, api, appUrl, painted, publishedSite, screenshots, siteUrl, uniqueMail } from './helpers.ts'
 
 /** The wedding demo showcase (all 12 module types), shown in every theme. */
 function showcaseModules() {
@@ -114,5 +114,52 @@ test.describe('themes', () => {
         })
       }
     })
+  }
+})
+
+/** The number each section title of the page shows before it ('none' for none), in page order. */
+function titleNumbers(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-module-type]:not([data-module-type="Header"]) [data-part="module-title"]')
+    .evaluateAll((titles) => titles.map((title) => getComputedStyle(title, '::before').content))
+}
+
+const numbered = (count: number) =>
+  Array.from({ length: count }, (_, i) => `"${String(i + 1).padStart(2, '0')}"`)
+
+test('the Modern layout numbers the sections guests see 01, 02, 03 on the page and in the editor', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  // The second titled module is hidden from guests: it takes no number, and the next one is 02.
+  const modules = showcaseModules().map((module, index) => (index === 2 ? { ...module, hide: true } : module))
+  const { siteId, sub } = await publishedSite(page, 'numrerad', {
+    theme: 'theme5',
+    availableLanguages: [{ languageCode: 'sv' }],
+    siteModules: modules,
+  })
+  const titled = modules.filter(
+    (module) =>
+      module.siteModuleType !== 'Header' && !module.hide && 'title' in module && module.title?.sv?.trim(),
+  ).length
+  expect(titled).toBeGreaterThan(4)
+
+  await page.goto(siteUrl(sub, '/sv'))
+  await expect(page.locator('[data-part="page"][data-theme="theme5"]')).toHaveCount(1)
+  expect(await titleNumbers(page)).toEqual(numbered(titled))
+  await screenshots(page, 'theme5-numbered-guest-page')
+
+  // The editor's chunk and the site come in once the guest page is done: a loaded machine takes a while.
+  await page.goto(appUrl(`/redigera/${siteId}`))
+  await expect(page.locator('[data-module-id]').nth(2)).toBeVisible({ timeout: 30_000 })
+  // In edit mode the hidden module is on the page too, without a number.
+  const inEditor = await titleNumbers(page)
+  expect(inEditor.filter((n) => n !== 'none')).toEqual(numbered(titled))
+  expect(inEditor[1]).toBe('none')
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.locator('[data-module-type="Location"]').evaluate((e) => e.scrollIntoView({ block: 'start' }))
+    await painted(page)
+    await page.screenshot({ path: `test-results/screenshots/theme5-numbered-editor-${width}.png` })
   }
 })

@@ -157,4 +157,16 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
     const res = await get('/logga-in', APP_HOST)
     expect([200, 503]).toContain(res.statusCode)
   })
+
+  it('serves the wedding wizard on the wedding brand only: party and event go to their own start', async () => {
+    for (const path of ['/kom-igang', '/kom-igang/information', '/kom-igang/redigera?x=1']) {
+      expect([200, 503]).toContain((await get(path, APP_HOST)).statusCode)
+      for (const brandHost of ['festhemsida.localhost:3000', 'eventsida.localhost:3000']) {
+        const res = await get(path, brandHost)
+        expect([res.statusCode, res.headers.location]).toEqual([302, '/snabbstart'])
+      }
+    }
+    // A path that only begins like the wizard's is not it.
+    expect((await get('/kom-igangsatt', 'festhemsida.localhost:3000')).statusCode).not.toBe(302)
+  })
 })

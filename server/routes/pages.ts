@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { allBrandInfos, brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
+import { allBrandInfos, brandInfo, isWizardPath, parseBrand, parseMarket, startPath } from '#domain/brands.ts'
 import { customDomainRedirect, landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
 import { encodedPage } from '../http/encoded-pages.ts'
 import { errors } from '../http/errors.ts'
@@ -107,6 +107,11 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
 
   function sendOwnerApp(request: FastifyRequest, reply: FastifyReply) {
     const resolved = hostOf(request, config)
+    const path = request.url.split('?')[0]
+    // The start wizard is a wedding wizard (spec 000 section 2); a party or event newcomer who
+    // comes by its address is sent to the brand's own start, where its landing page leads.
+    const start = startPath(resolved.brand.brand)
+    if (path && isWizardPath(path) && !isWizardPath(start)) return reply.redirect(start, 302)
     if (!assets.indexHtml) {
       return reply
         .status(503)
@@ -128,7 +133,6 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       `<script id="boot" type="application/json">${json}</script>`,
     )
     // The landing page is read before the app's script arrives (issue 14); other pages wait for it.
-    const path = request.url.split('?')[0]
     const page = path === '/' ? withLandingPage(html, boot, requestLanguage(request, config)) : html
     return reply
       .type('text/html; charset=utf-8')

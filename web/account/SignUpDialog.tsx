@@ -49,12 +49,15 @@ export function SignUpDialog({
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<Failure | null>(null)
   const [registered, setRegistered] = useState(false)
+  // Only a site that failed to save is retried; while the first save runs the button keeps its label.
+  const [siteFailed, setSiteFailed] = useState(false)
 
   const createSite = async () => {
     try {
       await onAccountReady()
     } catch (error) {
       setFailure({ step: 'site', error })
+      setSiteFailed(true)
     }
   }
 
@@ -148,7 +151,7 @@ export function SignUpDialog({
             {t('signUp.cancel')}
           </Button>
           <Button type="submit" busy={busy}>
-            {registered ? t('signUp.retrySite') : t('signUp.submit')}
+            {siteFailed ? t('signUp.retrySite') : t('signUp.submit')}
           </Button>
         </div>
       </form>

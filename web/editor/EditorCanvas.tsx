@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteV2 } from '#domain/site/schema.ts'
+import { sectionNumbers } from '#domain/site/section-numbers.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
@@ -47,6 +48,7 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
   // In preview the page is exactly the guests': hidden modules are left out.
   const modules = editing ? site.siteModules : site.siteModules.filter((m) => !m.hide)
   const slugs = moduleSlugs(modules, language, [...PAGE_RESERVED_IDS, 'main'])
+  const numbers = sectionNumbers(modules, language)
   const menuItems = useStableMenu(
     menuItemsOf(
       modules.filter((m) => !m.hide),
@@ -101,6 +103,7 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
                   texts={texts}
                   contactMail={brand.contactMail}
                   onAddBefore={onAddModule}
+                  sectionNumber={numbers.get(module.id)}
                 />
               ))}
             </ModuleProviders>

@@ -1,6 +1,7 @@
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { sectionNumberStyle } from '#domain/site/section-numbers.ts'
 import { moduleViewFor } from '#web/modules/index.ts'
 import { setupHint } from '#web/modules/owner.ts'
 import type { PublicTexts } from '#web/site/index.ts'
@@ -28,6 +29,8 @@ interface Props {
   texts: PublicTexts
   contactMail: string
   onAddBefore: (moduleId: string) => void
+  /** Its place among the titled sections guests see, for a layout that numbers them. */
+  sectionNumber?: string | undefined
 }
 
 /**
@@ -54,6 +57,7 @@ export const ModuleFrame = memo(function ModuleFrame(props: Props) {
       data-part={PART.module}
       data-module-type={module.siteModuleType}
       data-module-id={module.id}
+      style={sectionNumberStyle(props.sectionNumber)}
     >
       {editing && (
         <ModuleToolbar

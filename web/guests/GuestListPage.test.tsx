@@ -60,10 +60,11 @@ describe('/redigera/{siteId}/gaster', () => {
     renderApp('/redigera/s1/gaster')
     await screen.findByText('Familjen 100', {}, slow)
     const counts = screen.getByLabelText('Sammanställning')
-    expect(within(counts).getByText('Inbjudna').nextSibling?.textContent).toBe('1000')
-    expect(within(counts).getByText('Svarat ja').nextSibling?.textContent).toBe('63')
-    expect(within(counts).getByText('Svarat nej').nextSibling?.textContent).toBe('62')
-    expect(within(counts).getByText('Inte svarat').nextSibling?.textContent).toBe('375')
+    // Households and people apart, each number beside its own word.
+    expect(within(counts).getByText('Inbjudna').nextSibling?.textContent).toBe('500 hushåll, 1000 personer')
+    expect(within(counts).getByText('Svarat ja').nextSibling?.textContent).toBe('63 hushåll, 126 personer')
+    expect(within(counts).getByText('Svarat nej').nextSibling?.textContent).toBe('62 hushåll, 124 personer')
+    expect(within(counts).getByText('Inte svarat').nextSibling?.textContent).toBe('375 hushåll, 750 personer')
 
     expect(screen.getAllByRole('button', { name: /^Familjen/ })).toHaveLength(100)
     fireEvent.change(screen.getByRole('searchbox', { name: 'Sök namn eller e-post' }), {

@@ -30,7 +30,8 @@ export function GuestListPage() {
   if (households.isError) return <ErrorBox title={t('guestList.loadFailed')} />
   const list = households.data.households
   return (
-    <main className={styles.page} id="main">
+    // Inside the edit area's layout, which holds the page's one <main id="main">.
+    <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{t('guestList.title')}</h1>
         <div className={styles.toolbar}>
@@ -73,32 +74,45 @@ export function GuestListPage() {
         open={dialog === 'reminder'}
         onOpenChange={(open) => setDialog(open ? 'reminder' : null)}
       />
-    </main>
+    </div>
   )
 }
 
-/** Invited (people), answered yes, answered no, not answered (households). */
+type CountKey = 'invited' | 'yes' | 'no' | 'none'
+
+/**
+ * Invited, answered yes, answered no, not answered: each as households and the people invited in
+ * them (a household without names counts as one person), every number beside its own word.
+ */
 export function Counts({ households }: { households: Household[] }) {
   const { t } = useTranslation()
   const counts = useMemo(() => {
-    let invited = 0
-    let yes = 0
-    let no = 0
-    let none = 0
-    for (const h of households) {
-      invited += Math.max(1, h.members.length)
-      if (h.status === 'yes') yes++
-      else if (h.status === 'no') no++
-      else none++
+    const zero = () => ({ households: 0, people: 0 })
+    const counts: Record<CountKey, { households: number; people: number }> = {
+      invited: zero(),
+      yes: zero(),
+      no: zero(),
+      none: zero(),
     }
-    return { invited, yes, no, none }
+    for (const h of households) {
+      const people = Math.max(1, h.members.length)
+      for (const key of ['invited', h.status] as const) {
+        counts[key].households++
+        counts[key].people += people
+      }
+    }
+    return counts
   }, [households])
   return (
     <dl className={styles.counts} aria-label={t('guestList.countsLabel')}>
       {(['invited', 'yes', 'no', 'none'] as const).map((key) => (
         <div key={key} className={styles.count} data-count={key}>
           <dt>{t(`guestList.counts.${key}`)}</dt>
-          <dd>{counts[key]}</dd>
+          {/* Each number kept on one line with its word; the comma is the same in sv, en and da. */}
+          <dd>
+            <span>{t('guestList.households', { count: counts[key].households })},</span>{' '}
+            <span>{t('guestList.people', { count: counts[key].people })}</span>
+          </dd>
         </div>
       ))}
     </dl>

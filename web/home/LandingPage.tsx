@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { Brand } from '#domain/brands.ts'
+import { startPath } from '#domain/brands.ts'
 import { formatKronor } from '#domain/commerce/money.ts'
 import { priceOf } from '#domain/commerce/products.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
@@ -9,7 +10,6 @@ import { paths } from '#web/app/paths.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
 import styles from './LandingPage.module.css'
-import { startPath } from './start-path.ts'
 
 type Feature = 'rsvp' | 'gifts' | 'speeches' | 'design' | 'languages' | 'address'
 

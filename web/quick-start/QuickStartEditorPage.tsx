@@ -135,7 +135,8 @@ export function QuickStartEditorPage() {
   return (
     <QuickStartSaveContext.Provider value={onSave}>
       {demo && <DemoNotice />}
-      {me.data && ownSiteId && (
+      {/* Not while the page leaves for the site just created: that site is not "already" theirs. */}
+      {me.data && ownSiteId && !createdId && (
         <div className={styles.notice} role="status">
           <span>{t('quickStart.haveSite')}</span>
           <Link to={paths.editSite(ownSiteId)}>{t('quickStart.goToSite')}</Link>

@@ -1,15 +1,18 @@
 import type { BrandInfo } from '#domain/brands.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { generateSite } from '#domain/wizard/generate-site.ts'
+import { saveMap } from '#web/api/maps-save.ts'
 import { newId } from '#web/editor/index.ts'
 import { getDemoSite } from '#web/quick-start/api/quick-start-demo-get.ts'
 import { getQuickStart } from '#web/quick-start/api/quick-start-get.ts'
 import { readWizardData } from '#web/wizard/index.ts'
 import { type QuickStartSource, readQuickStartSite, writeQuickStartSite } from './quick-start-storage.ts'
+import { withWizardMap } from './wizard-map.ts'
 
 /**
  * The site quick start opens: the visitor's own copy from local storage when there is one;
- * otherwise the wizard's generated site, or the variant's starting site from the server.
+ * otherwise the wizard's generated site (its place drawn as a map), or the variant's starting site
+ * from the server.
  * Whatever is opened is stored at once, so a reload opens the same site.
  */
 export async function loadQuickStartSite(
@@ -29,11 +32,11 @@ export async function loadQuickStartSite(
     return site
   }
   if (source === 'kom-igang') {
+    if (stored) return { site: keep(stored), ownSiteId: null }
     const answers = demo ? {} : readWizardData()
-    return {
-      site: keep(stored ?? generateSite(answers, { brandInfo, now: new Date(), newId })),
-      ownSiteId: null,
-    }
+    const generated = generateSite(answers, { brandInfo, now: new Date(), newId })
+    const site = demo ? generated : await withWizardMap(generated, (map) => saveMap('quick-start', map))
+    return { site: keep(site), ownSiteId: null }
   }
   const answer = await getQuickStart(source)
   return { site: keep(stored ?? answer.site), ownSiteId: answer.loggedInUsersSiteId }

@@ -15,6 +15,15 @@ function percentOf(count: number, total: number): number {
   return total === 0 ? 0 : Math.round((count / total) * 100)
 }
 
+/** "3 svar", or for a question shown on a condition "2 svar av 3 gäster som fick frågan". */
+function useAnsweredText() {
+  const { t } = useTranslation()
+  return (answered: number, counts: { asked: number; conditional: boolean }) =>
+    counts.conditional
+      ? t('responses.questions.countOfAsked', { answered, count: counts.asked })
+      : t('responses.questions.count', { count: answered })
+}
+
 /**
  * /visa-osa/fragor: per question, single-select answers counted with a bar, short-text answers
  * listed (non-empty only, with who gave them). Labels in the site's default language, the rest
@@ -22,20 +31,21 @@ function percentOf(count: number, total: number): number {
  */
 export function QuestionsSummary({ rows, questions, siteLanguage }: QuestionsSummaryProps) {
   const { t } = useTranslation()
+  const answeredText = useAnsweredText()
   const nameQuestionId = questions[0]?.formElementType === 'ShortText' ? questions[0].id : null
   return (
     <section className={styles.summary} aria-label={t('responses.questions.heading')}>
       {questions.map((question) => {
         if (question.formElementType === 'SingleSelect') {
-          const counts = countOptions(question, rows, siteLanguage)
-          const answered = rows.length - counts.unanswered
+          const counts = countOptions(question, rows, siteLanguage, questions)
+          const answered = counts.asked - counts.unanswered
           return (
             <article key={question.id} className={styles.questionCard} data-question={question.id}>
               <h2 className={styles.questionTitle}>{counts.label}</h2>
-              <p className={styles.questionMeta}>{t('responses.questions.count', { count: answered })}</p>
+              <p className={styles.questionMeta}>{answeredText(answered, counts)}</p>
               <ul className={styles.bars}>
                 {counts.options.map((option) => {
-                  const percent = percentOf(option.count, rows.length)
+                  const percent = percentOf(option.count, counts.asked)
                   return (
                     <li key={option.optionId} className={styles.barRow}>
                       <div className={styles.barLabel}>
@@ -70,7 +80,7 @@ export function QuestionsSummary({ rows, questions, siteLanguage }: QuestionsSum
                         <strong>{counts.unanswered}</strong>
                         <span className={styles.muted}>
                           {t('responses.questions.percent', {
-                            percent: percentOf(counts.unanswered, rows.length),
+                            percent: percentOf(counts.unanswered, counts.asked),
                           })}
                         </span>
                       </span>
@@ -78,7 +88,7 @@ export function QuestionsSummary({ rows, questions, siteLanguage }: QuestionsSum
                     <div className={styles.barTrack} aria-hidden="true">
                       <div
                         className={cx(styles.barFill, styles.barMuted)}
-                        style={{ width: `${percentOf(counts.unanswered, rows.length)}%` }}
+                        style={{ width: `${percentOf(counts.unanswered, counts.asked)}%` }}
                       />
                     </div>
                   </li>
@@ -87,13 +97,11 @@ export function QuestionsSummary({ rows, questions, siteLanguage }: QuestionsSum
             </article>
           )
         }
-        const list = textAnswers(question, rows, siteLanguage)
+        const list = textAnswers(question, rows, siteLanguage, questions)
         return (
           <article key={question.id} className={styles.questionCard} data-question={question.id}>
             <h2 className={styles.questionTitle}>{list.label}</h2>
-            <p className={styles.questionMeta}>
-              {t('responses.questions.count', { count: list.answers.length })}
-            </p>
+            <p className={styles.questionMeta}>{answeredText(list.answers.length, list)}</p>
             {list.answers.length === 0 ? (
               <p className={styles.muted}>{t('responses.questions.none')}</p>
             ) : (

@@ -297,6 +297,8 @@ describe('/redigera/{siteId}/visa-osa/fragor', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['NötterAnna Svensson', 'LaktosCilla Berg'])
+    // Allergies are asked only of the three who come; Bo, who does not, is not in the count.
+    expect(allergies.textContent).toContain('2 svar av 3 gäster som fick frågan')
     const views = screen.getByRole('navigation', { name: 'Visa svaren' })
     expect(within(views).getByRole('link', { name: 'Per fråga' }).getAttribute('aria-current')).toBe('page')
     expect(within(views).getByRole('link', { name: 'Lista' }).getAttribute('href')).toBe(

@@ -88,7 +88,7 @@ export function ResponsesTable({ kind, siteId, rows, questions, siteLanguage, de
     () =>
       questions
         .filter((q) => q.formElementType === 'SingleSelect')
-        .map((q) => countOptions(q, rows, siteLanguage)),
+        .map((q) => countOptions(q, rows, siteLanguage, questions)),
     [questions, rows, siteLanguage],
   )
   const shown = useMemo(

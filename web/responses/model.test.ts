@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { ALLERGIES, acceptedAnswers, RSVP_QUESTIONS, rsvpRecord } from '#domain/testing/fixtures.ts'
+import {
+  ALLERGIES,
+  acceptedAnswers,
+  RSVP_QUESTIONS,
+  rsvpRecord,
+  shownWhen,
+  singleSelect,
+} from '#domain/testing/fixtures.ts'
 import {
   DEFAULT_SORT,
   filterRows,
@@ -73,6 +80,37 @@ describe('statistics', () => {
     const counts = statistics(list, RSVP_QUESTIONS, 'sv').questions[0]
     expect(counts?.options.map((o) => o.count)).toEqual([0, 0])
     expect(counts?.unanswered).toBe(1)
+  })
+
+  it('counts a conditional question among the guests it was asked only', () => {
+    const menu = {
+      ...singleSelect('menu', { sv: 'Meny' }, { meat: { sv: 'Kött' }, fish: { sv: 'Fisk' } }),
+      ...shownWhen('attend', 'yes'),
+    }
+    const questions = [...RSVP_QUESTIONS, menu]
+    const withMenu = (name: string, attend: 'yes' | 'no', choice: 'meat' | 'fish' | null) => [
+      ...acceptedAnswers(name, attend),
+      {
+        formElement: menu,
+        value: '',
+        selectedOption: choice ? { id: choice, text: { sv: choice === 'meat' ? 'Kött' : 'Fisk' } } : null,
+      },
+    ]
+    const list = toRows(
+      [
+        rsvpRecord('a', '2027-01-01T00:00:00Z', 'g1', withMenu('A', 'yes', 'meat')),
+        rsvpRecord('b', '2027-01-02T00:00:00Z', 'g1', withMenu('B', 'yes', null)),
+        rsvpRecord('c', '2027-01-03T00:00:00Z', 'g2', withMenu('C', 'no', null)),
+        rsvpRecord('d', '2027-01-04T00:00:00Z', 'g3', withMenu('D', 'no', null)),
+      ],
+      questions,
+      'sv',
+    )
+    const counts = statistics(list, questions, 'sv').questions.find((q) => q.question.id === 'menu')
+    // C and D said no and were never asked: they are neither unanswered nor in the denominator.
+    expect(counts).toMatchObject({ asked: 2, unanswered: 1, conditional: true })
+    expect(counts?.options.map((o) => o.count)).toEqual([1, 0])
+    expect(textAnswers(ALLERGIES, list, 'sv', questions)).toMatchObject({ asked: 2, conditional: true })
   })
 
   it('counts a form answer once each (no parties)', () => {
@@ -158,7 +196,7 @@ describe('filtering', () => {
 
 describe('textAnswers', () => {
   it('lists the non-empty answers with who gave them', () => {
-    expect(textAnswers(ALLERGIES, rows(), 'sv').answers).toEqual([
+    expect(textAnswers(ALLERGIES, rows(), 'sv', RSVP_QUESTIONS).answers).toEqual([
       { rowId: 'r1', text: 'Nötter', name: 'Anna Svensson' },
       { rowId: 'r3', text: 'Laktos', name: 'Cilla Berg' },
     ])

@@ -1,5 +1,5 @@
 import type { AcceptedElement } from '#domain/forms/answers.ts'
-import type { FormElementLike } from '#domain/forms/conditions.ts'
+import { type FormElementLike, isElementShown } from '#domain/forms/conditions.ts'
 import type { ResponseRecord } from '#domain/forms/responses.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
 import { type YesNo, yesNoOf } from './yes-no.ts'
@@ -170,8 +170,12 @@ export interface QuestionCounts {
   label: string
   /** Every option of the question in the form's order (also those nobody chose), then any older ones. */
   options: OptionCount[]
-  /** Rows without an answer to the question (it was hidden by a condition, or added later). */
+  /** Rows asked the question that have no answer to it (e.g. it was added later). */
   unanswered: number
+  /** Rows the question was shown to: all, unless a condition hid it from some guests. */
+  asked: number
+  /** Whether the question shows only on a condition, so `asked` may be fewer than all rows. */
+  conditional: boolean
 }
 
 export interface ResponseStats {
@@ -186,12 +190,36 @@ function optionText(text: Text, language: string): string {
   return lookupText(text, language)
 }
 
-/** How often each option of a single-select question was chosen. */
-export function countOptions(
+/** Whether a condition of the question held for the row's answers, so the guest was asked it. */
+function wasAsked(
+  question: FormElementLike,
+  row: ResponseRow,
+  questions: readonly FormElementLike[],
+): boolean {
+  if (!question.showConditions?.length) return true
+  const chosen = new Map(
+    Object.entries(row.answers).map(([id, answer]) => [id, answer.optionId ?? undefined]),
+  )
+  return isElementShown(question, chosen, questions)
+}
+
+/** The rows whose guests were asked the question; a guest a condition never asked is not counted. */
+export function askedRows(
   question: FormElementLike,
   rows: readonly ResponseRow[],
+  questions: readonly FormElementLike[],
+): ResponseRow[] {
+  return rows.filter((row) => wasAsked(question, row, questions))
+}
+
+/** How often each option of a single-select question was chosen, among the guests asked it. */
+export function countOptions(
+  question: FormElementLike,
+  allRows: readonly ResponseRow[],
   siteLanguage: string,
+  questions: readonly FormElementLike[],
 ): QuestionCounts {
+  const rows = askedRows(question, allRows, questions)
   const options = new Map<string, OptionCount>()
   for (const option of question.options ?? []) {
     const text = optionText(option.text, siteLanguage)
@@ -219,6 +247,8 @@ export function countOptions(
     label: lookupText(question.label, siteLanguage),
     options: [...options.values()],
     unanswered,
+    asked: rows.length,
+    conditional: Boolean(question.showConditions?.length),
   }
 }
 
@@ -234,7 +264,7 @@ export function statistics(
     guests: rows.length,
     questions: questions
       .filter((q) => q.formElementType === 'SingleSelect')
-      .map((q) => countOptions(q, rows, siteLanguage)),
+      .map((q) => countOptions(q, rows, siteLanguage, questions)),
   }
 }
 
@@ -242,20 +272,27 @@ export interface TextAnswers {
   question: FormElementLike
   label: string
   answers: { rowId: string; text: string; name: string }[]
+  /** Rows the question was shown to, as for a single-select. */
+  asked: number
+  conditional: boolean
 }
 
 /** The non-empty answers to a short-text question, oldest first, each with who gave it. */
 export function textAnswers(
   question: FormElementLike,
-  rows: readonly ResponseRow[],
+  allRows: readonly ResponseRow[],
   siteLanguage: string,
+  questions: readonly FormElementLike[],
 ): TextAnswers {
+  const rows = askedRows(question, allRows, questions)
   return {
     question,
     label: lookupText(question.label, siteLanguage),
     answers: rows
       .map((row) => ({ rowId: row.id, text: row.answers[question.id]?.text ?? '', name: row.name }))
       .filter((a) => a.text !== ''),
+    asked: rows.length,
+    conditional: Boolean(question.showConditions?.length),
   }
 }
 

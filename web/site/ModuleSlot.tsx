@@ -1,4 +1,5 @@
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { sectionNumberStyle } from '#domain/site/section-numbers.ts'
 import { moduleViewFor } from '#web/modules/index.ts'
 import { logClientError } from './log-client-error.ts'
 import { ModuleError } from './ModuleError.tsx'
@@ -19,6 +20,8 @@ interface Props {
   failedOnServer: boolean
   texts: PublicTexts
   contactMail: string
+  /** Its place among the titled sections, for a layout that numbers them. */
+  sectionNumber?: string | undefined
 }
 
 /** One module on the public page, inside its own error boundary. */
@@ -31,6 +34,7 @@ export function ModuleSlot({
   failedOnServer,
   texts,
   contactMail,
+  sectionNumber,
 }: Props) {
   const View = moduleViewFor(module)
   if (!View) return null
@@ -41,6 +45,7 @@ export function ModuleSlot({
       className={styles.module}
       data-part={PART.module}
       data-module-type={module.siteModuleType}
+      style={sectionNumberStyle(sectionNumber)}
     >
       {aliases?.map((alias) => (
         <span key={alias} id={alias} className={styles.anchor} />

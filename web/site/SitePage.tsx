@@ -1,3 +1,4 @@
+import { sectionNumbers } from '#domain/site/section-numbers.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS, type SlugSource } from '#domain/site/slugs.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { ModuleSlot } from './ModuleSlot.tsx'
@@ -25,6 +26,7 @@ export function SitePage({ input, texts }: Props) {
     input.language,
     slugs,
   )
+  const numbers = sectionNumbers(modules, input.language)
   const menuItems = menuItemsOf(modules, slugs, input.language, texts.menuUntitled)
   return (
     <SiteProvider
@@ -64,6 +66,7 @@ export function SitePage({ input, texts }: Props) {
             failedOnServer={failed.has(module.id)}
             texts={texts}
             contactMail={brand.contactMail}
+            sectionNumber={numbers.get(module.id)}
           />
         ))}
       </SiteFrame>
