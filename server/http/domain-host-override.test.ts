@@ -3,6 +3,7 @@ import { makeSite } from '../test/factories.ts'
 import { withAccount } from '../test/owned-site.ts'
 import type { TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
+import { SELLER_ENV } from '../test/seller-env.ts'
 
 /**
  * ?domainHost= picks the site a request is for in local development. In production it would put a
@@ -22,7 +23,7 @@ describe.each(testDialects())('?domainHost= on %s', (dialect) => {
           await t.services.sites.activate(site._id, host, 12)
         },
         {},
-        production ? { NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true' } : {},
+        production ? { NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true', ...SELLER_ENV } : {},
       )
 
       it(production ? 'is ignored: the brand domain stays the owner app' : 'shows the site', async () => {
