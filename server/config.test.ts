@@ -37,9 +37,10 @@ describe('the interface the server listens on', () => {
   it('is the loopback outside production, where /dev/outbox shows every mail, unless HOST says otherwise', () => {
     expect(loadConfig(secret, tmp()).HOST).toBe('127.0.0.1')
     expect(loadConfig({ ...secret, HOST: '0.0.0.0' }, tmp()).HOST).toBe('0.0.0.0')
-    expect(loadConfig({ ...secret, NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true', ...SELLER_ENV }, tmp()).HOST).toBe(
-      '0.0.0.0',
-    )
+    expect(
+      loadConfig({ ...secret, NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true', ...SELLER_ENV }, tmp())
+        .HOST,
+    ).toBe('0.0.0.0')
   })
 })
 

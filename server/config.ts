@@ -369,7 +369,9 @@ const SELLER_VARIABLES = {
  */
 export function sellerConfig(env: Env): Seller {
   if (env.NODE_ENV === 'production') {
-    const missing = (Object.keys(SELLER_VARIABLES) as (keyof typeof SELLER_VARIABLES)[]).filter((n) => !env[n])
+    const missing = (Object.keys(SELLER_VARIABLES) as (keyof typeof SELLER_VARIABLES)[]).filter(
+      (n) => !env[n],
+    )
     if (missing.length > 0) {
       const lines = missing.map((n) => `  ${n}: required in production (${SELLER_VARIABLES[n]})`)
       throw new ConfigError(
