@@ -1,7 +1,8 @@
 import type { BrandInfo } from '#domain/brands.ts'
 import { linkOrigin } from '#domain/hosts.ts'
+import { legalPageHref } from '#domain/legal-pages.ts'
 import type { Seller } from '../config.ts'
-import { LEGAL_PATHS, type LegalLanguage } from './legal-document.ts'
+import type { LegalLanguage } from './legal-document.ts'
 import { LEGAL_WORDS } from './legal-words.ts'
 
 const SOLD_BY: Record<LegalLanguage, string> = { sv: 'Säljare', en: 'Seller', da: 'Sælger' }
@@ -19,7 +20,7 @@ export function sellerMailLines(seller: Seller, brand: BrandInfo, language: Lega
     `${w.seller.vatNumber}: ${seller.vatNumber}`,
     `${w.seller.address}: ${seller.address}`,
     `${w.seller.mail}: ${seller.mail}`,
-    `${w.terms}: ${origin}${LEGAL_PATHS.terms}?lang=${language}`,
-    `${w.privacy}: ${origin}${LEGAL_PATHS.privacy}?lang=${language}`,
+    `${w.terms}: ${origin}${legalPageHref('terms', language)}`,
+    `${w.privacy}: ${origin}${legalPageHref('privacy', language)}`,
   ]
 }

@@ -5,6 +5,7 @@ import { formatKronor } from '#domain/commerce/money.ts'
 import { priceOf, SITE_PRODUCTS } from '#domain/commerce/products.ts'
 import { escapeHtml } from '#domain/escape-html.ts'
 import { FAVICON_DATA_URI } from '#domain/favicon.ts'
+import { type LegalPageKind, legalPageHref } from '#domain/legal-pages.ts'
 import {
   CARD_PRICE_ORE,
   ENVELOPE_PRICE_ORE,
@@ -16,10 +17,8 @@ import {
   type Block,
   type Inline,
   LEGAL_LANGUAGES,
-  LEGAL_PATHS,
   LEGAL_TEXTS_DATE,
   type LegalLanguage,
-  type LegalPageKind,
 } from '../legal/legal-document.ts'
 import { LEGAL_WORDS } from '../legal/legal-words.ts'
 import { PRIVACY_TEXTS } from '../legal/privacy-texts.ts'
@@ -42,18 +41,13 @@ export interface LegalPageInput {
   seller: Seller
 }
 
-/** A legal page's address in a language; links carry ?lang= so a Danish host still shows Swedish. */
-export function legalPageUrl(kind: LegalPageKind, language: LegalLanguage): string {
-  return `${LEGAL_PATHS[kind]}?lang=${language}`
-}
-
 /**
  * /villkor or /integritetspolicy as a whole HTML document: no script, its own small stylesheet, the
  * seller from the configuration and the prices from the catalogue. Rendered per request (it is small).
  */
 export function legalPageHtml({ kind, language, brand, seller }: LegalPageInput): string {
   const words = LEGAL_WORDS[language]
-  const doc = TEXTS[kind][language]({ brand, seller, pageUrl: (k) => legalPageUrl(k, language) })
+  const doc = TEXTS[kind][language]({ brand, seller, pageUrl: (k) => legalPageHref(k, language) })
   const block = (b: Block, key: number): ReactNode => {
     if (b === 'seller') return <SellerDetails key={key} seller={seller} language={language} />
     if (b === 'prices') return <Prices key={key} brand={brand} language={language} />
@@ -83,7 +77,7 @@ export function legalPageHtml({ kind, language, brand, seller }: LegalPageInput)
               {LEGAL_LANGUAGES.map((l) => (
                 <li key={l}>
                   <a
-                    href={legalPageUrl(kind, l)}
+                    href={legalPageHref(kind, l)}
                     hrefLang={l}
                     lang={l}
                     aria-current={l === language ? 'page' : undefined}
@@ -121,7 +115,7 @@ export function legalPageHtml({ kind, language, brand, seller }: LegalPageInput)
               </li>
               <li>
                 <a
-                  href={legalPageUrl('terms', language)}
+                  href={legalPageHref('terms', language)}
                   aria-current={kind === 'terms' ? 'page' : undefined}
                 >
                   {words.terms}
@@ -129,7 +123,7 @@ export function legalPageHtml({ kind, language, brand, seller }: LegalPageInput)
               </li>
               <li>
                 <a
-                  href={legalPageUrl('privacy', language)}
+                  href={legalPageHref('privacy', language)}
                   aria-current={kind === 'privacy' ? 'page' : undefined}
                 >
                   {words.privacy}
@@ -145,7 +139,7 @@ export function legalPageHtml({ kind, language, brand, seller }: LegalPageInput)
     </>
   )
   const alternates = LEGAL_LANGUAGES.map(
-    (l) => `<link rel="alternate" hreflang="${l}" href="${legalPageUrl(kind, l)}">`,
+    (l) => `<link rel="alternate" hreflang="${l}" href="${legalPageHref(kind, l)}">`,
   ).join('')
   const title = escapeHtml(`${words[kind]} – ${brand.siteName}`)
   const description = escapeHtml(doc.title)
