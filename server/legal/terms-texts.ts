@@ -23,7 +23,7 @@ export const TERMS_TEXTS: Record<LegalLanguage, (c: LegalContext) => LegalDocume
         heading: 'Priser och betalning',
         blocks: [
           'prices',
-          'Du betalar med Swish eller kort. Priset räknas alltid ut på vår server och visas innan du betalar. Efter betalningen får du ett kvitto med moms till din e-postadress.',
+          'Du betalar med Swish eller kort. Efter betalningen får du ett kvitto med moms till din e-postadress.',
           'Sidan är publicerad under den tid som står ovan. Vi mejlar dig 30 och 7 dagar innan tiden går ut, och du kan förlänga från kontosidan. När tiden har gått ut visas sidan inte längre för gästerna, men den och gästernas svar finns kvar i ditt konto tills du tar bort det.',
         ],
       },
@@ -106,7 +106,7 @@ export const TERMS_TEXTS: Record<LegalLanguage, (c: LegalContext) => LegalDocume
         heading: 'Prices and payment',
         blocks: [
           'prices',
-          'You pay by Swish or card. The price is always worked out on our server and shown before you pay. After paying you get a receipt with VAT by email.',
+          'You pay by Swish or card. After paying you get a receipt with VAT by email.',
           'The site is published for the period stated above. We email you 30 and 7 days before it ends, and you can extend it from the account page. When the period has ended the site is no longer shown to guests, but it and the guests’ answers stay in your account until you delete it.',
         ],
       },
@@ -189,7 +189,7 @@ export const TERMS_TEXTS: Record<LegalLanguage, (c: LegalContext) => LegalDocume
         heading: 'Priser og betaling',
         blocks: [
           'prices',
-          'Du betaler med Swish eller kort. Prisen regnes altid ud på vores server og vises, før du betaler. Efter betalingen får du en kvittering med moms på e-mail.',
+          'Du betaler med Swish eller kort. Efter betalingen får du en kvittering med moms på e-mail.',
           'Siden er offentliggjort i den periode, der står ovenfor. Vi sender dig en e-mail 30 og 7 dage før perioden udløber, og du kan forlænge fra kontosiden. Når perioden er udløbet, vises siden ikke længere for gæsterne, men den og gæsternes svar bliver på din konto, indtil du sletter den.',
         ],
       },
