@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { makeSite } from '../test/factories.ts'
 import { withAccount } from '../test/owned-site.ts'
+import { SELLER_ENV } from '../test/seller-env.ts'
 import type { TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
-import { SELLER_ENV } from '../test/seller-env.ts'
 
 /**
  * ?domainHost= picks the site a request is for in local development. In production it would put a

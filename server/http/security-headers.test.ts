@@ -6,8 +6,8 @@ import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { loadConfig } from '../config.ts'
-import { addSecurityHeaders, ownerAppCsp, publicPageCsp } from './security-headers.ts'
 import { SELLER_ENV } from '../test/seller-env.ts'
+import { addSecurityHeaders, ownerAppCsp, publicPageCsp } from './security-headers.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-headers-'))
 const configWith = (env: Record<string, string> = {}) =>
