@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, parseEnv } from './config.ts'
+import { ConfigError, EXAMPLE_SELLER, loadConfig, parseEnv } from './config.ts'
+import { SELLER_ENV } from './test/seller-env.ts'
 
 describe('parseEnv', () => {
   it('has embedded defaults', () => {
@@ -36,9 +37,46 @@ describe('the interface the server listens on', () => {
   it('is the loopback outside production, where /dev/outbox shows every mail, unless HOST says otherwise', () => {
     expect(loadConfig(secret, tmp()).HOST).toBe('127.0.0.1')
     expect(loadConfig({ ...secret, HOST: '0.0.0.0' }, tmp()).HOST).toBe('0.0.0.0')
-    expect(loadConfig({ ...secret, NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true' }, tmp()).HOST).toBe(
-      '0.0.0.0',
-    )
+    expect(
+      loadConfig({ ...secret, NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true', ...SELLER_ENV }, tmp())
+        .HOST,
+    ).toBe('0.0.0.0')
+  })
+})
+
+describe('the seller (terms, privacy policy, receipts)', () => {
+  const base = { SESSION_SECRET: 'x'.repeat(40) }
+  it('is the example company outside production, so a fresh checkout runs', () => {
+    expect(loadConfig(base, tmp()).seller).toEqual(EXAMPLE_SELLER)
+  })
+  it('is read from SELLER_*', () => {
+    expect(loadConfig({ ...base, ...SELLER_ENV }, tmp()).seller).toEqual({
+      name: 'Testbolaget AB',
+      orgNumber: '559123-4567',
+      vatNumber: 'SE559123456701',
+      address: 'Provgatan 2, 411 01 Göteborg',
+      mail: 'kontakt@testbolaget.se',
+    })
+  })
+  it('refuses to start production without every seller detail, naming each missing one', () => {
+    const prod = { ...base, NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true' }
+    expect(() => loadConfig(prod, tmp())).toThrowError(ConfigError)
+    const { SELLER_VAT_NUMBER: _, SELLER_MAIL: __, ...partly } = SELLER_ENV
+    try {
+      loadConfig({ ...prod, ...partly, SELLER_MAIL: '' }, tmp())
+      expect.unreachable()
+    } catch (e) {
+      const msg = (e as Error).message
+      expect(msg).toMatch(/seller/)
+      expect(msg).toContain('SELLER_VAT_NUMBER: required in production')
+      expect(msg).toContain('SELLER_MAIL: required in production')
+      expect(msg).not.toContain('SELLER_NAME')
+    }
+    expect(loadConfig({ ...prod, ...SELLER_ENV }, tmp()).seller.name).toBe('Testbolaget AB')
+  })
+  it('names a malformed organisation number, VAT number or mail', () => {
+    const bad = { SELLER_ORG_NUMBER: 'abc', SELLER_VAT_NUMBER: '559123456701', SELLER_MAIL: 'no' }
+    expect(() => parseEnv(bad)).toThrowError(/SELLER_ORG_NUMBER.*\n.*SELLER_VAT_NUMBER.*\n.*SELLER_MAIL/s)
   })
 })
 

@@ -130,6 +130,33 @@ const envSchema = z
     // How old a post key must be before a guest answer with it counts (a robot posts at once).
     // Never above 3000: the owner app's forms wait 3.1 s (web/modules/guest-forms). Tests set it low.
     POST_KEY_MIN_AGE_MS: z.coerce.number().int().min(0).max(3000).default(3000),
+    // The company that sells the service (README, Seller): named on /villkor, /integritetspolicy and
+    // every receipt. Unset: an example company outside production; production refuses to start.
+    SELLER_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(200).optional()),
+    SELLER_ORG_NUMBER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^\d[\d -]{6,13}\d$/, 'SELLER_ORG_NUMBER must be the organisation number, e.g. 559123-4567')
+        .optional(),
+    ),
+    SELLER_VAT_NUMBER: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .trim()
+        .regex(
+          /^[A-Z]{2}[0-9A-Z]{8,12}$/,
+          'SELLER_VAT_NUMBER must be the VAT number with its country code, e.g. SE559123456701',
+        )
+        .optional(),
+    ),
+    SELLER_ADDRESS: z.preprocess(emptyToUndefined, z.string().trim().min(5).max(300).optional()),
+    SELLER_MAIL: z.preprocess(
+      emptyToUndefined,
+      z.email({ error: 'SELLER_MAIL must be a mail address' }).optional(),
+    ),
     // Payments (README, Payments). Unset: the embedded simulators in development; in production
     // they run only with SIMULATE_PROVIDERS=true, otherwise payment calls answer 503.
     SIMULATE_PROVIDERS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
@@ -309,6 +336,58 @@ export interface AddressesConfig {
   tlsAskAllow: string[]
 }
 
+/** The company that sells the service, one for every brand: one Swish payee, one Stripe account. */
+export interface Seller {
+  name: string
+  orgNumber: string
+  vatNumber: string
+  /** One line, e.g. 'Storgatan 1, 111 22 Stockholm'. */
+  address: string
+  mail: string
+}
+
+/** Outside production, so that a fresh checkout runs: plainly an example, never a real company. */
+export const EXAMPLE_SELLER: Seller = {
+  name: 'Exempelbolaget AB',
+  orgNumber: '559999-9999',
+  vatNumber: 'SE559999999901',
+  address: 'Exempelgatan 1, 111 22 Stockholm',
+  mail: 'hej@brollopssida.se',
+}
+
+const SELLER_VARIABLES = {
+  SELLER_NAME: "the company's registered name",
+  SELLER_ORG_NUMBER: 'its organisation number',
+  SELLER_VAT_NUMBER: 'its VAT number',
+  SELLER_ADDRESS: 'its postal address',
+  SELLER_MAIL: 'the address customers and guests write to',
+} as const
+
+/**
+ * The seller from SELLER_*. Production sells for real: the terms and receipts must name the real
+ * company, so a missing detail stops the start instead of printing the example company.
+ */
+export function sellerConfig(env: Env): Seller {
+  if (env.NODE_ENV === 'production') {
+    const missing = (Object.keys(SELLER_VARIABLES) as (keyof typeof SELLER_VARIABLES)[]).filter(
+      (n) => !env[n],
+    )
+    if (missing.length > 0) {
+      const lines = missing.map((n) => `  ${n}: required in production (${SELLER_VARIABLES[n]})`)
+      throw new ConfigError(
+        `Invalid configuration: the seller shown on the terms, the privacy policy and every receipt is not set (README, Seller):\n${lines.join('\n')}`,
+      )
+    }
+  }
+  return {
+    name: env.SELLER_NAME ?? EXAMPLE_SELLER.name,
+    orgNumber: env.SELLER_ORG_NUMBER ?? EXAMPLE_SELLER.orgNumber,
+    vatNumber: env.SELLER_VAT_NUMBER ?? EXAMPLE_SELLER.vatNumber,
+    address: env.SELLER_ADDRESS ?? EXAMPLE_SELLER.address,
+    mail: env.SELLER_MAIL ?? EXAMPLE_SELLER.mail,
+  }
+}
+
 export interface Config extends Omit<Env, 'SESSION_SECRET' | 'HOST'> {
   HOST: string
   dataDir: string
@@ -325,6 +404,7 @@ export interface Config extends Omit<Env, 'SESSION_SECRET' | 'HOST'> {
   /** null: no print shop may run (production without one): paid orders wait, and it is logged. */
   printShop: PrintShopConfig | null
   addresses: AddressesConfig
+  seller: Seller
 }
 
 export class ConfigError extends Error {}
@@ -369,6 +449,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, rootDir = proce
     payments: paymentsConfig(parsed),
     printShop: printShopConfig(parsed),
     addresses: addressesConfig(parsed),
+    seller: sellerConfig(parsed),
   }
 }
 

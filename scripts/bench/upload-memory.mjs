@@ -46,6 +46,12 @@ async function startServer(port, extraEnv) {
       LOG_LEVEL: 'error',
       SESSION_SECRET: 'm'.repeat(40),
       SEED_DEMO_SITES: 'false',
+      // Production refuses to start without the seller (server/config.ts).
+      SELLER_NAME: 'Benchbolaget AB',
+      SELLER_ORG_NUMBER: '559123-4567',
+      SELLER_VAT_NUMBER: 'SE559123456701',
+      SELLER_ADDRESS: 'Provgatan 2, 411 01 Göteborg',
+      SELLER_MAIL: 'kontakt@example.se',
       ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { makeSite } from '../test/factories.ts'
 import { withAccount } from '../test/owned-site.ts'
+import { SELLER_ENV } from '../test/seller-env.ts'
 import type { TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -22,7 +23,7 @@ describe.each(testDialects())('?domainHost= on %s', (dialect) => {
           await t.services.sites.activate(site._id, host, 12)
         },
         {},
-        production ? { NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true' } : {},
+        production ? { NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true', ...SELLER_ENV } : {},
       )
 
       it(production ? 'is ignored: the brand domain stays the owner app' : 'shows the site', async () => {

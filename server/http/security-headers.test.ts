@@ -6,6 +6,7 @@ import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { EARLY_TAP_SCRIPT } from '#domain/site/early-tap-script.ts'
 import { loadConfig } from '../config.ts'
+import { SELLER_ENV } from '../test/seller-env.ts'
 import { addSecurityHeaders, ownerAppCsp, publicPageCsp } from './security-headers.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-headers-'))
@@ -53,7 +54,7 @@ describe('security headers per surface', () => {
     expect((await dev.inject({ url: '/page', headers: { host: OWNER_HOST } })).headers).not.toHaveProperty(
       'strict-transport-security',
     )
-    const prod = await appWith({ NODE_ENV: 'production' })
+    const prod = await appWith({ NODE_ENV: 'production', ...SELLER_ENV })
     const res = await prod.inject({ url: '/page', headers: { host: 'brollopssida.se' } })
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000')
   })

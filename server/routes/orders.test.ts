@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EXAMPLE_SELLER } from '../config.ts'
 import { makeSite, type TestAccount } from '../test/factories.ts'
 import { withOwnedSite } from '../test/owned-site.ts'
 import { controlledSwish } from '../test/payments-kit.ts'
@@ -184,6 +185,16 @@ describe.each(testDialects())('orders API on %s', (dialect) => {
     )
     expect(receipt?.text_body).toContain('Produkt: Inbjudningskort')
     expect(receipt?.text_body).not.toContain('publicerad till och med')
+    // Both the receipt and the order's confirmation name the seller (the example company here).
+    for (const mail of [receipt, mails[0]]) {
+      expect(mail?.text_body).toContain(`Säljare: ${EXAMPLE_SELLER.name}`)
+      expect(mail?.text_body).toContain(`Organisationsnummer: ${EXAMPLE_SELLER.orgNumber}`)
+      expect(mail?.text_body).toContain(`Momsregistreringsnummer: ${EXAMPLE_SELLER.vatNumber}`)
+      expect(mail?.text_body).toContain('Villkor: https://brollopssida.se/villkor?lang=sv')
+      expect(mail?.text_body).toContain(
+        'Integritetspolicy: https://brollopssida.se/integritetspolicy?lang=sv',
+      )
+    }
     const payment = await t.services.payments.findByReference(swishId)
     expect(payment).toMatchObject({
       status: 'paid',

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { allBrandInfos, brandInfo, isWizardPath, parseBrand, parseMarket, startPath } from '#domain/brands.ts'
 import { customDomainRedirect, landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
+import { type LegalPageKind, legalPageOf } from '#domain/legal-pages.ts'
 import { encodedPage } from '../http/encoded-pages.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, requestLanguage, requestPort } from '../http/request-context.ts'
 import { errorResponseSchema, fileResponse } from '../http/route-schemas.ts'
 import { HtmlCache } from '../ssr/html-cache.ts'
 import { withLandingPage } from '../ssr/landing-page.tsx'
+import { legalPageHtml } from '../ssr/legal-page.tsx'
 import type { ClientAssets } from '../ssr/manifest.ts'
 import { pageBytes } from '../ssr/page-query.ts'
 import { publicPage } from '../ssr/public-page.ts'
@@ -41,7 +43,10 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
 
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const resolved = hostOf(request, config)
-    if (resolved.mode === 'EDIT') return sendOwnerApp(request, reply)
+    if (resolved.mode === 'EDIT') {
+      const legal = legalPageOf(request.url)
+      return legal ? sendLegalPage(request, reply, legal) : sendOwnerApp(request, reply)
+    }
     // A subdomain whose site has a connected custom domain sends its visitors there (issue 16).
     const domain = resolved.host ? await services.hosts.redirectFor(resolved.host) : undefined
     if (domain && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -104,6 +109,21 @@ export function pageRoutes(app: FastifyInstance, ctx: RouteContext & { assets: C
       })
     }
   })
+
+  /** The terms and the privacy policy: whole pages from the server, no script, on every brand host. */
+  function sendLegalPage(request: FastifyRequest, reply: FastifyReply, kind: LegalPageKind) {
+    const html = legalPageHtml({
+      kind,
+      language: requestLanguage(request, config),
+      brand: hostOf(request, config).brand,
+      seller: config.seller,
+    })
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(html)
+  }
 
   function sendOwnerApp(request: FastifyRequest, reply: FastifyReply) {
     const resolved = hostOf(request, config)

@@ -8,6 +8,7 @@ import {
   paymentScene,
   receiptMails,
 } from '../test/payments-kit.ts'
+import { SELLER_ENV } from '../test/seller-env.ts'
 import { createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -19,7 +20,7 @@ describe.each(testDialects())('Swish payments on %s', (dialect) => {
 
   beforeAll(async () => {
     swish = controlledSwish()
-    t = await createTestApp(dialect, { clock: () => now, swish })
+    t = await createTestApp(dialect, { clock: () => now, swish }, SELLER_ENV)
     scene = await paymentScene(t, `swish-${dialect}.brollopssida.se`)
   })
   afterAll(async () => t?.close())
@@ -116,6 +117,18 @@ describe.each(testDialects())('Swish payments on %s', (dialect) => {
     expect(mails.length).toBe(mailsBefore + 1)
     expect(mails[0]?.text_body).toContain(swishId)
     expect(mails[0]?.text_body).toContain('599:-')
+    // The seller named as the configuration says, and where the terms and the privacy policy are.
+    expect(mails[0]?.text_body).toContain(
+      [
+        'Säljare: Testbolaget AB',
+        'Organisationsnummer: 559123-4567',
+        'Momsregistreringsnummer: SE559123456701',
+        'Adress: Provgatan 2, 411 01 Göteborg',
+        'E-post: kontakt@testbolaget.se',
+        'Villkor: https://brollopssida.se/villkor?lang=sv',
+        'Integritetspolicy: https://brollopssida.se/integritetspolicy?lang=sv',
+      ].join('\n'),
+    )
     const payment = await t.services.payments.findByReference(swishId)
     expect(payment?.status).toBe('paid')
   })

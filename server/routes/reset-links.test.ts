@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAccount } from '../test/factories.ts'
+import { SELLER_ENV } from '../test/seller-env.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -24,7 +25,11 @@ async function resetLinkFor(t: TestApp, mail: string, url: string, headers: Reco
 describe.each(testDialects())('reset links in production on %s', (dialect) => {
   let t: TestApp
   beforeAll(async () => {
-    t = await createTestApp(dialect, {}, { NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true' })
+    t = await createTestApp(
+      dialect,
+      {},
+      { NODE_ENV: 'production', SIMULATE_PROVIDERS: 'true', ...SELLER_ENV },
+    )
   })
   afterAll(() => t.close())
 

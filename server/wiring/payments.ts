@@ -34,13 +34,14 @@ export function wirePayments(
     card: options.card !== undefined ? options.card : cardFor(config),
     fulfilments: {
       ...SITE_FULFILMENTS,
-      ...orderFulfilments(log, deps.hosts),
+      ...orderFulfilments(log, deps.hosts, config.seller),
       ...addressFulfilments({ hosts: deps.hosts, domains: deps.domains }),
     },
     mail: deps.mail,
     clock,
     log,
     forgetHost: (host) => deps.sites.forgetHost(host),
+    seller: config.seller,
   })
   return {
     services: { payments },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { ACCOUNT_EXPORT_URL, eraseAccount } from '#web/account/api/account-data.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
+import { LegalLinks } from '#web/app/LegalLinks.tsx'
 import { leavePage } from '#web/app/leave-page.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button, buttonClassName } from '#web/ui/Button.tsx'
@@ -42,6 +43,9 @@ export function AccountDataCard() {
       <a className={buttonClassName('secondary')} href={ACCOUNT_EXPORT_URL} download>
         {t('accountPage.download')}
       </a>
+      <h3 className={styles.subheading}>{t('legal.title')}</h3>
+      <p>{t('legal.text')}</p>
+      <LegalLinks />
       <h3 className={styles.subheading}>{t('accountPage.deleteHeading')}</h3>
       <p>{t('accountPage.deleteText')}</p>
       <form className={styles.deleteForm} onSubmit={ask}>

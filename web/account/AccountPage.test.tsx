@@ -48,6 +48,12 @@ describe('account page', () => {
     expect(screen.getByRole('link', { name: 'Byt lösenord' }).getAttribute('href')).toBe(
       '/aterstall-losenord',
     )
+    // The terms and the privacy policy beside the data export and the deletion (issue 31).
+    const legal = screen.getByRole('navigation', { name: 'Villkor och personuppgifter' })
+    expect(within(legal).getByRole('link', { name: 'Villkor' }).getAttribute('href')).toBe('/villkor?lang=sv')
+    expect(within(legal).getByRole('link', { name: 'Integritetspolicy' }).getAttribute('href')).toBe(
+      '/integritetspolicy?lang=sv',
+    )
   })
 
   it('hides the extend button when the site has a custom domain', async () => {

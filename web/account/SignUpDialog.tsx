@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { Trans, useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { register } from '#web/account/api/accounts-register.ts'
 import { meQueryKey } from '#web/api/accounts-me.ts'
 import { errorStatus, serverMessage } from '#web/api/serverMessage.ts'
 import { track } from '#web/app/analytics.ts'
+import { LegalLink } from '#web/app/LegalLinks.tsx'
 import { paths } from '#web/app/paths.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
@@ -135,7 +136,15 @@ export function SignUpDialog({
               aria-invalid={messages.terms ? true : undefined}
               aria-describedby="sign-up-terms-feedback"
             />
-            {t('signUp.terms')}
+            <span>
+              <Trans
+                i18nKey="signUp.terms"
+                components={{
+                  terms: <LegalLink kind="terms" newTab />,
+                  privacy: <LegalLink kind="privacy" newTab />,
+                }}
+              />
+            </span>
           </label>
           <p
             id="sign-up-terms-feedback"

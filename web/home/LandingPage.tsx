@@ -5,6 +5,7 @@ import { startPath } from '#domain/brands.ts'
 import { formatKronor } from '#domain/commerce/money.ts'
 import { priceOf } from '#domain/commerce/products.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
+import { LegalLinks } from '#web/app/LegalLinks.tsx'
 import { PageLayout } from '#web/app/PageLayout.tsx'
 import { paths } from '#web/app/paths.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
@@ -101,6 +102,9 @@ export function LandingPage() {
         <p className={styles.muted}>
           {t('landing.contact')} <a href={`mailto:${brand.contactMail}`}>{brand.contactMail}</a>
         </p>
+        <div className={styles.legal}>
+          <LegalLinks />
+        </div>
       </section>
     </PageLayout>
   )

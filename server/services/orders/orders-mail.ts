@@ -1,6 +1,8 @@
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { formatKronor } from '#domain/commerce/money.ts'
 import type { Envelopes } from '#domain/prints/prices.ts'
+import type { Seller } from '../../config.ts'
+import { sellerMailLines } from '../../legal/seller-mail-lines.ts'
 import { lineTitle } from '../../presenters/order.presenter.ts'
 import type { PrintOrder } from '../../repositories/print-orders.repository.ts'
 import { mailLanguage } from '../payments/payments-receipt-mail.ts'
@@ -39,7 +41,7 @@ const WORDS = {
 } as const
 
 /** The owner's confirmation of a paid order, queued in the transaction that marks it paid. */
-export function orderConfirmationMail(order: PrintOrder): { subject: string; text: string } {
+export function orderConfirmationMail(order: PrintOrder, seller: Seller): { subject: string; text: string } {
   const language = mailLanguage(order.market)
   const w = WORDS[language]
   const brand = brandInfo(parseBrand(order.brand), parseMarket(order.market))
@@ -60,6 +62,8 @@ export function orderConfirmationMail(order: PrintOrder): { subject: string; tex
     `${a.postCode} ${a.city}`,
     '',
     w.delivery(shipment.minDeliveryDays, shipment.maxDeliveryDays),
+    '',
+    ...sellerMailLines(seller, brand, language),
     '',
     `${brand.siteName} · ${brand.contactMail}`,
   ]

@@ -9,6 +9,7 @@ import {
   type ShipmentMethod,
 } from '#domain/prints/orders.ts'
 import { orderPrice } from '#domain/prints/prices.ts'
+import type { Seller } from '../../config.ts'
 import { printContent } from '../../presenters/print.presenter.ts'
 import type { AccountRow } from '../../repositories/accounts.repository.ts'
 import type { HouseholdsRepository } from '../../repositories/households.repository.ts'
@@ -136,6 +137,7 @@ export class OrdersService {
 export function orderFulfilments(
   log: FastifyBaseLogger,
   hosts: Pick<HostsService, 'holdOrder'>,
+  seller: Seller,
 ): Fulfilments {
   return {
     [PRINT_ORDER_PRODUCT]: {
@@ -159,7 +161,7 @@ export function orderFulfilments(
         }
         const owner = order.account_id ? await repos.accounts.findById(order.account_id) : undefined
         if (!owner) return
-        const mail = orderConfirmationMail({ ...order, status: 'paid', paid_at: at })
+        const mail = orderConfirmationMail({ ...order, status: 'paid', paid_at: at }, seller)
         await repos.mailOutbox.insert(outboxMail({ to: owner.mail, ...mail }, at))
       },
     },

@@ -1,5 +1,7 @@
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { formatKronor, withoutVatOf } from '#domain/commerce/money.ts'
+import type { Seller } from '../../config.ts'
+import { sellerMailLines } from '../../legal/seller-mail-lines.ts'
 import type { PaymentRow } from '../../repositories/payments.repository.ts'
 
 type Language = 'sv' | 'en' | 'da'
@@ -102,6 +104,7 @@ export function receiptDate(iso: string): string {
 export function receiptMail(
   payment: PaymentRow,
   expiresAt: string | null,
+  seller: Seller,
 ): { subject: string; text: string } {
   const language = mailLanguage(payment.market)
   const w = WORDS[language]
@@ -118,6 +121,7 @@ export function receiptMail(
     `${w.reference}: ${payment.reference}`,
   ]
   if (expiresAt) lines.push('', `${w.validUntil} ${expiresAt.slice(0, 10)}.`)
+  lines.push('', ...sellerMailLines(seller, brand, language))
   lines.push('', `${brand.siteName} · ${brand.contactMail}`)
   return { subject: `${w.subject} – ${brand.siteName} – ${payment.reference}`, text: `${lines.join('\n')}\n` }
 }

@@ -3,6 +3,7 @@ import { parseBrand } from '#domain/brands.ts'
 import { vatOf } from '#domain/commerce/money.ts'
 import { isSiteProduct, priceOf } from '#domain/commerce/products.ts'
 import { PRINT_ORDER_PRODUCT } from '#domain/prints/orders.ts'
+import type { Seller } from '../../config.ts'
 import type { PaymentMethod, PaymentStatus } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import { type CardProvider, CardRequestError } from '../../integrations/card/card-provider.ts'
@@ -38,6 +39,8 @@ export interface PaymentsDeps {
   log: FastifyBaseLogger
   /** Told of every host whose site a fulfilment changed, so cached copies are dropped. */
   forgetHost: (host: string | null) => void
+  /** Named on every receipt. */
+  seller: Seller
 }
 
 /** What an order's payment needs to know of it (server/services/orders/orders.service.ts). */
@@ -420,7 +423,7 @@ export class PaymentsService {
       if (!owner) return { delivered, mailed: false }
       // An order's receipt says nothing of the site's expiry: the cards were bought, not the site.
       const mail = delivered
-        ? receiptMail(paid, paid.order_id ? null : (after?.active_expire_date ?? null))
+        ? receiptMail(paid, paid.order_id ? null : (after?.active_expire_date ?? null), this.deps.seller)
         : refundMail(paid)
       await repos.mailOutbox.insert(outboxMail({ to: owner.mail, ...mail }, at))
       return { delivered, mailed: true }
