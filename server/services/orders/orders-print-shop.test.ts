@@ -84,6 +84,8 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
   const work = (shop: PrintShop) =>
     new PrintShopWork({
       orders: repos().printOrders,
+      work: createUnitOfWork(t.testDb.db),
+      mail: t.services.mail,
       shop,
       renderPdf,
       media: t.services.media,
