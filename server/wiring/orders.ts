@@ -57,7 +57,7 @@ export function wireOrders(
       orders: new OrdersService(repos.printOrders, repos.prints, deps.payments, clock, repos.households),
       printShop,
     },
-    jobs: [printShop.job()],
+    jobs: [printShop.job(config.PRINT_SHOP_EVERY_MS)],
   }
 }
 

@@ -105,8 +105,9 @@ export function retryDelayMs(attempts: number): number {
 export class PrintShopWork {
   constructor(private readonly deps: PrintShopWorkDeps) {}
 
-  job(): RecurringJob {
-    return { name: 'print-shop-orders', everyMs: 30_000, run: (now) => this.run(now) }
+  /** The recurring job, every `everyMs` (PRINT_SHOP_EVERY_MS). */
+  job(everyMs = 30_000): RecurringJob {
+    return { name: 'print-shop-orders', everyMs, run: (now) => this.run(now) }
   }
 
   async run(now: Date): Promise<void> {
