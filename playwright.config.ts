@@ -67,6 +67,12 @@ export default defineConfig({
       // A guest's post key counts at once instead of after 3 s: the plain-form specs post without
       // waiting out a person's pace (the owner app's forms still wait their 3.1 s).
       POST_KEY_MIN_AGE_MS: '0',
+      // The print shop simulator ships a paid order in seconds, and its job looks every second, so
+      // e2e/prints-checkout.spec.ts sees an order go to print and ship (the confirmation pages still
+      // show it paid: it is in production only 6 s after it reached the shop).
+      PRINT_SHOP_EVERY_MS: '1000',
+      PRINT_SHOP_SIMULATOR_IN_PRODUCTION_MS: '6000',
+      PRINT_SHOP_SIMULATOR_SHIPPED_MS: '10000',
       // e2e/analytics.spec.ts runs fakes of both services on these ports; other specs run without
       // them, and the owner app goes on when the analytics script fails to load.
       ANALYTICS_URL: `http://127.0.0.1:${ANALYTICS_PORT}`,

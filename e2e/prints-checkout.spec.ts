@@ -6,9 +6,13 @@ import { fillShippingAddress } from './shipping.ts'
 /**
  * The invitations overview and Kassa as an owner sees them, with screenshots at 390 and 1440 px.
  * The whole card journey (editor, layout, Swish) is the print editor's spec; this one is the checkout's
- * own path to the order confirmation, paid by card through the simulator.
+ * own path to the order confirmation, paid by card through the simulator, and on to following the
+ * order after leaving: found from the account page, seen shipping (the print shop simulator ships
+ * in seconds here, playwright.config.ts), its mail's link leading to it on the invitations page.
  */
-test('invitations overview, checkout and order confirmation', async ({ page }) => {
+test('invitations overview, checkout, order confirmation and the order followed until it ships', async ({
+  page,
+}) => {
   const { siteId, sub } = await publishedSite(page, 'kort', {
     siteModules: [
       {
@@ -71,4 +75,51 @@ test('invitations overview, checkout and order confirmation', async ({ page }) =
   await expect(page.getByText('30 kort à 15 kr')).toBeVisible()
   await expect(page.getByText('30 kuvert à 5:-')).toBeVisible()
   await screenshots(page, 'prints-order-confirmation')
+  const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? ''
+
+  // The owner leaves, and comes back to the account page later.
+  await page.goto(appUrl('/'))
+  await page.goto(appUrl(`/redigera/${siteId}/konto`))
+  await expect(page.getByRole('heading', { name: 'Beställda inbjudningskort' })).toBeVisible()
+  const order = page.locator(`#bestallning-${orderId}`)
+  await expect(order.getByRole('heading', { name: '30 kort, premiumkuvert' })).toBeVisible()
+  await expect(order).toContainText('755:-')
+  await expect(order).toContainText('Lisa Svensson, Stockholm')
+  await expect(order.getByText(/^(Betald – skickas till tryck|Trycks)$/)).toBeVisible()
+  await screenshots(page, 'orders-account')
+
+  // The simulator ships it; the page shows what a reload reads.
+  await expect(async () => {
+    await page.reload()
+    await expect(order.getByText('Skickad', { exact: true })).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 45_000 })
+  const track = order.getByRole('link', { name: /Spåra försändelsen/ })
+  await expect(track).toHaveAttribute('href', /^https:\/\/tracking\.postnord\.com\/se\/\?id=SIM[0-9]{15}$/)
+  await expect(track).toHaveAttribute('target', '_blank')
+  const trackingNumber = (await order.getByText(/^SIM[0-9]{15}$/).textContent()) ?? ''
+  await expect(order).toContainText('PostNord')
+  await screenshots(page, 'orders-account-shipped')
+
+  // One mail tells it, with the tracking and a link to the order.
+  await page.goto(appUrl('/dev/outbox'))
+  const shippedMail = page.locator('article').filter({ hasText: `Dina inbjudningskort är skickade` }).filter({
+    hasText: orderId,
+  })
+  await expect(shippedMail).toHaveCount(1)
+  await expect(shippedMail).toContainText(`Spårningsnummer: ${trackingNumber}`)
+  await expect(shippedMail).toContainText('Fraktbolag: PostNord')
+  const orderLink = `/redigera/${siteId}/inbjudningar#bestallning-${orderId}`
+  await expect(shippedMail).toContainText(orderLink)
+  const confirmationMail = page.locator('article').filter({ hasText: 'Orderbekräftelse' }).filter({
+    hasText: orderId,
+  })
+  await expect(confirmationMail).toContainText(`Följ beställningen: https://brollopssida.se${orderLink}`)
+
+  // The link leads to the order in the invitations page's order list.
+  await page.goto(appUrl(orderLink))
+  await expect(page.getByRole('heading', { name: 'Dina beställningar' })).toBeVisible()
+  await expect(order).toBeInViewport()
+  await expect(order.getByText('Skickad', { exact: true })).toBeVisible()
+  await expect(order.getByRole('link', { name: /Spåra försändelsen/ })).toBeVisible()
+  await screenshots(page, 'orders-cards-page')
 })

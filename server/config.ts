@@ -215,6 +215,9 @@ const envSchema = z
     GELATO_CARD_PRODUCT_UID: z.string().min(1).default('cards_pf_a6_pt_300-gsm-matt-coated_cl_4-4_hor'),
     GELATO_ENVELOPE_STANDARD_UID: z.string().min(1).default('envelopes_pf_c6_pt_100-gsm-uncoated_cl_0-0'),
     GELATO_ENVELOPE_PREMIUM_UID: z.string().min(1).default('envelopes_pf_c6_pt_120-gsm-premium_cl_0-0'),
+    // How often the print shop job sends paid orders and reads the shop's progress (callbacks
+    // besides); the end-to-end tests set it low to see an order ship.
+    PRINT_SHOP_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     PRINT_SHOP_SIMULATOR_IN_PRODUCTION_MS: z.coerce.number().int().min(0).default(60_000),
     PRINT_SHOP_SIMULATOR_SHIPPED_MS: z.coerce
       .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { INTERFACE_LANGUAGES } from '../site/languages.ts'
 import { ENVELOPES, isValidQuantity, NORMAL_SHIPPING_ORE, type OrderLine } from './prices.ts'
 
 /** Orders of printed cards (spec 002 section 3: Order, shipping address, shipment method). */
@@ -97,6 +98,23 @@ export function findShipmentMethod(uid: string): ShipmentMethod | undefined {
   return SHIPMENT_METHODS.find((m) => m.shipmentMethodUid === uid)
 }
 
+/**
+ * The anchor of an order in the site's order list on the invitations page: the order's own address,
+ * which its mails link to (`/redigera/{siteId}/inbjudningar#bestallning-{id}`).
+ */
+export function orderAnchor(orderId: string): string {
+  return `bestallning-${orderId}`
+}
+
+/** A shipped order's parcel as the print shop tells it; any part may be unknown. */
+export interface ShipmentTracking {
+  /** The carrier as the shop names it (Gelato: the shipment method's name). */
+  carrier: string | null
+  trackingNumber: string | null
+  /** The carrier's page that follows the parcel (https only). */
+  trackingUrl: string | null
+}
+
 export const CARRIERS = ['Schenker', 'PostNord', 'DHL Express', 'DHL'] as const
 export type Carrier = (typeof CARRIERS)[number]
 
@@ -145,6 +163,8 @@ export const orderCreateSchema = z
     shipmentMethodUid: z.string().min(1).max(100),
     shipmentMethodName: z.string().max(200).optional(),
     shippingAddress: shippingAddressSchema,
+    /** The interface language the owner orders in: the order's mails are written in it. */
+    language: z.enum(INTERFACE_LANGUAGES).optional(),
   })
   .refine((body) => body.perHousehold || body.quantity !== undefined, {
     path: ['quantity'],
@@ -165,6 +185,15 @@ export const orderItemSchema = z.object({
   priceInclVat: z.number(),
 })
 export type OrderItem = z.infer<typeof orderItemSchema>
+
+/** A shipped order's parcel as the owner sees it; null before it ships. */
+export const orderTrackingSchema = z
+  .object({
+    carrier: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingUrl: z.string().nullable(),
+  })
+  .nullable()
 
 /** GET /api/orders/{orderId}; amounts in öre. */
 export const orderSchema = z.object({
@@ -191,5 +220,30 @@ export const orderSchema = z.object({
   shippingAddress: shippingAddressSchema,
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  tracking: orderTrackingSchema,
 })
 export type Order = z.infer<typeof orderSchema>
+
+/** One order in a site's list: what was ordered, what it cost, to whom, and how far it got. */
+export const siteOrderSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  /** Cards printed; with perHousehold, one per household. */
+  quantity: z.number(),
+  perHousehold: z.boolean(),
+  envelopes: z.enum(ENVELOPES),
+  /** Öre, VAT included: what the owner paid. */
+  totalInclVat: z.number(),
+  recipient: z.object({ name: z.string(), city: z.string() }),
+  shipment: z.object({ name: z.string(), carrier: z.enum(CARRIERS).nullable() }),
+  tracking: orderTrackingSchema,
+})
+export type SiteOrder = z.infer<typeof siteOrderSchema>
+
+/** GET /api/sites/{siteId}/orders: the site's paid card orders, newest first. */
+export const siteOrdersResponseSchema = z.object({ orders: z.array(siteOrderSchema) })
+export type SiteOrdersResponse = z.infer<typeof siteOrdersResponseSchema>

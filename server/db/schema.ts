@@ -312,6 +312,14 @@ export interface PrintOrdersTable {
   per_household: Generated<number>
   /** The households printed, as they were when the order was made (HouseholdCard[] as JSON). */
   households: string | null
+  /** Who carries a shipped order, as the shop names it (migration 0018). */
+  carrier: string | null
+  /** The carrier's tracking number of a shipped order (migration 0018). */
+  tracking_number: string | null
+  /** The carrier's page that follows the parcel (migration 0018). */
+  tracking_url: string | null
+  /** The interface language the order was made in; its mails are written in it (migration 0018). */
+  language: string | null
 }
 
 /** Files still to delete from media storage: every file in `folder` whose name starts with `prefix` (migration 0015). */

@@ -1,4 +1,4 @@
-import { carrierOf, type Order, type OrderItem } from '#domain/prints/orders.ts'
+import { carrierOf, type Order, type OrderItem, type SiteOrder } from '#domain/prints/orders.ts'
 import type { Envelopes, OrderLine } from '#domain/prints/prices.ts'
 import type { PrintOrder } from '../repositories/print-orders.repository.ts'
 
@@ -62,5 +62,32 @@ export function presentOrder(row: PrintOrder): Order {
     shippingAddress,
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    shippedAt: row.shipped_at,
+    tracking: presentTracking(row),
+  }
+}
+
+/** The parcel of a shipped order; null before it ships. */
+function presentTracking(row: PrintOrder): Order['tracking'] {
+  if (row.status !== 'shipped') return null
+  return { carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url }
+}
+
+/** One order of GET /api/sites/{siteId}/orders: only the recipient's name and city of its address. */
+export function presentSiteOrder(row: PrintOrder): SiteOrder {
+  const a = row.shippingAddress
+  return {
+    _id: row.id,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+    shippedAt: row.shipped_at,
+    status: row.status,
+    quantity: row.quantity,
+    perHousehold: row.per_household === 1,
+    envelopes: row.envelopes as Envelopes,
+    totalInclVat: row.total_incl_vat,
+    recipient: { name: `${a.firstName} ${a.lastName}`, city: a.city },
+    shipment: { name: row.shipment.name, carrier: carrierOf(row.shipment.name) ?? null },
+    tracking: presentTracking(row),
   }
 }

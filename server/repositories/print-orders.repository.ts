@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import { z } from 'zod'
 import type { HouseholdCard } from '#domain/prints/household-cards.ts'
-import type { ShipmentMethod, ShippingAddress } from '#domain/prints/orders.ts'
+import type { ShipmentMethod, ShipmentTracking, ShippingAddress } from '#domain/prints/orders.ts'
 import type { OrderLine } from '#domain/prints/prices.ts'
 import type { Database, PrintOrdersTable } from '../db/schema.ts'
 
@@ -145,20 +145,65 @@ export class PrintOrdersRepository {
       .execute()
   }
 
-  /** Moves an order forward only: a late 'in production' never undoes 'shipped'. */
-  async advance(id: string, status: 'in_production' | 'shipped', now: string): Promise<boolean> {
-    const from = status === 'shipped' ? (['paid', 'in_production'] as const) : (['paid'] as const)
+  /** Moves a paid order into production; a late 'in production' never undoes 'shipped'. */
+  async markInProduction(id: string, now: string): Promise<boolean> {
     const result = await this.db
       .updateTable('print_orders')
-      .set(
-        status === 'shipped'
-          ? { status, shipped_at: now, updated_at: now }
-          : { status, in_production_at: now, updated_at: now },
-      )
+      .set({ status: 'in_production', in_production_at: now, updated_at: now })
       .where('id', '=', id)
-      .where('status', 'in', [...from])
+      .where('status', '=', 'paid')
       .executeTakeFirst()
     return Number(result.numUpdatedRows) === 1
+  }
+
+  /**
+   * Marks a paid order shipped, with its parcel's tracking: true for exactly one caller across
+   * instances (a conditional update), which then queues the shipping mail in the same transaction.
+   */
+  async markShipped(id: string, tracking: ShipmentTracking, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('print_orders')
+      .set({
+        status: 'shipped',
+        shipped_at: now,
+        updated_at: now,
+        carrier: tracking.carrier,
+        tracking_number: tracking.trackingNumber,
+        tracking_url: tracking.trackingUrl,
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ['paid', 'in_production'])
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) === 1
+  }
+
+  /** A site's paid orders (an unpaid one is a checkout left, not an order), newest first. */
+  async listPaidForSite(siteId: string): Promise<PrintOrder[]> {
+    const rows = await this.db
+      .selectFrom('print_orders')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .where('status', '!=', 'created')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    return rows.map(toOrder)
+  }
+
+  /** Every order an account made or one of its sites has, paid or not, oldest first (its data export). */
+  async listForAccount(accountId: string, siteIds: string[]): Promise<PrintOrder[]> {
+    const rows = await this.db
+      .selectFrom('print_orders')
+      .selectAll()
+      .where((eb) =>
+        siteIds.length
+          ? eb.or([eb('account_id', '=', accountId), eb('site_id', 'in', siteIds)])
+          : eb('account_id', '=', accountId),
+      )
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+    return rows.map(toOrder)
   }
 
   /** Orders the shop has and that are not shipped yet (the simulator moves these along). */

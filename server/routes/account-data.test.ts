@@ -1,6 +1,7 @@
-import { strFromU8, unzipSync } from 'fflate'
+import { strFromU8, strToU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { type ControlledSwish, call, paymentScene, withSwishApp } from '../test/payments-kit.ts'
+import { ADDRESS, makeOrder, makePrint } from '../test/prints-kit.ts'
 import { APP_HOST, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -36,8 +37,10 @@ describe.each(testDialects())('account data (GDPR) on %s', (dialect) => {
     expect(Object.keys(files).sort()).toEqual(
       [
         'account.json',
+        'orders.json',
         'payments.json',
         `sites/${scene.siteId}/formular.json`,
+        `sites/${scene.siteId}/prints.json`,
         `sites/${scene.siteId}/formular.xlsx`,
         `sites/${scene.siteId}/osa.json`,
         `sites/${scene.siteId}/osa.xlsx`,
@@ -53,6 +56,39 @@ describe.each(testDialects())('account data (GDPR) on %s', (dialect) => {
     // An xlsx file is a ZIP itself.
     expect(text(`sites/${scene.siteId}/osa.xlsx`).slice(0, 2)).toBe('PK')
     expect((await call(t, 'GET', '/api/accounts/me/data-export')).statusCode).toBe(401)
+  })
+
+  it('includes the card orders with their shipping addresses, and the card designs of the sites', async () => {
+    const scene = await paidScene('kort')
+    const printId = await makePrint(t, scene.owner.cookie, scene.siteId, { trim: 'rounded' })
+    const orderId = await makeOrder(t, scene.owner.cookie, scene.siteId, printId)
+    // Another account's order and card are not in this copy.
+    const other = await paymentScene(t, `annan-${dialect}.brollopssida.se`)
+    const otherPrint = await makePrint(t, other.owner.cookie, other.siteId)
+    const otherOrder = await makeOrder(t, other.owner.cookie, other.siteId, otherPrint)
+    const res = await call(t, 'GET', '/api/accounts/me/data-export', scene.owner.cookie)
+    expect(res.statusCode).toBe(200)
+    const files = unzipSync(new Uint8Array(res.rawPayload))
+    const read = (name: string) => JSON.parse(strFromU8(files[name] ?? strToU8('null')))
+    const orders = read('orders.json')
+    expect(orders).toEqual([
+      expect.objectContaining({
+        _id: orderId,
+        site: scene.siteId,
+        print: printId,
+        status: 'created',
+        quantity: 30,
+        totalInclVat: 75500,
+        shippingAddress: ADDRESS,
+        shipment: expect.objectContaining({ name: 'PostNord Varubrev' }),
+        tracking: null,
+      }),
+    ])
+    expect(JSON.stringify(orders)).not.toContain(otherOrder)
+    const prints = read(`sites/${scene.siteId}/prints.json`)
+    expect(prints).toEqual([expect.objectContaining({ _id: printId, site: scene.siteId, trim: 'rounded' })])
+    expect(prints[0].content.length).toBeGreaterThan(0)
+    expect(JSON.stringify(prints)).not.toContain(otherPrint)
   })
 
   it('erases the account with its password, keeping the payment without who paid', async () => {

@@ -6,7 +6,9 @@ import { fileResponse, okResponse } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentAccount } from '../presenters/account.presenter.ts'
 import { presentHousehold } from '../presenters/household.presenter.ts'
+import { presentOrder } from '../presenters/order.presenter.ts'
 import { presentReceipt } from '../presenters/payment.presenter.ts'
+import { presentPrint } from '../presenters/print.presenter.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
 import type { ExportFiles } from '../services/accounts/account-data.ts'
@@ -29,7 +31,7 @@ export function accountDataRoutes(
   { config, services, access }: RouteContext,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { accountData, guestData, responses, sites, payments } = services
+  const { accountData, guestData, responses, sites, payments, orders, prints } = services
 
   const exporting = {
     schema: {
@@ -47,6 +49,8 @@ export function accountDataRoutes(
       'payments.json': json(
         (await payments.listForAccount(account.id)).map((p) => ({ ...presentReceipt(p), status: p.status })),
       ),
+      // Card orders with their shipping addresses, lines, status and tracking.
+      'orders.json': json((await orders.listForAccount(account, owned)).map(presentOrder)),
     }
     for (const row of owned) {
       const content = sites.content(row)
@@ -57,6 +61,8 @@ export function accountDataRoutes(
       files[`sites/${row.id}/site.json`] = json(presentSite(row, await guestData.forOwner(row.id)))
       files[`sites/${row.id}/osa.json`] = json(rsvps)
       files[`sites/${row.id}/formular.json`] = json(forms)
+      // The site's card designs (print settings: layout, texts, images, colours, fonts, trim).
+      files[`sites/${row.id}/prints.json`] = json((await prints.listForSite(row)).map(presentPrint))
       // The guest list (issue 22), with the households' contact details and codes, when there is one.
       const households = (await services.households.list(row)).map((h) => presentHousehold(h, null))
       if (households.length > 0) files[`sites/${row.id}/gaster.json`] = json(households)

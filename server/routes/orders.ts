@@ -8,12 +8,15 @@ import {
   orderCreateSchema,
   orderSchema,
   type ShipmentMethodsResponse,
+  type SiteOrdersResponse,
   shipmentMethodsBodySchema,
   shipmentMethodsResponseSchema,
+  siteOrdersResponseSchema,
 } from '#domain/prints/orders.ts'
-import { idParam } from '../http/route-schemas.ts'
+import { requestLanguage } from '../http/request-context.ts'
+import { idParam, siteParams } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
-import { presentOrder } from '../presenters/order.presenter.ts'
+import { presentOrder, presentSiteOrder } from '../presenters/order.presenter.ts'
 import { presentCardStart } from '../presenters/payment.presenter.ts'
 import type { PrintOrder } from '../repositories/print-orders.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
@@ -74,7 +77,8 @@ export function orderRoutes(fastify: FastifyInstance, { config, services, access
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const { body } = request
     const site = await access.site(request, 'print.order', body.site)
-    const order = await orders.create(site, account, body)
+    const language = body.language ?? requestLanguage(request, config)
+    const order = await orders.create(site, account, { ...body, language })
     return reply
       .status(201)
       .headers(noStore)
@@ -92,6 +96,21 @@ export function orderRoutes(fastify: FastifyInstance, { config, services, access
   app.get('/api/orders/:orderId', read, async (request, reply) => {
     const { order } = await ownedOrder(request)
     return reply.headers(noStore).send(presentOrder(order))
+  })
+
+  const list = {
+    preValidation: accountFirst,
+    schema: {
+      summary: "A site's paid card orders with their status and tracking, newest first",
+      tags,
+      params: siteParams,
+      response: { 200: siteOrdersResponseSchema },
+    },
+  }
+  app.get('/api/sites/:siteId/orders', list, async (request, reply) => {
+    const site = await access.site(request, 'print.order', request.params.siteId)
+    const rows = await orders.listForSite(site)
+    return reply.headers(noStore).send({ orders: rows.map(presentSiteOrder) } satisfies SiteOrdersResponse)
   })
 
   const swish = {

@@ -5,6 +5,7 @@ import type { PrintShop } from '../integrations/print-shop/print-shop.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
 import { createChromiumPdfRenderer, type PdfRenderer, renderPrintPdf } from '../prints/pdf.ts'
 import type { Clock } from '../services/ids.ts'
+import type { MailService } from '../services/mail/mail.service.ts'
 import type { UploadsService } from '../services/media/uploads.service.ts'
 import { OrdersService } from '../services/orders/orders.service.ts'
 import { PrintShopWork } from '../services/orders/orders-print-shop.ts'
@@ -23,13 +24,15 @@ export interface OrdersServices {
 
 /** Invitation cards, their orders and the print shop; its job sends paid orders and follows them. */
 export function wireOrders(
-  { config, repos, clock, log, options }: Wiring,
-  deps: { uploads: UploadsService; media: MediaStorage; payments: PaymentsService },
+  { config, work, repos, clock, log, options }: Wiring,
+  deps: { uploads: UploadsService; media: MediaStorage; payments: PaymentsService; mail: MailService },
 ): Area<OrdersServices> {
   const prints = new PrintsService(repos.prints, clock, deps.uploads)
   const printPdf = options.pdfRenderer ?? createChromiumPdfRenderer()
   const printShop = new PrintShopWork({
     orders: repos.printOrders,
+    work,
+    mail: deps.mail,
     shop: options.printShop !== undefined ? options.printShop : printShopFor(config, clock),
     renderPdf:
       options.renderPrintPdf ??
@@ -54,7 +57,7 @@ export function wireOrders(
       orders: new OrdersService(repos.printOrders, repos.prints, deps.payments, clock, repos.households),
       printShop,
     },
-    jobs: [printShop.job()],
+    jobs: [printShop.job(config.PRINT_SHOP_EVERY_MS)],
   }
 }
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { AccountPage } from '#domain/payments.ts'
+import type { SiteOrder } from '#domain/prints/orders.ts'
 import { errorResponse, renderApp, resetAppBetweenTests, stubApi, testMe } from '#web/app/test-app.tsx'
 
 resetAppBetweenTests()
@@ -26,11 +27,35 @@ function account(site: Partial<AccountPage['site']> = {}): AccountPage {
   }
 }
 
-function api(swish: Record<string, Parameters<typeof stubApi>[0][string]> = {}, page = account()) {
+const SHIPPED: SiteOrder = {
+  _id: 'o2',
+  createdAt: '2027-03-02T10:00:00.000Z',
+  paidAt: '2027-03-02T10:01:00.000Z',
+  shippedAt: '2027-03-05T08:00:00.000Z',
+  status: 'shipped',
+  quantity: 30,
+  perHousehold: false,
+  envelopes: 'premium',
+  totalInclVat: 69500,
+  recipient: { name: 'Anna Svensson', city: 'Stockholm' },
+  shipment: { name: 'PostNord Varubrev', carrier: 'PostNord' },
+  tracking: {
+    carrier: 'PostNord',
+    trackingNumber: 'SIM000123456789012',
+    trackingUrl: 'https://tracking.postnord.com/se/?id=SIM000123456789012',
+  },
+}
+
+function api(
+  swish: Record<string, Parameters<typeof stubApi>[0][string]> = {},
+  page = account(),
+  orders: SiteOrder[] = [],
+) {
   return stubApi({
     'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
     'GET /api/sites/s1': () => ({ status: 404, body: errorResponse('Finns inte', 'Not found') }),
     'GET /api/sites/s1/account/': () => ({ status: 200, body: page }),
+    'GET /api/sites/s1/orders': () => ({ status: 200, body: { orders } }),
     'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
     ...swish,
   })
@@ -54,6 +79,38 @@ describe('account page', () => {
     expect(within(legal).getByRole('link', { name: 'Integritetspolicy' }).getAttribute('href')).toBe(
       '/integritetspolicy?lang=sv',
     )
+  })
+
+  it("shows the site's card orders with their status and the shipped one's tracking link", async () => {
+    const paid: SiteOrder = {
+      ...SHIPPED,
+      _id: 'o1',
+      createdAt: '2027-03-01T10:00:00.000Z',
+      status: 'paid',
+      shippedAt: null,
+      tracking: null,
+      quantity: 50,
+      envelopes: 'none',
+    }
+    api({}, account(), [SHIPPED, paid])
+    renderApp('/redigera/s1/konto')
+    const shipped = await screen.findByRole('article', { name: 'Beställning från 2027-03-02' }, slow)
+    expect(within(shipped).getByText('Skickad')).toBeTruthy()
+    expect(within(shipped).getByText('30 kort, premiumkuvert')).toBeTruthy()
+    expect(within(shipped).getByText('SIM000123456789012')).toBeTruthy()
+    expect(within(shipped).getByText('Anna Svensson, Stockholm')).toBeTruthy()
+    expect(
+      within(shipped)
+        .getByRole('link', { name: /Spåra försändelsen/ })
+        .getAttribute('href'),
+    ).toBe('https://tracking.postnord.com/se/?id=SIM000123456789012')
+    expect(within(shipped).getByRole('link', { name: 'Visa beställningen' }).getAttribute('href')).toBe(
+      '/redigera/s1/inbjudningar/bekraftelse/o2',
+    )
+    const waiting = screen.getByRole('article', { name: 'Beställning från 2027-03-01' })
+    expect(within(waiting).getByText('Betald – skickas till tryck')).toBeTruthy()
+    expect(within(waiting).queryByRole('link', { name: /Spåra/ })).toBeNull()
+    expect(document.getElementById('bestallning-o1')).not.toBeNull()
   })
 
   it('hides the extend button when the site has a custom domain', async () => {

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useLogout } from '#web/app/use-logout.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { formatDate, PaymentDialog } from '#web/payments/index.ts'
+import { printPaths, SiteOrders } from '#web/prints/index.ts'
 import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
@@ -53,6 +54,7 @@ export function AccountPage({ extending = false }: { extending?: boolean }) {
       <h1>{t('accountPage.title')}</h1>
       <AccountCard data={account.data} />
       <SiteCard data={account.data} siteId={siteId} />
+      <OrdersCard siteId={siteId} />
       <AccountDataCard />
       {extending && (
         <PaymentDialog
@@ -87,6 +89,20 @@ function AccountCard({ data }: { data: AccountPageData }) {
           {t('common.logOut')}
         </Button>
         <Link to={paths.resetPassword}>{t('accountPage.changePassword')}</Link>
+      </div>
+    </Card>
+  )
+}
+
+/** The site's card orders, to follow after the confirmation page is left. */
+function OrdersCard({ siteId }: { siteId: string }) {
+  const { t } = useTranslation()
+  return (
+    <Card>
+      <h2 className={styles.heading}>{t('orders.list.accountHeading')}</h2>
+      <SiteOrders siteId={siteId} emptyText={t('orders.list.empty')} />
+      <div className={styles.actions}>
+        <Link to={printPaths(siteId).overview}>{t('orders.list.toInvitations')}</Link>
       </div>
     </Card>
   )

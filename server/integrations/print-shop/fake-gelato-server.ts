@@ -8,6 +8,17 @@ interface StoredOrder {
   orderReferenceId: string
   fulfillmentStatus: string
   body: Record<string, unknown>
+  /** Set by `ship`: the shipment as Gelato's order answer carries it. */
+  shipment?: GelatoShipment
+}
+
+/** A shipped order's shipment as GET /v4/orders/{id} answers it: the method and its parcels. */
+export interface GelatoShipment {
+  id: string
+  shipmentMethodName: string
+  shipmentMethodUid: string
+  packageCount: number
+  packages: { id: string; orderItemIds: string[]; trackingCode: string; trackingUrl: string }[]
 }
 
 /**
@@ -27,6 +38,12 @@ export interface FakeGelato {
   /** The next create is stored but its connection is cut before the answer (a lost answer). */
   dropNextCreateAnswer(): void
   setStatus(id: string, status: string): void
+  /** The order ships: its status becomes `status` and it gets a shipment with one tracked parcel. */
+  ship(
+    id: string,
+    parcel: { shipmentMethodName: string; trackingCode: string; trackingUrl: string },
+    status?: string,
+  ): void
   close(): Promise<void>
 }
 
@@ -177,6 +194,14 @@ export async function startFakeGelato(options: FakeGelatoOptions = {}): Promise<
         id: order.id,
         orderReferenceId: order.orderReferenceId,
         fulfillmentStatus: order.fulfillmentStatus,
+        // Gelato answers a shipment before the order ships too, without parcels.
+        shipment: order.shipment ?? {
+          id: `${order.id}-shipment`,
+          shipmentMethodName: 'PostNord Varubrev',
+          shipmentMethodUid: 'postnord_varubrev',
+          packageCount: 0,
+          packages: [],
+        },
       })
     }
     send(404, { code: 'not_found', message: 'Unknown path' })
@@ -199,6 +224,25 @@ export async function startFakeGelato(options: FakeGelatoOptions = {}): Promise<
       const order = orders.find((o) => o.id === id)
       if (!order) throw new Error(`no order ${id}`)
       order.fulfillmentStatus = status
+    },
+    ship: (id, parcel, status = 'shipped') => {
+      const order = orders.find((o) => o.id === id)
+      if (!order) throw new Error(`no order ${id}`)
+      order.fulfillmentStatus = status
+      order.shipment = {
+        id: `${id}-shipment`,
+        shipmentMethodName: parcel.shipmentMethodName,
+        shipmentMethodUid: 'postnord_varubrev',
+        packageCount: 1,
+        packages: [
+          {
+            id: `${id}-package-1`,
+            orderItemIds: [`${id}-item-1`],
+            trackingCode: parcel.trackingCode,
+            trackingUrl: parcel.trackingUrl,
+          },
+        ],
+      }
     },
     close: () =>
       new Promise<void>((resolve) => {

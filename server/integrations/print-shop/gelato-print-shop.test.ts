@@ -146,7 +146,7 @@ describe('Gelato Order API v4 adapter against a local fake', () => {
 
   it('reads the fulfillment status back and maps it', async () => {
     const { shopOrderId } = await shop().submitOrder({ ...ORDER, reference: 'order-status' })
-    expect(await shop().orderStatus(shopOrderId)).toBe('accepted')
+    expect((await shop().orderStatus(shopOrderId)).status).toBe('accepted')
     for (const [gelato, ours] of [
       ['printed', 'in_production'],
       ['in_transit', 'shipped'],
@@ -154,8 +154,39 @@ describe('Gelato Order API v4 adapter against a local fake', () => {
       ['canceled', 'cancelled'],
     ] as const) {
       fake.setStatus(shopOrderId, gelato)
-      expect(await shop().orderStatus(shopOrderId)).toBe(ours)
+      expect((await shop().orderStatus(shopOrderId)).status).toBe(ours)
     }
+  })
+
+  it("reads a shipped order's carrier, tracking code and tracking link from its shipment", async () => {
+    const { shopOrderId } = await shop().submitOrder({ ...ORDER, reference: 'order-tracking' })
+    fake.setStatus(shopOrderId, 'printed')
+    // Before it ships there is no parcel to follow, though Gelato names the method already.
+    expect(await shop().orderStatus(shopOrderId)).toEqual({ status: 'in_production' })
+    fake.ship(shopOrderId, {
+      shipmentMethodName: 'PostNord Varubrev',
+      trackingCode: '00370733743110215874',
+      trackingUrl: 'https://tracking.postnord.com/se/?id=00370733743110215874',
+    })
+    expect(await shop().orderStatus(shopOrderId)).toEqual({
+      status: 'shipped',
+      tracking: {
+        carrier: 'PostNord Varubrev',
+        trackingNumber: '00370733743110215874',
+        trackingUrl: 'https://tracking.postnord.com/se/?id=00370733743110215874',
+      },
+    })
+    // A link that is not https is not passed on to the owner; the number still is.
+    fake.ship(
+      shopOrderId,
+      { shipmentMethodName: 'DHL Parcel', trackingCode: 'JJD0001', trackingUrl: 'javascript:alert(1)' },
+      'delivered',
+    )
+    expect((await shop().orderStatus(shopOrderId)).tracking).toEqual({
+      carrier: 'DHL Parcel',
+      trackingNumber: 'JJD0001',
+      trackingUrl: null,
+    })
   })
 
   it('takes a callback only with the secret, naming the order of an order_status_updated event', () => {
@@ -175,11 +206,21 @@ describe('print shop simulator', () => {
       clock: () => now,
     })
     const { shopOrderId } = await shop.submitOrder(ORDER)
-    expect(await shop.orderStatus(shopOrderId)).toBe('accepted')
+    expect(await shop.orderStatus(shopOrderId)).toEqual({ status: 'accepted' })
     now = new Date('2027-01-01T10:01:00Z')
-    expect(await shop.orderStatus(shopOrderId)).toBe('in_production')
+    expect(await shop.orderStatus(shopOrderId)).toEqual({ status: 'in_production' })
     now = new Date('2027-01-01T10:10:00Z')
-    expect(await shop.orderStatus(shopOrderId)).toBe('shipped')
+    const shipped = await shop.orderStatus(shopOrderId)
+    // A tracking number and the carrier's link, the same whichever instance asks.
+    expect(shipped).toEqual({
+      status: 'shipped',
+      tracking: {
+        carrier: 'PostNord',
+        trackingNumber: expect.stringMatching(/^SIM[0-9]{15}$/),
+        trackingUrl: expect.stringMatching(/^https:\/\/tracking\.postnord\.com\/se\/\?id=SIM[0-9]{15}$/),
+      },
+    })
+    expect(await shop.orderStatus(shopOrderId)).toEqual(shipped)
     expect(shop.callbackOrderId(SIMULATOR_CALLBACK_SECRET, { orderId: shopOrderId })).toBe(shopOrderId)
     expect(shop.callbackOrderId('other', { orderId: shopOrderId })).toBeUndefined()
   })

@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
+import type { ShipmentTracking } from '#domain/prints/orders.ts'
 import {
   type PrintShop,
   type PrintShopOrder,
+  type PrintShopProgress,
   PrintShopRequestError,
   type PrintShopStatus,
   printShopOrderProblem,
@@ -36,16 +38,47 @@ const STATUSES: Record<string, PrintShopStatus> = {
   failed: 'failed',
 }
 
+/** A parcel of the order's shipment: Gelato gives its tracking once the order has shipped. */
+interface GelatoPackage {
+  trackingCode?: string | null
+  trackingUrl?: string | null
+}
+
 interface GelatoOrder {
   id: string
   orderReferenceId?: string
   fulfillmentStatus?: string
+  shipment?: { shipmentMethodName?: string | null; packages?: GelatoPackage[] | null } | null
+}
+
+const nonEmpty = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value.trim() : null
+
+/**
+ * The tracking of a shipped Gelato order (GET /v4/orders/{id}: shipment.shipmentMethodName and
+ * shipment.packages[].trackingCode / trackingUrl): the first parcel that has a tracking code. An
+ * order of cards and envelopes ships as one parcel; the link is only taken when it is https.
+ */
+function gelatoTracking(order: GelatoOrder): ShipmentTracking | undefined {
+  const shipment = order.shipment
+  if (!shipment) return undefined
+  const parcels = Array.isArray(shipment.packages) ? shipment.packages : []
+  const parcel =
+    parcels.find((p) => nonEmpty(p?.trackingCode)) ?? parcels.find((p) => nonEmpty(p?.trackingUrl))
+  const url = nonEmpty(parcel?.trackingUrl)
+  const tracking: ShipmentTracking = {
+    carrier: nonEmpty(shipment.shipmentMethodName),
+    trackingNumber: nonEmpty(parcel?.trackingCode),
+    trackingUrl: url && /^https:\/\//i.test(url) ? url : null,
+  }
+  return tracking.carrier || tracking.trackingNumber || tracking.trackingUrl ? tracking : undefined
 }
 
 /**
  * Gelato's Order API v4 (https://dashboard.gelato.com/docs/orders/v4/): POST /v4/orders creates an
  * order with our id as orderReferenceId, POST /v4/orders:search finds one sent before (so a retry
- * after a lost answer does not print twice), GET /v4/orders/{id} reads its fulfillmentStatus.
+ * after a lost answer does not print twice), GET /v4/orders/{id} reads its fulfillmentStatus and,
+ * once shipped, its shipment's tracking.
  * Every call carries the API key in X-API-KEY.
  */
 export function gelatoPrintShop(options: GelatoOptions): PrintShop {
@@ -94,9 +127,11 @@ export function gelatoPrintShop(options: GelatoOptions): PrintShop {
       if (!created.id) throw new PrintShopRequestError(502, 'Gelato answered an order without id')
       return { shopOrderId: created.id }
     },
-    async orderStatus(shopOrderId) {
+    async orderStatus(shopOrderId): Promise<PrintShopProgress> {
       const order = await call<GelatoOrder>('GET', `/v4/orders/${encodeURIComponent(shopOrderId)}`)
-      return STATUSES[order.fulfillmentStatus ?? ''] ?? 'accepted'
+      const status = STATUSES[order.fulfillmentStatus ?? ''] ?? 'accepted'
+      const tracking = status === 'shipped' ? gelatoTracking(order) : undefined
+      return tracking ? { status, tracking } : { status }
     },
     callbackOrderId(secret, body) {
       const given = Buffer.from(secret)

@@ -1,4 +1,4 @@
-import type { ShipmentType, ShippingAddress } from '#domain/prints/orders.ts'
+import type { ShipmentTracking, ShipmentType, ShippingAddress } from '#domain/prints/orders.ts'
 
 /**
  * One print-ready card file and how many copies of it the shop prints. The shop prints `quantity`
@@ -52,6 +52,12 @@ export function printShopOrderProblem(order: PrintShopOrder): string | undefined
 /** How far the shop got: only forward moves are taken (print_orders.status). */
 export type PrintShopStatus = 'accepted' | 'in_production' | 'shipped' | 'cancelled' | 'failed'
 
+/** An order's state at the shop, with the parcel's tracking once it is shipped. */
+export interface PrintShopProgress {
+  status: PrintShopStatus
+  tracking?: ShipmentTracking
+}
+
 export class PrintShopRequestError extends Error {
   constructor(
     readonly status: number,
@@ -67,7 +73,7 @@ export interface PrintShop {
   /** Sends the order, or finds the one sent before under the same reference. */
   submitOrder(order: PrintShopOrder): Promise<{ shopOrderId: string }>
   /** The order's state as the shop tells it now; callbacks are never trusted beyond naming an order. */
-  orderStatus(shopOrderId: string): Promise<PrintShopStatus>
+  orderStatus(shopOrderId: string): Promise<PrintShopProgress>
   /**
    * A status callback, authenticated by the shared secret in its path: the shop order it names,
    * or undefined when it is not ours.

@@ -1,6 +1,9 @@
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { formatKronor } from '#domain/commerce/money.ts'
+import { linkOrigin } from '#domain/hosts.ts'
+import { orderAnchor } from '#domain/prints/orders.ts'
 import type { Envelopes } from '#domain/prints/prices.ts'
+import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import type { Seller } from '../../config.ts'
 import { sellerMailLines } from '../../legal/seller-mail-lines.ts'
 import { lineTitle } from '../../presenters/order.presenter.ts'
@@ -17,6 +20,7 @@ const WORDS = {
     vat: 'varav moms',
     recipient: 'Mottagare',
     delivery: (min: number, max: number) => `Beräknad leveranstid: ${min}–${max} arbetsdagar (uppskattning).`,
+    follow: 'Följ beställningen',
   },
   en: {
     subject: 'Order confirmation',
@@ -27,6 +31,7 @@ const WORDS = {
     vat: 'of which VAT',
     recipient: 'Recipient',
     delivery: (min: number, max: number) => `Estimated delivery: ${min}–${max} working days (an estimate).`,
+    follow: 'Follow your order',
   },
   da: {
     subject: 'Ordrebekræftelse',
@@ -37,12 +42,18 @@ const WORDS = {
     vat: 'heraf moms',
     recipient: 'Modtager',
     delivery: (min: number, max: number) => `Forventet levering: ${min}–${max} hverdage (et skøn).`,
+    follow: 'Følg din bestilling',
   },
 } as const
 
+/** The language of an order's mails: the one it was made in, or (an older order) its market's. */
+function orderLanguage(order: PrintOrder): 'sv' | 'en' | 'da' {
+  return isInterfaceLanguage(order.language) ? order.language : mailLanguage(order.market)
+}
+
 /** The owner's confirmation of a paid order, queued in the transaction that marks it paid. */
 export function orderConfirmationMail(order: PrintOrder, seller: Seller): { subject: string; text: string } {
-  const language = mailLanguage(order.market)
+  const language = orderLanguage(order)
   const w = WORDS[language]
   const brand = brandInfo(parseBrand(order.brand), parseMarket(order.market))
   const { lines, shipment, shippingAddress: a } = order
@@ -63,7 +74,82 @@ export function orderConfirmationMail(order: PrintOrder, seller: Seller): { subj
     '',
     w.delivery(shipment.minDeliveryDays, shipment.maxDeliveryDays),
     '',
+    `${w.follow}: ${orderLink(order)}`,
+    '',
     ...sellerMailLines(seller, brand, language),
+    '',
+    `${brand.siteName} · ${brand.contactMail}`,
+  ]
+  return { subject: `${w.subject} – ${brand.siteName} – ${order.id}`, text: `${text.join('\n')}\n` }
+}
+
+/**
+ * The order's own address: its place in the site's order list on the invitations page. A mail
+ * answers no request, so the link goes to the brand's real address.
+ */
+export function orderLink(order: Pick<PrintOrder, 'id' | 'site_id' | 'brand' | 'market'>): string {
+  const brand = brandInfo(parseBrand(order.brand), parseMarket(order.market))
+  const site = encodeURIComponent(order.site_id)
+  return `${linkOrigin(brand, { production: true })}/redigera/${site}/inbjudningar#${orderAnchor(order.id)}`
+}
+
+const SHIPPED_WORDS = {
+  sv: {
+    subject: 'Dina inbjudningskort är skickade',
+    lead: 'Dina inbjudningskort har lämnat tryckeriet och är på väg.',
+    order: 'Ordernummer',
+    carrier: 'Fraktbolag',
+    number: 'Spårningsnummer',
+    track: 'Följ försändelsen',
+    noTracking: 'Fraktbolaget har inte gett något spårningsnummer.',
+    recipient: 'Mottagare',
+    follow: 'Beställningen',
+  },
+  en: {
+    subject: 'Your invitation cards have shipped',
+    lead: 'Your invitation cards have left the print shop and are on their way.',
+    order: 'Order number',
+    carrier: 'Carrier',
+    number: 'Tracking number',
+    track: 'Track the parcel',
+    noTracking: 'The carrier has not given a tracking number.',
+    recipient: 'Recipient',
+    follow: 'Your order',
+  },
+  da: {
+    subject: 'Dine invitationskort er sendt',
+    lead: 'Dine invitationskort har forladt trykkeriet og er på vej.',
+    order: 'Ordrenummer',
+    carrier: 'Fragtfirma',
+    number: 'Sporingsnummer',
+    track: 'Følg forsendelsen',
+    noTracking: 'Fragtfirmaet har ikke givet noget sporingsnummer.',
+    recipient: 'Modtager',
+    follow: 'Bestillingen',
+  },
+} as const
+
+/** The owner's notice that an order shipped, queued in the transaction that marks it shipped. */
+export function orderShippedMail(order: PrintOrder): { subject: string; text: string } {
+  const w = SHIPPED_WORDS[orderLanguage(order)]
+  const brand = brandInfo(parseBrand(order.brand), parseMarket(order.market))
+  const a = order.shippingAddress
+  const tracking = order.tracking_number
+    ? [
+        `${w.number}: ${order.tracking_number}`,
+        ...(order.tracking_url ? [`${w.track}: ${order.tracking_url}`] : []),
+      ]
+    : [w.noTracking]
+  const text = [
+    w.lead,
+    '',
+    `${w.order}: ${order.id}`,
+    `${w.carrier}: ${order.carrier ?? order.shipment.name}`,
+    ...tracking,
+    '',
+    `${w.recipient}: ${a.firstName} ${a.lastName}, ${a.postCode} ${a.city}`,
+    '',
+    `${w.follow}: ${orderLink(order)}`,
     '',
     `${brand.siteName} · ${brand.contactMail}`,
   ]

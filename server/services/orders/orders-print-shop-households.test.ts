@@ -68,6 +68,8 @@ describe.skipIf(missing.length > 0).each(testDialects())(
     const work = () =>
       new PrintShopWork({
         orders: repos().printOrders,
+        work: createUnitOfWork(t.testDb.db),
+        mail: t.services.mail,
         shop: gelatoPrintShop({ apiUrl: fake.url, apiKey: fake.apiKey, webhookSecret: 'g'.repeat(32) }),
         renderPdf: (id, orderId) => renderPrintPdf(t.services, id, orderId),
         media: t.services.media,

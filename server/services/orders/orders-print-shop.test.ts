@@ -84,6 +84,8 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
   const work = (shop: PrintShop) =>
     new PrintShopWork({
       orders: repos().printOrders,
+      work: createUnitOfWork(t.testDb.db),
+      mail: t.services.mail,
       shop,
       renderPdf,
       media: t.services.media,
@@ -244,9 +246,24 @@ describe.each(testDialects())('print shop job on %s', (dialect) => {
     expect(await status(id)).toBe('paid')
     expect(await work(shop).callback('g'.repeat(32), event, new Date())).toBe(true)
     expect(await status(id)).toBe('in_production')
-    fake.setStatus(shopOrderId, 'delivered')
+    fake.ship(shopOrderId, {
+      shipmentMethodName: 'DHL Parcel',
+      trackingCode: 'JVGL0612345678',
+      trackingUrl: 'https://www.dhl.com/se-sv/home/tracking.html?tracking-id=JVGL0612345678',
+    })
     await work(shop).run(new Date(start.getTime() + 7_200_000))
     expect(await status(id)).toBe('shipped')
+    // Gelato's parcel is the order's tracking, its method's name mapped to the carrier (spec 002 section 9).
+    expect((await call(t, 'GET', `/api/orders/${id}`, owner.cookie)).json().tracking).toEqual({
+      carrier: 'DHL',
+      trackingNumber: 'JVGL0612345678',
+      trackingUrl: 'https://www.dhl.com/se-sv/home/tracking.html?tracking-id=JVGL0612345678',
+    })
+    const shippedMails = (await t.services.outbox.latest(200)).filter(
+      (m) => m.to_address === owner.mail && m.subject.includes('skickade') && m.subject.includes(id),
+    )
+    expect(shippedMails).toHaveLength(1)
+    expect(shippedMails[0]?.text_body).toContain('Spårningsnummer: JVGL0612345678')
     // A late 'printed' never takes a shipped order back.
     fake.setStatus(shopOrderId, 'printed')
     await work(shop).run(new Date(start.getTime() + 7_300_000))

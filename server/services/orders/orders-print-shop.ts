@@ -2,15 +2,19 @@ import { createHmac } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PDFDocument } from 'pdf-lib'
 import type { HouseholdCard } from '#domain/prints/household-cards.ts'
+import { carrierOf } from '#domain/prints/orders.ts'
 import type { Envelopes } from '#domain/prints/prices.ts'
 import type {
   PrintShop,
   PrintShopCardFile,
-  PrintShopStatus,
+  PrintShopProgress,
 } from '../../integrations/print-shop/print-shop.ts'
 import type { MediaStorage } from '../../integrations/storage/media-storage.ts'
 import type { RecurringJob } from '../../jobs/jobs.ts'
 import type { PrintOrder, PrintOrdersRepository } from '../../repositories/print-orders.repository.ts'
+import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
+import { outboxMail } from '../mail/outbox-mail.ts'
+import { orderShippedMail } from './orders-mail.ts'
 
 /** Where print-ready files wait for the shop to fetch them. */
 export const PRINT_FILES_FOLDER = 'print-orders'
@@ -70,6 +74,10 @@ function orderHouseholds(order: PrintOrder): HouseholdCard[] {
 
 export interface PrintShopWorkDeps {
   orders: PrintOrdersRepository
+  /** The shipping mail is queued in the transaction that marks the order shipped. */
+  work: Pick<UnitOfWork, 'transaction'>
+  /** Sends a queued mail now rather than at the outbox job's next round. */
+  mail: { kick(): void }
   /** null: no print shop may run (production without one); paid orders wait and it is logged. */
   shop: PrintShop | null
   /** The print-ready PDF of a print (server/prints, Chromium); with an order id, its household cards. */
@@ -97,8 +105,9 @@ export function retryDelayMs(attempts: number): number {
 export class PrintShopWork {
   constructor(private readonly deps: PrintShopWorkDeps) {}
 
-  job(): RecurringJob {
-    return { name: 'print-shop-orders', everyMs: 30_000, run: (now) => this.run(now) }
+  /** The recurring job, every `everyMs` (PRINT_SHOP_EVERY_MS). */
+  job(everyMs = 30_000): RecurringJob {
+    return { name: 'print-shop-orders', everyMs, run: (now) => this.run(now) }
   }
 
   async run(now: Date): Promise<void> {
@@ -195,15 +204,51 @@ export class PrintShopWork {
     return url.startsWith('http') ? url : `${this.deps.publicOrigin(order)}${url}`
   }
 
-  private async apply(order: PrintOrder, status: PrintShopStatus, now: Date): Promise<void> {
+  private async apply(order: PrintOrder, progress: PrintShopProgress, now: Date): Promise<void> {
     const at = now.toISOString()
-    if (status === 'in_production') await this.deps.orders.advance(order.id, 'in_production', at)
-    else if (status === 'shipped') await this.deps.orders.advance(order.id, 'shipped', at)
+    const { status } = progress
+    if (status === 'in_production') await this.deps.orders.markInProduction(order.id, at)
+    else if (status === 'shipped') await this.ship(order, progress, at)
     else if (status === 'cancelled' || status === 'failed') {
       this.deps.log.error(
         { order: order.id, status },
         'the print shop stopped a paid card order: contact the owner',
       )
+    }
+  }
+
+  /**
+   * Marks the order shipped with its parcel's tracking and queues the owner's mail in the same
+   * transaction: of two instances, a retried job or a callback beside it, exactly one marks it
+   * (a conditional update) and so exactly one mail goes out.
+   */
+  private async ship(order: PrintOrder, progress: PrintShopProgress, at: string): Promise<void> {
+    const told = progress.tracking
+    // The carrier by the names spec 002 maps method names to; the order's own method when the shop names none.
+    const named = told?.carrier ?? order.shipment.name
+    const tracking = {
+      carrier: carrierOf(named) ?? named,
+      trackingNumber: told?.trackingNumber ?? null,
+      trackingUrl: told?.trackingUrl ?? null,
+    }
+    const mailed = await this.deps.work.transaction(async (repos) => {
+      if (!(await repos.printOrders.markShipped(order.id, tracking, at))) return false
+      const owner = order.account_id ? await repos.accounts.findById(order.account_id) : undefined
+      if (!owner) return false
+      const shipped: PrintOrder = {
+        ...order,
+        status: 'shipped',
+        shipped_at: at,
+        carrier: tracking.carrier,
+        tracking_number: tracking.trackingNumber,
+        tracking_url: tracking.trackingUrl,
+      }
+      await repos.mailOutbox.insert(outboxMail({ to: owner.mail, ...orderShippedMail(shipped) }, at))
+      return true
+    })
+    if (mailed) {
+      this.deps.log.info({ order: order.id }, 'card order shipped; the owner is mailed')
+      this.deps.mail.kick()
     }
   }
 }

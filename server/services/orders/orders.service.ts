@@ -45,6 +45,19 @@ export class OrdersService {
     return this.orders.findById(id)
   }
 
+  /** The site's paid orders, newest first, for its owner to follow. */
+  listForSite(site: SiteRow): Promise<PrintOrder[]> {
+    return this.orders.listPaidForSite(site.id)
+  }
+
+  /** Every order of the account and its sites, for its data export. */
+  listForAccount(account: AccountRow, sites: SiteRow[]): Promise<PrintOrder[]> {
+    return this.orders.listForAccount(
+      account.id,
+      sites.map((site) => site.id),
+    )
+  }
+
   /** A new order priced here from the print's trim and the chosen method; nothing the client totals is read. */
   async create(site: SiteRow, account: AccountRow, body: OrderCreate): Promise<PrintOrder> {
     const print = await this.prints.findById(body.print)
@@ -94,6 +107,10 @@ export class OrdersService {
       submitted_at: null,
       in_production_at: null,
       shipped_at: null,
+      carrier: null,
+      tracking_number: null,
+      tracking_url: null,
+      language: body.language ?? null,
     }
     await this.orders.insert(row)
     return row

@@ -139,6 +139,8 @@ export function Checkout({ siteId, print }: { siteId: string; print: Print }) {
         shipmentMethodUid: method.shipmentMethodUid,
         shipmentMethodName: method.name,
         shippingAddress: address,
+        // The owner's mails about this order (confirmation, shipping) are written in it.
+        language,
       })
       // The dialog asks for the server's total, whatever this page computed.
       try {

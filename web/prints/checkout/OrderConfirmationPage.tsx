@@ -63,6 +63,25 @@ export function OrderView({ order }: { order: Order }) {
           <dd>
             <span className={styles.status}>{t(`orders.status.${order.status}`)}</span>
           </dd>
+          {order.tracking && (
+            <>
+              <dt>{t('orders.list.carrier')}</dt>
+              <dd>{order.tracking.carrier ?? shipment.carrier ?? shipment.name}</dd>
+              <dt>{t('orders.list.trackingNumber')}</dt>
+              <dd>
+                {order.tracking.trackingNumber ?? t('orders.list.noTracking')}
+                {order.tracking.trackingUrl && (
+                  <>
+                    {' · '}
+                    <a href={order.tracking.trackingUrl} target="_blank" rel="noopener noreferrer">
+                      {t('orders.list.track')}
+                      <span className={styles.visuallyHidden}>{t('orders.list.newTab')}</span>
+                    </a>
+                  </>
+                )}
+              </dd>
+            </>
+          )}
         </dl>
       </Card>
       <Card>

@@ -14,6 +14,7 @@ import { useSitePrints } from '#web/prints/api/prints-list.ts'
 import type { CardPrint } from '#web/prints/card/PrintCard.tsx'
 import { PrintThumbnail } from '#web/prints/card/PrintThumbnail.tsx'
 import { printPaths } from '#web/prints/editor/print-paths.ts'
+import { SiteOrders } from '#web/prints/orders/SiteOrders.tsx'
 import { useQuickStart } from '#web/quick-start/index.ts'
 import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Card } from '#web/ui/Card.tsx'
@@ -60,6 +61,10 @@ export function InvitationsOverviewPage() {
             ))}
           </ul>
         )}
+      </section>
+      <section aria-labelledby="own-orders" className={styles.section}>
+        <h2 id="own-orders">{t('orders.list.heading')}</h2>
+        <SiteOrders siteId={siteId} emptyText={t('orders.list.empty')} />
       </section>
       {site.isSuccess && <Examples site={site.data} />}
       {site.isError && (

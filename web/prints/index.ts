@@ -1,0 +1,2 @@
+export { printPaths } from './editor/print-paths.ts'
+export { SiteOrders } from './orders/SiteOrders.tsx'
