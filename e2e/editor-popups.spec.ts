@@ -134,11 +134,13 @@ async function daysLeft(scope: Locator): Promise<number> {
   return Number(await scope.locator('[data-unit="day"] > span').first().textContent())
 }
 
-test('editor popups and drawers: RSVP, form, gifts, countdown, video, design, password; guests see it', async ({
+test('editor popups and drawers: RSVP, form, gifts, countdown, video, design, password, mail; guests see it', async ({
   page,
   browser,
 }) => {
-  test.setTimeout(150_000)
+  // A long journey with 20-odd pairs of full-page screenshots, the mail settings' among them; on a
+  // busy shared machine it took 3.2 minutes.
+  test.setTimeout(240_000)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await fakeYouTube(page)
@@ -431,6 +433,22 @@ test('editor popups and drawers: RSVP, form, gifts, countdown, video, design, pa
   await more.getByRole('button', { name: 'Spara lösenord' }).click()
   await expect(more.getByText('Lösenordet är sparat')).toBeVisible()
   await shoot(page, 'drawer-more')
+
+  // Where guests' replies and new RSVPs go (issue 31): the account's address unless the owner
+  // writes another; the browser refuses what is not an address before the server is asked.
+  const mail = more.getByRole('region', { name: 'Mejl till och från gästerna' })
+  const replyTo = mail.getByRole('textbox', { name: 'Gästernas svar går till' })
+  await replyTo.scrollIntoViewIfNeeded()
+  await expect(mail.getByText(/^Tomt: ditt kontos adress, \S+@\S+\.$/).first()).toBeVisible()
+  await expect(mail.getByRole('checkbox', { name: 'Mejla mig när någon svarar på OSA:n' })).toBeChecked()
+  await replyTo.fill('inte-en-adress')
+  await mail.getByRole('button', { name: 'Spara mejlinställningar' }).click()
+  expect(await replyTo.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true)
+  await replyTo.fill('anna.och.erik@exempel.se')
+  await mail.getByRole('textbox', { name: 'OSA-mejlen går till' }).fill('osa@exempel.se')
+  await mail.getByRole('button', { name: 'Spara mejlinställningar' }).click()
+  await expect(mail.getByText('Mejlinställningarna är sparade')).toBeVisible()
+  await shoot(page, 'drawer-more-mail')
   await closeDrawer(more)
 
   // A guest meets the password gate, then the page with everything built above.
@@ -518,6 +536,9 @@ test('editor popups and drawers: RSVP, form, gifts, countdown, video, design, pa
   // The owner removes the password: a new guest gets the page at once.
   more = await openDrawer(page, 'Mer')
   await expect(more.getByRole('textbox', { name: 'Lösenord' })).toHaveValue(PASSWORD)
+  await expect(more.getByRole('textbox', { name: 'Gästernas svar går till' })).toHaveValue(
+    'anna.och.erik@exempel.se',
+  )
   await more.getByRole('checkbox', { name: 'Kräv lösenord för att se sidan' }).uncheck()
   await more.getByRole('button', { name: 'Spara lösenord' }).click()
   await expect(more.getByText('Lösenordet är borttaget')).toBeVisible()

@@ -212,8 +212,12 @@ test('the couple imports 30 households, a household answers by its link, and a r
   await page.goto(appUrl('/dev/outbox'))
   const mail = page.locator('article').filter({ hasText: `anna8-${stamp}@example.se` })
   await expect(mail).toHaveCount(1)
-  await expect(mail.getByRole('heading')).toHaveText('Reminder: please answer our invitation')
+  // From the couple as the site's header names them, and a reply reaches the owner (issue 31).
+  await expect(mail.getByRole('heading')).toHaveText('Reminder: please answer the invitation from Anna & Bo')
   await expect(mail).toContainText('Hi Familjen 08!')
+  await expect(mail).toContainText('Warm regards\nAnna & Bo')
+  await expect(mail.locator('.from')).toHaveText('Anna & Bo via Bröllopssida')
+  await expect(mail.locator('.reply-to')).toHaveText(/@/)
   await expect(mail.getByRole('link', { name: /inbjudan=/ })).toBeVisible()
   await expect(mail.getByRole('link', { name: /unsubscribe/ })).toBeVisible()
   await expect(page.locator('article').filter({ hasText: `anna6-${stamp}@example.se` })).toHaveCount(0)

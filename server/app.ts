@@ -41,6 +41,7 @@ import { hostRoutes } from './routes/hosts.ts'
 import { householdRoutes } from './routes/households.ts'
 import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
+import { mailSettingsRoutes } from './routes/mail-settings.ts'
 import { mapRoutes } from './routes/maps.ts'
 import { mediaRoutes } from './routes/media.ts'
 import { metricsRoutes } from './routes/metrics.ts'
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
   householdRoutes(app, ctx)
+  mailSettingsRoutes(app, ctx)
   paymentRoutes(app, ctx)
   hostRoutes(app, ctx)
   tlsAskRoutes(app, ctx)

@@ -107,8 +107,8 @@ export function createServices(
   const mail = wireMail(w)
   const media = wireMedia(w)
   const sites = wireSites(w, media.services.uploads)
-  const households = wireHouseholds(w, mail.services.mail)
-  const guests = wireGuests(w, mail.services.mail, households.services.households)
+  const households = wireHouseholds(w, mail.services)
+  const guests = wireGuests(w, mail.services, households.services.households)
   const addresses = wireAddresses(w, {
     sites: sites.services.sites,
     mail: mail.services.mail,

@@ -14,6 +14,8 @@ export type Audience = z.output<typeof audienceSchema>
 
 export const LINK_PLACEHOLDER = '{länk}'
 export const NAME_PLACEHOLDER = '{hushåll}'
+/** The couple (the names at the top of their site), filled in when the mail is sent. */
+export const SENDER_PLACEHOLDER = '{vi}'
 
 export const reminderSchema = z.object({
   audience: audienceSchema,
@@ -30,19 +32,22 @@ export const reminderSchema = z.object({
 })
 export type ReminderInput = z.output<typeof reminderSchema>
 
-/** The message a send starts with, per language; {hushåll} and {länk} are filled in per household. */
+/**
+ * The message a send starts with, per language; {hushåll} and {länk} are filled in per household,
+ * {vi} with the couple's names, so the guests see who reminds them.
+ */
 export const REMINDER_TEMPLATES: Record<ReminderLanguage, { subject: string; body: string }> = {
   sv: {
-    subject: 'Påminnelse: svara på vår inbjudan',
-    body: `Hej ${NAME_PLACEHOLDER}!\n\nVi hoppas att ni kan komma. Svara gärna via er personliga länk:\n${LINK_PLACEHOLDER}\n\nVarma hälsningar`,
+    subject: `Påminnelse: svara på inbjudan från ${SENDER_PLACEHOLDER}`,
+    body: `Hej ${NAME_PLACEHOLDER}!\n\nVi hoppas att ni kan komma. Svara gärna via er personliga länk:\n${LINK_PLACEHOLDER}\n\nVarma hälsningar\n${SENDER_PLACEHOLDER}`,
   },
   en: {
-    subject: 'Reminder: please answer our invitation',
-    body: `Hi ${NAME_PLACEHOLDER}!\n\nWe hope you can come. Please answer through your personal link:\n${LINK_PLACEHOLDER}\n\nWarm regards`,
+    subject: `Reminder: please answer the invitation from ${SENDER_PLACEHOLDER}`,
+    body: `Hi ${NAME_PLACEHOLDER}!\n\nWe hope you can come. Please answer through your personal link:\n${LINK_PLACEHOLDER}\n\nWarm regards\n${SENDER_PLACEHOLDER}`,
   },
   da: {
-    subject: 'Påmindelse: svar på vores invitation',
-    body: `Hej ${NAME_PLACEHOLDER}!\n\nVi håber, at I kan komme. Svar gerne via jeres personlige link:\n${LINK_PLACEHOLDER}\n\nKærlige hilsner`,
+    subject: `Påmindelse: svar på invitationen fra ${SENDER_PLACEHOLDER}`,
+    body: `Hej ${NAME_PLACEHOLDER}!\n\nVi håber, at I kan komme. Svar gerne via jeres personlige link:\n${LINK_PLACEHOLDER}\n\nKærlige hilsner\n${SENDER_PLACEHOLDER}`,
   },
 }
 
@@ -52,13 +57,20 @@ const UNSUBSCRIBE_LINE: Record<ReminderLanguage, string> = {
   da: 'Vil I ikke have flere mails om dette? Afmeld jer her:',
 }
 
-/** One household's mail: the couple's text with its name and link, and the unsubscribe link last. */
+/**
+ * One household's mail: the couple's text with its name, link and the couple's names (`sender`),
+ * and the unsubscribe link last.
+ */
 export function renderReminder(
   input: { subject: string; body: string; language: ReminderLanguage },
   household: { name: string; link: string; unsubscribeLink: string },
+  sender: string,
 ): { subject: string; text: string } {
   const fill = (text: string) =>
-    text.replaceAll(NAME_PLACEHOLDER, household.name).replaceAll(LINK_PLACEHOLDER, household.link)
+    text
+      .replaceAll(NAME_PLACEHOLDER, household.name)
+      .replaceAll(LINK_PLACEHOLDER, household.link)
+      .replaceAll(SENDER_PLACEHOLDER, sender)
   return {
     subject: fill(input.subject),
     text: `${fill(input.body)}\n\n--\n${UNSUBSCRIBE_LINE[input.language]}\n${household.unsubscribeLink}\n`,

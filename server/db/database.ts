@@ -20,6 +20,7 @@ import * as paymentRefunds from './migrations/0015_payment_refunds.ts'
 import * as fileDeletions from './migrations/0016_file_deletions.ts'
 import * as domainProof from './migrations/0017_domain_proof.ts'
 import * as ordersTracking from './migrations/0018_orders_tracking.ts'
+import * as mails from './migrations/0019_mails.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -111,6 +112,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_file_deletions': fileDeletions,
   '0017_domain_proof': domainProof,
   '0018_orders_tracking': ordersTracking,
+  '0019_mails': mails,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -97,6 +97,22 @@ export interface MailOutboxTable {
   next_attempt_at?: string | null
   /** The sending instance's lease; a lost instance's claim runs out (migration 0012). */
   claimed_until?: string | null
+  /** The From display name, e.g. "Anna & Erik via Bröllopssida"; null: the brand's (migration 0018). */
+  from_name?: string | null
+  /** Where a reply goes, e.g. the couple's address; null: no Reply-To (migration 0018). */
+  reply_to?: string | null
+}
+
+/** The owner's mail settings of a site (migration 0018); no row: the defaults. */
+export interface SiteMailSettingsTable {
+  site_id: string
+  /** Where guests' replies go; null: the owner's account address. */
+  reply_to: string | null
+  /** Whether a new RSVP is mailed to the owner (1, the default) or not (0). */
+  rsvp_to_owner: Flag
+  /** Where the owner's RSVP mails go; null: the owner's account address. */
+  rsvp_owner_address: string | null
+  updated_at: string
 }
 
 export interface RsvpsTable {
@@ -356,4 +372,5 @@ export interface Database {
   logs: LogsTable
   feedback: FeedbackTable
   mail_outbox: MailOutboxTable
+  site_mail_settings: SiteMailSettingsTable
 }

@@ -143,7 +143,10 @@ describe.each(testDialects())('legacy sites on %s', (dialect) => {
         ]),
       )
       const mails = (await t.services.outbox.latest(20)).filter((m) => m.subject === 'Ny OSA: OSA')
-      expect(mails.map((m) => m.to_address).sort()).toEqual(['anna@example.se', 'johan@example.se'])
+      // The site's receivers and, by default, the owner (issue 31).
+      expect(mails.map((m) => m.to_address).sort()).toEqual(
+        ['anna@example.se', 'johan@example.se', owner.mail].sort(),
+      )
       expect(mails[0]?.text_body).toContain('Allergier: Gluten')
     })
 

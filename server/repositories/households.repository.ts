@@ -44,6 +44,9 @@ export type HouseholdSendMailRow = {
   to_address: string
   subject: string
   text_body: string
+  /** The couple's From name and Reply-To (migration 0018); null on reminders sent before. */
+  from_name: string | null
+  reply_to: string | null
   created_at: string
   queued_at: string | null
 }

@@ -25,6 +25,7 @@ import {
   SiteDomainsRepository,
 } from './site-domains.repository.ts'
 import { SiteHostsRepository } from './site-hosts.repository.ts'
+import { SiteMailSettingsRepository } from './site-mail-settings.repository.ts'
 import { SiteVersionsRepository } from './site-versions.repository.ts'
 import { SiteVisitsRepository } from './site-visits.repository.ts'
 import { SitesRepository } from './sites.repository.ts'
@@ -58,6 +59,7 @@ export interface Repositories {
   siteActivation: SiteActivationRepository
   siteDomains: SiteDomainsRepository
   siteHosts: SiteHostsRepository
+  siteMailSettings: SiteMailSettingsRepository
   siteVersions: SiteVersionsRepository
   siteVisits: SiteVisitsRepository
   sites: SitesRepository
@@ -90,6 +92,7 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     siteActivation: new SiteActivationRepository(db),
     siteDomains: new SiteDomainsRepository(db),
     siteHosts: new SiteHostsRepository(db),
+    siteMailSettings: new SiteMailSettingsRepository(db),
     siteVersions: new SiteVersionsRepository(db),
     siteVisits: new SiteVisitsRepository(db),
     sites: new SitesRepository(db),

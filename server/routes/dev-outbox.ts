@@ -6,6 +6,15 @@ import type { RouteContext } from './context.ts'
 /** Links in mail text become clickable so a developer can follow a reset link. */
 const linkify = (s: string) => s.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
 
+/** A guest mail's From name and Reply-To (the couple's), as a mail program would show them. */
+function senderLine(m: { from_name?: string | null; reply_to?: string | null }): string {
+  const parts = [
+    m.from_name ? `Från: <span class="from">${escapeHtml(m.from_name)}</span>` : '',
+    m.reply_to ? `Svar till: <span class="reply-to">${escapeHtml(m.reply_to)}</span>` : '',
+  ].filter(Boolean)
+  return parts.length ? `\n<p class="meta">${parts.join(' · ')}</p>` : ''
+}
+
 /** The outbox of the embedded mail simulator; never registered in production. */
 export function devOutboxRoutes(app: FastifyInstance, { services }: RouteContext): void {
   const schema = {
@@ -17,7 +26,7 @@ export function devOutboxRoutes(app: FastifyInstance, { services }: RouteContext
     const items = mails
       .map(
         (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
-<p class="meta">Till: <span class="to">${escapeHtml(m.to_address)}</span> · ${escapeHtml(m.created_at)} · ${escapeHtml(m.status)}</p>
+<p class="meta">Till: <span class="to">${escapeHtml(m.to_address)}</span> · ${escapeHtml(m.created_at)} · ${escapeHtml(m.status)}</p>${senderLine(m)}
 <pre>${linkify(escapeHtml(m.text_body))}</pre></article>`,
       )
       .join('\n')

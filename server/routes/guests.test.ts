@@ -92,10 +92,61 @@ describe.each(testDialects())('guest actions on %s', (dialect) => {
     expect(bo.find((e: { formElement: { id: string } }) => e.formElement.id === 'allergies').value).toBe('')
     await t.services.mail.dispatch()
     const mails = (await t.services.outbox.latest(10)).filter((m) => m.subject === 'Ny OSA: RSVP')
-    expect(mails.map((m) => m.to_address).sort()).toEqual(['brud@example.se', 'brudgum@example.se'])
+    // The owner hears of every new RSVP by default, beside the addresses the site lists (issue 31).
+    expect(mails.map((m) => m.to_address).sort()).toEqual(
+      ['brud@example.se', 'brudgum@example.se', owner.mail].sort(),
+    )
     expect(mails[0]?.text_body).toContain('Kommer du?: Nej tyvärr')
     expect(mails[0]?.text_body).toContain('Allergier: Nötter')
     expect(mails[0]?.status).toBe('sent')
+  })
+
+  it('mails a new RSVP to the address the owner chose, once, and not at all once switched off (issue 31)', async () => {
+    const settings = (payload?: object) =>
+      t.app.inject({
+        method: payload ? 'PUT' : 'GET',
+        url: `/api/sites/${siteId}/mail-settings`,
+        headers: { host: APP_HOST, cookie: owner.cookie },
+        ...(payload ? { payload } : {}),
+      })
+    expect((await settings()).json().mailSettings).toEqual({
+      replyTo: null,
+      rsvpToOwner: true,
+      rsvpOwnerAddress: null,
+      ownerMail: owner.mail,
+    })
+    const bad = await settings({ replyTo: 'inte-en-adress', rsvpToOwner: true, rsvpOwnerAddress: null })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().isErrorResponse).toBe(true)
+    const chosen = await settings({ replyTo: '', rsvpToOwner: true, rsvpOwnerAddress: 'osa@example.se' })
+    expect(chosen.statusCode).toBe(200)
+    expect(chosen.json().mailSettings).toMatchObject({ replyTo: null, rsvpOwnerAddress: 'osa@example.se' })
+
+    const newOsa = async () =>
+      (await t.services.outbox.latest(50)).filter(
+        (m) =>
+          m.subject === 'Ny OSA: RSVP' && !['brud@example.se', 'brudgum@example.se'].includes(m.to_address),
+      )
+    const before = (await newOsa()).map((m) => m.id)
+    const groupIdentifier = `g-${Math.random()}`
+    const k = await key()
+    tick(3_000)
+    const answer = [submittedAnswers('Dana', 'yes', 'Inga')]
+    expect((await rsvp(k, answer, { groupIdentifier })).statusCode).toBe(200)
+    // The guest's retry of the same answer (a new key, the same group) is that answer: no second mail.
+    const retry = await key()
+    tick(3_000)
+    expect((await rsvp(retry, answer, { groupIdentifier })).json()).toEqual({ invertedSuccess: false })
+    const added = (await newOsa()).filter((m) => !before.includes(m.id))
+    expect(added.map((m) => m.to_address)).toEqual(['osa@example.se'])
+
+    expect((await settings({ replyTo: null, rsvpToOwner: false, rsvpOwnerAddress: null })).statusCode).toBe(
+      200,
+    )
+    const k2 = await key()
+    tick(3_000)
+    expect((await rsvp(k2, [submittedAnswers('Eva', 'no', '')])).statusCode).toBe(200)
+    expect((await newOsa()).filter((m) => !before.includes(m.id))).toHaveLength(1)
   })
 
   it.each([

@@ -4,7 +4,7 @@ import { PostKeysService } from '../services/guests/post-keys.service.ts'
 import { ResponsesService } from '../services/guests/responses.service.ts'
 import { SiteGuestDataService } from '../services/guests/site-guest-data.ts'
 import type { HouseholdsService } from '../services/households/households.service.ts'
-import type { MailService } from '../services/mail/mail.service.ts'
+import type { MailServices } from './mail.ts'
 import type { Area, Wiring } from './wiring.ts'
 
 export interface GuestsServices {
@@ -18,7 +18,7 @@ export interface GuestsServices {
 /** What guests answer (RSVPs, forms, gift reservations) and what owners read of it; no jobs. */
 export function wireGuests(
   { config, work, repos, clock, invalidation, options }: Wiring,
-  mail: MailService,
+  { mail, siteMail }: MailServices,
   households: HouseholdsService,
 ): Area<GuestsServices> {
   const postKeys = new PostKeysService(
@@ -39,7 +39,7 @@ export function wireGuests(
   return {
     services: {
       postKeys,
-      guestForms: new GuestFormsService(repos.guestSubmissions, postKeys, mail, clock, households),
+      guestForms: new GuestFormsService(repos.guestSubmissions, postKeys, mail, clock, households, siteMail),
       gifts,
       guestData: new SiteGuestDataService(gifts, repos.guestSubmissions),
       responses: new ResponsesService(repos.guestSubmissions, work),

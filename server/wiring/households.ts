@@ -1,6 +1,6 @@
 import { HouseholdsService } from '../services/households/households.service.ts'
 import { HouseholdRemindersService } from '../services/households/households-reminders.ts'
-import type { MailService } from '../services/mail/mail.service.ts'
+import type { MailServices } from './mail.ts'
 import type { Area, Wiring } from './wiring.ts'
 
 export interface HouseholdsServices {
@@ -12,9 +12,9 @@ export interface HouseholdsServices {
 /** The guest list; its job moves reminder sends into the mail outbox, once per household. */
 export function wireHouseholds(
   { repos, clock, invalidation }: Wiring,
-  mail: MailService,
+  { mail, siteMail }: MailServices,
 ): Area<HouseholdsServices> {
-  const householdReminders = new HouseholdRemindersService(repos.households, mail, clock)
+  const householdReminders = new HouseholdRemindersService(repos.households, mail, siteMail, clock)
   return {
     services: {
       households: new HouseholdsService(repos.households, repos.guestSubmissions, clock, invalidation),

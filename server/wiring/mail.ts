@@ -2,11 +2,14 @@ import { outboxOnlySender } from '../integrations/mail/mail-sender.ts'
 import { smtpSender } from '../integrations/mail/smtp-sender.ts'
 import type { MailOutboxRepository } from '../repositories/mail-outbox.repository.ts'
 import { MailService } from '../services/mail/mail.service.ts'
+import { SiteMailService } from '../services/mail/site-mail.service.ts'
 import type { Area, Wiring } from './wiring.ts'
 
 export interface MailServices {
   mail: MailService
   outbox: MailOutboxRepository
+  /** The owner's mail settings of a site, and the sender of its mails to guests. */
+  siteMail: SiteMailService
 }
 
 /** The outbox and its sender (SMTP when SMTP_URL is set); its job sends the outbox with retries. */
@@ -17,5 +20,6 @@ export function wireMail({ config, repos, clock, log, options }: Wiring): Area<M
     everyMs: config.MAIL_OUTBOX_EVERY_MS,
     claimMs: config.MAIL_CLAIM_MS,
   })
-  return { services: { mail, outbox: repos.mailOutbox }, jobs: [mail.outboxJob()] }
+  const siteMail = new SiteMailService(repos.accounts, repos.siteMailSettings, clock)
+  return { services: { mail, outbox: repos.mailOutbox, siteMail }, jobs: [mail.outboxJob()] }
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { Drawer } from './Drawer.tsx'
 import { AddressBlock } from './more/AddressBlock.tsx'
 import { LanguagesBlock } from './more/LanguagesBlock.tsx'
+import { MailBlock } from './more/MailBlock.tsx'
 import { NewInviteBlock } from './more/NewInviteBlock.tsx'
 import { NoindexBlock } from './more/NoindexBlock.tsx'
 import { PasswordBlock } from './more/PasswordBlock.tsx'
@@ -13,8 +14,9 @@ interface Props {
 }
 
 /**
- * The Mer drawer (spec 001 section 2), blocks in the spec's order. The password and noindex
- * blocks save through their own calls at once; the languages are part of the draft.
+ * The Mer drawer (spec 001 section 2), blocks in the spec's order, the mail settings (issue 31)
+ * after noindex. The password, noindex and mail blocks save through their own calls at once; the
+ * languages are part of the draft.
  */
 export function MoreDrawer({ open, onOpenChange }: Props) {
   const { t } = useTranslation()
@@ -24,6 +26,7 @@ export function MoreDrawer({ open, onOpenChange }: Props) {
       <PasswordBlock />
       <QrBlock />
       <NoindexBlock />
+      <MailBlock />
       <LanguagesBlock />
       <NewInviteBlock />
     </Drawer>

@@ -7,6 +7,7 @@ import {
   NAME_PLACEHOLDER,
   REMINDER_TEMPLATES,
   type ReminderLanguage,
+  SENDER_PLACEHOLDER,
 } from '#domain/households/messages.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
@@ -160,7 +161,11 @@ export function ReminderComposer({
           onChange={(e) => setBody(e.target.value)}
         />
         <p id={`${id}-body-hint`} className={styles.meta}>
-          {t('guestList.placeholders', { link: LINK_PLACEHOLDER, name: NAME_PLACEHOLDER })}
+          {t('guestList.placeholders', {
+            link: LINK_PLACEHOLDER,
+            name: NAME_PLACEHOLDER,
+            sender: SENDER_PLACEHOLDER,
+          })}
         </p>
         {send.isError && (
           <p className={styles.error} role="alert">

@@ -5,18 +5,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/
 const TEXTS = {
   sv: {
     subject: (title: string) => `Ditt svar: ${title}`,
-    text: (link: string) =>
-      `Tack för ditt svar!\n\nMed den här länken ser du vad du svarade och kan ändra det, från vilken enhet som helst:\n${link}\n\nLänken är personlig: dela den inte.`,
+    text: (link: string, sender: string) =>
+      `Tack för ditt svar till ${sender}!\n\nMed den här länken ser du vad du svarade och kan ändra det, från vilken enhet som helst:\n${link}\n\nLänken är personlig: dela den inte.`,
   },
   en: {
     subject: (title: string) => `Your answer: ${title}`,
-    text: (link: string) =>
-      `Thank you for your answer!\n\nThis link shows what you answered and lets you change it, on any device:\n${link}\n\nThe link is personal: do not share it.`,
+    text: (link: string, sender: string) =>
+      `Thank you for your answer to ${sender}!\n\nThis link shows what you answered and lets you change it, on any device:\n${link}\n\nThe link is personal: do not share it.`,
   },
   da: {
     subject: (title: string) => `Dit svar: ${title}`,
-    text: (link: string) =>
-      `Tak for dit svar!\n\nMed dette link ser du, hvad du svarede, og kan ændre det fra en hvilken som helst enhed:\n${link}\n\nLinket er personligt: del det ikke.`,
+    text: (link: string, sender: string) =>
+      `Tak for dit svar til ${sender}!\n\nMed dette link ser du, hvad du svarede, og kan ændre det fra en hvilken som helst enhed:\n${link}\n\nLinket er personligt: del det ikke.`,
   },
 }
 
@@ -37,8 +37,11 @@ export function answerLink(siteUrl: string, language: string, token: string): st
   return url.toString()
 }
 
-/** The mail that gives a guest the private link to see and change an answer (issue 21). */
-export function answerLinkMail(language: string, formTitle: string, link: string) {
+/**
+ * The mail that gives a guest the private link to see and change an answer (issue 21), naming
+ * `sender`, the couple the answer went to.
+ */
+export function answerLinkMail(language: string, formTitle: string, link: string, sender: string) {
   const texts = language === 'en' || language === 'da' ? TEXTS[language] : TEXTS.sv
-  return { subject: texts.subject(formTitle), text: texts.text(link) }
+  return { subject: texts.subject(formTitle), text: texts.text(link, sender) }
 }

@@ -17,6 +17,7 @@ import { type Clock, newId } from '../ids.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import { notificationMail } from '../mail/notification-mail.ts'
 import { outboxMail } from '../mail/outbox-mail.ts'
+import type { SiteMailService } from '../mail/site-mail.service.ts'
 import { answerLink, answerLinkMail, guestEmail } from './answer-link-mail.ts'
 import { answerRefused, householdAnswered } from './answer-refusals.ts'
 import type { PostKeysService } from './post-keys.service.ts'
@@ -77,6 +78,7 @@ export class GuestFormsService {
     private readonly mail: MailService,
     private readonly clock: Clock,
     private readonly households: Pick<HouseholdsService, 'forAnswer' | 'answerOf'>,
+    private readonly siteMail: Pick<SiteMailService, 'guestSender' | 'rsvpOwnerAddress'>,
   ) {}
 
   /**
@@ -127,12 +129,15 @@ export class GuestFormsService {
     // A repeat of a stored group (the guest's retry) is acknowledged like the first: it was stored.
     // The same group with its answer token replaces it, when the owner lets guests change answers.
     const changeable = module.answersChangeable !== false
-    const mails = this.mails(site, content, module.id, 'rsvp', body.formTitle, guests)
+    const owner = await this.siteMail.rsvpOwnerAddress(site)
+    const mails = this.mails(site, content, module.id, 'rsvp', body.formTitle, guests, owner)
     const email = changeable && body.answerToken && siteUrl ? guestEmail(guests) : undefined
     if (email && body.answerToken && siteUrl) {
       const link = answerLink(siteUrl, body.language, body.answerToken)
-      const { subject, text } = answerLinkMail(body.language, body.formTitle, link)
-      mails.push(outboxMail({ to: email, subject, text }, this.clock().toISOString()))
+      const sender = await this.siteMail.guestSender(site, body.language)
+      const { subject, text } = answerLinkMail(body.language, body.formTitle, link, sender.name)
+      const { fromName, replyTo } = sender
+      mails.push(outboxMail({ to: email, subject, text, fromName, replyTo }, this.clock().toISOString()))
     }
     const ofHousehold = household && this.households.answerOf(household, body.groupIdentifier)
     const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId, ofHousehold)
@@ -207,7 +212,10 @@ export class GuestFormsService {
     return this.submissions.hasGroup(kind, site.id, formId, groupIdentifier)
   }
 
-  /** Outbox rows for the module's recipients (at most 6), in the site's first language. */
+  /**
+   * Outbox rows for the module's recipients (at most 6) and `owner` (the owner's address for a new
+   * RSVP, unless they switched it off), each address once, in the site's first language.
+   */
   private mails(
     site: SiteRow,
     content: SiteContent,
@@ -215,8 +223,12 @@ export class GuestFormsService {
     kind: 'rsvp' | 'form',
     formTitle: string,
     guests: AcceptedElement[][],
+    owner: string | null = null,
   ) {
-    const recipients = content.formRecipients.find((r) => r.formId === formId)?.recipients.slice(0, 6) ?? []
+    const listed = content.formRecipients.find((r) => r.formId === formId)?.recipients.slice(0, 6) ?? []
+    const recipients = [
+      ...new Map([...listed, ...(owner ? [owner] : [])].map((a) => [a.toLowerCase(), a])).values(),
+    ]
     if (!recipients.length) return []
     const language = content.availableLanguages[0]?.languageCode ?? 'sv'
     const { subject, text } = notificationMail({ kind, language, formTitle, siteHost: site.host, guests })

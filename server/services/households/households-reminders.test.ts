@@ -38,6 +38,7 @@ describe.each(testDialects())('reminder daily limit on %s (issue 22)', (dialect)
     const reminders = new HouseholdRemindersService(
       new HouseholdsRepository(t.testDb.db.kysely),
       t.services.mail,
+      t.services.siteMail,
       () => now,
       3,
     )
@@ -80,6 +81,7 @@ describe.each(testDialects())('reminder daily limit on %s (issue 22)', (dialect)
     const reminders = new HouseholdRemindersService(
       new HouseholdsRepository(t.testDb.db.kysely),
       t.services.mail,
+      t.services.siteMail,
       () => new Date('2027-06-01T12:00:00Z'),
       3,
     )

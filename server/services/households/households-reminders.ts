@@ -8,6 +8,7 @@ import type { SiteRow } from '../../repositories/sites.repository.ts'
 import { type Clock, newId } from '../ids.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import { outboxMail } from '../mail/outbox-mail.ts'
+import type { SiteMailService } from '../mail/site-mail.service.ts'
 
 /** Mails one site may send to its guests in 24 hours: a real guest list fits, a spammer does not. */
 export const DAILY_REMINDER_LIMIT = 600
@@ -55,6 +56,7 @@ export class HouseholdRemindersService {
   constructor(
     private readonly households: HouseholdsRepository,
     private readonly mail: MailService,
+    private readonly siteMail: Pick<SiteMailService, 'guestSender'>,
     private readonly clock: Clock,
     private readonly dailyLimit = DAILY_REMINDER_LIMIT,
   ) {}
@@ -79,12 +81,14 @@ export class HouseholdRemindersService {
     }
     const sendId = newId()
     const createdAt = now.toISOString()
+    // The guests see who reminds them, and their replies reach the couple.
+    const sender = await this.siteMail.guestSender(site, input.language)
     const mails: HouseholdSendMailRow[] = chosen.map((h) => {
-      const rendered = renderReminder(input, {
-        name: h.name,
-        link: h.link ?? '',
-        unsubscribeLink: unsubscribeUrl(h.code),
-      })
+      const rendered = renderReminder(
+        input,
+        { name: h.name, link: h.link ?? '', unsubscribeLink: unsubscribeUrl(h.code) },
+        sender.name,
+      )
       return {
         send_id: sendId,
         household_id: h._id,
@@ -93,6 +97,8 @@ export class HouseholdRemindersService {
         to_address: addressesOf(h).join(', '),
         subject: rendered.subject,
         text_body: rendered.text,
+        from_name: sender.fromName,
+        reply_to: sender.replyTo,
         created_at: createdAt,
         queued_at: null,
       }
@@ -123,7 +129,16 @@ export class HouseholdRemindersService {
         const now = this.clock().toISOString()
         const ok = await this.households.queueMail(
           row,
-          outboxMail({ to: row.to_address, subject: row.subject, text: row.text_body }, now),
+          outboxMail(
+            {
+              to: row.to_address,
+              subject: row.subject,
+              text: row.text_body,
+              fromName: row.from_name,
+              replyTo: row.reply_to,
+            },
+            now,
+          ),
           now,
         )
         if (ok) queued++

@@ -95,7 +95,13 @@ export class MailService {
       for (const row of rows) {
         if (!mine.has(row.id)) continue
         try {
-          await this.sender.send({ to: row.to_address, subject: row.subject, text: row.text_body })
+          await this.sender.send({
+            to: row.to_address,
+            subject: row.subject,
+            text: row.text_body,
+            fromName: row.from_name,
+            replyTo: row.reply_to,
+          })
           sent.push(row.id)
         } catch (err) {
           const attempts = row.attempts + 1

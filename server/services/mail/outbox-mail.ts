@@ -18,6 +18,8 @@ export function outboxMail(mail: MailMessage, createdAt: string): OutboxMail {
     to_address: mail.to,
     subject: mail.subject,
     text_body: mail.text,
+    from_name: mail.fromName ?? null,
+    reply_to: mail.replyTo ?? null,
     status: 'pending',
     last_error: null,
     sent_at: null,

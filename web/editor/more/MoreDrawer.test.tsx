@@ -14,7 +14,14 @@ describe('MoreDrawer', () => {
     const headings = within(drawer())
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent)
-    expect(headings).toEqual(['Adress', 'Lösenord för gästerna', 'QR-kod', 'Synlighet i sökmotorer', 'Språk'])
+    expect(headings).toEqual([
+      'Adress',
+      'Lösenord för gästerna',
+      'QR-kod',
+      'Synlighet i sökmotorer',
+      'Mejl till och från gästerna',
+      'Språk',
+    ])
     const invite = within(drawer()).getByRole('link', { name: 'Ny inbjudan' })
     expect(invite.getAttribute('href')).toBe('/redigera/s1/versioner')
     expect(within(drawer()).getByRole('button', { name: 'Spara lösenord' })).toBeTruthy()

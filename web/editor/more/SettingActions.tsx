@@ -12,7 +12,7 @@ interface Props {
   enabled: boolean
   /** The translated title of a failure, shown above the server's message. */
   failedTitle: string
-  state: SettingSave
+  state: Pick<SettingSave, 'busy' | 'error' | 'status'>
 }
 
 /** A block's submit button, its confirmation (a polite live region) and its failure. */
