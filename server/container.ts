@@ -116,7 +116,7 @@ export function createServices(
     settleOpenPayments: (siteId, domain) => payments.services.payments.settleOpenForDomain(siteId, domain),
   })
   const payments = wirePayments(w, { ...sites.services, ...addresses.services, ...mail.services })
-  const orders = wireOrders(w, { ...media.services, ...payments.services })
+  const orders = wireOrders(w, { ...media.services, ...payments.services, hosts: addresses.services.hosts })
   const { fileDeletions, ...mediaServices } = media.services
   const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })
   const areas = [mail, media, sites, households, guests, addresses, payments, orders, accounts]

@@ -1,6 +1,7 @@
 import { brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
 import { formatKronor, withoutVatOf } from '#domain/commerce/money.ts'
 import type { PaymentRow } from '../../repositories/payments.repository.ts'
+import type { DomainPeriod } from './payments-fulfilment.ts'
 
 type Language = 'sv' | 'en' | 'da'
 
@@ -48,6 +49,7 @@ const WORDS = {
     reference: 'Referens',
     card: 'Kort',
     validUntil: 'Sidan är publicerad till och med',
+    domainPeriod: 'Domänen gäller',
   },
   en: {
     subject: 'Receipt',
@@ -61,6 +63,7 @@ const WORDS = {
     reference: 'Reference',
     card: 'Card',
     validUntil: 'The site is published until',
+    domainPeriod: 'The domain is paid for',
   },
   da: {
     subject: 'Kvittering',
@@ -74,6 +77,7 @@ const WORDS = {
     reference: 'Reference',
     card: 'Kort',
     validUntil: 'Siden er publiceret til og med',
+    domainPeriod: 'Domænet gælder',
   },
 } as const
 
@@ -98,11 +102,16 @@ export function receiptDate(iso: string): string {
   }).format(new Date(iso))
 }
 
+/** What a receipt says the payment lasts: the site's end date, or a domain's own period. */
+export type ReceiptPeriod = { siteUntil: string | null } | { domain: DomainPeriod }
+
+/** 'YYYY-MM-DD' in Swedish time. */
+function receiptDay(iso: string): string {
+  return receiptDate(iso).slice(0, 10)
+}
+
 /** The receipt mailed to the owner once a payment is fulfilled. */
-export function receiptMail(
-  payment: PaymentRow,
-  expiresAt: string | null,
-): { subject: string; text: string } {
+export function receiptMail(payment: PaymentRow, period: ReceiptPeriod): { subject: string; text: string } {
   const language = mailLanguage(payment.market)
   const w = WORDS[language]
   const brand = brandInfo(parseBrand(payment.brand), parseMarket(payment.market))
@@ -117,7 +126,12 @@ export function receiptMail(
     `${w.date}: ${receiptDate(payment.paid_at ?? payment.created_at)}`,
     `${w.reference}: ${payment.reference}`,
   ]
-  if (expiresAt) lines.push('', `${w.validUntil} ${expiresAt.slice(0, 10)}.`)
+  if ('domain' in period) {
+    lines.push(
+      '',
+      `${w.domainPeriod} ${receiptDay(period.domain.from)} – ${receiptDay(period.domain.until)}.`,
+    )
+  } else if (period.siteUntil) lines.push('', `${w.validUntil} ${period.siteUntil.slice(0, 10)}.`)
   lines.push('', `${brand.siteName} · ${brand.contactMail}`)
   return { subject: `${w.subject} – ${brand.siteName} – ${payment.reference}`, text: `${lines.join('\n')}\n` }
 }
