@@ -7,6 +7,7 @@ import {
   translationKey,
   translationState,
   untranslatedTexts,
+  withTranslationRecords,
 } from './translations.ts'
 
 type Module = {
@@ -18,12 +19,13 @@ type Module = {
 
 const LANGUAGES = ['sv', 'en', 'da']
 
-/** Writes the module's text at `path` in `language` as the editor does, with its record. */
-function write(module: Module, path: string[], language: string, value: string): Module {
-  const before = (path[0] === 'title' ? module.title : undefined) as Record<string, string> | undefined
-  const after = { ...before, [language]: value }
-  const translatedFrom = recordTranslation(module, path, language, before, after, LANGUAGES)
-  return { ...module, title: after, translatedFrom }
+/** Writes the module's title in `language` as the editor's store does, with its records. */
+function write(module: Module, _path: string[], language: string, value: string): Module {
+  return withTranslationRecords(
+    module,
+    { ...module, title: { ...module.title, [language]: value } },
+    LANGUAGES,
+  )
 }
 
 const state = (module: Module, language: string) => {
@@ -91,5 +93,32 @@ describe('translations that stay true', () => {
       { moduleId: 'a', path: ['title'], state: 'outdated' },
       { moduleId: 'b', path: ['items', 'k2', 'text'], state: 'missing' },
     ])
+  })
+
+  it('records what a popup writes in several languages at once, a list item by its id, and leaves other texts alone', () => {
+    const before: Module = {
+      id: 'f',
+      title: { sv: 'Frågor', en: 'Questions' },
+      items: [{ id: 'q1', text: { sv: 'Namn' } }],
+    }
+    // Source and translation written together: the translation is up to date.
+    const both = withTranslationRecords(
+      before,
+      { ...before, items: [{ id: 'q1', text: { sv: 'Ditt namn', en: 'Your name' } }] },
+      LANGUAGES,
+    )
+    expect(both.translatedFrom).toEqual({ 'items/q1/text@en': sourceHash('Ditt namn') })
+    expect(untranslatedTexts([both], 'en', 'sv')).toEqual([])
+    const rewritten = withTranslationRecords(
+      both,
+      { ...both, items: [{ id: 'q1', text: { sv: 'Vad heter du?', en: 'Your name' } }] },
+      LANGUAGES,
+    )
+    expect(untranslatedTexts([rewritten], 'en', 'sv')).toEqual([
+      { moduleId: 'f', path: ['items', 'q1', 'text'], state: 'outdated' },
+    ])
+    // An edit that writes no text keeps the module as it came.
+    const hidden = { ...rewritten, hide: true } as Module
+    expect(withTranslationRecords(rewritten, hidden, LANGUAGES)).toBe(hidden)
   })
 })

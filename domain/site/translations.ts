@@ -164,3 +164,31 @@ export function untranslatedTexts(
   }
   return found
 }
+
+/**
+ * `after` (a module just edited from `before`) with the records of every text the edit wrote,
+ * whichever editor wrote it (in place, a popup's field per language): the source language first,
+ * so a source and its translation written at once leave the translation up to date. The same
+ * object when no record changes.
+ */
+export function withTranslationRecords<M extends { translatedFrom?: TranslatedFrom }>(
+  before: M,
+  after: M,
+  languages: readonly string[],
+): M {
+  if (languages.length < 2) return after
+  const old = new Map(textsOf(before).map((entry) => [entry.path.join('/'), entry.text]))
+  let record: { translatedFrom?: TranslatedFrom } = { translatedFrom: after.translatedFrom }
+  for (const entry of textsOf(after)) {
+    const previous = old.get(entry.path.join('/'))
+    for (const language of languages) {
+      if ((previous?.[language] ?? '') === (entry.text[language] ?? '')) continue
+      record = {
+        translatedFrom: recordTranslation(record, entry.path, language, previous, entry.text, languages),
+      }
+    }
+  }
+  return record.translatedFrom === after.translatedFrom
+    ? after
+    : { ...after, translatedFrom: record.translatedFrom }
+}

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText, type Text } from '#domain/site/lookup-text.ts'
-import { recordTranslation, translationState } from '#domain/site/translations.ts'
+import { translationState } from '#domain/site/translations.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { MODULE_DEFAULTS } from '#web/modules/index.ts'
 import type { InlineEditing, TextPath } from '#web/site/index.ts'
 import { ImageField } from '../images/ImageField.tsx'
 import { useEditor, useEditorStore } from '../store.ts'
-import { setTextAt, valueAt } from '../text-path.ts'
+import { setTextAt } from '../text-path.ts'
 import { ListAddButton, ListItemTools } from './ListTools.tsx'
 import { OutdatedMark } from './OutdatedMark.tsx'
 import { PlainText } from './PlainText.tsx'
@@ -56,17 +56,10 @@ export function useModuleInlineEditing(
   // Rebuilt when the module changes, so list tools see the current list; the text editors keep
   // their own DOM state across rebuilds.
   return useMemo<InlineEditing>(() => {
-    const codes = languages.map((l) => l.languageCode)
-    const source = codes[0] ?? language
-    // A text written records which source its translations were written against (translations.ts).
+    const source = languages[0]?.languageCode ?? language
+    // The store records which source a translation was written against (translations.ts).
     const write = (path: TextPath, value: string) =>
-      store.changeModule(id, (m) => {
-        const next = setTextAt(m, path, language, value)
-        const before = valueAt(m, path) as Text | undefined
-        const after = valueAt(next, path) as Text
-        const translatedFrom = recordTranslation(m, path, language, before, after, codes)
-        return translatedFrom === m.translatedFrom ? next : { ...next, translatedFrom }
-      })
+      store.changeModule(id, (m) => setTextAt(m, path, language, value))
     const label = (path: TextPath) => t(`editor.fields.${fieldOf(path)}`)
     /** The field's name for the note, and its outdated mark when its source changed since. */
     const marks = (text: Text | null | undefined, path: TextPath) => {
