@@ -77,13 +77,44 @@ test('the owner edits texts where they click, sees missing texts, every language
   await expect(text).toHaveText('Hej kära alla vänner och släktingar')
   await expect(page.getByText('Osparade ändringar')).toBeVisible()
 
-  // Item 14: texts English lacks are listed, not shown as errors; choosing the note edits English.
+  // Item 14: texts English lacks are listed, not shown as errors; choosing the note edits English,
+  // at the first text it lacks (issue 31 item 5).
   const missing = page.getByRole('list', { name: 'Texter som saknas i ett språk' })
   const note = missing.getByRole('button', { name: /^\d+ texte?r? saknar engelska$/ })
   await expect(note).toBeVisible()
   await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
   await note.click()
   await expect(page.getByRole('radio', { name: 'Engelska' })).toBeChecked()
+  const title = moduleById(page, 't').getByRole('textbox', { name: 'Titel' })
+  await expect(text).toBeFocused()
+  await page.keyboard.type('Hello dear friends and family')
+  await expect(missing).toHaveCount(0)
+
+  // Issue 31 item 5: the Swedish rewritten after the English was written leaves the English
+  // outdated: marked beside the field, counted, and the note leads to it. The title's English came
+  // with the site, with no record of its source: it is outdated too once its Swedish changes.
+  await page.getByRole('radio', { name: 'Svenska' }).check()
+  await retype(page, title, 'Välkomna hit')
+  await clickAfter(page, text, 3)
+  await page.keyboard.type(' igen')
+  const outdated = missing.getByRole('button', { name: '2 texter har inaktuell engelska' })
+  await expect(outdated).toBeVisible()
+  await expect(moduleById(page, 't').getByRole('note')).toHaveCount(0)
+  await outdated.click()
+  await expect(page.getByRole('radio', { name: 'Engelska' })).toBeChecked()
+  await expect(title).toBeFocused()
+  await expect(title).toBeInViewport()
+  const why = 'Inaktuell översättning: texten på svenska har ändrats sedan den här texten på engelska skrevs.'
+  const marks = moduleById(page, 't').getByRole('note', { name: why })
+  await expect(marks).toHaveCount(2)
+  await expect(marks.first()).toBeVisible()
+  await expect(marks.first()).toHaveText(/Inaktuell översättning/)
+  await expect(title).toHaveAccessibleDescription(why)
+  await screenshots(page, 'editor-outdated-translation')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await retype(page, title, 'Welcome here')
+  await expect(missing.getByRole('button', { name: '1 text har inaktuell engelska' })).toBeVisible()
+  await expect(moduleById(page, 't').getByRole('note')).toHaveCount(1)
   await page.getByRole('radio', { name: 'Svenska' }).check()
 
   // Item 11: every language the site can add has a name, in Swedish, never a bare code.
@@ -108,7 +139,7 @@ test('the owner edits texts where they click, sees missing texts, every language
   const leave = page.getByRole('dialog', { name: 'Osparade ändringar' })
   await expect(leave).toContainText('Du har gjort ändringar du inte har sparat')
   await leave.getByRole('button', { name: 'Stanna kvar' }).click()
-  await expect(text).toHaveText('Hej kära alla vänner och släktingar')
+  await expect(text).toHaveText('Hej igen kära alla vänner och släktingar')
   await save(page)
 
   // Logging out with nothing unsaved asks nothing.

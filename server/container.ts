@@ -116,7 +116,12 @@ export function createServices(
     settleOpenPayments: (siteId, domain) => payments.services.payments.settleOpenForDomain(siteId, domain),
   })
   const payments = wirePayments(w, { ...sites.services, ...addresses.services, ...mail.services })
-  const orders = wireOrders(w, { ...media.services, ...payments.services, ...mail.services })
+  const orders = wireOrders(w, {
+    ...media.services,
+    ...payments.services,
+    ...mail.services,
+    hosts: addresses.services.hosts,
+  })
   const { fileDeletions, ...mediaServices } = media.services
   const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })
   const areas = [mail, media, sites, households, guests, addresses, payments, orders, accounts]

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { imageSchema } from '../site/image.ts'
 import { textSchema } from '../site/text.ts'
+import { translatedFromSchema } from '../site/translations.ts'
 
 /** Fields every V2 module has (spec 001 section 3, Module common). */
 export const moduleCommon = {
@@ -16,6 +17,8 @@ export const moduleCommon = {
     .string()
     .regex(/^[a-z0-9-]{1,200}$/)
     .optional(),
+  /** Which source each translation of the module's texts was written against (site/translations.ts). */
+  translatedFrom: translatedFromSchema,
 }
 
 export const optionalText = textSchema.optional()

@@ -14,6 +14,34 @@ import { testDialects } from '../test/test-db.ts'
 import { renderPrintPdf } from './pdf.ts'
 
 const HOST = 'lisa-johan.brollopssida.se'
+const DOMAIN = 'lisaochjohan.se'
+
+/** The site's own domain, proven and connected (as the domains job leaves it). */
+async function connectOwnDomain(t: TestApp, siteId: string, domain: string): Promise<void> {
+  const at = new Date().toISOString()
+  await t.testDb.db.kysely
+    .insertInto('site_domains')
+    .values({
+      domain,
+      site_id: siteId,
+      kind: 'other_registrar',
+      payment_reference: `ref-${siteId}`,
+      active: 1,
+      active_date: at,
+      expires_at: null,
+      registration_claimed_at: null,
+      registered_at: null,
+      dns_status: 'connected',
+      dns_checked_at: at,
+      connected_at: at,
+      connected_mail_at: at,
+      proof_token: 'f'.repeat(32),
+      proven_at: at,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute()
+}
 const TOOLS = ['pdfinfo', 'pdftoppm', 'pdffonts', 'pdfimages', 'pdftotext', 'zbarimg'] as const
 
 const missing = missingPdfTools('PDF tests', TOOLS)
@@ -141,6 +169,17 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
     }
     const listed = (await call(t, 'GET', `/api/sites/${siteId}/households`, owner.cookie)).json()
       .households as { name: string; code: string }[]
+    // Ordered before the couple's own domain is proven: the cards lead to the subdomain.
+    const before = await call(
+      t,
+      'POST',
+      '/api/orders/',
+      owner.cookie,
+      orderBody(siteId, printId, { perHousehold: true }),
+    )
+    const beforeCards = (await t.services.orders.findById(before.json().id))?.households
+    expect(beforeCards?.map((c) => c.link)).toEqual(listed.map((h) => `https://${HOST}/?inbjudan=${h.code}`))
+    await connectOwnDomain(t, siteId, DOMAIN)
     const created = await call(
       t,
       'POST',
@@ -177,7 +216,8 @@ describe.skipIf(missing.length > 0).each(testDialects())('print PDF on %s', (dia
       })
       expect(text).toContain(household.name)
       for (const other of listed.filter((h) => h !== household)) expect(text).not.toContain(other.name)
-      expect(qrText(pages[back - 1] as string)).toBe(`https://${HOST}/?inbjudan=${household.code}`)
+      // Once the own domain is proven and connected, the cards lead there (issue 31 item 6).
+      expect(qrText(pages[back - 1] as string)).toBe(`https://${DOMAIN}/?inbjudan=${household.code}`)
       // The front is the card as designed, without a code.
       const front = execFileSync('pdftotext', ['-f', `${back - 1}`, '-l', `${back - 1}`, file, '-'], {
         encoding: 'utf8',

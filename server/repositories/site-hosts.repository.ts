@@ -42,6 +42,21 @@ export class SiteHostsRepository {
       .execute()
   }
 
+  /** The site's proven and connected custom domains (the ones served), the one connected last first. */
+  servedDomainsOf(siteId: string): Promise<string[]> {
+    return this.db
+      .selectFrom('site_domains')
+      .select('domain')
+      .where('site_id', '=', siteId)
+      .where('active', '=', 1)
+      .where('proven_at', 'is not', null)
+      .where('dns_status', '=', 'connected')
+      .orderBy('connected_at', 'desc')
+      .orderBy('domain')
+      .execute()
+      .then((rows) => rows.map((r) => r.domain))
+  }
+
   /** The connected custom domain of the site whose subdomain is `host`. */
   async connectedDomainOfSubdomain(host: string): Promise<string | undefined> {
     const row = await this.db

@@ -9,7 +9,6 @@ import {
   rsvpSubmissionSchema,
   storedRsvpSchema,
 } from '#domain/forms/submissions.ts'
-import { publicSiteUrl } from '#domain/hosts.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, trustedOrigin } from '../http/request-context.ts'
 import { idParam, siteParams } from '../http/route-schemas.ts'
@@ -114,8 +113,9 @@ export function guestRoutes(fastify: FastifyInstance, context: RouteContext): vo
     const { params, body } = request
     const { row, content } = await answeringSite(request, params.siteId)
     // Only the private link mailed to a guest with an answer token needs the address.
-    const siteUrl =
-      row.host && body.answerToken ? publicSiteUrl(row.host, trustedOrigin(request, config)) : null
+    const siteUrl = body.answerToken
+      ? await services.hosts.mainUrl(row, trustedOrigin(request, config))
+      : null
     return guestForms.answerRsvp(row, content, body, siteUrl)
   })
 

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { escapeHtml } from '#domain/escape-html.ts'
-import { publicSiteUrl } from '#domain/hosts.ts'
 import {
   type Household,
   type HouseholdsResponse,
@@ -64,12 +63,15 @@ export function householdRoutes(
   const owner = (summary: string, schema: object) => ({
     schema: { summary, tags, params: siteParams, ...schema },
   })
+  // Personal links lead to the site's main address: its own domain once proven and connected.
   const siteUrl = (request: FastifyRequest, site: SiteRow) =>
-    site.host ? publicSiteUrl(site.host, trustedOrigin(request, config)) : null
-  const list = async (request: FastifyRequest, site: SiteRow): Promise<Household[]> =>
-    (await households.list(site)).map((h) => presentHousehold(h, siteUrl(request, site)))
+    services.hosts.mainUrl(site, trustedOrigin(request, config))
+  const list = async (request: FastifyRequest, site: SiteRow): Promise<Household[]> => {
+    const url = await siteUrl(request, site)
+    return (await households.list(site)).map((h) => presentHousehold(h, url))
+  }
   const one = async (request: FastifyRequest, site: SiteRow, householdId: string): Promise<Household> =>
-    presentHousehold(await households.one(site, householdId), siteUrl(request, site))
+    presentHousehold(await households.one(site, householdId), await siteUrl(request, site))
 
   const listed = owner("The site's guest list", { response: { 200: householdsResponseSchema } })
   app.get('/api/sites/:siteId/households', listed, async (request, reply) => {

@@ -36,7 +36,7 @@ const anyQrQuery = z.object({
 /** GET /api/sites/{siteId}/qr/{host}/png (spec 001 section 7): the site address as a QR image. */
 const tags = ['qr']
 
-export function qrRoutes(fastify: FastifyInstance, { config, access }: RouteContext): void {
+export function qrRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const siteQr = {
     schema: {
@@ -51,7 +51,7 @@ export function qrRoutes(fastify: FastifyInstance, { config, access }: RouteCont
     const { siteId, host } = request.params
     const { download } = request.query
     const site = await access.site(request, 'site.read', siteId)
-    const png = await siteQrPng(site, host, trustedOrigin(request, config))
+    const png = await siteQrPng(site, host, trustedOrigin(request, config), services.hosts)
     void reply.header('cache-control', 'private, max-age=300').type('image/png')
     if (download === '1') void reply.header('content-disposition', `attachment; filename="qr-${host}.png"`)
     return reply.send(png)

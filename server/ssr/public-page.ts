@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { PLAIN_FIELDS } from '#domain/forms/plain-answer.ts'
-import { landingOrigin, publicSiteUrl, type ResolvedHost } from '#domain/hosts.ts'
+import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
 import {
@@ -12,6 +12,7 @@ import {
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { languageCodeSchema } from '#domain/site/text.ts'
+import { ANSWER_LINK_PARAM } from '#web/modules/guest-forms/sent-answers.ts'
 import { headerImagePreload } from '#web/modules/Header/preload.ts'
 import { earlyFormModules } from '#web/modules/Rsvp/at-once.ts'
 import type { PageCommon, PublicPageInput } from '#web/site/page-input.ts'
@@ -90,8 +91,12 @@ export async function publicPage(
     }
     return send(404, renderPage(input), 'no-cache')
   }
-  // The site's public address, for the private answer link a guest is given (as the V4 call's).
-  const siteUrl = row.host ? publicSiteUrl(row.host, trustedOrigin(request, deps.config)) : null
+  // The site's main address, for the private answer link a guest is given (as the V4 call's).
+  // Only an answer posted or a private link opened shows it: a plain view asks nothing more.
+  const showsAnswerLink = request.method === 'POST' || url.searchParams.has(ANSWER_LINK_PARAM)
+  const siteUrl = showsAnswerLink
+    ? await services.hosts.mainUrl(row, trustedOrigin(request, deps.config))
+    : null
   // The gate's own form posted without a script (or before it ran): in, the page shows the site.
   let gateFailure: GateFailure | undefined
   const gatePassword = request.method === 'POST' ? gatePost(request.body) : undefined

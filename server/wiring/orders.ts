@@ -4,6 +4,7 @@ import { createPrintShop } from '../integrations/print-shop/create-print-shop.ts
 import type { PrintShop } from '../integrations/print-shop/print-shop.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
 import { createChromiumPdfRenderer, type PdfRenderer, renderPrintPdf } from '../prints/pdf.ts'
+import type { HostsService } from '../services/addresses/hosts.service.ts'
 import type { Clock } from '../services/ids.ts'
 import type { MailService } from '../services/mail/mail.service.ts'
 import type { UploadsService } from '../services/media/uploads.service.ts'
@@ -25,7 +26,13 @@ export interface OrdersServices {
 /** Invitation cards, their orders and the print shop; its job sends paid orders and follows them. */
 export function wireOrders(
   { config, work, repos, clock, log, options }: Wiring,
-  deps: { uploads: UploadsService; media: MediaStorage; payments: PaymentsService; mail: MailService },
+  deps: {
+    uploads: UploadsService
+    media: MediaStorage
+    payments: PaymentsService
+    mail: MailService
+    hosts: HostsService
+  },
 ): Area<OrdersServices> {
   const prints = new PrintsService(repos.prints, clock, deps.uploads)
   const printPdf = options.pdfRenderer ?? createChromiumPdfRenderer()
@@ -54,7 +61,14 @@ export function wireOrders(
     services: {
       prints,
       printPdf,
-      orders: new OrdersService(repos.printOrders, repos.prints, deps.payments, clock, repos.households),
+      orders: new OrdersService(
+        repos.printOrders,
+        repos.prints,
+        deps.payments,
+        clock,
+        repos.households,
+        deps.hosts,
+      ),
       printShop,
     },
     jobs: [printShop.job(config.PRINT_SHOP_EVERY_MS)],

@@ -37,6 +37,20 @@ describe('EditorStore dirty state', () => {
     expect(store.get()).toMatchObject({ dirty: false, mode: 'preview', language: 'en' })
   })
 
+  it("records which source a module's translation was written against, however the module was edited", () => {
+    const store = new EditorStore(site())
+    const title = () =>
+      store.get().site.siteModules[0] as unknown as { translatedFrom?: Record<string, string> }
+    store.changeModule('a', (m) => ({ ...m, title: { sv: 'A', en: 'A in English' } }))
+    expect(Object.keys(title().translatedFrom ?? {})).toEqual(['title@en'])
+    const written = title().translatedFrom
+    store.changeModule('a', (m) => ({ ...m, title: { sv: 'Ett nytt A', en: 'A in English' } }))
+    // The source changed: the English keeps the record of the source it was written from.
+    expect(title().translatedFrom).toEqual(written)
+    store.changeModule('a', (m) => ({ ...m, hide: true }))
+    expect(title().translatedFrom).toEqual(written)
+  })
+
   it('replaces only the changed module, so other modules keep their identity', () => {
     const store = new EditorStore(site())
     const before = store.get().site.siteModules

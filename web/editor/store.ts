@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
+import { withTranslationRecords } from '#domain/site/translations.ts'
 
 export type EditorMode = 'edit' | 'preview'
 
@@ -69,13 +70,20 @@ export class EditorStore {
     })
   }
 
+  /**
+   * One module edited. Its texts written get their translation records (which source each
+   * translation was written against), so an outdated translation shows wherever it was written.
+   */
   changeModule(id: string, update: (module: SiteModule) => SiteModule): void {
+    const languages = this.state.site.availableLanguages.map((l) => l.languageCode)
     this.changeModules((modules) => {
       const index = modules.findIndex((m) => m.id === id)
       const current = modules[index]
       if (!current) return modules
       const next = update(current)
-      return next === current ? modules : modules.with(index, next)
+      return next === current
+        ? modules
+        : modules.with(index, withTranslationRecords(current, next, languages))
     })
   }
 

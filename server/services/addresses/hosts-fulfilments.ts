@@ -91,6 +91,7 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
         active_expire_date: expiry.toISOString(),
         updated_at: at,
       })
+      return { domainPeriod: { from: at, until: addMonths(now, payment.months).toISOString() } }
     },
   })
 
@@ -103,6 +104,8 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
       const domain = payment.domain ? await repos.siteDomains.findClaim(payment.domain, site.id) : undefined
       if (!domain) throw new Error(`payment ${payment.reference} renews no domain of the site`)
       const at = now.toISOString()
+      const from = laterOf(now, domain.expires_at)
+      const until = addMonths(from, payment.months).toISOString()
       if (domain.kind === 'registered') {
         // The registrar is called after this transaction, once (see DomainsService.processRenewals).
         await repos.domainRenewals.insert({
@@ -113,8 +116,7 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
           created_at: at,
         })
       } else {
-        const from = laterOf(now, domain.expires_at)
-        await repos.siteDomains.setExpiry(domain, addMonths(from, payment.months).toISOString(), at)
+        await repos.siteDomains.setExpiry(domain, until, at)
       }
       await repos.siteActivation.activate(site.id, {
         active: 1,
@@ -122,6 +124,7 @@ export function addressFulfilments(deps: { hosts: HostsService; domains: Domains
         active_expire_date: extendedExpiry(site, payment.months, now).toISOString(),
         updated_at: at,
       })
+      return { domainPeriod: { from: from.toISOString(), until } }
     },
   }
 

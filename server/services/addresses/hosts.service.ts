@@ -1,5 +1,6 @@
 import { isReservedLabel, labelProblem, toLabel } from '#domain/addresses.ts'
 import { brandForMainDomain, brandInfo, parseBrand, parseMarket } from '#domain/brands.ts'
+import { publicSiteUrl } from '#domain/hosts.ts'
 import { createCache } from '../../cache/cache.ts'
 import { type HostHoldsRepository, ORDER_HOLD_PREFIX } from '../../repositories/site-domains.repository.ts'
 import type { SiteHostsRepository } from '../../repositories/site-hosts.repository.ts'
@@ -155,15 +156,36 @@ export class HostsService {
   }
 
   /**
-   * The address fields of the owner's site (spec 000 Site): the host is the connected custom
-   * domain once there is one, else the subdomain (or, with no subdomain, the domain bought).
+   * The site's main address, the one its guests are sent to (links, QR codes, printed cards): its
+   * custom domain once proven and connected (its subdomain then redirects there), else its
+   * subdomain. Null: the site has no address yet.
+   */
+  async mainHost(site: Pick<SiteRow, 'id' | 'host'>): Promise<string | null> {
+    const [served] = await this.deps.hosts.servedDomainsOf(site.id)
+    return served ?? site.host
+  }
+
+  /** The site's main address as a URL guests open (see publicSiteUrl for local development). */
+  async mainUrl(site: Pick<SiteRow, 'id' | 'host'>, landingOrigin: string): Promise<string | null> {
+    const host = await this.mainHost(site)
+    return host ? publicSiteUrl(host, landingOrigin) : null
+  }
+
+  /** Whether the site is served on `host`: its subdomain or one of its proven, connected domains. */
+  async isOwnHost(site: Pick<SiteRow, 'id' | 'host'>, host: string): Promise<boolean> {
+    if (site.host === host) return true
+    return (await this.deps.hosts.servedDomainsOf(site.id)).includes(host)
+  }
+
+  /**
+   * The address fields of the owner's site (spec 000 Site): the host is its main address (see
+   * mainHost), or, with no subdomain and no served domain yet, the domain bought.
    */
   async addressOf(site: SiteRow): Promise<SiteAddress> {
     const domains = await this.deps.hosts.activeDomainsOf(site.id)
-    const connected = domains.find((d) => d.dns_status === 'connected')
-    const first = connected ?? domains[0]
+    const first = domains.find((d) => d.dns_status === 'connected') ?? domains[0]
     return {
-      host: connected?.domain ?? site.host ?? first?.domain ?? null,
+      host: (await this.mainHost(site)) ?? first?.domain ?? null,
       customDomainActive: !!first,
       customDomainActiveDate: first?.active_date ?? null,
     }

@@ -34,6 +34,7 @@ export class OrdersService {
     private readonly payments: PaymentsService,
     private readonly clock: Clock,
     private readonly households: Pick<HouseholdsRepository, 'listForSite'>,
+    private readonly hosts: Pick<HostsService, 'mainHost'>,
   ) {}
 
   /** The same methods for every quantity and envelope: the normal one is the fixed 95 kr. */
@@ -121,10 +122,11 @@ export class OrdersService {
    * count (never a number from the client) is the quantity it is priced by.
    */
   private async householdCards(site: SiteRow): Promise<HouseholdCard[]> {
-    if (!site.host) throw printErrors.householdCardsNeedAddress()
+    // The cards lead to the site's main address: its own domain once proven and connected.
+    const host = await this.hosts.mainHost(site)
+    if (!host) throw printErrors.householdCardsNeedAddress()
     const rows = await this.households.listForSite(site.id)
     if (rows.length === 0) throw printErrors.noHouseholds()
-    const host = site.host
     return rows.map((row) => ({
       id: row.id,
       name: row.name,

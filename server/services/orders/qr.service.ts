@@ -2,6 +2,7 @@ import QRCode from 'qrcode'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import { AppError } from '../../http/errors.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
+import type { HostsService } from '../addresses/hosts.service.ts'
 
 /** Big enough to print on an A4 invitation without blur; guests' phones read it from far away. */
 const QR_WIDTH = 1024
@@ -15,11 +16,16 @@ const notSiteHost = (host: string) =>
   })
 
 /**
- * A PNG QR code of the site's public address. Only the site's own host is accepted (a custom
- * domain is stored as that host), so the call cannot make QR codes of other addresses.
+ * A PNG QR code of the site's public address. Only a host the site is served on is accepted (its
+ * subdomain or its proven, connected domain), so the call cannot make QR codes of other addresses.
  */
-export async function siteQrPng(site: SiteRow, host: string, landingOrigin: string): Promise<Buffer> {
-  if (!site.host || site.host !== host) throw notSiteHost(host)
+export async function siteQrPng(
+  site: SiteRow,
+  host: string,
+  landingOrigin: string,
+  hosts: Pick<HostsService, 'isOwnHost'>,
+): Promise<Buffer> {
+  if (!(await hosts.isOwnHost(site, host))) throw notSiteHost(host)
   return QRCode.toBuffer(publicSiteUrl(host, landingOrigin), {
     type: 'png',
     width: QR_WIDTH,

@@ -31,6 +31,12 @@ export class HeldError extends AppError {
   }
 }
 
+/** The period a paid domain is registered (or, at another registrar, connected) for, as its receipt states it. */
+export interface DomainPeriod {
+  from: string
+  until: string
+}
+
 export interface Fulfilment {
   /** Whether the product can be bought for this site now; false refuses the payment before it starts. */
   canBuy(site: SiteRow): boolean
@@ -46,9 +52,10 @@ export interface Fulfilment {
   /**
    * Delivers what was paid for. Runs once per payment, in the transaction that marks it paid.
    * 'refund': another payment had paid for it already; nothing was delivered, the money goes back.
+   * A domain answers its own period, which its receipt states instead of the site's end date.
    */
   // biome-ignore lint/suspicious/noConfusingVoidType: a fulfilment that answers nothing delivered
-  fulfil(context: FulfilmentContext): Promise<void | 'refund'>
+  fulfil(context: FulfilmentContext): Promise<void | 'refund' | { domainPeriod: DomainPeriod }>
 }
 
 /** The products that can be paid for, and how each is delivered (addresses and orders add theirs). */

@@ -3,6 +3,7 @@ import { formatKronor, withoutVatOf } from '#domain/commerce/money.ts'
 import type { Seller } from '../../config.ts'
 import { sellerMailLines } from '../../legal/seller-mail-lines.ts'
 import type { PaymentRow } from '../../repositories/payments.repository.ts'
+import type { DomainPeriod } from './payments-fulfilment.ts'
 
 type Language = 'sv' | 'en' | 'da'
 
@@ -50,6 +51,7 @@ const WORDS = {
     reference: 'Referens',
     card: 'Kort',
     validUntil: 'Sidan är publicerad till och med',
+    domainPeriod: 'Domänen gäller',
   },
   en: {
     subject: 'Receipt',
@@ -63,6 +65,7 @@ const WORDS = {
     reference: 'Reference',
     card: 'Card',
     validUntil: 'The site is published until',
+    domainPeriod: 'The domain is paid for',
   },
   da: {
     subject: 'Kvittering',
@@ -76,6 +79,7 @@ const WORDS = {
     reference: 'Reference',
     card: 'Kort',
     validUntil: 'Siden er publiceret til og med',
+    domainPeriod: 'Domænet gælder',
   },
 } as const
 
@@ -100,10 +104,18 @@ export function receiptDate(iso: string): string {
   }).format(new Date(iso))
 }
 
+/** What a receipt says the payment lasts: the site's end date, or a domain's own period. */
+export type ReceiptPeriod = { siteUntil: string | null } | { domain: DomainPeriod }
+
+/** 'YYYY-MM-DD' in Swedish time. */
+function receiptDay(iso: string): string {
+  return receiptDate(iso).slice(0, 10)
+}
+
 /** The receipt mailed to the owner once a payment is fulfilled. */
 export function receiptMail(
   payment: PaymentRow,
-  expiresAt: string | null,
+  period: ReceiptPeriod,
   seller: Seller,
 ): { subject: string; text: string } {
   const language = mailLanguage(payment.market)
@@ -120,7 +132,12 @@ export function receiptMail(
     `${w.date}: ${receiptDate(payment.paid_at ?? payment.created_at)}`,
     `${w.reference}: ${payment.reference}`,
   ]
-  if (expiresAt) lines.push('', `${w.validUntil} ${expiresAt.slice(0, 10)}.`)
+  if ('domain' in period) {
+    lines.push(
+      '',
+      `${w.domainPeriod} ${receiptDay(period.domain.from)} – ${receiptDay(period.domain.until)}.`,
+    )
+  } else if (period.siteUntil) lines.push('', `${w.validUntil} ${period.siteUntil.slice(0, 10)}.`)
   lines.push('', ...sellerMailLines(seller, brand, language))
   lines.push('', `${brand.siteName} · ${brand.contactMail}`)
   return { subject: `${w.subject} – ${brand.siteName} – ${payment.reference}`, text: `${lines.join('\n')}\n` }

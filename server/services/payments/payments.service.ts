@@ -413,7 +413,8 @@ export class PaymentsService {
       const paid = await repos.payments.findByReference(payment.reference)
       const site = await repos.sites.findById(siteId)
       if (!paid || !site) throw new Error(`payment ${payment.reference} lost its site`)
-      const delivered = (await fulfilment.fulfil({ payment: paid, site, repos, now })) !== 'refund'
+      const result = await fulfilment.fulfil({ payment: paid, site, repos, now })
+      const delivered = result !== 'refund'
       const after = await repos.sites.findById(siteId)
       changedHosts.push(site.host, after?.host ?? null)
       // Paid for what another payment had paid: marked for a refund in this same transaction, so
@@ -422,9 +423,12 @@ export class PaymentsService {
       const owner = paid.account_id ? await repos.accounts.findById(paid.account_id) : undefined
       if (!owner) return { delivered, mailed: false }
       // An order's receipt says nothing of the site's expiry: the cards were bought, not the site.
-      const mail = delivered
-        ? receiptMail(paid, paid.order_id ? null : (after?.active_expire_date ?? null), this.deps.seller)
-        : refundMail(paid)
+      // A domain's states the domain's own period.
+      const period =
+        result && result !== 'refund'
+          ? { domain: result.domainPeriod }
+          : { siteUntil: paid.order_id ? null : (after?.active_expire_date ?? null) }
+      const mail = delivered ? receiptMail(paid, period, this.deps.seller) : refundMail(paid)
       await repos.mailOutbox.insert(outboxMail({ to: owner.mail, ...mail }, at))
       return { delivered, mailed: true }
     })

@@ -12,6 +12,10 @@ interface Props {
   /** Shown while empty: the text in another language, or the field's name. */
   placeholder: string
   onChange: (value: string) => void
+  /** Names the field for the missing-texts note (see text-target.ts). */
+  target?: string
+  /** The id of what describes the field: its outdated-translation mark. */
+  describedBy?: string
 }
 
 /**
@@ -19,7 +23,17 @@ interface Props {
  * guests will see it. The DOM holds the text while the owner types; React only writes it when the
  * value changes from outside (another editing language, a save answer), so the caret never jumps.
  */
-export function PlainText({ as, className, part, value, label, placeholder, onChange }: Props) {
+export function PlainText({
+  as,
+  className,
+  part,
+  value,
+  label,
+  placeholder,
+  onChange,
+  target,
+  describedBy,
+}: Props) {
   const ref = useRef<HTMLElement>(null)
   useLayoutEffect(() => {
     const el = ref.current
@@ -31,6 +45,8 @@ export function PlainText({ as, className, part, value, label, placeholder, onCh
     className: cx(className, styles.plain),
     'data-part': part,
     'data-placeholder': placeholder,
+    'data-text-target': target,
+    'aria-describedby': describedBy,
     contentEditable: 'plaintext-only',
     suppressContentEditableWarning: true,
     role: 'textbox',

@@ -39,6 +39,10 @@ interface Props {
   label: string
   placeholder: string
   onChange: (html: string) => void
+  /** Names the field for the missing-texts note (see text-target.ts). */
+  target?: string
+  /** The id of what describes the field: its outdated-translation mark. */
+  describedBy?: string
 }
 
 /**
@@ -48,7 +52,7 @@ interface Props {
  * focus) until the editor replaces it, the caret goes where the owner clicked, and keys typed in
  * between are kept and typed into the editor.
  */
-export function RichSlot({ className, value, label, placeholder, onChange }: Props) {
+export function RichSlot({ className, value, label, placeholder, onChange, target, describedBy }: Props) {
   const [active, setActive] = useState(false)
   const [Editor, setEditor] = useState<EditorComponent | null>(() => loaded)
   const point = useRef<{ left: number; top: number } | undefined>(undefined)
@@ -84,6 +88,8 @@ export function RichSlot({ className, value, label, placeholder, onChange }: Pro
       className={cx(shared.rich, className, styles.rich, empty && styles.richEmpty)}
       data-part={PART.richText}
       data-placeholder={placeholder}
+      data-text-target={target}
+      aria-describedby={describedBy}
       role="textbox"
       tabIndex={0}
       aria-multiline="true"

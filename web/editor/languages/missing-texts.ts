@@ -1,45 +1,38 @@
 import type { SiteModule } from '#domain/modules/registry.ts'
+import { type Untranslated, untranslatedTexts } from '#domain/site/translations.ts'
 
-const LANGUAGE_KEY = /^[a-z]{2,3}$/
-
-/** A translatable text: an object of strings keyed by language codes ({ sv: 'Hej', en: 'Hi' }). */
-function isText(value: object): value is Record<string, string> {
-  const entries = Object.entries(value)
-  return (
-    entries.length > 0 && entries.every(([key, text]) => LANGUAGE_KEY.test(key) && typeof text === 'string')
-  )
+/** What one further site language lacks: its texts missing or outdated, in page order. */
+export interface LanguageGaps {
+  missing: number
+  outdated: number
+  /** Every missing or outdated text, the first one first (where the note takes the owner). */
+  texts: Untranslated[]
 }
 
-const isBlank = (text: string | undefined) =>
-  (text ?? '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim() === ''
-
 /**
- * How many of the owner's texts each further site language lacks: texts written in the site's
- * first language and empty in that one. Guests then read the first language's text, so it is
- * not an error, but the owner should know.
+ * Per further site language, the owner's texts written in the site's first language that are
+ * empty in that one (guests then read the first language's text, so it is no error, but the owner
+ * should know) or were translated from a source that has changed since.
  */
+export function languageGaps(
+  modules: readonly SiteModule[],
+  languages: readonly string[],
+): Map<string, LanguageGaps> {
+  const [first, ...others] = languages
+  const gaps = new Map<string, LanguageGaps>()
+  if (first === undefined) return gaps
+  for (const code of others) {
+    const texts = untranslatedTexts(modules, code, first)
+    const outdated = texts.filter((t) => t.state === 'outdated').length
+    gaps.set(code, { missing: texts.length - outdated, outdated, texts })
+  }
+  return gaps
+}
+
+/** How many texts each further language lacks or has outdated. */
 export function missingTextCounts(
   modules: readonly SiteModule[],
   languages: readonly string[],
 ): Map<string, number> {
-  const [first, ...others] = languages
-  const counts = new Map(others.map((code) => [code, 0]))
-  const visit = (value: unknown) => {
-    if (value === null || typeof value !== 'object') return
-    if (Array.isArray(value)) {
-      for (const item of value) visit(item)
-      return
-    }
-    if (first !== undefined && isText(value)) {
-      if (isBlank(value[first])) return
-      for (const code of others) if (isBlank(value[code])) counts.set(code, (counts.get(code) ?? 0) + 1)
-      return
-    }
-    for (const child of Object.values(value)) visit(child)
-  }
-  visit(modules)
-  return counts
+  return new Map([...languageGaps(modules, languages)].map(([code, g]) => [code, g.texts.length]))
 }
