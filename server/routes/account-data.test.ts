@@ -41,6 +41,7 @@ describe.each(testDialects())('account data (GDPR) on %s', (dialect) => {
         'payments.json',
         `sites/${scene.siteId}/formular.json`,
         `sites/${scene.siteId}/prints.json`,
+        `sites/${scene.siteId}/mejl.json`,
         `sites/${scene.siteId}/formular.xlsx`,
         `sites/${scene.siteId}/osa.json`,
         `sites/${scene.siteId}/osa.xlsx`,
@@ -53,6 +54,9 @@ describe.each(testDialects())('account data (GDPR) on %s', (dialect) => {
       expect.objectContaining({ reference: scene.swishId, amountWithVat: 59900, status: 'paid' }),
     ])
     expect(JSON.parse(text(`sites/${scene.siteId}/site.json`))._id).toBe(scene.siteId)
+    expect(JSON.parse(text(`sites/${scene.siteId}/mejl.json`))).toEqual(
+      expect.objectContaining({ rsvpToOwner: true }),
+    )
     // An xlsx file is a ZIP itself.
     expect(text(`sites/${scene.siteId}/osa.xlsx`).slice(0, 2)).toBe('PK')
     expect((await call(t, 'GET', '/api/accounts/me/data-export')).statusCode).toBe(401)

@@ -31,7 +31,7 @@ export function accountDataRoutes(
   { config, services, access }: RouteContext,
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const { accountData, guestData, responses, sites, payments, orders, prints } = services
+  const { accountData, guestData, responses, sites, payments, orders, prints, siteMail } = services
 
   const exporting = {
     schema: {
@@ -63,6 +63,8 @@ export function accountDataRoutes(
       files[`sites/${row.id}/formular.json`] = json(forms)
       // The site's card designs (print settings: layout, texts, images, colours, fonts, trim).
       files[`sites/${row.id}/prints.json`] = json((await prints.listForSite(row)).map(presentPrint))
+      // Who gets new RSVPs and where guests' replies go.
+      files[`sites/${row.id}/mejl.json`] = json(await siteMail.settings(row))
       // The guest list (issue 22), with the households' contact details and codes, when there is one.
       const households = (await services.households.list(row)).map((h) => presentHousehold(h, null))
       if (households.length > 0) files[`sites/${row.id}/gaster.json`] = json(households)
