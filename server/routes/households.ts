@@ -25,6 +25,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import { householdErrors } from '../services/households/households.service.ts'
 import { householdsXlsx, importErrors, readSheetRows } from '../services/households/households-xlsx.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const householdParams = siteParams.extend({ householdId: idParam })
 const codeParams = z.object({ code: z.string().regex(INVITE_CODE_PATTERN) })
@@ -61,7 +62,9 @@ export function householdRoutes(
   const { households, householdReminders } = services
   const ownedSite = async (request: FastifyRequest<{ Params: { siteId: string } }>) =>
     access.site(request, 'site.edit', request.params.siteId)
+  const ownerFirst = ownerChecks(access).site('site.edit')
   const owner = (summary: string, schema: object) => ({
+    ...ownerFirst,
     schema: { summary, tags, params: siteParams, ...schema },
   })
   const siteUrl = (request: FastifyRequest, site: SiteRow) =>
@@ -83,6 +86,7 @@ export function householdRoutes(
   })
 
   const create = {
+    ...ownerFirst,
     schema: {
       summary: 'Add a household',
       tags,
@@ -102,6 +106,7 @@ export function householdRoutes(
   })
 
   const update = {
+    ...ownerFirst,
     schema: {
       summary: 'Change a household',
       tags,
@@ -118,6 +123,7 @@ export function householdRoutes(
   })
 
   const remove = {
+    ...ownerFirst,
     schema: { summary: 'Remove a household', tags, params: householdParams, response: { 204: noContent } },
   }
   app.delete('/api/sites/:siteId/households/:householdId', remove, async (request, reply) => {
@@ -127,6 +133,7 @@ export function householdRoutes(
   })
 
   const settings = {
+    ...ownerFirst,
     schema: {
       summary: 'Whether an RSVP needs an invitation code',
       tags,
@@ -195,6 +202,7 @@ export function householdRoutes(
   })
 
   const remind = {
+    ...ownerFirst,
     schema: {
       summary: 'Mail a reminder to the households of an audience',
       tags,
@@ -234,7 +242,8 @@ export function householdRoutes(
       config: { rateLimit: limits.guestSubmit },
       schema: {
         summary: 'The household a personal link names, for the guest page',
-        tags,
+        // A guest's call: its code is judged before whoever asks.
+        tags: [...tags, 'guests'],
         params: invitationParams,
         response: { 200: invitationSchema },
       },
