@@ -166,6 +166,10 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   }
   const Runner = rsvpForm.useRunner(started)
   const Answered = answeredView.useRunner(sent !== null)
+  // A guest who opened the form will see the answer once it is sent: its code comes meanwhile.
+  useEffect(() => {
+    if (started) void answeredView.preload().catch(() => {})
+  }, [started])
   const preload = () => void rsvpForm.preload().catch(() => {})
   // A real button of a real form: before the script has run, or without one, a tap asks the
   // server for the page with the form open for that many guests.
