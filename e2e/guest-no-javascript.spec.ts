@@ -5,7 +5,7 @@ import { api, publishedSite, screenshots, siteUrl } from './helpers.ts'
 
 // A guest with JavaScript off (issue 30): through the password gate by a plain form post, the
 // household's personal link answered, and a send tapped twice while the first was on its way:
-// thanked, stored once. Then axe (WCAG 2.2 AA) on every guest state at 390 px, without and with
+// thanked, stored once; the link then shows the household's answer and changes it. Then axe (WCAG 2.2 AA) on every guest state at 390 px, without and with
 // the script.
 
 const SITE = {
@@ -234,6 +234,39 @@ test('a guest without JavaScript passes the gate, answers by the personal link, 
   const household = await householdOf(page, siteId)
   expect(household?.answeredAt).not.toBeNull()
   expect(household?.answers).toHaveLength(2)
+  await guest.unrouteAll({ behavior: 'ignoreErrors' })
+  await guest.setViewportSize({ width: 390, height: 844 })
+
+  // The personal link again: the household's answer, not the form to answer once more.
+  const shownGuests = rsvp.locator('dl')
+  await guest.goto(personal)
+  await expect(rsvp.getByRole('heading', { name: 'Ni har svarat' })).toBeVisible()
+  await expect(shownGuests).toHaveCount(2)
+  await expect(shownGuests.nth(0)).toContainText('Eva Ek')
+  await expect(shownGuests.nth(0)).toContainText('Ja')
+  await expect(shownGuests.nth(1)).toContainText('Olle Ek')
+  await expect(shownGuests.nth(1)).toContainText('Nej')
+  await expect(rsvp.getByRole('button', { name: '2', exact: true })).toHaveCount(0)
+  await screenshots(guest, 'no-js-household-answered')
+  await guest.setViewportSize({ width: 390, height: 844 })
+
+  // Changed without the script: the form opens filled in with the answer, and its send replaces it.
+  await rsvp.getByRole('button', { name: 'Ändra mitt svar' }).click()
+  await expect(first.getByRole('textbox', { name: 'Namn' })).toHaveValue('Eva Ek')
+  await expect(first.getByRole('radio', { name: 'Ja' })).toBeChecked()
+  await expect(second.getByRole('textbox', { name: 'Namn' })).toHaveValue('Olle Ek')
+  await expect(second.getByRole('radio', { name: 'Nej' })).toBeChecked()
+  await second.getByText('Ja', { exact: true }).click()
+  await rsvp.getByRole('button', { name: 'Skicka' }).click()
+  await expect(guest.getByText('Tack för att du OSA')).toBeVisible()
+  await guest.goto(personal)
+  await expect(rsvp.getByRole('heading', { name: 'Ni har svarat' })).toBeVisible()
+  await expect(shownGuests.nth(1)).toContainText('Olle Ek')
+  await expect(shownGuests.nth(1)).toContainText('Ja')
+  await expect(shownGuests.nth(1)).not.toContainText('Nej')
+  const changed = await householdOf(page, siteId)
+  expect(changed?.answers).toHaveLength(2)
+  expect(((changed?.answers ?? []) as { comes: boolean | null }[]).map((a) => a.comes)).toEqual([true, true])
   await phone.close()
 
   // Every guest state at 390 px, without the script and with it.

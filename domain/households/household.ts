@@ -69,6 +69,8 @@ export const invitationAnswerSchema = z.object({
   answeredAt: z.string(),
 })
 
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>
+
 export const invitationSchema = z.object({
   name: z.string(),
   members: z.array(z.object({ name: z.string() })),

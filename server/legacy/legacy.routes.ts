@@ -14,6 +14,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { RouteContext } from '../routes/context.ts'
 import { giftChangeRoutes } from '../routes/guests.ts'
 import { parseMapParams } from '../routes/maps.ts'
+import { ownerChecks } from '../routes/owner-first.ts'
 import type { LegacyService } from './legacy.service.ts'
 import { legacySaveBodySchema, legacySiteAnswerSchema, presentLegacySite } from './legacy-site.ts'
 
@@ -39,8 +40,11 @@ const legacyCropBodySchema = z.object({
 })
 
 const tags = ['legacy']
+/** A guest's call: anyone may make it, so its request is judged before whoever asks (issue 37). */
+const guestTags = ['legacy', 'guests']
 const eitherSite = z.union([legacySiteAnswerSchema, siteV2Schema])
-const siteAnswer = (summary: string) => ({
+const siteAnswer = (summary: string, first: object) => ({
+  ...first,
   schema: { summary, tags, params: siteIdParams, response: { 200: z.object({ site: eitherSite }) } },
 })
 
@@ -53,6 +57,8 @@ export function legacyRoutes(
   const { services, limits, access, legacy } = context
   const { guestData, images, maps } = services
   const limited = { config: { rateLimit: limits.guestSubmit } }
+  const first = ownerChecks(access)
+  const editFirst = first.site('site.edit', 'id')
 
   const owner = async (request: FastifyRequest, siteId: string) => {
     const site = await access.site(request, 'site.edit', siteId)
@@ -64,6 +70,7 @@ export function legacyRoutes(
   }
 
   const save = {
+    ...editFirst,
     schema: {
       summary: 'Save a legacy site',
       tags,
@@ -78,13 +85,18 @@ export function legacyRoutes(
     return ownerAnswer(await legacy.save(site, accountId, body))
   })
 
-  app.post('/api/sites/:id/upgrade', siteAnswer('Upgrade a legacy site to a V2 site'), async (request) => {
-    const { site, accountId } = await owner(request, request.params.id)
-    return { site: await ownerAnswer(await legacy.upgrade(site, accountId)) }
-  })
+  app.post(
+    '/api/sites/:id/upgrade',
+    siteAnswer('Upgrade a legacy site to a V2 site', editFirst),
+    async (request) => {
+      const { site, accountId } = await owner(request, request.params.id)
+      return { site: await ownerAnswer(await legacy.upgrade(site, accountId)) }
+    },
+  )
 
   // Not in the spec: the legacy editor's preview of the upgrade, the V2 site it would make, not stored.
   const preview = {
+    ...editFirst,
     schema: {
       summary: 'The V2 site an upgrade would make, not stored',
       tags,
@@ -100,7 +112,7 @@ export function legacyRoutes(
 
   app.post(
     '/api/sites/:id/upgrade/undo',
-    siteAnswer('Undo the upgrade of a legacy site'),
+    siteAnswer('Undo the upgrade of a legacy site', editFirst),
     async (request) => {
       const { site, accountId } = await owner(request, request.params.id)
       return { site: await ownerAnswer(await legacy.undoUpgrade(site, accountId)) }
@@ -108,6 +120,7 @@ export function legacyRoutes(
   )
 
   const crop = {
+    ...first.workspace('image.crop'),
     schema: {
       summary: "Crop an image of a legacy site (the legacy client's shape)",
       tags,
@@ -145,7 +158,7 @@ export function legacyRoutes(
       ...limited,
       schema: {
         summary: "The legacy page's map image",
-        tags,
+        tags: guestTags,
         params: legacyMapParams,
         querystring: z.object({ preventCache: z.string().optional() }),
         response: { 200: fileResponse('image/png', 'The map picture') },
@@ -174,6 +187,7 @@ export function legacyRoutes(
   )
 
   const rsvps = {
+    ...first.site('site.viewResponses'),
     schema: {
       summary: "A legacy site's RSVPs",
       tags,
@@ -187,6 +201,7 @@ export function legacyRoutes(
   })
 
   const removeRsvp = {
+    ...first.site('site.viewResponses'),
     schema: {
       summary: "Delete a legacy site's RSVP",
       tags,
@@ -204,7 +219,7 @@ export function legacyRoutes(
     ...limited,
     schema: {
       summary: "A guest's answer on a legacy page",
-      tags,
+      tags: guestTags,
       params: siteParams,
       body: legacyRsvpBodySchema,
       response: { 200: guestAnswerResponseSchema },
@@ -222,7 +237,7 @@ export function legacyRoutes(
     ...limited,
     schema: {
       summary: 'A speech announced on a legacy page',
-      tags,
+      tags: guestTags,
       params: siteParams,
       body: legacySpeechBodySchema,
       response: { 200: guestAnswerResponseSchema },

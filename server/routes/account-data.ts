@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { clearSessionCookie, requestLanguage } from '../http/request-context.ts'
@@ -13,6 +13,7 @@ import { presentFormSubmission, presentRsvp } from '../presenters/response.prese
 import { presentSite } from '../presenters/site.presenter.ts'
 import type { ExportFiles } from '../services/accounts/account-data.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const eraseBody = z.object({
   password: z.string({ error: 'Lösenord saknas' }).min(1, 'Lösenord saknas').max(200),
@@ -87,8 +88,7 @@ export function accountDataRoutes(
 
   const erasing = {
     // Anonymous callers hear 401 before their body is judged.
-    preValidation: async (request: FastifyRequest) =>
-      void authorizedAccount(await access.actorOf(request), 'account.read'),
+    ...ownerChecks(access).account(),
     schema: {
       summary: 'Erase the account and its sites, with its password',
       tags,

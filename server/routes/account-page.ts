@@ -5,6 +5,7 @@ import { siteParams } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentAccountPage } from '../presenters/account-page.presenter.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const schema = {
   summary: "The owner's account page of one site",
@@ -16,7 +17,8 @@ const schema = {
 /** The owner's account page of one site (spec 000 section 2). */
 export function accountPageRoutes(fastify: FastifyInstance, { services, access }: RouteContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  app.get('/api/sites/:siteId/account/', { schema }, async (request, reply) => {
+  const first = ownerChecks(access).site('site.read')
+  app.get('/api/sites/:siteId/account/', { ...first, schema }, async (request, reply) => {
     const { siteId } = request.params
     const site = await access.site(request, 'site.read', siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')

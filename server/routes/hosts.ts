@@ -13,6 +13,7 @@ import {
 } from '#domain/addresses.ts'
 import { siteParams } from '../http/route-schemas.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const hostParams = siteParams.extend({ host: z.string().min(1).max(300) })
 const domainParams = siteParams.extend({ domain: z.string().min(1).max(300) })
@@ -24,8 +25,10 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { hosts, domains } = services
   const noStore = { 'cache-control': 'private, no-store' }
+  const first = ownerChecks(access)
 
   const subdomainFree = {
+    ...first.site('site.read'),
     schema: {
       summary: 'Whether a subdomain is free for the site',
       tags,
@@ -41,6 +44,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   })
 
   const move = {
+    ...first.site('site.edit'),
     schema: {
       summary: 'Move a published site to another free subdomain (402 when unpaid)',
       tags,
@@ -59,6 +63,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   })
 
   const domainFree = {
+    ...first.site('site.read'),
     schema: {
       summary: 'Whether a domain (.se .nu .com .eu) can be bought through the registrar',
       tags,
@@ -74,6 +79,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   })
 
   const register = {
+    ...first.site('site.pay'),
     schema: {
       summary: 'Register the paid domain, once per payment (402 until paid)',
       tags,
@@ -100,6 +106,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   )
 
   const dns = {
+    ...first.site('site.read'),
     schema: {
       summary: 'DNS records (A, www CNAME, the TXT proof) and status of a domain at another registrar',
       tags,
@@ -113,6 +120,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   })
 
   const check = {
+    ...first.site('site.edit'),
     schema: {
       summary: 'Check the proof and DNS of a domain at another registrar now',
       tags,

@@ -24,6 +24,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import { householdErrors } from '../services/households/households.service.ts'
 import { householdsXlsx, importErrors, readSheetRows } from '../services/households/households-xlsx.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const householdParams = siteParams.extend({ householdId: idParam })
 const codeParams = z.object({ code: z.string().regex(INVITE_CODE_PATTERN) })
@@ -60,7 +61,9 @@ export function householdRoutes(
   const { households, householdReminders } = services
   const ownedSite = async (request: FastifyRequest<{ Params: { siteId: string } }>) =>
     access.site(request, 'site.edit', request.params.siteId)
+  const ownerFirst = ownerChecks(access).site('site.edit')
   const owner = (summary: string, schema: object) => ({
+    ...ownerFirst,
     schema: { summary, tags, params: siteParams, ...schema },
   })
   // Personal links lead to the site's main address: its own domain once proven and connected.
@@ -85,6 +88,7 @@ export function householdRoutes(
   })
 
   const create = {
+    ...ownerFirst,
     schema: {
       summary: 'Add a household',
       tags,
@@ -104,6 +108,7 @@ export function householdRoutes(
   })
 
   const update = {
+    ...ownerFirst,
     schema: {
       summary: 'Change a household',
       tags,
@@ -120,6 +125,7 @@ export function householdRoutes(
   })
 
   const remove = {
+    ...ownerFirst,
     schema: { summary: 'Remove a household', tags, params: householdParams, response: { 204: noContent } },
   }
   app.delete('/api/sites/:siteId/households/:householdId', remove, async (request, reply) => {
@@ -129,6 +135,7 @@ export function householdRoutes(
   })
 
   const settings = {
+    ...ownerFirst,
     schema: {
       summary: 'Whether an RSVP needs an invitation code',
       tags,
@@ -197,6 +204,7 @@ export function householdRoutes(
   })
 
   const remind = {
+    ...ownerFirst,
     schema: {
       summary: 'Mail a reminder to the households of an audience',
       tags,
@@ -236,7 +244,8 @@ export function householdRoutes(
       config: { rateLimit: limits.guestSubmit },
       schema: {
         summary: 'The household a personal link names, for the guest page',
-        tags,
+        // A guest's call: its code is judged before whoever asks.
+        tags: [...tags, 'guests'],
         params: invitationParams,
         response: { 200: invitationSchema },
       },

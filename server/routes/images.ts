@@ -7,6 +7,7 @@ import { siteParams } from '../http/route-schemas.ts'
 import { imageErrors, MAX_UPLOAD_BYTES } from '../services/media/images.service.ts'
 import { quickStartRateLimit } from './access.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const pixels = z.number().finite().min(-100_000).max(100_000)
 const cropBodySchema = z.object({
@@ -62,6 +63,7 @@ export function imageRoutes(fastify: FastifyInstance, { services, limits, access
   const quickStartLimit = quickStartRateLimit(limits.quickStartUpload)
   const uploading = {
     ...quickStartLimit,
+    ...ownerChecks(access).workspace('image.upload'),
     schema: {
       summary: 'Upload an image (multipart `file`) to a site or to quick-start',
       tags,
@@ -72,6 +74,7 @@ export function imageRoutes(fastify: FastifyInstance, { services, limits, access
   app.post('/api/sites/:siteId/upload-image', uploading, (request) => upload(request, request.params.siteId))
   const cropping = {
     ...quickStartLimit,
+    ...ownerChecks(access).workspace('image.crop'),
     schema: {
       summary: 'Crop an uploaded image',
       tags,

@@ -8,6 +8,7 @@ import { fileResponse } from '../http/route-schemas.ts'
 import { type MapRequest, mapErrors } from '../services/media/maps.service.ts'
 import { quickStartRateLimit } from './access.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 /** The path parameters of both map calls; Fastify has already decoded the location. */
 export const mapParamsSchema = z.object({
@@ -70,8 +71,10 @@ export function mapRoutes(fastify: FastifyInstance, { services, limits, access }
   const { maps } = services
   const quickStartLimit = quickStartRateLimit(limits.guestSubmit)
 
+  const first = ownerChecks(access)
   const save = {
     ...quickStartLimit,
+    ...first.workspace('map.save'),
     schema: {
       summary: 'Save the map image of a location module',
       tags,
@@ -87,6 +90,7 @@ export function mapRoutes(fastify: FastifyInstance, { services, limits, access }
 
   const preview = {
     ...quickStartLimit,
+    ...first.workspace('map.preview'),
     schema: {
       summary: "The map picture for the popup's live preview",
       tags,

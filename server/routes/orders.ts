@@ -22,6 +22,7 @@ import type { PrintOrder } from '../repositories/print-orders.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { printErrors } from '../services/orders/prints-errors.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks, ownerFirst } from './owner-first.ts'
 import { startSwish, swishStartResponses } from './payments.ts'
 
 const orderParams = z.object({ orderId: idParam })
@@ -35,9 +36,8 @@ const tags = ['orders']
 export function orderRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { orders } = services
-  // Anonymous callers hear 401 before their body is judged.
-  const accountFirst = async (request: FastifyRequest) =>
-    void authorizedAccount(await access.actorOf(request), 'account.read')
+  // Anonymous callers hear 401 before their body is judged; the site it names is checked after.
+  const accountFirst = ownerChecks(access).account()
 
   /** An order of a site the caller owns; anonymous callers hear 401 before anything is revealed. */
   const ownedOrder = async (
@@ -48,9 +48,10 @@ export function orderRoutes(fastify: FastifyInstance, { config, services, access
     if (!order) throw printErrors.orderNotFound()
     return { order, site }
   }
+  const orderFirst = ownerFirst(ownedOrder)
 
   const shipmentMethods = {
-    preValidation: accountFirst,
+    ...accountFirst,
     schema: {
       summary: 'Delivery options for a card order',
       tags,
@@ -65,7 +66,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const create = {
-    preValidation: accountFirst,
+    ...accountFirst,
     schema: {
       summary: 'Order printed cards (priced on the server)',
       tags,
@@ -86,6 +87,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const read = {
+    ...orderFirst,
     schema: {
       summary: 'A card order with its totals and status',
       tags,
@@ -114,6 +116,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const swish = {
+    ...orderFirst,
     schema: {
       summary: 'Start the Swish payment of an order',
       tags,
@@ -148,6 +151,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const card = {
+    ...orderFirst,
     schema: {
       summary: 'Start the card payment of an order',
       tags,

@@ -29,6 +29,7 @@ import { PayerRefusedError } from '../services/payments/payments.service.ts'
 import { paymentErrors } from '../services/payments/payments-errors.ts'
 import { SWISH_CALLBACK_PATH } from '../services/payments/payments-refunds.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks, ownerFirst } from './owner-first.ts'
 
 const referenceParams = siteParams.extend({ reference: idParam })
 const swishParams = z.object({ swishId: idParam })
@@ -78,6 +79,7 @@ export async function startSwish(
 export function paymentRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { payments } = services
+  const payFirst = ownerChecks(access).site('site.pay')
 
   /** A payment of a site the caller owns, under the site the path names (when it names one). */
   const ownedPayment = async (
@@ -96,6 +98,11 @@ export function paymentRoutes(fastify: FastifyInstance, { config, services, acce
     if (!payment) throw paymentErrors.paymentNotFound()
     return payment
   }
+  type PaymentPath = FastifyRequest<{ Params: { siteId?: string; reference?: string; swishId?: string } }>
+  const paymentFirst = ownerFirst((request: PaymentPath) => {
+    const { reference, swishId, siteId } = request.params
+    return ownedPayment(request, reference ?? swishId ?? '', siteId)
+  })
 
   const swish = {
     summary: 'Start a Swish payment',
@@ -104,7 +111,7 @@ export function paymentRoutes(fastify: FastifyInstance, { config, services, acce
     body: swishStartBodySchema,
     response: swishStartResponses,
   }
-  app.post('/api/sites/:siteId/payment/swish', { schema: swish }, async (request, reply) => {
+  app.post('/api/sites/:siteId/payment/swish', { ...payFirst, schema: swish }, async (request, reply) => {
     const site = await access.site(request, 'site.pay', request.params.siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const { body } = request
@@ -122,7 +129,7 @@ export function paymentRoutes(fastify: FastifyInstance, { config, services, acce
     params: swishParams,
     response: { 200: swishStatusResponseSchema },
   }
-  app.get('/api/swishPayments/:swishId', { schema: swishStatus }, async (request, reply) => {
+  app.get('/api/swishPayments/:swishId', { ...paymentFirst, schema: swishStatus }, async (request, reply) => {
     const payment = await ownedPayment(request, request.params.swishId)
     if (payment.method !== 'swish') throw paymentErrors.paymentNotFound()
     return reply.headers(noStore).send(presentSwishStatus(await payments.swishStatus(payment)))
@@ -147,7 +154,7 @@ export function paymentRoutes(fastify: FastifyInstance, { config, services, acce
     body: cardStartBodySchema,
     response: { 200: cardStartResponseSchema },
   }
-  app.post('/api/sites/:siteId/payment/stripe', { schema: card }, async (request, reply) => {
+  app.post('/api/sites/:siteId/payment/stripe', { ...payFirst, schema: card }, async (request, reply) => {
     const site = await access.site(request, 'site.pay', request.params.siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const { body } = request
@@ -164,12 +171,16 @@ export function paymentRoutes(fastify: FastifyInstance, { config, services, acce
     params: referenceParams,
     response: { 200: cardStatusResponseSchema },
   }
-  app.get('/api/sites/:siteId/payment/stripe/:reference', { schema: cardStatus }, async (request, reply) => {
-    const { siteId, reference } = request.params
-    const payment = await ownedPayment(request, reference, siteId)
-    if (payment.method !== 'card') throw paymentErrors.paymentNotFound()
-    return reply.headers(noStore).send(presentCardStatus(await payments.cardStatus(payment)))
-  })
+  app.get(
+    '/api/sites/:siteId/payment/stripe/:reference',
+    { ...paymentFirst, schema: cardStatus },
+    async (request, reply) => {
+      const { siteId, reference } = request.params
+      const payment = await ownedPayment(request, reference, siteId)
+      if (payment.method !== 'card') throw paymentErrors.paymentNotFound()
+      return reply.headers(noStore).send(presentCardStatus(await payments.cardStatus(payment)))
+    },
+  )
 
   const simulator = {
     summary: "The embedded card simulator's test-card form",
@@ -189,13 +200,17 @@ export function paymentRoutes(fastify: FastifyInstance, { config, services, acce
     params: referenceParams,
     response: { 200: receiptSchema },
   }
-  app.get('/api/sites/:siteId/payment/receipt/:reference', { schema: receipt }, async (request, reply) => {
-    const { siteId, reference } = request.params
-    const payment = await ownedPayment(request, reference, siteId)
-    // A refunded payment delivered nothing: there is no receipt for it.
-    if (!payment.fulfilled_at || payment.status !== 'paid') throw paymentErrors.receiptNotReady()
-    return reply.headers(noStore).send(presentReceipt(payment))
-  })
+  app.get(
+    '/api/sites/:siteId/payment/receipt/:reference',
+    { ...paymentFirst, schema: receipt },
+    async (request, reply) => {
+      const { siteId, reference } = request.params
+      const payment = await ownedPayment(request, reference, siteId)
+      // A refunded payment delivered nothing: there is no receipt for it.
+      if (!payment.fulfilled_at || payment.status !== 'paid') throw paymentErrors.receiptNotReady()
+      return reply.headers(noStore).send(presentReceipt(payment))
+    },
+  )
 
   // The signature covers the exact bytes sent, so this one route keeps its body raw.
   void app.register(async (scope) => {

@@ -96,6 +96,41 @@ describe.each(testDialects())('a personal link without JavaScript on %s (issue 3
     expect(household?.answered_at).not.toBeNull()
   })
 
+  it("shows the household's answer once it has one, and opens it to change without a script", async () => {
+    // The household answered in the test before (three guests, all 'no'); Sven's has not.
+    const page = await get(`/sv?inbjudan=${code}`)
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    const shown = withoutEarlyForms(page.body)
+    expect(shown).toContain('Ni har svarat')
+    expect(shown).toContain('<dt>Namn:</dt><dd>Bo Berg</dd>')
+    expect(shown).toContain('<dt>Kommer du?</dt><dd>Nej tyvärr</dd>')
+    expect(shown).not.toContain('Hur många gäster vill du anmäla?')
+    // "Ändra mitt svar" is a real form's button: the page with the form open for its three guests.
+    expect(shown).toMatch(
+      new RegExp(
+        `<form [^>]*action="#osa" method="get"><input type="hidden" name="svara" value="rsvp"/><input type="hidden" name="inbjudan" value="${code}"/><button type="submit" value="3"[^>]*name="antal">Ändra mitt svar</button></form>`,
+      ),
+    )
+    const change = await get(`/sv?svara=rsvp&antal=3&inbjudan=${code}`)
+    const form = withoutEarlyForms(change.body)
+    expect(form).not.toContain('Ni har svarat')
+    expect(form).toMatch(/name="g2.name"[^>]*value="Gäst"|value="Gäst"[^>]*name="g2.name"/)
+    expect(form).toContain('name="g0.attend" checked="" value="no"')
+    // The same page in English.
+    expect(withoutEarlyForms((await get(`/en?inbjudan=${code}`)).body)).toContain(
+      'Your household has answered',
+    )
+    // A household that has not answered gets the form.
+    const row = await site.t.services.sites.findById(site.siteId)
+    if (!row) throw new Error('the guest site is made first')
+    const [ek] = await site.t.services.households.create(row, [
+      { name: 'Ek', members: [{ name: 'Eva Ek', email: '', phone: '' }], extraGuests: 1, tags: [], note: '' },
+    ])
+    const open = await get(`/sv?inbjudan=${ek?.code}`)
+    expect(withoutEarlyForms(open.body)).not.toContain('Ni har svarat')
+    expect(countButtons(open.body)).toEqual(['1', '2'])
+  })
+
   it('refuses more guests than the household may bring, with the form kept', async () => {
     const page = await get(`/sv?svara=rsvp&antal=3&inbjudan=${code}`)
     const fields = Object.fromEntries(FIELDS.map((name) => [name, hidden(page.body, name)]))

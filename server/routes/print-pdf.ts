@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { printLanguage } from '#domain/prints/defaults.ts'
@@ -15,6 +15,7 @@ import { QUICK_START_FOLDER } from '../services/media/uploads.service.ts'
 import { printErrors } from '../services/orders/prints-errors.ts'
 import { printLoadFailedDocument, renderPrintPdfDocument } from '../ssr/print-pdf-page.tsx'
 import type { RouteContext } from './context.ts'
+import { ownerFirst } from './owner-first.ts'
 
 const pageParams = z.object({
   printId: z.string().min(1).max(100),
@@ -98,23 +99,31 @@ export function printPdfRoutes(fastify: FastifyInstance, { services, access }: R
       .send(renderPrintPdfDocument({ print, language, qrSrc, inlineImages, households: cards }))
   })
 
-  app.get('/api/prints/:printId/pdf', { schema: proofSchema }, async (request, reply) => {
-    const { printId } = request.params
-    const print = await services.prints.findById(printId)
+  const ownedPrint = async (request: FastifyRequest<{ Params: { printId: string } }>) => {
+    const print = await services.prints.findById(request.params.printId)
     await access.resourceSite(request, 'print.edit', print?.site_id, printErrors.printNotFound)
     if (!print) throw printErrors.printNotFound()
-    let pdf: Buffer
-    try {
-      pdf = await renderPrintPdf(services, print.id)
-    } catch (error) {
-      if (error instanceof AppError) throw error
-      request.log.error({ err: error, printId }, 'print PDF rendering failed')
-      throw renderFailed()
-    }
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', `attachment; filename="inbjudningskort-${print.id}.pdf"`)
-      .type('application/pdf')
-      .send(pdf)
-  })
+    return print
+  }
+  app.get(
+    '/api/prints/:printId/pdf',
+    { ...ownerFirst(ownedPrint), schema: proofSchema },
+    async (request, reply) => {
+      const { printId } = request.params
+      const print = await ownedPrint(request)
+      let pdf: Buffer
+      try {
+        pdf = await renderPrintPdf(services, print.id)
+      } catch (error) {
+        if (error instanceof AppError) throw error
+        request.log.error({ err: error, printId }, 'print PDF rendering failed')
+        throw renderFailed()
+      }
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename="inbjudningskort-${print.id}.pdf"`)
+        .type('application/pdf')
+        .send(pdf)
+    },
+  )
 }

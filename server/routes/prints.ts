@@ -15,7 +15,6 @@ import { croppedImageSchema, uploadedImageSchema } from '#domain/site/image.ts'
 import { publicSiteSchema } from '#domain/site/schema.ts'
 import { AppError } from '../http/errors.ts'
 import { idParam, siteParams } from '../http/route-schemas.ts'
-import { authorize } from '../policies/authorize.ts'
 import { presentPrint } from '../presenters/print.presenter.ts'
 import { NO_GUEST_DATA, presentPublicSite } from '../presenters/site.presenter.ts'
 import type { PrintRow } from '../repositories/prints.repository.ts'
@@ -23,6 +22,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
 import { imageErrors, MAX_UPLOAD_BYTES } from '../services/media/images.service.ts'
 import { printErrors } from '../services/orders/prints-errors.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks, ownerFirst } from './owner-first.ts'
 
 const printParams = z.object({ printId: idParam })
 const serverAccessParams = z.object({ id: idParam, param: z.string().min(1).max(200) })
@@ -44,11 +44,12 @@ export function printRoutes(fastify: FastifyInstance, { services, access }: Rout
     if (!print) throw printErrors.printNotFound()
     return { print, site }
   }
+  const first = ownerChecks(access)
+  const printFirst = ownerFirst(ownedPrint)
 
   const create = {
-    // Anonymous callers hear 401 before their body is judged.
-    preValidation: async (request: FastifyRequest) =>
-      authorize(await access.actorOf(request), 'account.read'),
+    // Anonymous callers hear 401 before their body is judged; the site it names is checked after.
+    ...first.account(),
     schema: {
       summary: 'Create a printed card for a site',
       tags,
@@ -67,6 +68,7 @@ export function printRoutes(fastify: FastifyInstance, { services, access }: Rout
   })
 
   const read = {
+    ...printFirst,
     schema: {
       summary: 'A printed card, for its owner',
       tags,
@@ -80,6 +82,7 @@ export function printRoutes(fastify: FastifyInstance, { services, access }: Rout
   })
 
   const save = {
+    ...printFirst,
     schema: {
       summary: 'Save a printed card',
       tags,
@@ -96,6 +99,7 @@ export function printRoutes(fastify: FastifyInstance, { services, access }: Rout
   })
 
   const list = {
+    ...first.site('print.edit'),
     schema: {
       summary: "A site's printed cards",
       tags,
@@ -110,6 +114,7 @@ export function printRoutes(fastify: FastifyInstance, { services, access }: Rout
   })
 
   const upload = {
+    ...printFirst,
     schema: {
       summary: "Upload a card's image (multipart `file`)",
       tags,
@@ -141,6 +146,7 @@ export function printRoutes(fastify: FastifyInstance, { services, access }: Rout
   })
 
   const crop = {
+    ...printFirst,
     schema: {
       summary: "Crop a card's image",
       tags,

@@ -7,6 +7,7 @@ import { hostOf, trustedOrigin } from '../http/request-context.ts'
 import { binary, fileResponse, idParam } from '../http/route-schemas.ts'
 import { coloredQr, qrColorErrors, siteQrPng } from '../services/orders/qr.service.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const qrParams = z.object({
   siteId: idParam,
@@ -39,6 +40,7 @@ const tags = ['qr']
 export function qrRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const siteQr = {
+    ...ownerChecks(access).site('site.read'),
     schema: {
       summary: 'The site address as a QR image',
       tags,

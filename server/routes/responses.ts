@@ -6,6 +6,7 @@ import { requestLanguage } from '../http/request-context.ts'
 import { fileResponse, idParam, okResponse, siteParams } from '../http/route-schemas.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const itemParams = siteParams.extend({ id: idParam })
 const tags = ['responses']
@@ -18,6 +19,7 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
 
   const owned = (request: FastifyRequest<{ Params: { siteId: string } }>) =>
     access.site(request, 'site.viewResponses', request.params.siteId)
+  const ownerFirst = ownerChecks(access).site('site.viewResponses')
   const noStore = { 'cache-control': 'private, no-store' }
 
   // RSVPs and form answers are listed, deleted and exported alike, each under its own path.
@@ -54,7 +56,7 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
       params: siteParams,
       response: { 200: z.object({ data: z.array(kind.record) }) },
     }
-    app.get(kind.path, { schema: list }, async (request, reply) => {
+    app.get(kind.path, { ...ownerFirst, schema: list }, async (request, reply) => {
       const site = await owned(request)
       return reply.headers(noStore).send({ data: await kind.list(site.id) })
     })
@@ -65,7 +67,7 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
       params: itemParams,
       response: { 200: okResponse },
     }
-    app.delete(`${kind.path}/:id`, { schema: remove }, async (request) => {
+    app.delete(`${kind.path}/:id`, { ...ownerFirst, schema: remove }, async (request) => {
       const site = await owned(request)
       await kind.remove(site.id, request.params.id)
       return { ok: true as const }
@@ -77,7 +79,7 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
       params: siteParams,
       response: { 200: fileResponse(XLSX, kind.file) },
     }
-    app.get(`${kind.path}/export`, { schema: exporting }, async (request, reply) => {
+    app.get(`${kind.path}/export`, { ...ownerFirst, schema: exporting }, async (request, reply) => {
       const site = await owned(request)
       const file = await kind.workbook(
         await kind.list(site.id),

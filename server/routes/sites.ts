@@ -20,6 +20,7 @@ import { authorize } from '../policies/authorize.ts'
 import { presentPublicSite, presentSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const tags = ['sites']
 /** Every save answers the whole site, as a read does. */
@@ -39,6 +40,9 @@ export function siteRoutes(
   const readAnswer = async (row: SiteRow) =>
     isStoredLegacy(row.content) ? presentLegacySite(row, await guestData.forOwner(row.id)) : ownerAnswer(row)
 
+  const first = ownerChecks(access)
+  const editFirst = first.site('site.edit', 'id')
+
   /** The site of the path and the account that may edit it. */
   const editable = async (request: FastifyRequest<{ Params: { id: string } }>) => {
     const { id } = request.params
@@ -52,7 +56,7 @@ export function siteRoutes(
     body: createSiteBodySchema,
     response: { 201: siteAnswer[200] },
   }
-  app.post('/api/sites/V2', { schema: create }, async (request, reply) => {
+  app.post('/api/sites/V2', { ...first.account('site.create'), schema: create }, async (request, reply) => {
     const actor = await access.actorOf(request)
     authorize(actor, 'site.create')
     const { body } = request
@@ -73,7 +77,7 @@ export function siteRoutes(
     params: siteIdParams,
     response: { 200: z.union([siteV2Schema, legacySiteAnswerSchema]) },
   }
-  app.get('/api/sites/:id', { schema: read }, async (request) => {
+  app.get('/api/sites/:id', { ...first.site('site.read', 'id'), schema: read }, async (request) => {
     return readAnswer(await access.site(request, 'site.read', request.params.id))
   })
 
@@ -84,7 +88,7 @@ export function siteRoutes(
     body: updateSiteBodySchema,
     response: siteAnswer,
   }
-  app.put('/api/sites/V2/:id', { schema: save }, async (request) => {
+  app.put('/api/sites/V2/:id', { ...editFirst, schema: save }, async (request) => {
     const { site, accountId } = await editable(request)
     if (isStoredLegacy(site.content)) throw needsUpgrade()
     const { body } = request
@@ -98,7 +102,7 @@ export function siteRoutes(
     body: sitePasswordBodySchema,
     response: siteAnswer,
   }
-  app.put('/api/sites/:id/password', { schema: password }, async (request) => {
+  app.put('/api/sites/:id/password', { ...editFirst, schema: password }, async (request) => {
     const { site, accountId } = await editable(request)
     const { body } = request
     return { site: await ownerAnswer(await sites.setPassword(site, accountId, body.password)) }
@@ -111,7 +115,7 @@ export function siteRoutes(
     body: siteMetaNoindexBodySchema,
     response: siteAnswer,
   }
-  app.put('/api/sites/:id/metaNoindex', { schema: noindex }, async (request) => {
+  app.put('/api/sites/:id/metaNoindex', { ...editFirst, schema: noindex }, async (request) => {
     const { site, accountId } = await editable(request)
     const { body } = request
     return { site: await ownerAnswer(await sites.setMetaNoindex(site, accountId, body.metaNoindex)) }

@@ -9,6 +9,7 @@ import type { SiteAction } from '../policies/authorize.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
 import { presentVersionDocument, presentVersionEntry } from '../presenters/version.presenter.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const versionParams = siteIdParams.extend({
   siteVersion: z.coerce
@@ -33,6 +34,7 @@ export function versionRoutes(fastify: FastifyInstance, { services, access }: Ro
 
   const site = async (request: FastifyRequest<{ Params: { id: string } }>, action: SiteAction) =>
     access.site(request, action, request.params.id)
+  const first = ownerChecks(access)
 
   const list = {
     summary: "A site's saved versions, newest first",
@@ -40,7 +42,7 @@ export function versionRoutes(fastify: FastifyInstance, { services, access }: Ro
     params: siteIdParams,
     response: { 200: z.object({ versions: z.array(siteVersionListItemSchema) }) },
   }
-  app.get('/api/sites/:id/versions', { schema: list }, async (request) => {
+  app.get('/api/sites/:id/versions', { ...first.site('site.read', 'id'), schema: list }, async (request) => {
     const list = await versions.list(await site(request, 'site.read'))
     return { versions: list.map(presentVersionEntry) }
   })
@@ -53,11 +55,15 @@ export function versionRoutes(fastify: FastifyInstance, { services, access }: Ro
       200: z.object({ siteVersion: z.number(), createdAt: z.string(), data: siteContentSchema }),
     },
   }
-  app.get('/api/sites/:id/versions/:siteVersion', { schema: one }, async (request) => {
-    const row = await site(request, 'site.read')
-    const { siteVersion } = request.params
-    return presentVersionDocument(await versions.get(row, siteVersion))
-  })
+  app.get(
+    '/api/sites/:id/versions/:siteVersion',
+    { ...first.site('site.read', 'id'), schema: one },
+    async (request) => {
+      const row = await site(request, 'site.read')
+      const { siteVersion } = request.params
+      return presentVersionDocument(await versions.get(row, siteVersion))
+    },
+  )
 
   /** Answers `{site}` like every save, through the owner presenter of GET /api/sites/{id}. */
   const restore = {
@@ -66,11 +72,15 @@ export function versionRoutes(fastify: FastifyInstance, { services, access }: Ro
     params: versionParams,
     response: { 200: z.object({ site: siteV2Schema }) },
   }
-  app.post('/api/sites/:id/versions/:siteVersion/restore', { schema: restore }, async (request) => {
-    const row = await site(request, 'site.edit')
-    const { siteVersion } = request.params
-    const accountId = accountOf(await access.actorOf(request))?.id ?? null
-    const restored = await versions.restore(row, siteVersion, accountId)
-    return { site: presentSite(restored, await guestData.forOwner(restored.id)) }
-  })
+  app.post(
+    '/api/sites/:id/versions/:siteVersion/restore',
+    { ...first.site('site.edit', 'id'), schema: restore },
+    async (request) => {
+      const row = await site(request, 'site.edit')
+      const { siteVersion } = request.params
+      const accountId = accountOf(await access.actorOf(request))?.id ?? null
+      const restored = await versions.restore(row, siteVersion, accountId)
+      return { site: presentSite(restored, await guestData.forOwner(restored.id)) }
+    },
+  )
 }

@@ -91,7 +91,7 @@ export function guestStateFromQuery(
     plainCount(url.searchParams.get(OPEN_FORM_QUERY.count), maxGuests(module)) ?? 1,
     invitation?.household?.guestLimit ?? 5,
   )
-  const members = isRsvp(module) ? memberAnswers(module.form.formElements, invitation, count) : undefined
+  const members = isRsvp(module) ? householdAnswers(module, invitation, count) : undefined
   return {
     openForm: {
       moduleId: module.id,
@@ -101,6 +101,22 @@ export function guestStateFromQuery(
       ...(members ? { answers: members } : {}),
     },
   }
+}
+
+/**
+ * A personal page's form: the household's answer to change when it has one (its "Ändra mitt svar"
+ * without a script, as the script fills the form in), else its members' names. A post of it is a
+ * new group the server puts in the household's answer's place, as a change from another device.
+ */
+function householdAnswers(
+  module: RsvpModule,
+  invitation: PersonalInvitation | undefined,
+  count: number,
+): Record<string, string>[] | undefined {
+  const members = memberAnswers(module.form.formElements, invitation, count)
+  const answered = invitation?.household?.answers?.find((a) => a.formId === module.id)
+  if (!answered) return members
+  return Array.from({ length: count }, (_, i) => answered.guests[i] ?? members?.[i] ?? {})
 }
 
 /**
@@ -172,8 +188,11 @@ function formAtOnce(
   services: Services,
   invitation?: PersonalInvitation,
 ): GuestPageState | undefined {
+  // A household's page shows its answer rather than a form to answer again.
+  const answered = (m: RsvpModule) => invitation?.household?.answers?.some((a) => a.formId === m.id) === true
   const module = content.siteModules.find(
-    (m): m is RsvpModule => !m.hide && isRsvp(m) && opensFormAtOnce(m) && !answersClosed(m, new Date()),
+    (m): m is RsvpModule =>
+      !m.hide && isRsvp(m) && opensFormAtOnce(m) && !answersClosed(m, new Date()) && !answered(m),
   )
   if (!module) return undefined
   const members = memberAnswers(module.form.formElements, invitation, 1)

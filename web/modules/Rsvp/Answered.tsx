@@ -1,12 +1,15 @@
+import type { MouseEvent } from 'react'
+import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
 import type { RsvpModule } from '#domain/modules/rsvp.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { InvitationField } from '#web/guests/index.ts'
 import type { PublicTexts } from '#web/site/index.ts'
 import { PART } from '#web/site/index.ts'
 import type { SentAnswer } from '../guest-forms/sent-answers.ts'
 import shared from '../shared.module.css'
 import styles from './View.module.css'
 
-interface Props {
+export interface AnsweredProps {
   module: RsvpModule
   language: string
   answer: SentAnswer
@@ -17,10 +20,21 @@ interface Props {
   household: boolean
   /** Changing the answer, unless the owner turned it off or the last day has passed. */
   onChange: (() => void) | null
+  /** The module's anchor on the page, where the form opens again without a script. */
+  anchor: string
 }
 
 /** "You have answered": each guest's answers as sent, the private link, and the way to change them. */
-export function Answered({ module, language, answer, texts, link, household, onChange }: Props) {
+export function Answered({
+  module,
+  language,
+  answer,
+  texts,
+  link,
+  household,
+  onChange,
+  anchor,
+}: AnsweredProps) {
   const elements = module.form.formElements
   const shown = (answers: Record<string, string>) =>
     elements.flatMap((element) => {
@@ -51,9 +65,25 @@ export function Answered({ module, language, answer, texts, link, household, onC
         </dl>
       ))}
       {onChange && (
-        <button type="button" className={shared.button} data-part={PART.button} onClick={onChange}>
-          {texts.changeAnswer}
-        </button>
+        // Without a script (a household's answer the server shows), the button asks the server for
+        // the page with the form open for as many guests; the personal page fills in their answers.
+        <form method="get" action={`#${anchor}`} className={styles.answeredChange}>
+          <input type="hidden" name={OPEN_FORM_QUERY.moduleId} value={module.id} />
+          <InvitationField />
+          <button
+            type="submit"
+            name={OPEN_FORM_QUERY.count}
+            value={answer.guests.length}
+            className={shared.button}
+            data-part={PART.button}
+            onClick={(event: MouseEvent<HTMLButtonElement>) => {
+              event.preventDefault()
+              onChange()
+            }}
+          >
+            {texts.changeAnswer}
+          </button>
+        </form>
       )}
       {link && (
         <p className={styles.answeredLink}>

@@ -1,7 +1,8 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { answersClosed } from '#domain/forms/answer-window.ts'
 import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
+import type { InvitationAnswer } from '#domain/households/household.ts'
 import { getRsvpAnswer } from '#web/api/rsvps-answer.ts'
 import { InvitationField, InvitationGreeting, useInvitation, WrongInvitationCode } from '#web/guests/index.ts'
 import {
@@ -27,12 +28,14 @@ import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
+import type { AnsweredProps } from './Answered.tsx'
 import { opensFormAtOnce, takesEarlyForm } from './at-once.ts'
 import { guestChoices } from './guest-choices.ts'
 import styles from './View.module.css'
 
-// Only a guest who has answered sees the answer; the page's first script stays without it.
-const Answered = lazy(() => import('./Answered.tsx').then((m) => ({ default: m.Answered })))
+// Only a guest who has answered sees the answer; the page's first script stays without it. The
+// server has it at hand, for a personal page whose household has answered (issue 30).
+export const answeredView = lazyRunner<AnsweredProps>(() => import('./Answered.tsx').then((m) => m.Answered))
 
 // The form, its checks and sending load only once a guest picks a number of guests.
 export const rsvpForm = lazyRunner(() => import('./RsvpGuests.tsx').then((m) => m.RsvpGuests))
@@ -94,8 +97,16 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
   useEffect(adoptEarly, [])
 
-  // What this browser sent, or what a private link opens (issue 21); read after hydration.
-  const [sent, setSent] = useState<SentAnswer | null>(null)
+  // A personal link shows the household's answer (issue 30), whichever of its devices sent it; this
+  // browser's own answer only while it is still the household's.
+  const householdAnswer = editMode ? undefined : invitation?.answers?.find((a) => a.formId === module.id)
+  // What this browser sent, or what a private link opens (issue 21); read after hydration. The
+  // household's answer of a page the server rendered for it is there from the first render, so a
+  // guest without a script sees it too, and the script takes over the same answer.
+  const [sent, setSent] = useState<SentAnswer | null>(() =>
+    householdAnswer ? householdSent(householdAnswer) : null,
+  )
+  const [othersAnswer, setOthersAnswer] = useState(householdAnswer !== undefined)
   const [changing, setChanging] = useState<SentAnswer | null>(null)
   const closed = !editMode && answersClosed(module, new Date())
   const atOnce = opensFormAtOnce(module) && !closed
@@ -109,7 +120,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       if (atOnce && !asked && !openForm?.failure) setSelected(null)
     }
     if (atOnce && kept) showAnswer()
-    else if (atOnce && selected === null) pick(1)
+    else if (atOnce && selected === null && !householdAnswer) pick(1)
     if (editMode || !siteId) return
     if (kept) setSent(kept)
     // The server opened this answer's form for its private link, for a guest without a script to
@@ -135,22 +146,13 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       })
       .catch(() => {})
   }, [])
-  // A personal link shows the household's answer (issue 30), whichever of its devices sent it; this
-  // browser's own answer only while it is still the household's.
-  const householdAnswer = editMode ? undefined : invitation?.answers?.find((a) => a.formId === module.id)
-  const [othersAnswer, setOthersAnswer] = useState(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows the household's answer only
   useEffect(() => {
     if (!householdAnswer || !siteId) return
-    if (readSentAnswer(siteId, module.id)?.groupIdentifier === householdAnswer.groupIdentifier) return
-    setOthersAnswer(true)
-    setSent({
-      token: '',
-      groupIdentifier: householdAnswer.groupIdentifier,
-      count: householdAnswer.guests.length,
-      guests: householdAnswer.guests,
-      sentAt: householdAnswer.answeredAt,
-    })
+    // This browser sent it: its own answer, with its private link (read by the effect above).
+    const own = readSentAnswer(siteId, module.id)?.groupIdentifier === householdAnswer.groupIdentifier
+    setOthersAnswer(!own)
+    if (!own) setSent(householdSent(householdAnswer))
   }, [householdAnswer?.groupIdentifier])
   // Each change starts the form afresh with the sent answers; its confirmation stays after sending.
   const [run, setRun] = useState(0)
@@ -163,6 +165,11 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
     pick(Math.min(sent.count, choices.length))
   }
   const Runner = rsvpForm.useRunner(started)
+  const Answered = answeredView.useRunner(sent !== null)
+  // A guest who opened the form will see the answer once it is sent: its code comes meanwhile.
+  useEffect(() => {
+    if (started) void answeredView.preload().catch(() => {})
+  }, [started])
   const preload = () => void rsvpForm.preload().catch(() => {})
   // A real button of a real form: before the script has run, or without one, a tap asks the
   // server for the page with the form open for that many guests.
@@ -221,7 +228,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
         <p className={styles.closed}>
           {fillText(texts.answersClosed, { date: shownDate(module.lastAnswerDate ?? '', language) })}
         </p>
-      ) : sent && selected === null && !adopting ? (
+      ) : sent && Answered && selected === null && !adopting ? (
         <Suspense fallback={null}>
           <Answered
             module={module}
@@ -235,6 +242,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
             }
             household={householdAnswer !== undefined || othersAnswer}
             onChange={module.answersChangeable === false ? null : change}
+            anchor={anchor(module.id)}
           />
         </Suspense>
       ) : (
@@ -314,6 +322,17 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
       )}
     </QuestionModuleFrame>
   )
+}
+
+/** The household's answer as this browser's own would be kept, without the private token. */
+function householdSent(answer: InvitationAnswer): SentAnswer {
+  return {
+    token: '',
+    groupIdentifier: answer.groupIdentifier,
+    count: answer.guests.length,
+    guests: answer.guests,
+    sentAt: answer.answeredAt,
+  }
 }
 
 /** The owner's last day, 'YYYY-MM-DD', as the page language writes a date. */
