@@ -44,7 +44,7 @@ const inside = (folder: string) => (path: string) => path.startsWith(`${folder}/
 // web/ is the shell (app/), shared layers (api/, ui/, i18n/) and feature folders; every other folder
 // is a feature. A feature's public face is its index.ts, plus owner.ts for a feature on the public
 // guest page: what only the owner app uses, kept apart so the guest page's imports never reach it
-// (docs/decisions/0022-web-features-with-edges.md).
+// (docs/decisions/0023-web-features-with-edges.md).
 const WEB_SHARED = ['app', 'api', 'ui', 'i18n']
 const webFeatureOf = (path: string) => {
   const [top, folder, rest] = path.split('/', 3)
