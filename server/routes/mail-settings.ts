@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { mailSettingsBodySchema, mailSettingsSchema } from '#domain/mail/mail-settings.ts'
 import { siteIdParams } from '../http/route-schemas.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const tags = ['sites']
 const answer = { 200: z.object({ mailSettings: mailSettingsSchema }) }
@@ -19,17 +20,17 @@ export function mailSettingsRoutes(fastify: FastifyInstance, { services, access 
     access.site(request, 'site.edit', (request.params as { id: string }).id)
 
   const read = { summary: "The site's mail settings", tags, params: siteIdParams, response: answer }
-  app.get('/api/sites/:id/mail-settings', { schema: read }, async (request, reply) =>
-    reply
-      .header('cache-control', 'no-store')
-      .send({ mailSettings: await siteMail.settings(await site(request)) }),
+  app.get(
+    '/api/sites/:id/mail-settings',
+    { ...ownerChecks(access).site('site.edit', 'id'), schema: read },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send({ mailSettings: await siteMail.settings(await site(request)) }),
   )
 
   const save = {
-    // A stranger hears 401/403 before their body is judged.
-    preValidation: async (request: FastifyRequest) => {
-      await site(request)
-    },
+    ...ownerChecks(access).site('site.edit', 'id'),
     schema: {
       summary: "Set where guests' replies and new RSVPs are mailed",
       tags,

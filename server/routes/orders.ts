@@ -101,7 +101,7 @@ export function orderRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const list = {
-    preValidation: accountFirst,
+    ...ownerChecks(access).site('print.order'),
     schema: {
       summary: "A site's paid card orders with their status and tracking, newest first",
       tags,
