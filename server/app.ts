@@ -38,6 +38,7 @@ import { fontRoutes } from './routes/fonts.ts'
 import { guestRoutes } from './routes/guests.ts'
 import { healthRoutes } from './routes/health.ts'
 import { hostRoutes } from './routes/hosts.ts'
+import { eventRoutes } from './routes/events.ts'
 import { householdRoutes } from './routes/households.ts'
 import { imageRoutes } from './routes/images.ts'
 import { logRoutes } from './routes/logs.ts'
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   guestRoutes(app, ctx)
   responseRoutes(app, ctx)
   householdRoutes(app, ctx)
+  eventRoutes(app, ctx)
   paymentRoutes(app, ctx)
   hostRoutes(app, ctx)
   tlsAskRoutes(app, ctx)

@@ -19,6 +19,7 @@ import * as printHouseholds from './migrations/0014_print_households.ts'
 import * as paymentRefunds from './migrations/0015_payment_refunds.ts'
 import * as fileDeletions from './migrations/0016_file_deletions.ts'
 import * as domainProof from './migrations/0017_domain_proof.ts'
+import * as events from './migrations/0018_events_events.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -109,6 +110,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015_payment_refunds': paymentRefunds,
   '0016_file_deletions': fileDeletions,
   '0017_domain_proof': domainProof,
+  '0018_events_events': events,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -24,6 +24,7 @@ import {
   HostHoldsRepository,
   SiteDomainsRepository,
 } from './site-domains.repository.ts'
+import { SiteEventsRepository } from './site-events.repository.ts'
 import { SiteHostsRepository } from './site-hosts.repository.ts'
 import { SiteVersionsRepository } from './site-versions.repository.ts'
 import { SiteVisitsRepository } from './site-visits.repository.ts'
@@ -57,6 +58,7 @@ export interface Repositories {
   sessions: SessionsRepository
   siteActivation: SiteActivationRepository
   siteDomains: SiteDomainsRepository
+  siteEvents: SiteEventsRepository
   siteHosts: SiteHostsRepository
   siteVersions: SiteVersionsRepository
   siteVisits: SiteVisitsRepository
@@ -89,6 +91,7 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     sessions: new SessionsRepository(db),
     siteActivation: new SiteActivationRepository(db),
     siteDomains: new SiteDomainsRepository(db),
+    siteEvents: new SiteEventsRepository(db),
     siteHosts: new SiteHostsRepository(db),
     siteVersions: new SiteVersionsRepository(db),
     siteVisits: new SiteVisitsRepository(db),
