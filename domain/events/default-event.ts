@@ -3,7 +3,8 @@ import { isCountdown } from '../modules/countdown.ts'
 import { type ByBrand, type DefaultTexts, forBrand, translator } from '../modules/create-context.ts'
 import { isLocation } from '../modules/location.ts'
 import type { WizardData } from '../wizard/wizard-schema.ts'
-import { DEFAULT_EVENT_ID, isRealDateTime, type SiteEvent } from './event.ts'
+import { DEFAULT_EVENT_ID, type SiteEvent } from './event.ts'
+import { isRealDateTime } from './local-time.ts'
 
 const TITLES: DefaultTexts<{ title: ByBrand }> = {
   sv: { title: { wedding: 'Bröllopet', party: 'Festen', event: 'Evenemanget' } },

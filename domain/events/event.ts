@@ -1,14 +1,12 @@
 import { z } from 'zod'
 import { textSchema } from '../site/text.ts'
+import { isRealDateTime, LOCAL_DATE_TIME } from './local-time.ts'
 
 /** At most this many events a site may have (issue 32, item 7). */
 export const MAX_EVENTS_PER_SITE = 20
 
 /** The id of the event a site has before its owner stores any: made from the site's date and place. */
 export const DEFAULT_EVENT_ID = 'main'
-
-/** A wall-clock time in the site's market time zone, as a datetime-local input gives it. */
-export const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 
 const localDateTime = z.string().regex(LOCAL_DATE_TIME, 'Ogiltig tid').refine(isRealDateTime, 'Ogiltig tid')
 
@@ -65,17 +63,6 @@ export const eventOrderSchema = z.object({
     .max(MAX_EVENTS_PER_SITE)
     .refine((ids) => new Set(ids).size === ids.length, 'Ett id finns två gånger'),
 })
-
-/** True when a 'YYYY-MM-DDTHH:mm' names a real day and time (no 31 February, no 24:00). */
-export function isRealDateTime(value: string): boolean {
-  const m = LOCAL_DATE_TIME.exec(value)
-  if (!m) return false
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number]
-  const date = new Date(Date.UTC(y, mo - 1, d))
-  return (
-    y >= 1900 && y < 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && mi < 60
-  )
-}
 
 /** True when `ids` are exactly the ids of `events`, each once, in any order. */
 export function isSameSet(ids: readonly string[], events: readonly { id: string }[]): boolean {

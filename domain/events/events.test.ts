@@ -1,8 +1,9 @@
 import ICAL from 'ical.js'
 import { describe, expect, it } from 'vitest'
 import { defaultEvent } from './default-event.ts'
-import { eventInputSchema, isRealDateTime, isSameSet, type SiteEvent } from './event.ts'
+import { eventInputSchema, isSameSet, type SiteEvent } from './event.ts'
 import { calendarFile } from './ics.ts'
+import { isRealDateTime } from './local-time.ts'
 import { MARKET_TIME_ZONES, zonedToUtc } from './time-zone.ts'
 
 const stockholm = MARKET_TIME_ZONES.se

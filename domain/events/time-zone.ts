@@ -1,5 +1,5 @@
 import type { Market } from '../brands.ts'
-import { LOCAL_DATE_TIME } from './event.ts'
+import { LOCAL_DATE_TIME } from './local-time.ts'
 
 /** The time zone of each market: an event's times are wall-clock times there. */
 export const MARKET_TIME_ZONES: Readonly<Record<Market, string>> = {

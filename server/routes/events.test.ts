@@ -1,7 +1,7 @@
 import ICAL from 'ical.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_EVENTS_PER_SITE } from '#domain/events/event.ts'
-import { makeAccount, makeSiteContent, type TestAccount } from '../test/factories.ts'
+import { makeAccount, makeModules, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -29,7 +29,7 @@ describe.each(testDialects())('events API on %s', (dialect) => {
     })
 
   /** A site made by the wizard on 12 June 2027 at a castle, published at `host` when given. */
-  async function wizardSite(host?: string, market?: 'dk'): Promise<string> {
+  async function wizardSite(host?: string, market?: 'dk', programme = false): Promise<string> {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/sites/V2',
@@ -38,7 +38,23 @@ describe.each(testDialects())('events API on %s', (dialect) => {
         cookie: owner.cookie,
       },
       payload: {
-        site: makeSiteContent({ availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }] }),
+        site: makeSiteContent({
+          availableLanguages: [{ languageCode: 'sv' }, { languageCode: 'en' }],
+          ...(programme
+            ? {
+                siteModules: [
+                  ...makeModules(),
+                  {
+                    id: 'prog',
+                    siteModuleType: 'Programme',
+                    hide: false,
+                    hideInMenu: false,
+                    title: { sv: 'Programmet' },
+                  },
+                ],
+              }
+            : {}),
+        }),
         wizardData: { dateStart: '2027-06-12T15:00', location: 'Ulriksdals slott' },
       },
     })
@@ -264,5 +280,33 @@ describe.each(testDialects())('events API on %s', (dialect) => {
     expect((await call('GET', `/api/sites/${dk}/events`, owner.cookie)).json().timeZone).toBe(
       'Europe/Copenhagen',
     )
+  })
+
+  it('renders the programme module on the server, with every change to the events', async () => {
+    const host = `sida${Date.now()}.brollopssida.se`
+    const siteId = await wizardSite(host, undefined, true)
+    const page = async () => {
+      const res = await call('GET', '/sv', undefined, undefined, host)
+      expect(res.statusCode).toBe(200)
+      return res.body
+    }
+    // The default event, before anything is stored.
+    let html = await page()
+    expect(html).toContain('Programmet')
+    expect(html).toContain('Bröllopet')
+    expect(html).toContain('lördag 12 juni 2027')
+    expect(html).toContain('href="/kalender/main.ics?lang=sv"')
+
+    const added = (await call('POST', `/api/sites/${siteId}/events`, owner.cookie, dinner)).json()
+    html = await page()
+    // The page's cache follows the events, which change without the site's revision.
+    expect(html).toContain('Välkomstmiddag')
+    expect(html).toContain('Kavaj')
+    expect(html).toContain(`href="/kalender/${added.id}.ics?lang=sv"`)
+    expect(html).toContain('href="/kalender.ics?lang=sv"')
+    expect(html.indexOf('Bröllopet')).toBeLessThan(html.indexOf('Välkomstmiddag'))
+    await call('PUT', `/api/sites/${siteId}/events/order`, owner.cookie, { ids: [added.id, 'main'] })
+    html = await page()
+    expect(html.indexOf('Välkomstmiddag')).toBeLessThan(html.indexOf('Bröllopet'))
   })
 })

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { CALENDAR_PATH, EVENT_CALENDAR_PREFIX } from '#domain/events/calendar-paths.ts'
 import {
   type EventsResponse,
   eventInputSchema,
@@ -29,9 +30,6 @@ const eventParams = siteParams.extend({ eventId: idParam })
 const noStore = { 'cache-control': 'private, no-store' }
 const tags = ['events']
 const DRESS_CODE = { sv: 'Klädkod', en: 'Dress code', da: 'Påklædning' } as const
-
-/** Where the programme module links its calendar files, on the site's own host. */
-export const CALENDAR_PATH = '/kalender.ics'
 
 /** The programme (issue 32): the owner's event calls, and the calendar files guests download. */
 export function eventRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
@@ -186,7 +184,7 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
     async (request, reply) => sendCalendar(reply, await calendar(request, request.query)),
   )
   app.get(
-    '/kalender/:eventId',
+    `${EVENT_CALENDAR_PREFIX}:eventId`,
     {
       schema: {
         summary: 'One event of the programme as a calendar file (/kalender/{eventId}.ics)',

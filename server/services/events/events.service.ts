@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { parseBrand, parseMarket } from '#domain/brands.ts'
 import { defaultEvent } from '#domain/events/default-event.ts'
 import {
@@ -8,6 +9,7 @@ import {
   type SiteEvent,
 } from '#domain/events/event.ts'
 import { MARKET_TIME_ZONES } from '#domain/events/time-zone.ts'
+import type { Invitation } from '#domain/households/household.ts'
 import { parseStoredWizardData } from '#domain/site/stored.ts'
 import { AppError } from '../../http/errors.ts'
 import type { Repositories } from '../../repositories/repositories.ts'
@@ -20,6 +22,13 @@ import type {
 import type { SiteRow } from '../../repositories/sites.repository.ts'
 import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
 import { type Clock, newId } from '../ids.ts'
+
+/** A short digest of events as a page shows them, for the page cache's key. */
+export function eventsDigest(events: readonly SiteEvent[]): string {
+  return events.length
+    ? createHash('sha1').update(JSON.stringify(events)).digest('base64url').slice(0, 16)
+    : ''
+}
 
 export const eventErrors = {
   notFound: () =>
@@ -104,6 +113,14 @@ export class EventsService {
     const rows = await this.events.list(site.id)
     if (rows.length > 0) return rows.map(eventOfRow)
     return (await this.events.anyStored(site.id)) ? [] : [siteDefaultEvent(site)]
+  }
+
+  /**
+   * The events a guest's page shows. Every event for now; with invitations (issue 32, item 2) a
+   * personal link's household sees its own events and the plain page the ones open to everyone.
+   */
+  forGuests(site: SiteRow, _household: Invitation | null): Promise<SiteEvent[]> {
+    return this.list(site)
   }
 
   async add(site: SiteRow, input: EventInput): Promise<SiteEvent> {
