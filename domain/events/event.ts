@@ -52,6 +52,8 @@ export const eventsResponseSchema = z.object({
   events: z.array(siteEventSchema),
   /** The IANA zone the times are in: the site's market's. */
   timeZone: z.string(),
+  /** The site's languages, each of which an event's title is written in. */
+  languages: z.array(z.string()),
   maxEvents: z.number(),
 })
 export type EventsResponse = z.infer<typeof eventsResponseSchema>

@@ -77,6 +77,7 @@ describe.each(testDialects())('events API on %s', (dialect) => {
     expect(listed.statusCode).toBe(200)
     expect(listed.json()).toEqual({
       timeZone: 'Europe/Stockholm',
+      languages: ['sv', 'en'],
       maxEvents: MAX_EVENTS_PER_SITE,
       events: [
         {

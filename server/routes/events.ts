@@ -45,6 +45,7 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   const answer = async (site: SiteRow, list?: SiteEvent[]): Promise<EventsResponse> => ({
     events: list ?? (await events.list(site)),
     timeZone: siteTimeZone(site),
+    languages: services.sites.content(site).availableLanguages.map((l) => l.languageCode),
     maxEvents: MAX_EVENTS_PER_SITE,
   })
 
