@@ -67,7 +67,7 @@ describe('programme view', () => {
       'href="https://www.google.com/maps/search/?api=1&amp;query=S%C3%B6dra%20Blasieholmshamnen%208"',
     )
     expect(html).toContain('href="/kalender/dinner.ics?lang=sv"')
-    expect(html).toMatch(/>Lägg till i kalendern<span[^>]*>: Välkomstmiddag<\/span>/)
+    expect(html).toMatch(/>Lägg till i kalendern<span[^>]*> \(Välkomstmiddag\)<\/span>/)
     // An event without a time says so, and has no calendar file; with one timed event no "all" link.
     expect(html).toContain('Tid meddelas senare')
     expect(html).not.toContain('/kalender/brunch.ics')

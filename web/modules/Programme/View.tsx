@@ -94,7 +94,7 @@ function ProgrammeEvent({
           {event.start && (
             <a href={calendarHref(language, event.id)} download className={styles.link}>
               {own.addToCalendar}
-              <span className={shared.visuallyHidden}>: {title}</span>
+              <span className={shared.visuallyHidden}> ({title})</span>
             </a>
           )}
         </p>

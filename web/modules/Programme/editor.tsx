@@ -2,7 +2,7 @@ import type { ModuleEditorDefinition } from '../definition.ts'
 
 export const programmeEditor: ModuleEditorDefinition<'Programme'> = {
   type: 'Programme',
-  order: 1.5,
+  order: 13,
   icon: (
     <>
       <path d="M9 6h11M9 12h11M9 18h11" />
