@@ -1,6 +1,6 @@
 import type { BrandInfo } from '#domain/brands.ts'
-import type { SiteEvent } from '#domain/events/event.ts'
 import type { ColorScheme } from '#domain/design/hsla-css.ts'
+import type { SiteEvent } from '#domain/events/event.ts'
 import type { Invitation } from '#domain/households/household.ts'
 import type { PublicSite } from '#domain/site/schema.ts'
 
