@@ -26,5 +26,3 @@ export const programme = defineModule(programmeModuleSchema)({
     return { ...common, siteModuleType: 'Programme', title: branded((d) => d.title) }
   },
 })
-
-export type ProgrammeModule = z.infer<typeof programmeModuleSchema>
