@@ -462,7 +462,15 @@ test('the programme: events written on their page, shown by the module with and 
       'https://www.google.com/maps/search/?api=1&query=Storkyrkan%2C%20Stockholm',
     )
   }
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
   await guestPage(page)
+  // The events' own chunk arrives after the first load and hydrates what the server drew, silently.
+  await expect(page.getByRole('link', { name: 'Lägg till i kalendern (Brunch)' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(errors).toEqual([])
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Lägg till i kalendern (Middag och fest)' }).click()
   const file = await download

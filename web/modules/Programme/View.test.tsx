@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { SiteEvent } from '#domain/events/event.ts'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { makePublicSite } from '#web/site/test-inputs.ts'
 import { eventTime } from './event-time.ts'
-import { ProgrammeView } from './View.tsx'
+import { loadEvents, ProgrammeView } from './View.tsx'
 
 const module = {
   id: 'prog',
@@ -55,6 +55,9 @@ function render(context: { events?: SiteEvent[]; editMode?: boolean; language?: 
 }
 
 describe('programme view', () => {
+  // As on the server, which loads the events' code before it renders any page.
+  beforeAll(async () => void (await loadEvents()))
+
   it('lists the events in order with time, place, dress code, map and calendar links', () => {
     const html = render({ events })
     expect(html.indexOf('Välkomstmiddag')).toBeLessThan(html.indexOf('Brunch'))

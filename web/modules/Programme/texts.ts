@@ -9,7 +9,6 @@ export const PROGRAMME_TEXTS: Record<
     showMap: string
     dressCode: string
     noTime: string
-    editorHint: string
   }
 > = {
   sv: {
@@ -18,7 +17,6 @@ export const PROGRAMME_TEXTS: Record<
     showMap: 'Visa på karta',
     dressCode: 'Klädkod',
     noTime: 'Tid meddelas senare',
-    editorHint: 'Här visas programmet. Händelserna skriver du under Program i menyn.',
   },
   en: {
     addToCalendar: 'Add to calendar',
@@ -26,7 +24,6 @@ export const PROGRAMME_TEXTS: Record<
     showMap: 'Show on map',
     dressCode: 'Dress code',
     noTime: 'Time to be announced',
-    editorHint: 'The programme shows here. You write its events under Programme in the menu.',
   },
   da: {
     addToCalendar: 'Føj til kalender',
@@ -34,6 +31,5 @@ export const PROGRAMME_TEXTS: Record<
     showMap: 'Vis på kort',
     dressCode: 'Påklædning',
     noTime: 'Tidspunkt følger',
-    editorHint: 'Her vises programmet. Begivenhederne skriver du under Program i menuen.',
   },
 }
