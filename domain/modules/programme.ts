@@ -21,6 +21,7 @@ const TEXTS: DefaultTexts<{ title: ByBrand }> = {
 }
 
 export const programme = defineModule(programmeModuleSchema)({
+  readsEvents: true,
   create(context) {
     const { common, branded } = moduleBuilder(context, TEXTS)
     return { ...common, siteModuleType: 'Programme', title: branded((d) => d.title) }

@@ -315,5 +315,13 @@ describe.each(testDialects())('events API on %s', (dialect) => {
     await call('PUT', `/api/sites/${siteId}/events/order`, owner.cookie, { ids: [added.id, 'main'] })
     html = await page()
     expect(html.indexOf('Välkomstmiddag')).toBeLessThan(html.indexOf('Bröllopet'))
+    expect(html).toContain('"isDefault"')
+
+    // A page without a programme neither reads nor carries the events.
+    const plainHost = `utan${Date.now()}.brollopssida.se`
+    await wizardSite(plainHost)
+    const plain = await call('GET', '/sv', undefined, undefined, plainHost)
+    expect(plain.statusCode).toBe(200)
+    expect(plain.body).not.toContain('"isDefault"')
   })
 })

@@ -3,6 +3,7 @@ import { PLAIN_FIELDS } from '#domain/forms/plain-answer.ts'
 import { landingOrigin, publicSiteUrl, type ResolvedHost } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
+import { MODULE_DEFINITIONS } from '#domain/modules/registry.ts'
 import {
   chooseInterfaceLanguage,
   isInterfaceLanguage,
@@ -213,7 +214,11 @@ export async function publicPage(
     .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
     .join(',')
   // So do the events (their own table): a digest of what the page shows of them is in the key.
-  const events = await services.events.forGuests(row, invitation?.household ?? null)
+  // Read only for a page that shows them: every other page is spared the query.
+  const showsEvents = content.siteModules.some(
+    (m) => !m.hide && MODULE_DEFINITIONS[m.siteModuleType].readsEvents,
+  )
+  const events = showsEvents ? await services.events.forGuests(row, invitation?.household ?? null) : []
   const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}:${eventsDigest(events)}`
   // A page with a guest's own form (its post key) or outcome is that guest's alone.
   const own = guest !== undefined || invitation !== undefined
