@@ -444,6 +444,10 @@ test('the programme: events written on their page, shown by the module with and 
   await choose.getByRole('button', { name: 'Program', exact: true }).click()
   await expect(choose).toBeHidden()
   await expect(page.locator('[data-module-type="Programme"]')).toBeVisible()
+  // The editor's canvas shows the owner's own events, as guests will see them.
+  await expect(
+    page.locator('[data-module-type="Programme"]').getByRole('heading', { level: 3, name: 'Vigsel' }),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Spara' }).click()
   await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
 

@@ -7,8 +7,9 @@ export const eventsPath = (siteId: string) => `/api/sites/${encodeURIComponent(s
 export const eventsQueryKey = (siteId: string) => ['sites', siteId, 'events'] as const
 
 /** GET /api/sites/{siteId}/events: the programme, its time zone and the site's languages. */
-export function useEvents(siteId: string) {
+export function useEvents(siteId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: eventsQueryKey(siteId),
     queryFn: () => request<EventsResponse>('GET', eventsPath(siteId)),
   })
