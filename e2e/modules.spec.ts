@@ -435,6 +435,18 @@ test('the programme: events written on their page, shown by the module with and 
   await expect.poll(titles).toEqual(['Vigsel', 'Middag och fest', 'Brunch'])
   await expect(page.getByText('lör 27 mars 2027, 18:00–02:00')).toBeVisible()
   await screenshots(page, 'programme-page')
+  // An event opened in place shows what was saved: its end the night after.
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: 'Middag och fest' })
+    .getByRole('button', { name: 'Ändra' })
+    .click()
+  const editing = page.getByRole('form', { name: 'Ändra Middag och fest' })
+  await expect(editing.getByLabel('Slutdatum')).toHaveValue('2027-03-28')
+  await expect(editing.getByLabel('Klädkod')).toHaveValue('Mörk kostym')
+  await screenshots(page, 'programme-edit')
+  await page.keyboard.press('Escape')
+  await expect(editing).toBeHidden()
 
   // The module, added from Välj modul like any other.
   await page.goto(appUrl(`/redigera/${siteId}`))
