@@ -25,6 +25,7 @@ const ADD_LABELS = [
   'Personer',
   'YouTube-klipp',
   'Bildgalleri',
+  'Program',
 ]
 const ALL_TYPES = [
   'Header',
@@ -39,6 +40,7 @@ const ALL_TYPES = [
   'Countdown',
   'Form',
   'ImageGallery',
+  'Programme',
 ]
 
 const moduleById = (page: Page, id: string) => page.locator(`[data-module-id="${id}"]`)

@@ -34,6 +34,7 @@ import { accountPageRoutes } from './routes/account-page.ts'
 import { accountRoutes } from './routes/accounts.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
+import { eventRoutes } from './routes/events.ts'
 import { fontRoutes } from './routes/fonts.ts'
 import { guestRoutes } from './routes/guests.ts'
 import { healthRoutes } from './routes/health.ts'
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   responseRoutes(app, ctx)
   householdRoutes(app, ctx)
   mailSettingsRoutes(app, ctx)
+  eventRoutes(app, ctx)
   paymentRoutes(app, ctx)
   hostRoutes(app, ctx)
   tlsAskRoutes(app, ctx)

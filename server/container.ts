@@ -21,6 +21,7 @@ import { type Clock, systemClock } from './services/ids.ts'
 import type { WorkQueue } from './services/media/images/work-queue.ts'
 import { type AccountsServices, wireAccounts } from './wiring/accounts.ts'
 import { type AddressesServices, wireAddresses } from './wiring/addresses.ts'
+import { type EventsServices, wireEvents } from './wiring/events.ts'
 import { type GuestsServices, wireGuests } from './wiring/guests.ts'
 import { type HouseholdsServices, wireHouseholds } from './wiring/households.ts'
 import { type MailServices, wireMail } from './wiring/mail.ts'
@@ -33,6 +34,7 @@ import type { Wiring } from './wiring/wiring.ts'
 /** Every area's services (server/wiring/<area>.ts), and what they share. */
 export type Services = AccountsServices &
   AddressesServices &
+  EventsServices &
   GuestsServices &
   HouseholdsServices &
   MailServices &
@@ -108,6 +110,7 @@ export function createServices(
   const media = wireMedia(w)
   const sites = wireSites(w, media.services.uploads)
   const households = wireHouseholds(w, mail.services)
+  const events = wireEvents(w)
   const guests = wireGuests(w, mail.services, households.services.households)
   const addresses = wireAddresses(w, {
     sites: sites.services.sites,
@@ -124,13 +127,14 @@ export function createServices(
   })
   const { fileDeletions, ...mediaServices } = media.services
   const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })
-  const areas = [mail, media, sites, households, guests, addresses, payments, orders, accounts]
+  const areas = [mail, media, sites, households, events, guests, addresses, payments, orders, accounts]
   return {
     services: {
       ...mail.services,
       ...mediaServices,
       ...sites.services,
       ...households.services,
+      ...events.services,
       ...guests.services,
       ...addresses.services,
       ...payments.services,

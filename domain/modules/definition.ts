@@ -27,6 +27,8 @@ export interface ModuleDefinition<S extends ModuleSchema = ModuleSchema> {
   richText: readonly FieldPath[]
   /** The module's lists, by field name. */
   lists: Readonly<Record<string, ListField>>
+  /** Whether it shows the site's events (domain/events): only then does a page read them. */
+  readsEvents?: boolean
 }
 
 /**

@@ -38,6 +38,8 @@ function mayName(path: string, type: string): boolean {
 const NOT_A_TYPE: Record<string, string[]> = {
   // The English heading of the form column in the answers workbook.
   'server/services/guests/responses-xlsx.ts': ['Form'],
+  // The English default title of an event's list of texts and images.
+  'domain/modules/text-and-image-list.ts': ['Programme'],
 }
 
 function sourceFiles(dir: string): string[] {

@@ -10,6 +10,7 @@ import { imageAndText } from './image-and-text.ts'
 import { imageGallery } from './image-gallery.ts'
 import { location } from './location.ts'
 import { peopleList } from './people-list.ts'
+import { programme } from './programme.ts'
 import { rsvp } from './rsvp.ts'
 import { text } from './text.ts'
 import { textAndImageList } from './text-and-image-list.ts'
@@ -29,6 +30,7 @@ const DEFINITIONS = [
   countdown,
   form,
   imageGallery,
+  programme,
 ] as const
 
 type Schemas<D> = { -readonly [K in keyof D]: D[K] extends ModuleDefinition<infer S> ? S : never }

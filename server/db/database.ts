@@ -21,6 +21,7 @@ import * as fileDeletions from './migrations/0016_file_deletions.ts'
 import * as domainProof from './migrations/0017_domain_proof.ts'
 import * as ordersTracking from './migrations/0018_orders_tracking.ts'
 import * as mails from './migrations/0019_mails.ts'
+import * as events from './migrations/0020_events.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -113,6 +114,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_domain_proof': domainProof,
   '0018_orders_tracking': ordersTracking,
   '0019_mails': mails,
+  '0020_events': events,
 }
 
 export async function migrate(db: Db): Promise<void> {

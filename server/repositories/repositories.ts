@@ -24,6 +24,7 @@ import {
   HostHoldsRepository,
   SiteDomainsRepository,
 } from './site-domains.repository.ts'
+import { SiteEventsRepository } from './site-events.repository.ts'
 import { SiteHostsRepository } from './site-hosts.repository.ts'
 import { SiteMailSettingsRepository } from './site-mail-settings.repository.ts'
 import { SiteVersionsRepository } from './site-versions.repository.ts'
@@ -58,6 +59,7 @@ export interface Repositories {
   sessions: SessionsRepository
   siteActivation: SiteActivationRepository
   siteDomains: SiteDomainsRepository
+  siteEvents: SiteEventsRepository
   siteHosts: SiteHostsRepository
   siteMailSettings: SiteMailSettingsRepository
   siteVersions: SiteVersionsRepository
@@ -91,6 +93,7 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     sessions: new SessionsRepository(db),
     siteActivation: new SiteActivationRepository(db),
     siteDomains: new SiteDomainsRepository(db),
+    siteEvents: new SiteEventsRepository(db),
     siteHosts: new SiteHostsRepository(db),
     siteMailSettings: new SiteMailSettingsRepository(db),
     siteVersions: new SiteVersionsRepository(db),

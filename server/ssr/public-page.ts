@@ -3,6 +3,7 @@ import { PLAIN_FIELDS } from '#domain/forms/plain-answer.ts'
 import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
+import { MODULE_DEFINITIONS } from '#domain/modules/registry.ts'
 import {
   chooseInterfaceLanguage,
   isInterfaceLanguage,
@@ -24,6 +25,7 @@ import type { Actor } from '../policies/actor.ts'
 import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { eventsDigest } from '../services/events/events.service.ts'
 import { designAssets } from './design-assets.ts'
 import { withGateStyles } from './gate-assets.ts'
 import { withGuestFormStyles } from './guest-form-assets.ts'
@@ -216,7 +218,13 @@ export async function publicPage(
   const reservations = guestData.giftRegistryReservations
     .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
     .join(',')
-  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}`
+  // So do the events (their own table): a digest of what the page shows of them is in the key.
+  // Read only for a page that shows them: every other page is spared the query.
+  const showsEvents = content.siteModules.some(
+    (m) => !m.hide && MODULE_DEFINITIONS[m.siteModuleType].readsEvents,
+  )
+  const events = showsEvents ? await services.events.forGuests(row, invitation?.household ?? null) : []
+  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}:${eventsDigest(events)}`
   // A page with a guest's own form (its post key) or outcome is that guest's alone.
   const own = guest !== undefined || invitation !== undefined
   const cacheControl = own ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'
@@ -237,6 +245,7 @@ export async function publicPage(
     ...(guest?.openForm ? { openForm: guest.openForm } : {}),
     ...(guest?.notice ? { notice: guest.notice } : {}),
     ...(invitation ? { invitation } : {}),
+    ...(events.length ? { events } : {}),
   }
   const heroImage = headerImagePreload(site.siteModules)
   // A guest's own page lands at a module further down: the header image can wait.

@@ -34,6 +34,7 @@ describe('the edit-area side menu', () => {
       ['Min sida', '/redigera/s1/', null],
       ['Svar', '/redigera/s1/visa-osa/', 'page'],
       ['Gäster', '/redigera/s1/gaster/', null],
+      ['Program', '/redigera/s1/program/', null],
       ['Versioner', '/redigera/s1/versioner/', null],
       ['Inbjudningar', '/redigera/s1/inbjudningar/', null],
       ['Konto', '/redigera/s1/konto/', null],

@@ -17,6 +17,7 @@ import {
   HomeIcon,
   InvitationsIcon,
   MenuIcon,
+  ProgrammeIcon,
   ResponsesIcon,
   VersionsIcon,
 } from './SideMenuIcons.tsx'
@@ -139,6 +140,14 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
                 <MenuLink to={to.guests}>
                   <GuestsIcon />
                   {t('editArea.guests')}
+                </MenuLink>
+              </li>
+            )}
+            {!quickStart && (
+              <li>
+                <MenuLink to={to.programme}>
+                  <ProgrammeIcon />
+                  {t('editArea.programme')}
                 </MenuLink>
               </li>
             )}

@@ -84,6 +84,16 @@ export function GuestsIcon() {
   )
 }
 
+/** Program: a calendar page with its list of events. */
+export function ProgrammeIcon() {
+  return (
+    <Icon>
+      <rect x="3.5" y="5" width="17" height="15" rx="2" />
+      <path d="M3.5 10h17M8 3v4M16 3v4M7.5 14h4M7.5 17h7" />
+    </Icon>
+  )
+}
+
 /** Versioner: a clock turning back. */
 export function VersionsIcon() {
   return (

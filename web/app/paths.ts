@@ -27,5 +27,6 @@ export function editAreaPaths(base: string) {
     invitations: `${root}/inbjudningar/`,
     versions: `${root}/versioner/`,
     guests: `${root}/gaster/`,
+    programme: `${root}/program/`,
   }
 }

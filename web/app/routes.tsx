@@ -152,6 +152,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('#web/guests/GuestListPage.tsx')).GuestListPage }),
           },
           {
+            path: 'program',
+            lazy: async () => ({
+              Component: (await import('#web/programme/ProgrammePage.tsx')).ProgrammePage,
+            }),
+          },
+          {
             path: 'konto',
             lazy: async () => ({ Component: (await import('#web/account/AccountPage.tsx')).AccountPage }),
           },

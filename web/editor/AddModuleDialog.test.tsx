@@ -24,6 +24,7 @@ const SPEC_LABELS = [
   'Personer',
   'YouTube-klipp',
   'Bildgalleri',
+  'Program',
 ]
 
 function renderDialog(brand: Brand = 'wedding', language: InterfaceLanguage = 'sv') {
@@ -57,6 +58,7 @@ describe('moduleChoices', () => {
       'PeopleList',
       'Video',
       'ImageGallery',
+      'Programme',
     ]
     expect(moduleChoices('wedding')).toEqual(order)
     expect(moduleChoices('party')).toEqual(order)
@@ -75,6 +77,7 @@ describe('moduleChoices', () => {
       'PeopleList',
       'Video',
       'ImageGallery',
+      'Programme',
     ])
   })
 })

@@ -1,11 +1,13 @@
 import { useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MODULE_DEFINITIONS } from '#domain/modules/registry.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { sectionNumbers } from '#domain/site/section-numbers.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { ModuleProviders } from '#web/modules/index.ts'
+import { useEvents } from '#web/programme/index.ts'
 import {
   menuItemsOf,
   PART,
@@ -59,9 +61,13 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
   )
   const slots = useArtwork(site)
   const shell = useSiteShell(site)
+  // A module that shows the site's events shows the owner's own, read from the programme's call.
+  const showsEvents =
+    !site.quickStart && site.siteModules.some((m) => MODULE_DEFINITIONS[m.siteModuleType].readsEvents)
+  const events = useEvents(site._id, showsEvents).data?.events
   const context = useMemo(
-    () => ({ site: shell, language, uiLanguage, editMode: true }),
-    [shell, language, uiLanguage],
+    () => ({ site: shell, language, uiLanguage, editMode: true, events }),
+    [shell, language, uiLanguage, events],
   )
 
   return (

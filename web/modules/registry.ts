@@ -9,6 +9,7 @@ import { imageAndTextModule } from './ImageAndText/index.ts'
 import { imageGalleryModule } from './ImageGallery/index.ts'
 import { locationModule } from './Location/index.ts'
 import { peopleListModule } from './PeopleList/index.ts'
+import { programmeModule } from './Programme/index.ts'
 import { rsvpModule } from './Rsvp/index.ts'
 import { textModule } from './Text/index.ts'
 import { textAndImageListModule } from './TextAndImageList/index.ts'
@@ -29,6 +30,7 @@ export const MODULE_WEB_DEFINITIONS = [
   countdownModule,
   formModule,
   imageGalleryModule,
+  programmeModule,
 ] as const satisfies readonly AnyModuleWebDefinition[]
 
 type ViewRegistry = { [T in SiteModuleType]?: ComponentType<ModuleViewProps<T>> }

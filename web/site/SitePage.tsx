@@ -39,6 +39,7 @@ export function SitePage({ input, texts }: Props) {
         openForm: input.openForm,
         notice: input.notice,
         invitation: input.invitation,
+        events: input.events,
       }}
     >
       <SiteFrame

@@ -1,5 +1,6 @@
 import type { BrandInfo } from '#domain/brands.ts'
 import type { ColorScheme } from '#domain/design/hsla-css.ts'
+import type { SiteEvent } from '#domain/events/event.ts'
 import type { Invitation } from '#domain/households/household.ts'
 import type { PublicSite } from '#domain/site/schema.ts'
 
@@ -22,6 +23,8 @@ export type PublicPageInput =
       notice?: GuestNotice
       /** The household of a personal link (?inbjudan=), read by the server: the page is theirs. */
       invitation?: PersonalInvitation
+      /** The site's events this page shows, in order (issue 32): what a programme lists. */
+      events?: SiteEvent[]
     })
   | (PageCommon & { kind: 'gate'; site: GateSite; failure?: GateFailure })
   | (PageCommon & { kind: 'not-found' })

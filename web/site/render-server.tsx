@@ -58,6 +58,7 @@ function siteContextOf(input: SitePageInput) {
     uiLanguage: input.uiLanguage,
     editMode: false,
     invitation: input.invitation,
+    events: input.events,
   }
 }
 

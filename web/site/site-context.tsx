@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react'
+import type { SiteEvent } from '#domain/events/event.ts'
 import type { PublicSite } from '#domain/site/schema.ts'
 import type { GuestNotice, OpenGuestForm, PersonalInvitation } from './page-input.ts'
 
@@ -19,6 +20,8 @@ export interface SiteContextValue {
   notice?: GuestNotice | undefined
   /** The household of a personal link, as the server read it, on the public page only. */
   invitation?: PersonalInvitation | undefined
+  /** The site's events the page shows, on the public page only (the editor's canvas has none). */
+  events?: SiteEvent[] | undefined
 }
 
 const SiteContext = createContext<SiteContextValue | null>(null)

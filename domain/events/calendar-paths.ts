@@ -1,0 +1,10 @@
+/** Where a site's calendar files are, on its own host: all its events, and one event. */
+export const CALENDAR_PATH = '/kalender.ics'
+export const EVENT_CALENDAR_PREFIX = '/kalender/'
+
+/** The address of the calendar file of every event, or of one, with the texts in `language`. */
+export function calendarHref(language: string, eventId?: string): string {
+  const path =
+    eventId === undefined ? CALENDAR_PATH : `${EVENT_CALENDAR_PREFIX}${encodeURIComponent(eventId)}.ics`
+  return `${path}?lang=${encodeURIComponent(language)}`
+}

@@ -1,0 +1,98 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema.ts'
+
+export type SiteEventRow = {
+  site_id: string
+  id: string
+  position: number
+  /** Text (language -> title) as JSON. */
+  title: string
+  starts_at: string | null
+  ends_at: string | null
+  place_name: string
+  map_location: string
+  dress_code: string
+  note: string
+  created_at: string
+  updated_at: string
+  deleted_at: string | null
+}
+
+export type SiteEventFields = Pick<
+  SiteEventRow,
+  'title' | 'starts_at' | 'ends_at' | 'place_name' | 'map_location' | 'dress_code' | 'note'
+>
+
+type EventTables = { site_events: SiteEventRow }
+
+/** A site's events (migration 0018); the table lives beside the shared schema, read only here. */
+export class SiteEventsRepository {
+  private readonly db: Kysely<Database & EventTables>
+
+  constructor(db: Kysely<Database>) {
+    this.db = db.withTables<EventTables>()
+  }
+
+  /** The site's events in their order; deleted ones too when asked (the export keeps them). */
+  list(siteId: string, options: { deleted?: boolean } = {}): Promise<SiteEventRow[]> {
+    let query = this.db.selectFrom('site_events').selectAll().where('site_id', '=', siteId)
+    if (!options.deleted) query = query.where('deleted_at', 'is', null)
+    return query.orderBy('position').orderBy('created_at').execute()
+  }
+
+  /** Whether the owner has stored any event, deleted or not: none means the default event stands. */
+  async anyStored(siteId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('site_events')
+      .select('id')
+      .where('site_id', '=', siteId)
+      .limit(1)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  async insert(row: SiteEventRow): Promise<void> {
+    await this.db.insertInto('site_events').values(row).execute()
+  }
+
+  async update(siteId: string, id: string, fields: SiteEventFields, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('site_events')
+      .set({ ...fields, updated_at: now })
+      .where('site_id', '=', siteId)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  }
+
+  /** Gives each id its index as position, in one statement: all or none. */
+  async setOrder(siteId: string, ids: readonly string[], now: string): Promise<void> {
+    if (ids.length === 0) return
+    await this.db
+      .updateTable('site_events')
+      .set((eb) => {
+        let position = eb
+          .case()
+          .when('id', '=', ids[0] as string)
+          .then(0)
+        for (const [index, id] of ids.entries())
+          if (index > 0) position = position.when('id', '=', id).then(index)
+        return { position: position.else(eb.ref('position')).end(), updated_at: now }
+      })
+      .where('site_id', '=', siteId)
+      .where('id', 'in', ids)
+      .execute()
+  }
+
+  async softDelete(siteId: string, id: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('site_events')
+      .set({ deleted_at: now, updated_at: now })
+      .where('site_id', '=', siteId)
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
+  }
+}

@@ -1,0 +1,198 @@
+import { createHash } from 'node:crypto'
+import { parseBrand, parseMarket } from '#domain/brands.ts'
+import { defaultEvent } from '#domain/events/default-event.ts'
+import {
+  DEFAULT_EVENT_ID,
+  type EventInput,
+  isSameSet,
+  MAX_EVENTS_PER_SITE,
+  type SiteEvent,
+} from '#domain/events/event.ts'
+import { MARKET_TIME_ZONES } from '#domain/events/time-zone.ts'
+import type { Invitation } from '#domain/households/household.ts'
+import { parseStoredWizardData } from '#domain/site/stored.ts'
+import { AppError } from '../../http/errors.ts'
+import type { Repositories } from '../../repositories/repositories.ts'
+import { siteContent } from '../../repositories/site-content.ts'
+import type {
+  SiteEventFields,
+  SiteEventRow,
+  SiteEventsRepository,
+} from '../../repositories/site-events.repository.ts'
+import type { SiteRow } from '../../repositories/sites.repository.ts'
+import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
+import { type Clock, newId } from '../ids.ts'
+
+/** A short digest of events as a page shows them, for the page cache's key. */
+export function eventsDigest(events: readonly SiteEvent[]): string {
+  return events.length
+    ? createHash('sha1').update(JSON.stringify(events)).digest('base64url').slice(0, 16)
+    : ''
+}
+
+export const eventErrors = {
+  notFound: () =>
+    new AppError(404, {
+      sv: 'Händelsen finns inte i programmet.',
+      en: 'The event is not in the programme.',
+      da: 'Begivenheden findes ikke i programmet.',
+    }),
+  tooMany: () =>
+    new AppError(409, {
+      sv: `Ett program kan ha högst ${MAX_EVENTS_PER_SITE} händelser. Ta bort en innan du lägger till en ny.`,
+      en: `A programme can have at most ${MAX_EVENTS_PER_SITE} events. Delete one before adding another.`,
+      da: `Et program kan have højst ${MAX_EVENTS_PER_SITE} begivenheder. Slet en, før du tilføjer en ny.`,
+    }),
+  wrongOrder: () =>
+    new AppError(400, {
+      sv: 'Programmet har ändrats sedan du läste det. Ladda om sidan och ändra ordningen igen.',
+      en: 'The programme has changed since you read it. Reload the page and change the order again.',
+      da: 'Programmet er ændret, siden du læste det. Genindlæs siden, og ændr rækkefølgen igen.',
+    }),
+}
+
+/** The IANA zone a site's event times are in: its market's. */
+export function siteTimeZone(site: SiteRow): string {
+  return MARKET_TIME_ZONES[parseMarket(site.market)]
+}
+
+/** The event made from the site's date and place (domain/events/default-event.ts). */
+export function siteDefaultEvent(site: SiteRow): SiteEvent {
+  const content = siteContent(site)
+  return defaultEvent({
+    brand: parseBrand(site.brand),
+    languages: content.availableLanguages.map((l) => l.languageCode),
+    wizardData: parseStoredWizardData(site.wizard_data),
+    siteModules: content.siteModules,
+  })
+}
+
+function eventOfRow(row: SiteEventRow): SiteEvent {
+  return {
+    id: row.id,
+    title: JSON.parse(row.title),
+    start: row.starts_at,
+    end: row.ends_at,
+    place: { name: row.place_name, mapLocation: row.map_location },
+    dressCode: row.dress_code,
+    note: row.note,
+    isDefault: false,
+  }
+}
+
+function fieldsOf(input: EventInput): SiteEventFields {
+  const title = Object.fromEntries(
+    Object.entries(input.title).map(([language, text]) => [language, text.trim()]),
+  )
+  return {
+    title: JSON.stringify(title),
+    starts_at: input.start,
+    ends_at: input.end ?? null,
+    place_name: input.place.name,
+    map_location: input.place.mapLocation,
+    dress_code: input.dressCode,
+    note: input.note,
+  }
+}
+
+/**
+ * A site's programme (issue 32). Until the owner stores an event the site has one default event,
+ * computed from its date and place on every read (decision 0024); the first change stores it under
+ * its stable id, then makes the change, in one transaction holding the site's lock, which also
+ * keeps two tabs adding at once from passing the limit together.
+ */
+export class EventsService {
+  constructor(
+    private readonly units: UnitOfWork,
+    private readonly events: SiteEventsRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The events guests and the owner see, in order. */
+  async list(site: SiteRow): Promise<SiteEvent[]> {
+    const rows = await this.events.list(site.id)
+    if (rows.length > 0) return rows.map(eventOfRow)
+    return (await this.events.anyStored(site.id)) ? [] : [siteDefaultEvent(site)]
+  }
+
+  /**
+   * The events a guest's page shows. Every event for now; with invitations (issue 32, item 2) a
+   * personal link's household sees its own events and the plain page the ones open to everyone.
+   */
+  forGuests(site: SiteRow, _household: Invitation | null): Promise<SiteEvent[]> {
+    return this.list(site)
+  }
+
+  async add(site: SiteRow, input: EventInput): Promise<SiteEvent> {
+    return this.changing(site, async (repos, rows, now) => {
+      if (rows.length >= MAX_EVENTS_PER_SITE) throw eventErrors.tooMany()
+      const row: SiteEventRow = {
+        site_id: site.id,
+        id: newId(),
+        position: Math.max(-1, ...rows.map((r) => r.position)) + 1,
+        ...fieldsOf(input),
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+      }
+      await repos.siteEvents.insert(row)
+      return eventOfRow(row)
+    })
+  }
+
+  async change(site: SiteRow, id: string, input: EventInput): Promise<SiteEvent> {
+    return this.changing(site, async (repos, _rows, now) => {
+      if (!(await repos.siteEvents.update(site.id, id, fieldsOf(input), now))) throw eventErrors.notFound()
+      const row = (await repos.siteEvents.list(site.id)).find((r) => r.id === id)
+      if (!row) throw eventErrors.notFound()
+      return eventOfRow(row)
+    })
+  }
+
+  /** `ids` must name every current event once; anything else was read before another change. */
+  async reorder(site: SiteRow, ids: readonly string[]): Promise<SiteEvent[]> {
+    return this.changing(site, async (repos, rows, now) => {
+      if (!isSameSet(ids, rows)) throw eventErrors.wrongOrder()
+      await repos.siteEvents.setOrder(site.id, ids, now)
+      return (await repos.siteEvents.list(site.id)).map(eventOfRow)
+    })
+  }
+
+  /** Kept with `deleted_at` set: the answers given to it stay in the export (issue 32, item 7). */
+  async delete(site: SiteRow, id: string): Promise<void> {
+    await this.changing(site, async (repos, _rows, now) => {
+      if (!(await repos.siteEvents.softDelete(site.id, id, now))) throw eventErrors.notFound()
+    })
+  }
+
+  private changing<T>(
+    site: SiteRow,
+    work: (repos: Repositories, rows: SiteEventRow[], now: string) => Promise<T>,
+  ): Promise<T> {
+    return this.units.withSiteLock(site.id, async (repos) => {
+      const now = this.clock().toISOString()
+      let rows = await repos.siteEvents.list(site.id)
+      if (rows.length === 0 && !(await repos.siteEvents.anyStored(site.id))) {
+        const made = siteDefaultEvent(site)
+        const row: SiteEventRow = {
+          site_id: site.id,
+          id: DEFAULT_EVENT_ID,
+          position: 0,
+          title: JSON.stringify(made.title),
+          starts_at: made.start,
+          ends_at: made.end,
+          place_name: made.place.name,
+          map_location: made.place.mapLocation,
+          dress_code: made.dressCode,
+          note: made.note,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        }
+        await repos.siteEvents.insert(row)
+        rows = [row]
+      }
+      return work(repos, rows, now)
+    })
+  }
+}

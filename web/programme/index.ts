@@ -1,0 +1,1 @@
+export { useEvents } from './api/events-list.ts'
