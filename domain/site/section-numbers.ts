@@ -1,4 +1,4 @@
-import type { SiteModule } from '../modules/registry.ts'
+import { MODULE_DEFINITIONS, type SiteModule } from '../modules/registry.ts'
 import { lookupText } from './lookup-text.ts'
 
 /**
@@ -9,7 +9,7 @@ import { lookupText } from './lookup-text.ts'
 export function sectionNumbers(modules: readonly SiteModule[], language: string): Map<string, string> {
   const numbers = new Map<string, string>()
   for (const module of modules) {
-    if (module.hide || module.siteModuleType === 'Header') continue
+    if (module.hide || MODULE_DEFINITIONS[module.siteModuleType].pageHeading) continue
     const title = 'title' in module ? module.title : undefined
     if (!lookupText(title, language).trim()) continue
     numbers.set(module.id, String(numbers.size + 1).padStart(2, '0'))

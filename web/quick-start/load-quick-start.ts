@@ -3,11 +3,11 @@ import type { SiteV2 } from '#domain/site/schema.ts'
 import { generateSite } from '#domain/wizard/generate-site.ts'
 import { saveMap } from '#web/api/maps-save.ts'
 import { newId } from '#web/editor/index.ts'
+import { withWizardMap } from '#web/modules/owner.ts'
 import { getDemoSite } from '#web/quick-start/api/quick-start-demo-get.ts'
 import { getQuickStart } from '#web/quick-start/api/quick-start-get.ts'
 import { readWizardData } from '#web/wizard/index.ts'
 import { type QuickStartSource, readQuickStartSite, writeQuickStartSite } from './quick-start-storage.ts'
-import { withWizardMap } from './wizard-map.ts'
 
 /**
  * The site quick start opens: the visitor's own copy from local storage when there is one;
