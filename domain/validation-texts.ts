@@ -24,6 +24,7 @@ const MESSAGES: Record<string, Other> = {
   },
   'E-postadress saknas': { en: 'The e-mail address is missing', da: 'E-mailadressen mangler' },
   'E-postadressen är för lång': { en: 'The e-mail address is too long', da: 'E-mailadressen er for lang' },
+  'Ett id finns två gånger': { en: 'An id is there twice', da: 'Et id findes to gange' },
   'Ett språk finns två gånger': { en: 'A language is there twice', da: 'Et sprog findes to gange' },
   'Högst 6 mottagare': { en: 'At most 6 recipients', da: 'Højst 6 modtagere' },
   'Kuvert måste vara none, standard eller premium': {
@@ -39,6 +40,7 @@ const MESSAGES: Record<string, Other> = {
   'Ogiltig e-postadress': { en: 'Invalid e-mail address', da: 'Ugyldig e-mailadresse' },
   'Ogiltig länk': { en: 'Invalid link', da: 'Ugyldigt link' },
   'Ogiltig språkkod': { en: 'Invalid language code', da: 'Ugyldig sprogkode' },
+  'Ogiltig tid': { en: 'Invalid time', da: 'Ugyldigt tidspunkt' },
   'Ogiltigt datum': { en: 'Invalid date', da: 'Ugyldig dato' },
   'Ogiltigt postnummer': { en: 'Invalid postcode', da: 'Ugyldigt postnummer' },
   'Ogiltigt telefonnummer, börja med +46': {
@@ -50,6 +52,10 @@ const MESSAGES: Record<string, Other> = {
     da: 'Siden skal have mindst ét sprog',
   },
   'Skriv något': { en: 'Write something', da: 'Skriv noget' },
+  'Slutet måste ligga efter starten': {
+    en: 'The end must be after the start',
+    da: 'Slutningen skal ligge efter starten',
+  },
   'Texten är för lång': { en: 'The text is too long', da: 'Teksten er for lang' },
   'Två delar av trycket har samma id': {
     en: 'Two parts of the print have the same id',
