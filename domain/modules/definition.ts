@@ -29,8 +29,6 @@ export interface ModuleDefinition<S extends ModuleSchema = ModuleSchema> {
   lists: Readonly<Record<string, ListField>>
   /** Whether it shows the site's events (domain/events): only then does a page read them. */
   readsEvents?: boolean
-  /** Whether it is the page's heading rather than a section: a layout that numbers sections skips it. */
-  pageHeading?: boolean
 }
 
 /**

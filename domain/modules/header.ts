@@ -57,7 +57,6 @@ function longDate(date: Date, language: InterfaceLanguage): string {
 }
 
 export const header = defineModule(headerModuleSchema)({
-  pageHeading: true,
   create(context) {
     const { common, text, branded, brand, eventDate } = moduleBuilder(context, TEXTS)
     const day = eventDate()

@@ -24,6 +24,7 @@ describe('sectionNumbers', () => {
         module('c'),
       ],
       'sv',
+      (m) => m.id === 'header',
     )
     expect([...numbers]).toEqual([
       ['a', '01'],

@@ -1,4 +1,4 @@
-import { MODULE_DEFINITIONS, type SiteModule } from '../modules/registry.ts'
+import type { SiteModule } from '../modules/registry.ts'
 import { lookupText } from './lookup-text.ts'
 
 /**
@@ -6,10 +6,14 @@ import { lookupText } from './lookup-text.ts'
  * modules guests see that show a title, counted in page order. Counted here rather than with a CSS
  * counter because each module is its own containment box in the editor, which restarts a counter.
  */
-export function sectionNumbers(modules: readonly SiteModule[], language: string): Map<string, string> {
+export function sectionNumbers(
+  modules: readonly SiteModule[],
+  language: string,
+  isPageHeading: (module: SiteModule) => boolean,
+): Map<string, string> {
   const numbers = new Map<string, string>()
   for (const module of modules) {
-    if (module.hide || MODULE_DEFINITIONS[module.siteModuleType].pageHeading) continue
+    if (module.hide || isPageHeading(module)) continue
     const title = 'title' in module ? module.title : undefined
     if (!lookupText(title, language).trim()) continue
     numbers.set(module.id, String(numbers.size + 1).padStart(2, '0'))

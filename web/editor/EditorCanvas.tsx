@@ -6,7 +6,7 @@ import { sectionNumbers } from '#domain/site/section-numbers.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { ModuleProviders } from '#web/modules/index.ts'
+import { isPageHeading, ModuleProviders } from '#web/modules/index.ts'
 import { useEvents } from '#web/programme/index.ts'
 import {
   menuItemsOf,
@@ -50,7 +50,7 @@ export function EditorCanvas({ onAddModule, onEditMenu }: Props) {
   // In preview the page is exactly the guests': hidden modules are left out.
   const modules = editing ? site.siteModules : site.siteModules.filter((m) => !m.hide)
   const slugs = moduleSlugs(modules, language, [...PAGE_RESERVED_IDS, 'main'])
-  const numbers = sectionNumbers(modules, language)
+  const numbers = sectionNumbers(modules, language, isPageHeading)
   const menuItems = useStableMenu(
     menuItemsOf(
       modules.filter((m) => !m.hide),

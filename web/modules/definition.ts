@@ -19,6 +19,8 @@ export interface ModuleWebDefinition<T extends SiteModuleType = SiteModuleType> 
    * rendered with that form open: on the server, and before hydrating such a page.
    */
   loadGuestCode?: () => Promise<unknown>
+  /** The page's heading rather than a section: a layout that numbers sections skips it. */
+  pageHeading?: boolean
 }
 
 /** Any type's web definition, each paired with its own module type. */

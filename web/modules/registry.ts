@@ -40,6 +40,13 @@ export const MODULE_VIEWS: ViewRegistry = Object.fromEntries(
   MODULE_WEB_DEFINITIONS.map((d) => [d.type, d.View]),
 )
 
+const PAGE_HEADINGS = new Set(MODULE_WEB_DEFINITIONS.filter((d) => d.pageHeading).map((d) => d.type))
+
+/** Whether the module is the page's heading, which section numbers skip. */
+export function isPageHeading(module: SiteModule): boolean {
+  return PAGE_HEADINGS.has(module.siteModuleType)
+}
+
 /** The view for one module, typed for the module it is given. */
 export function moduleViewFor(
   module: SiteModule,

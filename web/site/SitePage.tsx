@@ -1,5 +1,6 @@
 import { sectionNumbers } from '#domain/site/section-numbers.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS, type SlugSource } from '#domain/site/slugs.ts'
+import { isPageHeading } from '#web/modules/index.ts'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { ModuleSlot } from './ModuleSlot.tsx'
 import { menuItemsOf } from './menu-items.ts'
@@ -26,7 +27,7 @@ export function SitePage({ input, texts }: Props) {
     input.language,
     slugs,
   )
-  const numbers = sectionNumbers(modules, input.language)
+  const numbers = sectionNumbers(modules, input.language, isPageHeading)
   const menuItems = menuItemsOf(modules, slugs, input.language, texts.menuUntitled)
   return (
     <SiteProvider

@@ -1,4 +1,8 @@
 import type { ModuleWebDefinition } from '../definition.ts'
 import { HeaderView } from './View.tsx'
 
-export const headerModule: ModuleWebDefinition<'Header'> = { type: 'Header', View: HeaderView }
+export const headerModule: ModuleWebDefinition<'Header'> = {
+  type: 'Header',
+  View: HeaderView,
+  pageHeading: true,
+}
