@@ -25,6 +25,7 @@ import { authorize, decide } from '../policies/authorize.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { eventErrors, siteTimeZone } from '../services/events/events.service.ts'
 import type { RouteContext } from './context.ts'
+import { ownerChecks } from './owner-first.ts'
 
 const eventParams = siteParams.extend({ eventId: idParam })
 const noStore = { 'cache-control': 'private, no-store' }
@@ -35,11 +36,7 @@ const DRESS_CODE = { sv: 'Klädkod', en: 'Dress code', da: 'Påklædning' } as c
 export function eventRoutes(fastify: FastifyInstance, { config, services, access }: RouteContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { events } = services
-  // The owner is checked before the body is read: a stranger's bad body is refused as a stranger's.
-  const ownerFirst = async (request: FastifyRequest) => {
-    const { siteId } = request.params as { siteId?: unknown }
-    await access.site(request, 'site.edit', typeof siteId === 'string' ? siteId : '')
-  }
+  const ownerFirst = ownerChecks(access).site('site.edit')
   const ownedSite = (request: FastifyRequest<{ Params: { siteId: string } }>) =>
     access.site(request, 'site.edit', request.params.siteId)
   const answer = async (site: SiteRow, list?: SiteEvent[]): Promise<EventsResponse> => ({
@@ -50,6 +47,7 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const listed = {
+    ...ownerFirst,
     schema: {
       summary: "The site's programme, in order",
       tags,
@@ -63,7 +61,7 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const add = {
-    preValidation: ownerFirst,
+    ...ownerFirst,
     schema: {
       summary: 'Add an event to the programme (at most 20)',
       tags,
@@ -81,7 +79,7 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const order = {
-    preValidation: ownerFirst,
+    ...ownerFirst,
     schema: {
       summary: 'Put the events in a new order (every current id once)',
       tags,
@@ -96,7 +94,7 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const change = {
-    preValidation: ownerFirst,
+    ...ownerFirst,
     schema: {
       summary: 'Change an event',
       tags,
@@ -111,6 +109,7 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   const remove = {
+    ...ownerFirst,
     schema: {
       summary: 'Delete an event (kept for the export of its answers)',
       tags,
