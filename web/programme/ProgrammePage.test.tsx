@@ -19,6 +19,7 @@ function event(id: string, title: string, start: string, overrides: Partial<Site
     place,
     dressCode: '',
     note: '',
+    openToAll: true,
     isDefault: false,
     ...overrides,
   }
