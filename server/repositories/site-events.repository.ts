@@ -137,6 +137,9 @@ export class SiteEventsRepository {
     )
     // Chunks keep each statement under SQLite's bound-parameter limit (2,000 households × 20 events).
     for (let i = 0; i < rows.length; i += 300)
-      await this.db.insertInto('household_events').values(rows.slice(i, i + 300)).execute()
+      await this.db
+        .insertInto('household_events')
+        .values(rows.slice(i, i + 300))
+        .execute()
   }
 }

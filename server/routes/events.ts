@@ -12,6 +12,11 @@ import {
   siteEventSchema,
 } from '#domain/events/event.ts'
 import { calendarFile } from '#domain/events/ics.ts'
+import {
+  type InvitationsResponse,
+  invitationsInputSchema,
+  invitationsResponseSchema,
+} from '#domain/events/invitations.ts'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
@@ -91,6 +96,28 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   app.put('/api/sites/:siteId/events/order', order, async (request, reply) => {
     const site = await ownedSite(request)
     return reply.headers(noStore).send(await answer(site, await events.reorder(site, request.body.ids)))
+  })
+
+  // A static path: Fastify matches it before `/:eventId`, whatever order they are added in.
+  const invite = {
+    ...ownerFirst,
+    schema: {
+      summary: 'Invite households to exactly these events (eventIds null: to every event, now and later)',
+      tags,
+      params: siteParams,
+      body: invitationsInputSchema,
+      response: { 200: invitationsResponseSchema },
+    },
+  }
+  app.put('/api/sites/:siteId/events/invitations', invite, async (request, reply) => {
+    const site = await ownedSite(request)
+    const { householdIds, eventIds } = request.body
+    await events.setInvitations(site, householdIds, eventIds)
+    const invited = await events.guestListInvitations(site)
+    const body: InvitationsResponse = {
+      households: [...new Set(householdIds)].map((id) => ({ _id: id, events: invited(id) })),
+    }
+    return reply.headers(noStore).send(body)
   })
 
   const change = {

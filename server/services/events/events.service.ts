@@ -8,6 +8,7 @@ import {
   MAX_EVENTS_PER_SITE,
   type SiteEvent,
 } from '#domain/events/event.ts'
+import { invitedEventIds } from '#domain/events/invitations.ts'
 import { MARKET_TIME_ZONES } from '#domain/events/time-zone.ts'
 import { parseStoredWizardData } from '#domain/site/stored.ts'
 import { AppError } from '../../http/errors.ts'
@@ -152,6 +153,16 @@ export class EventsService {
       byHousehold.set(row.household_id, [...(byHousehold.get(row.household_id) ?? []), row.event_id])
     }
     return byHousehold
+  }
+
+  /**
+   * What the guest list shows of each household's invitations: the ids of the current events it
+   * is invited to, in order, or null for every event (no rows).
+   */
+  async guestListInvitations(site: SiteRow): Promise<(householdId: string) => string[] | null> {
+    const [events, byHousehold] = await Promise.all([this.list(site), this.invitations(site)])
+    const ids = events.map((e) => e.id)
+    return (householdId) => invitedEventIds(byHousehold.get(householdId), ids)
   }
 
   /**
