@@ -249,6 +249,7 @@ export function householdRoutes(
       input,
       await list(request, site),
       (code) => `${origin}/api/households/unsubscribe/${code}?lang=${input.language}`,
+      await services.events.list(site),
     )
     return reply.status(201).headers(noStore).send(sent)
   })
