@@ -124,6 +124,7 @@ export function createServices(
     ...payments.services,
     ...mail.services,
     hosts: addresses.services.hosts,
+    events: events.services.events,
   })
   const { fileDeletions, ...mediaServices } = media.services
   const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })

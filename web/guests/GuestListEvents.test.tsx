@@ -134,7 +134,11 @@ describe('the guest list with several events', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ändra' }))
     const editor = screen.getByRole('form', { name: 'Ändra Familjen 1' })
     const box = (name: string) => within(editor).getByRole('checkbox', { name }) as HTMLInputElement
-    expect([box('Vigseln').checked, box('Middag').checked, box('Brunch').checked]).toEqual([false, true, false])
+    expect([box('Vigseln').checked, box('Middag').checked, box('Brunch').checked]).toEqual([
+      false,
+      true,
+      false,
+    ])
     await userEvent.click(box('Middag'))
     expect(within(editor).getByText('Markera minst en händelse.')).toBeTruthy()
     expect((within(editor).getByRole('button', { name: 'Spara' }) as HTMLButtonElement).disabled).toBe(true)

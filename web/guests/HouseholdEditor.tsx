@@ -34,8 +34,7 @@ export function HouseholdEditor({
   const invite = useSaveInvitations(siteId)
   // What the household is invited to until the couple ticks something (the events may arrive later).
   const [touched, setTouched] = useState<ReadonlySet<string> | null>(null)
-  const ticked =
-    touched ?? new Set(events.filter((e) => isInvited(household?.events, e.id)).map((e) => e.id))
+  const ticked = touched ?? new Set(events.filter((e) => isInvited(household?.events, e.id)).map((e) => e.id))
   const toggleEvent = (eventId: string, on: boolean) => {
     const next = new Set(ticked)
     if (on) next.add(eventId)
