@@ -155,6 +155,40 @@ describe('the guest list with several events', () => {
     expect(row('Familjen 1').textContent).toContain('Brunch: inbjudna')
   })
 
+  it("shows in the import's preview the events a file's columns chose", async () => {
+    const preview = {
+      households: [
+        { name: 'Ek', members: [{ name: 'Eva Ek' }], extraGuests: 0, tags: [], note: '', events: ['dinner'] },
+        { name: 'Sjö', members: [{ name: 'Siv Sjö' }], extraGuests: 0, tags: [], note: '', events: null },
+      ],
+      rejected: [],
+      missingColumns: [],
+      duplicates: [],
+      stored: 0,
+    }
+    stubApi({
+      'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
+      'GET /api/sites/s1/households': () => ({
+        status: 200,
+        body: { households: [], requireCode: false, reminderLanguages: ['sv'] },
+      }),
+      'GET /api/sites/s1/events': () => ({
+        status: 200,
+        body: { events: programme, timeZone: 'Europe/Stockholm', languages: ['sv'], maxEvents: 20 },
+      }),
+      'POST /api/sites/s1/households/import': () => ({ status: 200, body: preview }),
+      'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
+    })
+    renderApp('/redigera/s1/gaster')
+    await userEvent.click(await screen.findByRole('button', { name: 'Importera' }, slow))
+    const dialog = await screen.findByRole('dialog', { name: 'Importera gäster' })
+    await waitFor(() => expect(within(dialog).getByText(/en kolumn med en händelses rubrik/)).toBeTruthy())
+    await userEvent.upload(within(dialog).getByLabelText('Fil'), new File(['x'], 'g.xlsx'))
+    const ek = await within(dialog).findByText('Ek')
+    expect(ek.parentElement?.textContent).toBe('Ek · Eva Ek · Inbjudna till: Middag')
+    expect(within(dialog).getByText('Sjö').parentElement?.textContent).toBe('Sjö · Siv Sjö')
+  })
+
   it('keeps the list as it was when the site has one event', async () => {
     api([household(1, null)], [event('main', 'Vigseln')])
     renderApp('/redigera/s1/gaster')

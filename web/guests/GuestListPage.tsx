@@ -75,6 +75,7 @@ export function GuestListPage() {
       <GuestListSettings siteId={siteId} requireCode={households.data.requireCode} />
       <ImportDialog
         siteId={siteId}
+        events={events}
         open={dialog === 'import'}
         onOpenChange={(open) => setDialog(open ? 'import' : null)}
       />
