@@ -141,6 +141,7 @@ export const PRINT_CARD_CSS = `
   list-style: none;
   font-size: calc(2.9 * var(--mm));
   line-height: 1.35;
+  text-wrap: balance;
 }
 
 .pc-householdEvents > li + li {
