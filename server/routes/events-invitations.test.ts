@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
-import { makeGuestSite } from '../test/guest-site.ts'
+import { guestSiteContent, makeGuestSite } from '../test/guest-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
@@ -152,6 +152,45 @@ describe.each(testDialects())('invitations to events on %s', (dialect) => {
     const listed = await guestList()
     expect(listed).toHaveLength(401)
     expect(listed.every((h) => h.events?.join() === brunchId)).toBe(true)
+  })
+
+  it("gives the calendar files a personal link's events, and the plain address's the open ones", async () => {
+    const host = `kalender-${Math.random().toString(36).slice(2, 8)}.brollopssida.se`
+    const content = guestSiteContent()
+    content.siteModules.push({
+      id: 'prog',
+      siteModuleType: 'Programme',
+      hide: false,
+      hideInMenu: false,
+      title: { sv: 'Program' },
+    } as (typeof content.siteModules)[number])
+    const siteId = await makeGuestSite(t, owner, host, content)
+    const eventsUrl = `/api/sites/${siteId}/events`
+    await call('PUT', `${eventsUrl}/main`, owner.cookie, {
+      title: { sv: 'Bröllopet' },
+      start: '2027-06-12T15:00',
+    })
+    const brunchId = (await call('POST', eventsUrl, owner.cookie, brunch)).json().id as string
+    const [berg, holm] = await Promise.all(
+      ['Berg', 'Holm'].map(async (name) =>
+        (await call('POST', `/api/sites/${siteId}/households`, owner.cookie, { name })).json(),
+      ),
+    )
+    await call('PUT', `${eventsUrl}/invitations`, owner.cookie, {
+      householdIds: [holm._id],
+      eventIds: ['main'],
+    })
+    const guest = (url: string) => t.app.inject({ method: 'GET', url, headers: { host } })
+
+    expect((await guest('/kalender.ics?lang=sv')).body).not.toContain('Brunch')
+    expect((await guest(`/kalender.ics?lang=sv&inbjudan=${berg.code}`)).body).toContain('SUMMARY:Brunch')
+    expect((await guest(`/kalender.ics?lang=sv&inbjudan=${holm.code}`)).body).not.toContain('Brunch')
+    expect((await guest(`/kalender/${brunchId}.ics?lang=sv`)).statusCode).toBe(404)
+    expect((await guest(`/kalender/${brunchId}.ics?lang=sv&inbjudan=${berg.code}`)).statusCode).toBe(200)
+    // The household's page links its own files; the plain page the open ones.
+    const page = (await guest(`/sv?inbjudan=${berg.code}`)).body
+    expect(page).toContain(`href="/kalender/${brunchId}.ics?lang=sv&amp;inbjudan=${berg.code}"`)
+    expect((await guest('/sv')).body).not.toContain(`/kalender/${brunchId}.ics`)
   })
 
   it('exports a column per event and imports them again; one event keeps the sheet as it was', async () => {

@@ -151,10 +151,13 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   // The calendar files, on the site's own host like its page: a protected site's only after its password.
-  const calendarQuery = z.object({ lang: z.string().max(20).optional() })
+  const calendarQuery = z.object({
+    lang: z.string().max(20).optional(),
+    inbjudan: z.string().max(100).optional(),
+  })
   const calendar = async (
     request: FastifyRequest,
-    query: { lang?: string | undefined },
+    query: { lang?: string | undefined; inbjudan?: string | undefined },
     eventId?: string,
   ) => {
     const resolved = hostOf(request, config)
@@ -166,8 +169,8 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
     const content = services.sites.content(row)
     const languages = content.availableLanguages.map((l) => l.languageCode)
     const language = query.lang && languages.includes(query.lang) ? query.lang : (languages[0] ?? 'sv')
-    // Item 2 narrows this to a household's events; until then every guest sees every event.
-    const all = (await events.list(row)).filter((e) => e.start !== null)
+    // What the page shows the same guest: a personal link's household its events, others the open ones.
+    const all = (await events.forGuests(row, query.inbjudan ?? null)).filter((e) => e.start !== null)
     const chosen = eventId === undefined ? all : all.filter((e) => e.id === eventId)
     if (eventId !== undefined && chosen.length === 0) throw eventErrors.notFound()
     const names = lookupText(headerOf(content.siteModules)?.title, language).trim()
