@@ -42,7 +42,12 @@ export function ProgrammeEvents(props: EventsProps) {
         ))}
       </ol>
       {withTime.length > 1 && (
-        <a className={classes.button} href={calendarHref(language, undefined, inviteCode)} download data-part={buttonPart}>
+        <a
+          className={classes.button}
+          href={calendarHref(language, undefined, inviteCode)}
+          download
+          data-part={buttonPart}
+        >
           {own.addAllToCalendar}
         </a>
       )}
