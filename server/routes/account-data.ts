@@ -67,7 +67,10 @@ export function accountDataRoutes(
       // Who gets new RSVPs and where guests' replies go.
       files[`sites/${row.id}/mejl.json`] = json(await siteMail.settings(row))
       // The guest list (issue 22), with the households' contact details and codes, when there is one.
-      const households = (await services.households.list(row)).map((h) => presentHousehold(h, null))
+      const invited = await services.events.guestListInvitations(row)
+      const households = (await services.households.list(row)).map((h) =>
+        presentHousehold(h, null, invited(h.row.id)),
+      )
       if (households.length > 0) files[`sites/${row.id}/gaster.json`] = json(households)
       files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language, row.market)
       files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(
