@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { PART, useOptionalSite } from '#web/site/index.ts'
-import { mapsSearchUrl } from '../Location/View.tsx'
+import { mapsSearchUrl } from '../Location/maps-url.ts'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
