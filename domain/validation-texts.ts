@@ -24,6 +24,7 @@ const MESSAGES: Record<string, Other> = {
   },
   'E-postadress saknas': { en: 'The e-mail address is missing', da: 'E-mailadressen mangler' },
   'E-postadressen är för lång': { en: 'The e-mail address is too long', da: 'E-mailadressen er for lang' },
+  'Välj en roll': { en: 'Choose a role', da: 'Vælg en rolle' },
   'Ett id finns två gånger': { en: 'An id is there twice', da: 'Et id findes to gange' },
   'Ett språk finns två gånger': { en: 'A language is there twice', da: 'Et sprog findes to gange' },
   'Högst 6 mottagare': { en: 'At most 6 recipients', da: 'Højst 6 modtagere' },

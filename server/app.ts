@@ -45,6 +45,7 @@ import { logRoutes } from './routes/logs.ts'
 import { mailSettingsRoutes } from './routes/mail-settings.ts'
 import { mapRoutes } from './routes/maps.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { memberRoutes } from './routes/members.ts'
 import { metricsRoutes } from './routes/metrics.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { pageRoutes } from './routes/pages.ts'
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   householdRoutes(app, ctx)
   mailSettingsRoutes(app, ctx)
   eventRoutes(app, ctx)
+  memberRoutes(app, ctx)
   paymentRoutes(app, ctx)
   hostRoutes(app, ctx)
   tlsAskRoutes(app, ctx)

@@ -26,6 +26,7 @@ import { type GuestsServices, wireGuests } from './wiring/guests.ts'
 import { type HouseholdsServices, wireHouseholds } from './wiring/households.ts'
 import { type MailServices, wireMail } from './wiring/mail.ts'
 import { type MediaServices, wireMedia } from './wiring/media.ts'
+import { type MembersServices, wireMembers } from './wiring/members.ts'
 import { type OrdersServices, wireOrders } from './wiring/orders.ts'
 import { type PaymentsServices, wirePayments } from './wiring/payments.ts'
 import { type SitesServices, wireSites } from './wiring/sites.ts'
@@ -39,6 +40,7 @@ export type Services = AccountsServices &
   HouseholdsServices &
   MailServices &
   MediaServices &
+  MembersServices &
   OrdersServices &
   PaymentsServices &
   SitesServices & {
@@ -127,7 +129,20 @@ export function createServices(
   })
   const { fileDeletions, ...mediaServices } = media.services
   const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })
-  const areas = [mail, media, sites, households, events, guests, addresses, payments, orders, accounts]
+  const members = wireMembers(w, { ...accounts.services, ...sites.services, ...mail.services })
+  const areas = [
+    mail,
+    media,
+    sites,
+    households,
+    events,
+    guests,
+    addresses,
+    payments,
+    orders,
+    accounts,
+    members,
+  ]
   return {
     services: {
       ...mail.services,
@@ -140,6 +155,7 @@ export function createServices(
       ...payments.services,
       ...orders.services,
       ...accounts.services,
+      ...members.services,
       jobs: options.jobs ?? inProcessRunner(log),
       invalidation: w.invalidation,
       ops: work.repositories.ops,

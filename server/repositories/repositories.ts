@@ -27,6 +27,7 @@ import {
 import { SiteEventsRepository } from './site-events.repository.ts'
 import { SiteHostsRepository } from './site-hosts.repository.ts'
 import { SiteMailSettingsRepository } from './site-mail-settings.repository.ts'
+import { SiteMembersRepository } from './site-members.repository.ts'
 import { SiteVersionsRepository } from './site-versions.repository.ts'
 import { SiteVisitsRepository } from './site-visits.repository.ts'
 import { SitesRepository } from './sites.repository.ts'
@@ -60,6 +61,7 @@ export interface Repositories {
   siteActivation: SiteActivationRepository
   siteDomains: SiteDomainsRepository
   siteEvents: SiteEventsRepository
+  siteMembers: SiteMembersRepository
   siteHosts: SiteHostsRepository
   siteMailSettings: SiteMailSettingsRepository
   siteVersions: SiteVersionsRepository
@@ -94,6 +96,7 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     siteActivation: new SiteActivationRepository(db),
     siteDomains: new SiteDomainsRepository(db),
     siteEvents: new SiteEventsRepository(db),
+    siteMembers: new SiteMembersRepository(db),
     siteHosts: new SiteHostsRepository(db),
     siteMailSettings: new SiteMailSettingsRepository(db),
     siteVersions: new SiteVersionsRepository(db),

@@ -28,7 +28,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   const first = ownerChecks(access)
 
   const subdomainFree = {
-    ...first.site('site.read'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'Whether a subdomain is free for the site',
       tags,
@@ -38,13 +38,13 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   }
   app.get('/api/sites/:siteId/host/subdomain-available/:host', subdomainFree, async (request, reply) => {
     const { siteId, host } = request.params
-    const site = await access.site(request, 'site.read', siteId)
+    const site = await access.site(request, 'address.edit', siteId)
     const available = await hosts.subdomainAvailable(site, host)
     return reply.headers(noStore).send({ available } satisfies AvailabilityResponse)
   })
 
   const move = {
-    ...first.site('site.edit'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'Move a published site to another free subdomain (402 when unpaid)',
       tags,
@@ -54,7 +54,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
     },
   }
   app.put('/api/sites/:siteId/host', move, async (request, reply) => {
-    const site = await access.site(request, 'site.edit', request.params.siteId)
+    const site = await access.site(request, 'address.edit', request.params.siteId)
     const { host } = request.body
     await hosts.move(site, host)
     const moved = await services.sites.findById(site.id)
@@ -63,7 +63,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   })
 
   const domainFree = {
-    ...first.site('site.read'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'Whether a domain (.se .nu .com .eu) can be bought through the registrar',
       tags,
@@ -73,7 +73,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   }
   app.get('/api/sites/:siteId/host/domain-available/:domain', domainFree, async (request, reply) => {
     const { siteId, domain } = request.params
-    const site = await access.site(request, 'site.read', siteId)
+    const site = await access.site(request, 'address.edit', siteId)
     const available = await domains.available(site, domain)
     return reply.headers(noStore).send({ available } satisfies AvailabilityResponse)
   })
@@ -106,7 +106,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   )
 
   const dns = {
-    ...first.site('site.read'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'DNS records (A, www CNAME, the TXT proof) and status of a domain at another registrar',
       tags,
@@ -115,12 +115,12 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
     },
   }
   app.get('/api/sites/:siteId/host/domain-dns', dns, async (request, reply) => {
-    const site = await access.site(request, 'site.read', request.params.siteId)
+    const site = await access.site(request, 'address.edit', request.params.siteId)
     return reply.headers(noStore).send((await domains.dnsStatus(site)) satisfies DomainDnsResponse)
   })
 
   const check = {
-    ...first.site('site.edit'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'Check the proof and DNS of a domain at another registrar now',
       tags,
@@ -129,7 +129,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
     },
   }
   app.post('/api/sites/:siteId/host/domain-dns/check', check, async (request, reply) => {
-    const site = await access.site(request, 'site.edit', request.params.siteId)
+    const site = await access.site(request, 'address.edit', request.params.siteId)
     return reply.headers(noStore).send((await domains.checkNow(site)) satisfies DomainDnsResponse)
   })
 }
