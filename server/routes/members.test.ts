@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
 import { APP_HOST, cookieFrom, createTestApp, type TestApp } from '../test/test-app.ts'
@@ -134,5 +135,27 @@ describe.each(testDialects())('site members on %s', (dialect) => {
     const kinds = new Set(rows.map((r) => r.kind))
     expect([...kinds].sort()).toEqual(['member.invited', 'member.joined', 'member.removed'])
     expect(rows.every((r) => r.accountId !== null)).toBe(true)
+  })
+
+  it("puts every member change in the owner's GDPR copy, and a member's memberships in theirs", async () => {
+    const tm = await makeAccount(t.app)
+    const own = await invite(tm.mail, 'toastmaster')
+    expect((await accept(own.token, undefined, tm.cookie)).statusCode).toBe(200)
+    const copy = async (cookie: string) => {
+      const res = await call('GET', '/api/accounts/me/data-export', cookie)
+      expect(res.statusCode).toBe(200)
+      const files = unzipSync(new Uint8Array(res.rawPayload))
+      return JSON.parse(strFromU8(files['medarbetare.json'] ?? new Uint8Array()))
+    }
+    const owners = await copy(owner.cookie)
+    expect(owners.membersOfMySites).toContainEqual(
+      expect.objectContaining({ mail: tm.mail, role: 'toastmaster' }),
+    )
+    const kinds = owners.activity.map((a: { kind: string; by: string }) => `${a.kind} ${a.by}`)
+    expect(kinds).toContain(`member.invited ${owner.mail}`)
+    expect(kinds).toContain(`member.removed ${owner.mail}`)
+    expect(kinds).toContain(`member.joined ${tm.mail}`)
+    const members = await copy(tm.cookie)
+    expect(members.memberships).toEqual([expect.objectContaining({ siteId, role: 'toastmaster' })])
   })
 })

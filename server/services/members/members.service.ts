@@ -259,6 +259,38 @@ export class MembersService {
     }
   }
 
+  /**
+   * The account's copy (GDPR, issue 33): the sites it is a member of, the members of its own sites,
+   * and every member change and recorded action on its sites or by it.
+   */
+  async exportFor(account: AccountRow, ownSiteIds: string[]) {
+    const [rows, activity] = await Promise.all([
+      this.members.membersForExport(account.id, ownSiteIds),
+      this.members.activityForExport(account.id, ownSiteIds),
+    ])
+    const mails = await this.mailsOf(activity.map((a) => a.account_id))
+    return {
+      memberships: rows
+        .filter((r) => r.account_id === account.id)
+        .map((r) => ({
+          siteId: r.site_id,
+          role: r.role,
+          invitedAt: r.created_at,
+          acceptedAt: r.accepted_at,
+        })),
+      membersOfMySites: rows
+        .filter((r) => ownSiteIds.includes(r.site_id))
+        .map((r) => ({ siteId: r.site_id, ...presentMember(r, null) })),
+      activity: activity.map((a) => ({
+        siteId: a.site_id,
+        kind: a.kind,
+        by: a.account_id ? (mails.get(a.account_id) ?? null) : null,
+        detail: JSON.parse(a.detail) as unknown,
+        at: a.created_at,
+      })),
+    }
+  }
+
   /** Who did what on a site, oldest first, with the mail of the account that did it. */
   async activity(siteId: string): Promise<SiteActivity[]> {
     const rows = await this.members.activityOf(siteId)
