@@ -56,6 +56,7 @@ import { createPublicLogin } from './routes/public-login.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
+import { runningOrderRoutes } from './routes/running-order.ts'
 import { siteRoutes } from './routes/sites.ts'
 import { tlsAskRoutes } from './routes/tls-ask.ts'
 import { versionRoutes } from './routes/versions.ts'
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   mailSettingsRoutes(app, ctx)
   eventRoutes(app, ctx)
   memberRoutes(app, ctx)
+  runningOrderRoutes(app, ctx)
   paymentRoutes(app, ctx)
   hostRoutes(app, ctx)
   tlsAskRoutes(app, ctx)

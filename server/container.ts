@@ -29,6 +29,7 @@ import { type MediaServices, wireMedia } from './wiring/media.ts'
 import { type MembersServices, wireMembers } from './wiring/members.ts'
 import { type OrdersServices, wireOrders } from './wiring/orders.ts'
 import { type PaymentsServices, wirePayments } from './wiring/payments.ts'
+import { type RunningOrderServices, wireRunningOrder } from './wiring/running-order.ts'
 import { type SitesServices, wireSites } from './wiring/sites.ts'
 import type { Wiring } from './wiring/wiring.ts'
 
@@ -43,6 +44,7 @@ export type Services = AccountsServices &
   MembersServices &
   OrdersServices &
   PaymentsServices &
+  RunningOrderServices &
   SitesServices & {
     /** The jobs interface: pg-boss on PostgreSQL, in-process on SQLite. */
     jobs: JobRunner
@@ -130,6 +132,14 @@ export function createServices(
   const { fileDeletions, ...mediaServices } = media.services
   const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })
   const members = wireMembers(w, { ...accounts.services, ...sites.services, ...mail.services })
+  const jobs = options.jobs ?? inProcessRunner(log)
+  const runningOrder = wireRunningOrder(w, {
+    ...sites.services,
+    ...members.services,
+    ...mail.services,
+    jobs,
+    printPdf: orders.services.printPdf,
+  })
   const areas = [
     mail,
     media,
@@ -142,6 +152,7 @@ export function createServices(
     orders,
     accounts,
     members,
+    runningOrder,
   ]
   return {
     services: {
@@ -156,7 +167,8 @@ export function createServices(
       ...orders.services,
       ...accounts.services,
       ...members.services,
-      jobs: options.jobs ?? inProcessRunner(log),
+      ...runningOrder.services,
+      jobs,
       invalidation: w.invalidation,
       ops: work.repositories.ops,
     },

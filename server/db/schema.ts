@@ -378,7 +378,25 @@ export interface SiteActivityTable {
   created_at: string
 }
 
+/** The toastmaster's running order of a site (issue 33). */
+export interface RunningOrdersTable {
+  site_id: string
+  content: string
+  updated_at: string
+  updated_by: string | null
+}
+
+/** A speaker mailed their slot, recorded once per sign-up. */
+export interface RunningOrderMailsTable {
+  site_id: string
+  sign_up_id: string
+  to_address: string
+  sent_at: string
+}
+
 export interface Database {
+  running_orders: RunningOrdersTable
+  running_order_mails: RunningOrderMailsTable
   site_members: SiteMembersTable
   member_invitations: MemberInvitationsTable
   site_activity: SiteActivityTable

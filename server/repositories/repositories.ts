@@ -18,6 +18,7 @@ import { PostKeysRepository } from './post-keys.repository.ts'
 import { PrintOrdersRepository } from './print-orders.repository.ts'
 import { PrintsRepository } from './prints.repository.ts'
 import { RsvpGroupsRepository } from './rsvp-groups.repository.ts'
+import { RunningOrdersRepository } from './running-orders.repository.ts'
 import { SessionsRepository } from './sessions.repository.ts'
 import {
   DomainRenewalsRepository,
@@ -62,6 +63,7 @@ export interface Repositories {
   siteDomains: SiteDomainsRepository
   siteEvents: SiteEventsRepository
   siteMembers: SiteMembersRepository
+  runningOrders: RunningOrdersRepository
   siteHosts: SiteHostsRepository
   siteMailSettings: SiteMailSettingsRepository
   siteVersions: SiteVersionsRepository
@@ -97,6 +99,7 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     siteDomains: new SiteDomainsRepository(db),
     siteEvents: new SiteEventsRepository(db),
     siteMembers: new SiteMembersRepository(db),
+    runningOrders: new RunningOrdersRepository(db),
     siteHosts: new SiteHostsRepository(db),
     siteMailSettings: new SiteMailSettingsRepository(db),
     siteVersions: new SiteVersionsRepository(db),

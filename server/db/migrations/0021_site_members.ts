@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely'
  * is invited by mail with a role; `account_id` is set when the invitation is accepted. An
  * invitation's token is stored hashed, used once, and goes with its member. The activity log
  * records who did what on a site (payments, addresses, member changes; saves and restores are in
- * site_versions.account_id).
+ * site_versions.account_id). The running order is the toastmaster's document of a site; a speaker's
+ * mail with their slot is recorded before it is queued, so it goes out once.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 export async function up(db: Kysely<any>): Promise<void> {
@@ -57,5 +58,23 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createIndex('site_activity_site')
     .on('site_activity')
     .columns(['site_id', 'created_at'])
+    .execute()
+
+  await db.schema
+    .createTable('running_orders')
+    .addColumn('site_id', 'text', (c) => c.primaryKey().references('sites.id').onDelete('cascade'))
+    // The blocks and their sign-ups as JSON (domain/running-order/running-order.ts).
+    .addColumn('content', 'text', (c) => c.notNull())
+    .addColumn('updated_at', 'text', (c) => c.notNull())
+    .addColumn('updated_by', 'text', (c) => c.references('accounts.id').onDelete('set null'))
+    .execute()
+
+  await db.schema
+    .createTable('running_order_mails')
+    .addColumn('site_id', 'text', (c) => c.notNull().references('sites.id').onDelete('cascade'))
+    .addColumn('sign_up_id', 'text', (c) => c.notNull())
+    .addColumn('to_address', 'text', (c) => c.notNull())
+    .addColumn('sent_at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('running_order_mails_pk', ['site_id', 'sign_up_id'])
     .execute()
 }

@@ -334,13 +334,18 @@ export class MembersService {
   }
 
   private titleOf(site: SiteRow): string {
-    try {
-      const content = this.sites.content(site)
-      const language = content.availableLanguages[0]?.languageCode ?? 'sv'
-      return lookupText(headerOf(content.siteModules)?.title, language).trim() || site.host || site.id
-    } catch {
-      return site.host ?? site.id
-    }
+    return siteTitleOf(this.sites, site)
+  }
+}
+
+/** A site's name for people: its header's title in its first language, else its address. */
+export function siteTitleOf(sites: Pick<SitesService, 'content'>, site: SiteRow): string {
+  try {
+    const content = sites.content(site)
+    const language = content.availableLanguages[0]?.languageCode ?? 'sv'
+    return lookupText(headerOf(content.siteModules)?.title, language).trim() || site.host || site.id
+  } catch {
+    return site.host ?? site.id
   }
 }
 
