@@ -165,6 +165,13 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'talarlista',
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({
+              Component: (await import('#web/running-order/RunningOrderPage.tsx')).RunningOrderPage,
+            }),
+          },
+          {
             path: 'medarbetare',
             lazy: async () => ({ Component: (await import('#web/members/MembersPage.tsx')).MembersPage }),
           },
