@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -12,6 +12,7 @@ import {
   siteAddressSchema,
 } from '#domain/addresses.ts'
 import { siteParams } from '../http/route-schemas.ts'
+import { accountOf } from '../policies/actor.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -26,6 +27,9 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   const { hosts, domains } = services
   const noStore = { 'cache-control': 'private, no-store' }
   const first = ownerChecks(access)
+  /** The account acting, recorded with an address change (issue 33). */
+  const actorAccountId = async (request: FastifyRequest) =>
+    accountOf(await access.actorOf(request))?.id ?? null
 
   const subdomainFree = {
     ...first.site('address.edit'),
@@ -57,6 +61,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
     const site = await access.site(request, 'address.edit', request.params.siteId)
     const { host } = request.body
     await hosts.move(site, host)
+    await services.members.record(site.id, await actorAccountId(request), 'address.moved', { host })
     const moved = await services.sites.findById(site.id)
     if (!moved) throw new Error(`site ${site.id} vanished`)
     return reply.headers(noStore).send(await hosts.addressOf(moved))
@@ -94,6 +99,9 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
       const { siteId, domain } = request.params
       const site = await access.site(request, 'site.pay', siteId)
       const row = await domains.register(site, domain)
+      await services.members.record(site.id, await actorAccountId(request), 'address.domainRegistered', {
+        domain,
+      })
       const address = await hosts.addressOf((await services.sites.findById(site.id)) ?? site)
       return reply.headers(noStore).send({
         host: address.host ?? row.domain,
