@@ -61,6 +61,8 @@ describe.each(testDialects())('site members on %s', (dialect) => {
     const cookie = cookieFrom(accepted)
     const sites = (await call('GET', '/api/accounts/me/sites', cookie)).json()
     expect(sites.sites).toEqual([expect.objectContaining({ siteId, role: 'toastmaster' })])
+    // Owning no site, the account's editor opens the one it is a member of.
+    expect((await call('GET', '/api/accounts/me/', cookie)).json().site).toEqual({ _id: siteId })
 
     // Once: the same link again, logged in or not, is refused.
     expect((await accept(token, 'hemligt123')).statusCode).toBe(404)

@@ -242,6 +242,12 @@ export class MembersService {
     return { account: taken, siteId: site.id, role: member.role }
   }
 
+  /** A site the account is a member of, for an account that owns none: the one its editor opens. */
+  async joinedSite(account: AccountRow): Promise<{ id: string } | undefined> {
+    const [first] = await this.members.membershipsOf(account.id)
+    return first ? { id: first.siteId } : undefined
+  }
+
   /** The sites an account owns or is a member of, for the owner app's switcher. */
   async sitesOf(account: AccountRow): Promise<MySites> {
     const owned = await this.work.repositories.accountData.sitesOf(account.id)

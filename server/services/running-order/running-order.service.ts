@@ -1,3 +1,4 @@
+import { isFormModule } from '#domain/modules/form.ts'
 import {
   type AnsweredElement,
   type RunningOrder,
@@ -54,22 +55,17 @@ export class RunningOrderService {
   async read(site: SiteRow, language: InterfaceLanguage): Promise<RunningOrderResponse> {
     const content = this.sites.content(site)
     const siteLanguage = content.availableLanguages[0]?.languageCode ?? language
-    const formModules = content.siteModules.filter((m) => m.siteModuleType === 'Form')
-    const forms = formModules.map((m) => ({
-      id: m.id,
-      title: lookupText((m as { title?: Record<string, string> }).title, siteLanguage) || m.id,
-    }))
+    const formModules = content.siteModules.filter(isFormModule)
+    const forms = formModules.map((m) => ({ id: m.id, title: lookupText(m.title, siteLanguage) || m.id }))
     const stored = await this.orders.find(site.id)
     const parsed = stored ? runningOrderSchema.safeParse(JSON.parse(stored.content)) : undefined
     const saved: RunningOrder = parsed?.success
       ? parsed.data
       : { formId: null, blocks: this.defaultBlocks(language) }
     const formId = forms.some((f) => f.id === saved.formId) ? saved.formId : (forms[0]?.id ?? null)
-    const form = formModules.find((m) => m.id === formId) as
-      | { form?: { formElements: { id: string; label: Record<string, string> }[] } }
-      | undefined
+    const form = formModules.find((m) => m.id === formId)
     const labels = new Map(
-      (form?.form?.formElements ?? []).map((e) => [e.id, Object.values(e.label ?? {}).join(' ')]),
+      (form?.form.formElements ?? []).map((e) => [e.id, Object.values(e.label ?? {}).join(' ')]),
     )
     const rows = formId
       ? (await this.submissions.listFormSubmissions(site.id)).filter((r) => r.form_id === formId)
