@@ -139,6 +139,7 @@ export function createServices(
     ...mail.services,
     jobs,
     printPdf: orders.services.printPdf,
+    households: households.services.households,
   })
   const areas = [
     mail,

@@ -58,6 +58,8 @@ export const runningOrderResponseSchema = z.object({
   forms: z.array(z.object({ id: z.string(), title: z.string() })),
   /** The sign-ups whose speakers were mailed their slot. */
   mailed: z.array(z.string()),
+  /** The guest list's names, and nothing else of it: the toastmaster's view of who comes. */
+  guestNames: z.array(z.string()),
 })
 export type RunningOrderResponse = z.infer<typeof runningOrderResponseSchema>
 

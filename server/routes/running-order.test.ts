@@ -38,6 +38,14 @@ describe.each(testDialects())('the running order on %s', (dialect) => {
     owner = await makeAccount(t.app)
     siteId = (await makeSite(t.app, owner, { siteModules: modulesWithSignUpForm() }))._id
     toastmaster = await makeMember(t, owner, siteId, 'toastmaster')
+    const household = await call('POST', `/api/sites/${siteId}/households`, owner.cookie, {
+      name: 'Familjen Ek',
+      members: [
+        { name: 'Eva Ek', email: 'eva@example.se', phone: '' },
+        { name: 'Per Ek', email: '', phone: '' },
+      ],
+    })
+    if (household.statusCode !== 201) throw new Error(`household: ${household.statusCode} ${household.body}`)
     ids = await addSignUps(t, siteId, [
       { name: 'Erik', what: 'Brudens bror', length: '5 min', needs: 'mikrofon', mail: 'erik@example.se' },
       { name: 'Anna', what: 'En sång', length: '10', needs: 'Musik och mikrofon', mail: 'anna@example.se' },
@@ -73,6 +81,10 @@ describe.each(testDialects())('the running order on %s', (dialect) => {
       expect.objectContaining({ name: 'Olle', minutes: 20, needs: ['screen'], mail: null }),
     ])
     expect(body.forms).toEqual([{ id: SIGN_UP_FORM_ID, title: 'Anmälan av tal' }])
+    // The guest list's names only: the toastmaster gets no contact data and no guest list calls.
+    expect(body.guestNames).toEqual(['Eva Ek', 'Per Ek'])
+    expect(JSON.stringify(body)).not.toContain('eva@example.se')
+    expect((await call('GET', `/api/sites/${siteId}/households`, toastmaster.cookie)).statusCode).toBe(403)
   })
 
   it('saves blocks with placed sign-ups and notes; refuses a sign-up placed twice', async () => {

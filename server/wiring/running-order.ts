@@ -1,5 +1,6 @@
 import type { JobRunner } from '../jobs/jobs.ts'
 import type { PdfRenderer } from '../prints/pdf.ts'
+import type { HouseholdsService } from '../services/households/households.service.ts'
 import type { MailService } from '../services/mail/mail.service.ts'
 import type { MembersService } from '../services/members/members.service.ts'
 import { RunningOrderService } from '../services/running-order/running-order.service.ts'
@@ -19,6 +20,7 @@ export function wireRunningOrder(
     mail: MailService
     jobs: JobRunner
     printPdf: PdfRenderer
+    households: HouseholdsService
   },
 ): Area<RunningOrderServices> {
   return {
@@ -34,6 +36,10 @@ export function wireRunningOrder(
         deps.printPdf,
         config.sessionSecret,
         clock,
+        async (site) =>
+          (await deps.households.list(site)).flatMap(({ row }) =>
+            (JSON.parse(row.members) as { name: string }[]).map((m) => m.name).filter(Boolean),
+          ),
       ),
     },
     jobs: [],

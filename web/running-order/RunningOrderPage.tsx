@@ -48,7 +48,7 @@ export function RunningOrderPage() {
   if (data.isError)
     return <ErrorBox title={t('runningOrder.loadFailed')} detail={serverMessage(data.error, language)} />
 
-  const { order, signUps, forms, mailed } = data.data
+  const { order, signUps, forms, mailed, guestNames } = data.data
   const byId = new Map(signUps.map((s) => [s.id, s]))
   const minutesOf = (id: string) => byId.get(id)?.minutes ?? 0
   const timings = blockTimings(order.blocks, minutesOf)
@@ -252,6 +252,18 @@ export function RunningOrderPage() {
             </p>
           ) : (
             <ul className={styles.cards}>{unplaced.map((s) => card(s, null))}</ul>
+          )}
+          {guestNames.length > 0 && (
+            <details className={styles.guests}>
+              <summary>{t('runningOrder.guests', { count: guestNames.length })}</summary>
+              <ul className={styles.guestList}>
+                {guestNames.map((name, i) => (
+                  // Two guests may share a name.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the list is read-only and never reordered
+                  <li key={`${name}-${i}`}>{name}</li>
+                ))}
+              </ul>
+            </details>
           )}
         </section>
         <div className={styles.blocks}>

@@ -48,6 +48,8 @@ export class RunningOrderService {
     private readonly pdf: PdfRenderer,
     private readonly secret: string,
     private readonly clock: Clock,
+    /** The names on the site's guest list (no contact data: the toastmaster sees this). */
+    private readonly guestNames: (site: SiteRow) => Promise<string[]>,
   ) {
     jobs.handle<SpeakerMailsPayload>(SPEAKER_MAILS_JOB, (payload) => this.mailSpeakersNow(payload))
   }
@@ -85,7 +87,13 @@ export class RunningOrderService {
     const known = new Set(signUps.map((s) => s.id))
     // A sign-up deleted from the answers leaves the order with it.
     const blocks = saved.blocks.map((b) => ({ ...b, items: b.items.filter((i) => known.has(i.signUpId)) }))
-    return { order: { formId, blocks }, signUps, forms, mailed: await this.orders.mailed(site.id) }
+    return {
+      order: { formId, blocks },
+      signUps,
+      forms,
+      mailed: await this.orders.mailed(site.id),
+      guestNames: await this.guestNames(site),
+    }
   }
 
   async save(site: SiteRow, by: AccountRow, order: RunningOrder, language: InterfaceLanguage) {
