@@ -9,6 +9,7 @@ import { benchInstances } from './bench/instances.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
+import { benchRunningOrder } from './bench/running-order.mjs'
 import { benchSlowPhone, SLOW_PHONE } from './bench/slow-phone.mjs'
 import { benchUploadMemory, printUploadMemory } from './bench/upload-memory.mjs'
 import { buildIsStale } from './build-state.mjs'
@@ -181,6 +182,17 @@ if (!only || only === 'images') {
     `    bare sharp resize:   ${im.barePerSecond.toFixed(2)} images/s (rotate, resize, default jpeg/webp)`,
   )
   console.log(`    ratio:               ${(im.oursPerSecond / im.barePerSecond).toFixed(2)} (ours / bare)`)
+}
+
+if (!only || only === 'running-order') {
+  const r = await benchRunningOrder(3104)
+  console.log(`\nThe running order's A4 PDF for ${r.speeches} speeches (SQLite, built server, Chromium)`)
+  console.log(
+    `  first print (Chromium starts): ${r.firstMs.toFixed(0)} ms (goal < 5000 ms) ${r.firstMs < 5000 ? 'OK' : 'OVER'}`,
+  )
+  console.log(
+    `  later prints, slowest:         ${r.laterMs.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KB`,
+  )
 }
 
 if (!only || only === 'gifts') {

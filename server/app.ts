@@ -45,6 +45,7 @@ import { logRoutes } from './routes/logs.ts'
 import { mailSettingsRoutes } from './routes/mail-settings.ts'
 import { mapRoutes } from './routes/maps.ts'
 import { mediaRoutes } from './routes/media.ts'
+import { memberRoutes } from './routes/members.ts'
 import { metricsRoutes } from './routes/metrics.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { pageRoutes } from './routes/pages.ts'
@@ -55,6 +56,7 @@ import { createPublicLogin } from './routes/public-login.ts'
 import { qrRoutes } from './routes/qr.ts'
 import { quickStartRoutes } from './routes/quick-start.ts'
 import { responseRoutes } from './routes/responses.ts'
+import { runningOrderRoutes } from './routes/running-order.ts'
 import { siteRoutes } from './routes/sites.ts'
 import { tlsAskRoutes } from './routes/tls-ask.ts'
 import { versionRoutes } from './routes/versions.ts'
@@ -202,6 +204,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   householdRoutes(app, ctx)
   mailSettingsRoutes(app, ctx)
   eventRoutes(app, ctx)
+  memberRoutes(app, ctx)
+  runningOrderRoutes(app, ctx)
   paymentRoutes(app, ctx)
   hostRoutes(app, ctx)
   tlsAskRoutes(app, ctx)

@@ -26,8 +26,10 @@ import { type GuestsServices, wireGuests } from './wiring/guests.ts'
 import { type HouseholdsServices, wireHouseholds } from './wiring/households.ts'
 import { type MailServices, wireMail } from './wiring/mail.ts'
 import { type MediaServices, wireMedia } from './wiring/media.ts'
+import { type MembersServices, wireMembers } from './wiring/members.ts'
 import { type OrdersServices, wireOrders } from './wiring/orders.ts'
 import { type PaymentsServices, wirePayments } from './wiring/payments.ts'
+import { type RunningOrderServices, wireRunningOrder } from './wiring/running-order.ts'
 import { type SitesServices, wireSites } from './wiring/sites.ts'
 import type { Wiring } from './wiring/wiring.ts'
 
@@ -39,8 +41,10 @@ export type Services = AccountsServices &
   HouseholdsServices &
   MailServices &
   MediaServices &
+  MembersServices &
   OrdersServices &
   PaymentsServices &
+  RunningOrderServices &
   SitesServices & {
     /** The jobs interface: pg-boss on PostgreSQL, in-process on SQLite. */
     jobs: JobRunner
@@ -128,7 +132,30 @@ export function createServices(
   })
   const { fileDeletions, ...mediaServices } = media.services
   const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })
-  const areas = [mail, media, sites, households, events, guests, addresses, payments, orders, accounts]
+  const members = wireMembers(w, { ...accounts.services, ...sites.services, ...mail.services })
+  const jobs = options.jobs ?? inProcessRunner(log)
+  const runningOrder = wireRunningOrder(w, {
+    ...sites.services,
+    ...members.services,
+    ...mail.services,
+    jobs,
+    printPdf: orders.services.printPdf,
+    households: households.services.households,
+  })
+  const areas = [
+    mail,
+    media,
+    sites,
+    households,
+    events,
+    guests,
+    addresses,
+    payments,
+    orders,
+    accounts,
+    members,
+    runningOrder,
+  ]
   return {
     services: {
       ...mail.services,
@@ -141,7 +168,9 @@ export function createServices(
       ...payments.services,
       ...orders.services,
       ...accounts.services,
-      jobs: options.jobs ?? inProcessRunner(log),
+      ...members.services,
+      ...runningOrder.services,
+      jobs,
       invalidation: w.invalidation,
       ops: work.repositories.ops,
     },

@@ -223,6 +223,8 @@ export const siteVersionListItemSchema = z.object({
   restoredFrom: z.object({ siteVersion: z.number(), createdAt: z.string().nullable() }).nullable(),
   /** Its document is the latest's: restoring it would change nothing, so it is not offered. */
   sameAsLatest: z.boolean(),
+  /** The mail of the account that saved it (issue 33: co-hosts); null when unknown or erased. */
+  by: z.string().nullable(),
 })
 export interface SiteVersionListItem {
   siteVersion: number
@@ -231,4 +233,5 @@ export interface SiteVersionListItem {
   restoredFrom: { siteVersion: number; createdAt: string | null } | null
   /** Its document is the latest's: restoring it would change nothing, so it is not offered. */
   sameAsLatest: boolean
+  by: string | null
 }

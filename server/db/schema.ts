@@ -348,7 +348,58 @@ export interface FileDeletionsTable {
   last_error: string | null
 }
 
+/** A site's member (issue 33): invited by mail with a role, an account once accepted. */
+export interface SiteMembersTable {
+  id: string
+  site_id: string
+  account_id: string | null
+  mail: string
+  role: 'coOwner' | 'editor' | 'toastmaster'
+  invited_by: string | null
+  created_at: string
+  accepted_at: string | null
+}
+
+export interface MemberInvitationsTable {
+  token_hash: string
+  member_id: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
+}
+
+/** Who did what on a site (issue 33). */
+export interface SiteActivityTable {
+  id: string
+  site_id: string
+  account_id: string | null
+  kind: string
+  detail: string
+  created_at: string
+}
+
+/** The toastmaster's running order of a site (issue 33). */
+export interface RunningOrdersTable {
+  site_id: string
+  content: string
+  updated_at: string
+  updated_by: string | null
+}
+
+/** A speaker mailed their slot, recorded once per sign-up. */
+export interface RunningOrderMailsTable {
+  site_id: string
+  sign_up_id: string
+  to_address: string
+  sent_at: string
+}
+
 export interface Database {
+  running_orders: RunningOrdersTable
+  running_order_mails: RunningOrderMailsTable
+  site_members: SiteMembersTable
+  member_invitations: MemberInvitationsTable
+  site_activity: SiteActivityTable
   file_deletions: FileDeletionsTable
   prints: PrintsTable
   print_orders: PrintOrdersTable

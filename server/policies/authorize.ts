@@ -2,9 +2,10 @@ import { type AppError, errors } from '../http/errors.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Actor, accountOf } from './actor.ts'
+import { roleAllows, roleOn } from './roles.ts'
 import { wrongSitePassword } from './visitor-pass.ts'
 
-/** What only the owner of a site (or the operator) may do with it. */
+/** What the owner of a site (or the operator) may do with it; members by their role (roles.ts). */
 const OWNER_ACTIONS = [
   'site.read',
   'site.edit',
@@ -12,6 +13,11 @@ const OWNER_ACTIONS = [
   'site.viewResponses',
   'site.pay',
   'payment.read',
+  'address.edit',
+  'guests.edit',
+  'members.manage',
+  'members.leave',
+  'runningOrder.edit',
   'print.edit',
   'print.order',
 ] as const
@@ -67,7 +73,8 @@ export function decide(actor: Actor, action: Action, site?: SiteRow): Verdict {
   if (actor.kind === 'operator') return site ? 'allow' : 'notFound'
   if (actor.kind === 'visitor') return 'notLoggedIn'
   if (!site) return 'notFound'
-  return site.account_id === actor.account.id ? 'allow' : 'forbidden'
+  const role = roleOn(actor.account, actor.roles, site)
+  return role && roleAllows(role, action) ? 'allow' : 'forbidden'
 }
 
 function guestVerdict(actor: Actor, site: SiteRow | undefined): Verdict {

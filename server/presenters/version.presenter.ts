@@ -2,8 +2,14 @@ import type { SiteContent } from '#domain/site/schema.ts'
 import type { SiteVersionListItem } from '#domain/site/version-summary.ts'
 import type { VersionDocument, VersionEntry } from '../services/sites/versions.service.ts'
 
-/** A version list entry; versions are named by the revision they saved (see routes/versions.ts). */
-export function presentVersionEntry(entry: VersionEntry): SiteVersionListItem {
+/**
+ * A version list entry; versions are named by the revision they saved (see routes/versions.ts).
+ * `mails` names the accounts that saved them: with co-hosts, who changed what (issue 33).
+ */
+export function presentVersionEntry(
+  entry: VersionEntry,
+  mails: ReadonlyMap<string, string> = new Map(),
+): SiteVersionListItem {
   return {
     siteVersion: entry.revision,
     createdAt: entry.createdAt,
@@ -12,6 +18,7 @@ export function presentVersionEntry(entry: VersionEntry): SiteVersionListItem {
       ? { siteVersion: entry.restoredFrom.revision, createdAt: entry.restoredFrom.createdAt }
       : null,
     sameAsLatest: entry.sameAsLatest,
+    by: entry.accountId ? (mails.get(entry.accountId) ?? null) : null,
   }
 }
 

@@ -18,6 +18,7 @@ import { PostKeysRepository } from './post-keys.repository.ts'
 import { PrintOrdersRepository } from './print-orders.repository.ts'
 import { PrintsRepository } from './prints.repository.ts'
 import { RsvpGroupsRepository } from './rsvp-groups.repository.ts'
+import { RunningOrdersRepository } from './running-orders.repository.ts'
 import { SessionsRepository } from './sessions.repository.ts'
 import {
   DomainRenewalsRepository,
@@ -27,6 +28,7 @@ import {
 import { SiteEventsRepository } from './site-events.repository.ts'
 import { SiteHostsRepository } from './site-hosts.repository.ts'
 import { SiteMailSettingsRepository } from './site-mail-settings.repository.ts'
+import { SiteMembersRepository } from './site-members.repository.ts'
 import { SiteVersionsRepository } from './site-versions.repository.ts'
 import { SiteVisitsRepository } from './site-visits.repository.ts'
 import { SitesRepository } from './sites.repository.ts'
@@ -60,6 +62,8 @@ export interface Repositories {
   siteActivation: SiteActivationRepository
   siteDomains: SiteDomainsRepository
   siteEvents: SiteEventsRepository
+  siteMembers: SiteMembersRepository
+  runningOrders: RunningOrdersRepository
   siteHosts: SiteHostsRepository
   siteMailSettings: SiteMailSettingsRepository
   siteVersions: SiteVersionsRepository
@@ -94,6 +98,8 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     siteActivation: new SiteActivationRepository(db),
     siteDomains: new SiteDomainsRepository(db),
     siteEvents: new SiteEventsRepository(db),
+    siteMembers: new SiteMembersRepository(db),
+    runningOrders: new RunningOrdersRepository(db),
     siteHosts: new SiteHostsRepository(db),
     siteMailSettings: new SiteMailSettingsRepository(db),
     siteVersions: new SiteVersionsRepository(db),

@@ -6,6 +6,8 @@ export interface SiteVersionRow {
   content: string
   created_at: string
   restored_from: number | null
+  /** The account that saved it (issue 33); null for the wizard's first save and erased accounts. */
+  account_id?: string | null
 }
 
 export class SiteVersionsRepository {
@@ -15,7 +17,7 @@ export class SiteVersionsRepository {
   listWithContent(siteId: string): Promise<SiteVersionRow[]> {
     return this.db
       .selectFrom('site_versions')
-      .select(['revision', 'content', 'created_at', 'restored_from'])
+      .select(['revision', 'content', 'created_at', 'restored_from', 'account_id'])
       .where('site_id', '=', siteId)
       .orderBy('revision', 'asc')
       .execute()

@@ -91,7 +91,10 @@ export function createAccess(config: Config, services: Services): Access {
 
   const resolveActor = async (request: FastifyRequest): Promise<Actor> => {
     const account = await currentAccount(request, services)
-    return account ? { kind: 'account', account, visitorPass: visitorPass(request) } : visitorOf(request)
+    if (!account) return visitorOf(request)
+    // Read anew on every request: a member removed a moment ago has no role in the next one.
+    const roles = await services.members.rolesOf(account.id)
+    return { kind: 'account', account, visitorPass: visitorPass(request), roles }
   }
 
   const site = async (request: FastifyRequest, action: SiteAction, siteId: string): Promise<SiteRow> =>

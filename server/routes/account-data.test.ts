@@ -37,6 +37,7 @@ describe.each(testDialects())('account data (GDPR) on %s', (dialect) => {
     expect(Object.keys(files).sort()).toEqual(
       [
         'account.json',
+        'medarbetare.json',
         'orders.json',
         'payments.json',
         `sites/${scene.siteId}/formular.json`,

@@ -52,6 +52,13 @@ export function accountDataRoutes(
       ),
       // Card orders with their shipping addresses, lines, status and tracking.
       'orders.json': json((await orders.listForAccount(account, owned)).map(presentOrder)),
+      // Sites shared with others (issue 33): memberships, members, and every member change.
+      'medarbetare.json': json(
+        await services.members.exportFor(
+          account,
+          owned.map((s) => s.id),
+        ),
+      ),
     }
     for (const row of owned) {
       const content = sites.content(row)

@@ -17,10 +17,10 @@ const schema = {
 /** The owner's account page of one site (spec 000 section 2). */
 export function accountPageRoutes(fastify: FastifyInstance, { services, access }: RouteContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
-  const first = ownerChecks(access).site('site.read')
+  const first = ownerChecks(access).site('payment.read')
   app.get('/api/sites/:siteId/account/', { ...first, schema }, async (request, reply) => {
     const { siteId } = request.params
-    const site = await access.site(request, 'site.read', siteId)
+    const site = await access.site(request, 'payment.read', siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const visitorCount = await services.visits.count(site.id)
     return reply

@@ -28,7 +28,12 @@ export function accountRoutes(
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { accounts } = services
-  const me = async (account: AccountRow) => presentAccount(account, await accounts.latestSite(account))
+  // An account that owns no site opens one it is a member of (issue 33).
+  const me = async (account: AccountRow) =>
+    presentAccount(
+      account,
+      (await accounts.latestSite(account)) ?? (await services.members.joinedSite(account)),
+    )
 
   app.get(
     '/api/accounts/me/',

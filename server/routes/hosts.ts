@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -12,6 +12,7 @@ import {
   siteAddressSchema,
 } from '#domain/addresses.ts'
 import { siteParams } from '../http/route-schemas.ts'
+import { accountOf } from '../policies/actor.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -26,9 +27,12 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   const { hosts, domains } = services
   const noStore = { 'cache-control': 'private, no-store' }
   const first = ownerChecks(access)
+  /** The account acting, recorded with an address change (issue 33). */
+  const actorAccountId = async (request: FastifyRequest) =>
+    accountOf(await access.actorOf(request))?.id ?? null
 
   const subdomainFree = {
-    ...first.site('site.read'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'Whether a subdomain is free for the site',
       tags,
@@ -38,13 +42,13 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   }
   app.get('/api/sites/:siteId/host/subdomain-available/:host', subdomainFree, async (request, reply) => {
     const { siteId, host } = request.params
-    const site = await access.site(request, 'site.read', siteId)
+    const site = await access.site(request, 'address.edit', siteId)
     const available = await hosts.subdomainAvailable(site, host)
     return reply.headers(noStore).send({ available } satisfies AvailabilityResponse)
   })
 
   const move = {
-    ...first.site('site.edit'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'Move a published site to another free subdomain (402 when unpaid)',
       tags,
@@ -54,16 +58,17 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
     },
   }
   app.put('/api/sites/:siteId/host', move, async (request, reply) => {
-    const site = await access.site(request, 'site.edit', request.params.siteId)
+    const site = await access.site(request, 'address.edit', request.params.siteId)
     const { host } = request.body
     await hosts.move(site, host)
+    await services.members.record(site.id, await actorAccountId(request), 'address.moved', { host })
     const moved = await services.sites.findById(site.id)
     if (!moved) throw new Error(`site ${site.id} vanished`)
     return reply.headers(noStore).send(await hosts.addressOf(moved))
   })
 
   const domainFree = {
-    ...first.site('site.read'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'Whether a domain (.se .nu .com .eu) can be bought through the registrar',
       tags,
@@ -73,7 +78,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   }
   app.get('/api/sites/:siteId/host/domain-available/:domain', domainFree, async (request, reply) => {
     const { siteId, domain } = request.params
-    const site = await access.site(request, 'site.read', siteId)
+    const site = await access.site(request, 'address.edit', siteId)
     const available = await domains.available(site, domain)
     return reply.headers(noStore).send({ available } satisfies AvailabilityResponse)
   })
@@ -94,6 +99,9 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
       const { siteId, domain } = request.params
       const site = await access.site(request, 'site.pay', siteId)
       const row = await domains.register(site, domain)
+      await services.members.record(site.id, await actorAccountId(request), 'address.domainRegistered', {
+        domain,
+      })
       const address = await hosts.addressOf((await services.sites.findById(site.id)) ?? site)
       return reply.headers(noStore).send({
         host: address.host ?? row.domain,
@@ -106,7 +114,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
   )
 
   const dns = {
-    ...first.site('site.read'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'DNS records (A, www CNAME, the TXT proof) and status of a domain at another registrar',
       tags,
@@ -115,12 +123,12 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
     },
   }
   app.get('/api/sites/:siteId/host/domain-dns', dns, async (request, reply) => {
-    const site = await access.site(request, 'site.read', request.params.siteId)
+    const site = await access.site(request, 'address.edit', request.params.siteId)
     return reply.headers(noStore).send((await domains.dnsStatus(site)) satisfies DomainDnsResponse)
   })
 
   const check = {
-    ...first.site('site.edit'),
+    ...first.site('address.edit'),
     schema: {
       summary: 'Check the proof and DNS of a domain at another registrar now',
       tags,
@@ -129,7 +137,7 @@ export function hostRoutes(fastify: FastifyInstance, { services, access }: Route
     },
   }
   app.post('/api/sites/:siteId/host/domain-dns/check', check, async (request, reply) => {
-    const site = await access.site(request, 'site.edit', request.params.siteId)
+    const site = await access.site(request, 'address.edit', request.params.siteId)
     return reply.headers(noStore).send((await domains.checkNow(site)) satisfies DomainDnsResponse)
   })
 }

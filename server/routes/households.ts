@@ -61,8 +61,8 @@ export function householdRoutes(
   const app = fastify.withTypeProvider<ZodTypeProvider>()
   const { households, householdReminders } = services
   const ownedSite = async (request: FastifyRequest<{ Params: { siteId: string } }>) =>
-    access.site(request, 'site.edit', request.params.siteId)
-  const ownerFirst = ownerChecks(access).site('site.edit')
+    access.site(request, 'guests.edit', request.params.siteId)
+  const ownerFirst = ownerChecks(access).site('guests.edit')
   const owner = (summary: string, schema: object) => ({
     ...ownerFirst,
     schema: { summary, tags, params: siteParams, ...schema },

@@ -44,7 +44,8 @@ export function versionRoutes(fastify: FastifyInstance, { services, access }: Ro
   }
   app.get('/api/sites/:id/versions', { ...first.site('site.read', 'id'), schema: list }, async (request) => {
     const list = await versions.list(await site(request, 'site.read'))
-    return { versions: list.map(presentVersionEntry) }
+    const mails = await services.members.mailsOf(list.map((entry) => entry.accountId))
+    return { versions: list.map((entry) => presentVersionEntry(entry, mails)) }
   })
 
   const one = {

@@ -1,2 +1,3 @@
+export { AuthLayout } from './AuthLayout.tsx'
 export { loginReturningTo } from './login-return.ts'
 export { SignUpDialog } from './SignUpDialog.tsx'

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { Link, Outlet, useMatches, useParams } from 'react-router'
+import { Link, Navigate, Outlet, useLocation, useMatches, useNavigate, useParams } from 'react-router'
 import { useMe } from '#web/api/accounts-me.ts'
+import { useMySites } from '#web/api/accounts-my-sites.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useSite } from '#web/api/sites-get.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
@@ -43,6 +44,20 @@ export function EditAreaLayout() {
   const logout = useLogout()
   const confirmLeave = useConfirmLeave()
   const width = pageWidth(useMatches())
+  const mySites = useMySites(me.isSuccess)
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  const sites = mySites.data?.sites ?? []
+  // Unknown while loading, and in quick start: the owner's menu, as before members existed.
+  const role = sites.find((s) => s.siteId === siteId)?.role ?? 'owner'
+  const homeOf = (id: string, of: typeof role) =>
+    of === 'toastmaster'
+      ? editAreaPaths(paths.editSite(id)).runningOrder
+      : editAreaPaths(paths.editSite(id)).home
+
+  // The toastmaster has no editor: the site's home for them is the running order.
+  if (role === 'toastmaster' && pathname.replace(/\/+$/, '') === paths.editSite(siteId))
+    return <Navigate replace to={homeOf(siteId, role)} />
 
   return (
     <div className={styles.shell}>
@@ -51,10 +66,30 @@ export function EditAreaLayout() {
         base={paths.editSite(siteId)}
         accountPath={paths.siteAccount(siteId)}
         quickStart={site.data?.quickStart === true}
+        role={role}
         account={
           me.data && (
             <>
               <p className={styles.mail}>{t('site.account', { mail: me.data.mail })}</p>
+              {sites.length > 1 && (
+                <label className={styles.switcher}>
+                  <span className={styles.switcherLabel}>{t('editArea.switchSite')}</span>
+                  <select
+                    className={styles.switcherSelect}
+                    value={siteId}
+                    onChange={(e) => {
+                      const chosen = sites.find((s) => s.siteId === e.target.value)
+                      if (chosen) confirmLeave(() => navigate(homeOf(chosen.siteId, chosen.role)))
+                    }}
+                  >
+                    {sites.map((s) => (
+                      <option key={s.siteId} value={s.siteId}>
+                        {t('editArea.siteWithRole', { title: s.title, role: t(`members.roles.${s.role}`) })}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              )}
               <Button
                 variant="secondary"
                 className={styles.logout}

@@ -37,6 +37,8 @@ describe('the edit-area side menu', () => {
       ['Program', '/redigera/s1/program/', null],
       ['Versioner', '/redigera/s1/versioner/', null],
       ['Inbjudningar', '/redigera/s1/inbjudningar/', null],
+      ['Talarlista', '/redigera/s1/talarlista/', null],
+      ['Medarbetare', '/redigera/s1/medarbetare/', null],
       ['Konto', '/redigera/s1/konto/', null],
     ])
     expect(screen.getByRole('button', { name: 'Tyck till' })).toBeTruthy()

@@ -1,12 +1,14 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
+import type { SiteRole } from '#domain/members/members.ts'
 import { cx } from '#web/ui/cx.ts'
 import { useBoot } from './BootContext.tsx'
 import { BrandLink } from './BrandHeader.tsx'
 import { FeedbackDialog } from './FeedbackDialog.tsx'
 import { HelpDialog } from './HelpDialog.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
+import { menuShows } from './menu-by-role.ts'
 import { editAreaPaths } from './paths.ts'
 import styles from './SideMenu.module.css'
 import {
@@ -16,9 +18,11 @@ import {
   HelpIcon,
   HomeIcon,
   InvitationsIcon,
+  MembersIcon,
   MenuIcon,
   ProgrammeIcon,
   ResponsesIcon,
+  RunningOrderIcon,
   VersionsIcon,
 } from './SideMenuIcons.tsx'
 
@@ -31,6 +35,8 @@ interface SideMenuProps {
   quickStart: boolean
   /** Who is logged in and the logout button, at the foot of the menu. */
   account?: ReactNode
+  /** The account's role on the site (issue 33): a member sees the pages its role may use. */
+  role?: SiteRole
 }
 
 const trimSlashes = (path: string) => path.replace(/\/+$/, '')
@@ -65,7 +71,7 @@ function MenuLink({ to, end = false, children }: { to: string; end?: boolean; ch
  * only) and account (not in quick start); a feedback button (not in quick start) and a help
  * button. A left rail on wide screens; on a phone a top bar whose Meny button opens the list.
  */
-export function SideMenu({ base, accountPath, quickStart, account }: SideMenuProps) {
+export function SideMenu({ base, accountPath, quickStart, account, role = 'owner' }: SideMenuProps) {
   const { t } = useTranslation()
   const { brand } = useBoot()
   const location = useLocation()
@@ -123,19 +129,23 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
       <div id={panelId} className={styles.panel} data-open={open}>
         <nav className={styles.nav} aria-label={t('editArea.navLabel')}>
           <ul className={styles.list}>
-            <li>
-              <MenuLink to={to.home} end>
-                <HomeIcon />
-                {t('editArea.home')}
-              </MenuLink>
-            </li>
-            <li>
-              <MenuLink to={to.responses}>
-                <ResponsesIcon />
-                {t('editArea.responses')}
-              </MenuLink>
-            </li>
-            {!quickStart && (
+            {menuShows(role, 'home') && (
+              <li>
+                <MenuLink to={to.home} end>
+                  <HomeIcon />
+                  {t('editArea.home')}
+                </MenuLink>
+              </li>
+            )}
+            {menuShows(role, 'responses') && (
+              <li>
+                <MenuLink to={to.responses}>
+                  <ResponsesIcon />
+                  {t('editArea.responses')}
+                </MenuLink>
+              </li>
+            )}
+            {!quickStart && menuShows(role, 'guests') && (
               <li>
                 <MenuLink to={to.guests}>
                   <GuestsIcon />
@@ -143,7 +153,7 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
                 </MenuLink>
               </li>
             )}
-            {!quickStart && (
+            {!quickStart && menuShows(role, 'programme') && (
               <li>
                 <MenuLink to={to.programme}>
                   <ProgrammeIcon />
@@ -151,7 +161,7 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
                 </MenuLink>
               </li>
             )}
-            {!quickStart && (
+            {!quickStart && menuShows(role, 'versions') && (
               <li>
                 <MenuLink to={to.versions}>
                   <VersionsIcon />
@@ -159,7 +169,7 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
                 </MenuLink>
               </li>
             )}
-            {brand.brand === 'wedding' && (
+            {brand.brand === 'wedding' && menuShows(role, 'invitations') && (
               <li>
                 <MenuLink to={to.invitations}>
                   <InvitationsIcon />
@@ -167,7 +177,23 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
                 </MenuLink>
               </li>
             )}
-            {!quickStart && accountPath && (
+            {!quickStart && menuShows(role, 'runningOrder') && (
+              <li>
+                <MenuLink to={to.runningOrder}>
+                  <RunningOrderIcon />
+                  {t('editArea.runningOrder')}
+                </MenuLink>
+              </li>
+            )}
+            {!quickStart && menuShows(role, 'members') && (
+              <li>
+                <MenuLink to={to.members}>
+                  <MembersIcon />
+                  {t('editArea.members')}
+                </MenuLink>
+              </li>
+            )}
+            {!quickStart && accountPath && menuShows(role, 'account') && (
               <li>
                 <MenuLink to={accountPath}>
                   <AccountIcon />

@@ -104,3 +104,24 @@ export function VersionsIcon() {
     </Icon>
   )
 }
+
+export function MembersIcon() {
+  return (
+    <Icon>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2.5 20c.5-3.5 3.2-5.5 6.5-5.5s6 2 6.5 5.5" />
+      <circle cx="17" cy="9" r="2.5" />
+      <path d="M16 14.6c2.8.1 4.9 1.9 5.4 5.4" />
+    </Icon>
+  )
+}
+
+export function RunningOrderIcon() {
+  return (
+    <Icon>
+      <path d="M12 3a3 3 0 0 1 3 3v5a3 3 0 0 1-6 0V6a3 3 0 0 1 3-3Z" />
+      <path d="M6 11a6 6 0 0 0 12 0" />
+      <path d="M12 17v4" />
+    </Icon>
+  )
+}

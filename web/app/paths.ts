@@ -28,5 +28,8 @@ export function editAreaPaths(base: string) {
     versions: `${root}/versioner/`,
     guests: `${root}/gaster/`,
     programme: `${root}/program/`,
+    /** Co-hosts and the toastmaster (issue 33). */
+    members: `${root}/medarbetare/`,
+    runningOrder: `${root}/talarlista/`,
   }
 }

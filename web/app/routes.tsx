@@ -38,6 +38,13 @@ export const routes: RouteObject[] = [
           Component: (await import('#web/account/RequestResetPage.tsx')).RequestResetPage,
         }),
       },
+      // The link of a member's invitation mail (issue 33).
+      {
+        path: 'medarbetare/inbjudan/:token',
+        lazy: async () => ({
+          Component: (await import('#web/members/AcceptInvitationPage.tsx')).AcceptInvitationPage,
+        }),
+      },
       {
         path: 'aterstall-losenord/:token',
         lazy: async () => ({ Component: (await import('#web/account/SetPasswordPage.tsx')).SetPasswordPage }),
@@ -156,6 +163,17 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('#web/programme/ProgrammePage.tsx')).ProgrammePage,
             }),
+          },
+          {
+            path: 'talarlista',
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({
+              Component: (await import('#web/running-order/RunningOrderPage.tsx')).RunningOrderPage,
+            }),
+          },
+          {
+            path: 'medarbetare',
+            lazy: async () => ({ Component: (await import('#web/members/MembersPage.tsx')).MembersPage }),
           },
           {
             path: 'konto',

@@ -115,6 +115,10 @@ export function stubOwnerApi(site: Partial<SiteV2>, handlers: Record<string, Han
   return stubApi({
     'GET /api/accounts/me/': () => ({ status: 200, body: testMe }),
     'GET /api/sites/s1': () => ({ status: 200, body: site }),
+    'GET /api/accounts/me/sites': () => ({
+      status: 200,
+      body: { sites: [{ siteId: 's1', title: 'Lisa & Johan', role: 'owner' }] },
+    }),
     'POST /api/logs/': () => ({ status: 201, body: { ok: true } }),
     ...handlers,
   })

@@ -19,6 +19,7 @@ const versions: SiteVersionListItem[] = [
     changes: [{ kind: 'moduleAdded', moduleId: 'g', moduleType: 'GiftRegistry' }],
     restoredFrom: null,
     sameAsLatest: true,
+    by: 'erik@example.se',
   },
   {
     siteVersion: 2,
@@ -26,6 +27,7 @@ const versions: SiteVersionListItem[] = [
     changes: [{ kind: 'textChanged', moduleId: 't', moduleType: 'Text', languages: ['sv'] }],
     restoredFrom: null,
     sameAsLatest: false,
+    by: null,
   },
   {
     siteVersion: 1,
@@ -33,6 +35,7 @@ const versions: SiteVersionListItem[] = [
     changes: [],
     restoredFrom: null,
     sameAsLatest: false,
+    by: null,
   },
 ]
 
@@ -64,7 +67,7 @@ describe('the versions page', () => {
     const list = await screen.findByRole('list', { name: 'Sparade versioner' }, slow)
     const buttons = within(list).getAllByRole('button')
     expect(buttons.map((b) => b.textContent)).toEqual([
-      expect.stringMatching(/^2026-05-02 \d\d:00SenasteLade till Önskelista$/),
+      expect.stringMatching(/^2026-05-02 \d\d:00SenasteLade till ÖnskelistaAv erik@example.se$/),
       expect.stringMatching(/Ändrade texten i Text \(sv\)$/),
       expect.stringMatching(/Sidan skapades$/),
     ])

@@ -14,6 +14,7 @@ const entry = (over: Partial<SiteVersionListItem>): SiteVersionListItem => ({
   changes: [],
   sameAsLatest: false,
   restoredFrom: null,
+  by: null,
   ...over,
 })
 

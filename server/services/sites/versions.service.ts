@@ -46,6 +46,8 @@ export interface VersionEntry {
   restoredFrom: { revision: number; createdAt: string | null } | null
   /** Its document is the latest's: a restore would change nothing (and is refused). */
   sameAsLatest: boolean
+  /** The account that saved or restored it (issue 33). */
+  accountId: string | null
 }
 
 export interface VersionDocument {
@@ -194,6 +196,7 @@ function entries(reads: Read[]): VersionEntry[] {
           ? null
           : { revision: row.restored_from, createdAt: created.get(row.restored_from) ?? null },
       sameAsLatest: content !== null && latestText !== null && canonical(content) === latestText,
+      accountId: row.account_id ?? null,
     }
   })
 }

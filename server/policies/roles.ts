@@ -1,0 +1,78 @@
+import type { MemberRole, SiteRole } from '#domain/members/members.ts'
+import type { AccountRow } from '../repositories/accounts.repository.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
+
+/**
+ * What each role may do on a site (issue 33), by the owner actions of authorize.ts. The one table
+ * every owner route is judged by: a route names its action, the actor's role on the site answers.
+ * - a co-owner does everything the owner does but delete the site (the owner is no member row, so
+ *   no one can remove them);
+ * - an editor edits the site, its cards and images, and reads the answers: no payments, addresses,
+ *   guest list (its contact data), members or card orders;
+ * - the toastmaster keeps the running order and mails the speakers, and nothing else;
+ * - every member may leave (members.leave): whom they may remove the members service decides.
+ */
+export const ROLE_ACTIONS = {
+  owner: [
+    'site.read',
+    'site.edit',
+    'site.delete',
+    'site.viewResponses',
+    'site.pay',
+    'payment.read',
+    'address.edit',
+    'guests.edit',
+    'members.manage',
+    'members.leave',
+    'runningOrder.edit',
+    'print.edit',
+    'print.order',
+    'image.upload',
+    'image.crop',
+    'map.save',
+    'map.preview',
+  ],
+  coOwner: [
+    'site.read',
+    'site.edit',
+    'site.viewResponses',
+    'site.pay',
+    'payment.read',
+    'address.edit',
+    'guests.edit',
+    'members.manage',
+    'members.leave',
+    'runningOrder.edit',
+    'print.edit',
+    'print.order',
+    'image.upload',
+    'image.crop',
+    'map.save',
+    'map.preview',
+  ],
+  editor: [
+    'site.read',
+    'site.edit',
+    'site.viewResponses',
+    'members.leave',
+    'print.edit',
+    'image.upload',
+    'image.crop',
+    'map.save',
+    'map.preview',
+  ],
+  toastmaster: ['runningOrder.edit', 'members.leave'],
+} as const satisfies Record<SiteRole, readonly string[]>
+
+/** The accepted memberships of an account, by site id: read once per request with its session. */
+export type Roles = ReadonlyMap<string, MemberRole>
+
+/** The account's role on a site: its owner, a member's role, or none. */
+export function roleOn(account: AccountRow, roles: Roles | undefined, site: SiteRow): SiteRole | undefined {
+  if (site.account_id === account.id) return 'owner'
+  return roles?.get(site.id)
+}
+
+export function roleAllows(role: SiteRole, action: string): boolean {
+  return (ROLE_ACTIONS[role] as readonly string[]).includes(action)
+}

@@ -1,0 +1,36 @@
+import type { SiteRole } from '#domain/members/members.ts'
+
+/** The side menu's entries that can be hidden by role. */
+export type MenuEntry =
+  | 'home'
+  | 'responses'
+  | 'guests'
+  | 'programme'
+  | 'versions'
+  | 'invitations'
+  | 'members'
+  | 'runningOrder'
+  | 'account'
+
+const EDITORS: SiteRole[] = ['owner', 'coOwner', 'editor']
+const OWNERS: SiteRole[] = ['owner', 'coOwner']
+
+/**
+ * Which entries a role sees (issue 33): the pages whose calls the server's policy lets it make
+ * (server/policies/roles.ts decides; this only spares a member links that would answer 403).
+ */
+const SEEN_BY: Record<MenuEntry, SiteRole[]> = {
+  home: EDITORS,
+  responses: EDITORS,
+  guests: OWNERS,
+  programme: EDITORS,
+  versions: EDITORS,
+  invitations: EDITORS,
+  members: OWNERS,
+  runningOrder: ['owner', 'coOwner', 'toastmaster'],
+  account: OWNERS,
+}
+
+export function menuShows(role: SiteRole, entry: MenuEntry): boolean {
+  return SEEN_BY[entry].includes(role)
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { InvitationInfo, MemberRole } from '#domain/members/members.ts'
+import { request } from '#web/api/http.ts'
+
+const path = (token: string) => `/api/member-invitations/${encodeURIComponent(token)}`
+
+/** GET /api/member-invitations/{token}: what the link is for; 404 when used, ended or unknown. */
+export function useInvitation(token: string) {
+  return useQuery({
+    queryKey: ['member-invitations', token],
+    queryFn: () => request<InvitationInfo>('GET', path(token)),
+    retry: false,
+  })
+}
+
+/** POST /api/member-invitations/{token}: accepts, logging in or creating the account when needed. */
+export function useAcceptInvitation(token: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (password: string | undefined) =>
+      request<{ siteId: string; role: MemberRole }>('POST', path(token), password ? { password } : {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+  })
+}

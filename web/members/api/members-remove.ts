@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { request } from '#web/api/http.ts'
+import { membersPath, membersQueryKey } from './members-list.ts'
+
+/** DELETE /api/sites/{siteId}/members/{memberId}: the member loses the site at once. */
+export function useRemoveMember(siteId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) =>
+      request<undefined>('DELETE', `${membersPath(siteId)}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey(siteId) }),
+  })
+}
