@@ -99,8 +99,9 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   // A static path: Fastify matches it before `/:eventId`, whatever order they are added in.
+  // Who is invited to what is the guest list's (its households), not the site's content.
   const invite = {
-    ...ownerFirst,
+    ...ownerChecks(access).site('guests.edit'),
     schema: {
       summary: 'Invite households to exactly these events (eventIds null: to every event, now and later)',
       tags,
@@ -110,7 +111,7 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
     },
   }
   app.put('/api/sites/:siteId/events/invitations', invite, async (request, reply) => {
-    const site = await ownedSite(request)
+    const site = await access.site(request, 'guests.edit', request.params.siteId)
     const { householdIds, eventIds } = request.body
     await events.setInvitations(site, householdIds, eventIds)
     const invited = await events.guestListInvitations(site)

@@ -77,6 +77,7 @@ const ACTION_OF: Record<string, string> = {
   'PUT /api/sites/:siteId/crop-image': 'image.crop',
   'PUT /api/sites/:siteId/crop-image/v2': 'image.crop',
   'PUT /api/sites/:siteId/events/:eventId': 'site.edit',
+  'PUT /api/sites/:siteId/events/invitations': 'guests.edit',
   'PUT /api/sites/:siteId/events/order': 'site.edit',
   'PUT /api/sites/:siteId/host': 'address.edit',
   'PUT /api/sites/:siteId/households-settings': 'guests.edit',

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 /**
- * A site's members and their invitations (issue 33, docs/decisions/0025-site-members.md). A member
+ * A site's members and their invitations (issue 33, docs/decisions/0026-site-members.md). A member
  * is invited by mail with a role; `account_id` is set when the invitation is accepted. An
  * invitation's token is stored hashed, used once, and goes with its member. The activity log
  * records who did what on a site (payments, addresses, member changes; saves and restores are in
