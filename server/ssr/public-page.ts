@@ -218,13 +218,17 @@ export async function publicPage(
   const reservations = guestData.giftRegistryReservations
     .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
     .join(',')
+  // And the funds' pledged sums (issue 35), as guests see them.
+  const pledged = (guestData.giftFundTotals ?? [])
+    .map((t) => `${t.giftRegistryId}=${t.pledged ?? ''}/${t.percent ?? ''}`)
+    .join(',')
   // So do the events (their own table): a digest of what the page shows of them is in the key.
   // Read only for a page that shows them: every other page is spared the query.
   const showsEvents = content.siteModules.some(
     (m) => !m.hide && MODULE_DEFINITIONS[m.siteModuleType].readsEvents,
   )
   const events = showsEvents ? await services.events.forGuests(row, invitation?.household ?? null) : []
-  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}:${eventsDigest(events)}`
+  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}:${pledged}:${eventsDigest(events)}`
   // A page with a guest's own form (its post key) or outcome is that guest's alone.
   const own = guest !== undefined || invitation !== undefined
   const cacheControl = own ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'

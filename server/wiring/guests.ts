@@ -1,3 +1,4 @@
+import { GiftPledgesService } from '../services/guests/gift-pledges.service.ts'
 import { GiftsService } from '../services/guests/gifts.service.ts'
 import { GuestFormsService } from '../services/guests/guest-forms.service.ts'
 import { PostKeysService } from '../services/guests/post-keys.service.ts'
@@ -11,6 +12,7 @@ export interface GuestsServices {
   postKeys: PostKeysService
   guestForms: GuestFormsService
   gifts: GiftsService
+  giftPledges: GiftPledgesService
   guestData: SiteGuestDataService
   responses: ResponsesService
 }
@@ -36,12 +38,14 @@ export function wireGuests(
     invalidation,
     options.giftSiteLimit,
   )
+  const giftPledges = new GiftPledgesService(repos.giftPledges, work, postKeys, clock, households, invalidation)
   return {
     services: {
       postKeys,
       guestForms: new GuestFormsService(repos.guestSubmissions, postKeys, mail, clock, households, siteMail),
       gifts,
-      guestData: new SiteGuestDataService(gifts, repos.guestSubmissions),
+      giftPledges,
+      guestData: new SiteGuestDataService(gifts, giftPledges, repos.guestSubmissions),
       responses: new ResponsesService(repos.guestSubmissions, work),
     },
     jobs: [],
