@@ -65,7 +65,11 @@ export const giftPledgeSchema = z.object({
   language: languageCodeSchema,
   website: common.website,
   inviteCode: inviteCodeSchema.optional(),
-  name: z.string({ error: 'Skriv ditt namn' }).trim().min(1, 'Skriv ditt namn').max(200, 'Texten är för lång'),
+  name: z
+    .string({ error: 'Skriv ditt namn' })
+    .trim()
+    .min(1, 'Skriv ditt namn')
+    .max(200, 'Texten är för lång'),
   /** In öre: money is integer öre everywhere. */
   amount: z
     .number({ error: 'Ange belopp' })

@@ -28,7 +28,10 @@ export const giftFundSchema = z
     provider: z.enum(FUND_PROVIDERS),
     number: z.string().max(30).default(''),
     goal: z.number().int().min(1).max(FUND_GOAL_MAX).nullish(),
-    suggestedAmounts: z.array(z.number().int().min(1).max(FUND_AMOUNT_MAX)).max(FUND_SUGGESTED_MAX).default([]),
+    suggestedAmounts: z
+      .array(z.number().int().min(1).max(FUND_AMOUNT_MAX))
+      .max(FUND_SUGGESTED_MAX)
+      .default([]),
     message: z.string().max(SWISH_MESSAGE_MAX).nullish(),
     display: z.enum(PLEDGE_DISPLAYS).default('amount'),
   })

@@ -15,7 +15,10 @@ export class GiftPledgesRepository {
     const rows = await this.db
       .selectFrom('gift_pledges')
       .select(['item_id'])
-      .select((eb) => [eb.fn.sum<number | string>('amount_ore').as('total'), eb.fn.countAll<number | string>().as('n')])
+      .select((eb) => [
+        eb.fn.sum<number | string>('amount_ore').as('total'),
+        eb.fn.countAll<number | string>().as('n'),
+      ])
       .where('site_id', '=', siteId)
       .groupBy('item_id')
       .orderBy('item_id')

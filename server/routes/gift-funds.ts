@@ -1,7 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { giftPledgeRecordSchema, giftPledgeResponseSchema, giftPledgeSchema } from '#domain/forms/submissions.ts'
+import {
+  giftPledgeRecordSchema,
+  giftPledgeResponseSchema,
+  giftPledgeSchema,
+} from '#domain/forms/submissions.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, requestLanguage } from '../http/request-context.ts'
 import { fileResponse, idParam, okResponse, siteParams } from '../http/route-schemas.ts'
@@ -51,11 +55,15 @@ export function giftFundRoutes(fastify: FastifyInstance, context: RouteContext):
     body: giftPledgeSchema,
     response: { 200: giftPledgeResponseSchema },
   }
-  app.post('/api/gift-registry/:siteId/:moduleId/:itemId/pledges', { ...limited, schema: pledge }, async (request) => {
-    const { params, body } = request
-    const row = await access.site(request, 'guest.answer', params.siteId)
-    return giftPledges.pledge(row, sites.content(row), params, body)
-  })
+  app.post(
+    '/api/gift-registry/:siteId/:moduleId/:itemId/pledges',
+    { ...limited, schema: pledge },
+    async (request) => {
+      const { params, body } = request
+      const row = await access.site(request, 'guest.answer', params.siteId)
+      return giftPledges.pledge(row, sites.content(row), params, body)
+    },
+  )
 
   // The fund's Swish QR code, for a guest at a computer: the same prefilled link a phone opens.
   const qr = {
@@ -65,19 +73,24 @@ export function giftFundRoutes(fastify: FastifyInstance, context: RouteContext):
     querystring: z.object({ lang: z.string().max(20).optional() }),
     response: { 200: fileResponse('image/svg+xml', 'The QR code') },
   }
-  app.get('/api/gift-registry/:siteId/:moduleId/:itemId/swish-qr.svg', { schema: qr }, async (request, reply) => {
-    const { params, query } = request
-    const row = await access.site(request, 'guest.answer', params.siteId)
-    const content = sites.content(row)
-    const language = query.lang && content.availableLanguages.some((l) => l.languageCode === query.lang)
-      ? query.lang
-      : (content.availableLanguages[0]?.languageCode ?? 'sv')
-    const link = fundQrLink(findFund(content, params), language)
-    if (!link) throw errors.notFound()
-    return reply
-      .headers({ 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' })
-      .send(await qrSvg(link))
-  })
+  app.get(
+    '/api/gift-registry/:siteId/:moduleId/:itemId/swish-qr.svg',
+    { schema: qr },
+    async (request, reply) => {
+      const { params, query } = request
+      const row = await access.site(request, 'guest.answer', params.siteId)
+      const content = sites.content(row)
+      const language =
+        query.lang && content.availableLanguages.some((l) => l.languageCode === query.lang)
+          ? query.lang
+          : (content.availableLanguages[0]?.languageCode ?? 'sv')
+      const link = fundQrLink(findFund(content, params), language)
+      if (!link) throw errors.notFound()
+      return reply
+        .headers({ 'content-type': 'image/svg+xml', 'cache-control': 'no-cache' })
+        .send(await qrSvg(link))
+    },
+  )
 
   const owned = (request: FastifyRequest<{ Params: { siteId: string } }>) =>
     access.site(request, 'site.viewResponses', request.params.siteId)
@@ -104,11 +117,15 @@ export function giftFundRoutes(fastify: FastifyInstance, context: RouteContext):
     body: z.object({ received: z.boolean() }),
     response: { 200: okResponse },
   }
-  app.put('/api/sites/:siteId/gift-pledges/:pledgeId/received', { ...ownerFirst, schema: received }, async (request) => {
-    const site = await owned(request)
-    await giftPledges.setReceived(site.id, request.params.pledgeId, request.body.received)
-    return { ok: true as const }
-  })
+  app.put(
+    '/api/sites/:siteId/gift-pledges/:pledgeId/received',
+    { ...ownerFirst, schema: received },
+    async (request) => {
+      const site = await owned(request)
+      await giftPledges.setReceived(site.id, request.params.pledgeId, request.body.received)
+      return { ok: true as const }
+    },
+  )
 
   const thankYou = {
     summary: 'Who gave what, per household: gifts reserved and money pledged (xlsx)',
@@ -116,13 +133,21 @@ export function giftFundRoutes(fastify: FastifyInstance, context: RouteContext):
     params: siteParams,
     response: { 200: fileResponse(XLSX, 'tack.xlsx') },
   }
-  app.get('/api/sites/:siteId/gift-pledges/thank-you.xlsx', { ...ownerFirst, schema: thankYou }, async (request, reply) => {
-    const site = await owned(request)
-    const ui = requestLanguage(request, config)
-    const data = await giftsWorkbookData(services, site)
-    const file = await thankYouWorkbook(sites.content(site), data, ui)
-    return reply
-      .headers({ ...privateNoStore, 'content-type': XLSX, 'content-disposition': 'attachment; filename="tack.xlsx"' })
-      .send(file)
-  })
+  app.get(
+    '/api/sites/:siteId/gift-pledges/thank-you.xlsx',
+    { ...ownerFirst, schema: thankYou },
+    async (request, reply) => {
+      const site = await owned(request)
+      const ui = requestLanguage(request, config)
+      const data = await giftsWorkbookData(services, site)
+      const file = await thankYouWorkbook(sites.content(site), data, ui)
+      return reply
+        .headers({
+          ...privateNoStore,
+          'content-type': XLSX,
+          'content-disposition': 'attachment; filename="tack.xlsx"',
+        })
+        .send(file)
+    },
+  )
 }

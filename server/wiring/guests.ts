@@ -38,7 +38,14 @@ export function wireGuests(
     invalidation,
     options.giftSiteLimit,
   )
-  const giftPledges = new GiftPledgesService(repos.giftPledges, work, postKeys, clock, households, invalidation)
+  const giftPledges = new GiftPledgesService(
+    repos.giftPledges,
+    work,
+    postKeys,
+    clock,
+    households,
+    invalidation,
+  )
   return {
     services: {
       postKeys,

@@ -24,5 +24,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('received_at', 'text')
     .addUniqueConstraint('gift_pledges_group', ['site_id', 'group_identifier'])
     .execute()
-  await db.schema.createIndex('gift_pledges_site_item').on('gift_pledges').columns(['site_id', 'item_id']).execute()
+  await db.schema
+    .createIndex('gift_pledges_site_item')
+    .on('gift_pledges')
+    .columns(['site_id', 'item_id'])
+    .execute()
 }
