@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { validationText } from '../validation-texts.ts'
 import { giftFundSchema } from './gift-registry.ts'
 import {
   danishMobile,
@@ -10,11 +11,12 @@ import {
   swedishMobile,
   swishLink,
 } from './gift-registry-fund.ts'
-import { validationText } from '../validation-texts.ts'
 
 describe('Swish prefilled payment link', () => {
   it('is the documented form: number, amount with two decimals, SEK, encoded message, editable, source', () => {
-    expect(swishLink({ number: '070-174 06 05', amountKr: 500, message: 'Bröllopsresan', source: 'url' })).toBe(
+    expect(
+      swishLink({ number: '070-174 06 05', amountKr: 500, message: 'Bröllopsresan', source: 'url' }),
+    ).toBe(
       'https://app.swish.nu/1/p/sw/?sw=0701740605&amt=500.00&cur=SEK&msg=Br%C3%B6llopsresan&edit=amt,msg&src=url',
     )
   })

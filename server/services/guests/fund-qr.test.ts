@@ -31,7 +31,12 @@ describe('a fund’s Swish QR code', () => {
     async () => {
       const link = fundQrLink(fund('0701740605'), 'en') ?? ''
       const png = join(dir, 'qr.png')
-      writeFileSync(png, await sharp(Buffer.from(await qrSvg(link)), { density: 300 }).png().toBuffer())
+      writeFileSync(
+        png,
+        await sharp(Buffer.from(await qrSvg(link)), { density: 300 })
+          .png()
+          .toBuffer(),
+      )
       expect(qrText(png)).toBe(link)
     },
   )
