@@ -17,6 +17,8 @@ import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
 const fundParams = siteParams.extend({ moduleId: idParam, itemId: idParam })
+// The guests' calls are tagged as the other guest calls are; the couple's under their own.
+const guestTags = ['guests']
 const tags = ['gift funds']
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -36,7 +38,7 @@ export function giftFundRoutes(fastify: FastifyInstance, context: RouteContext):
     ...limited,
     schema: {
       summary: 'A signed key a pledge to a fund is posted with',
-      tags,
+      tags: guestTags,
       querystring: z.object({ siteId: idParam.optional() }),
       response: { 200: z.object({ key: z.string() }) },
     },
@@ -50,7 +52,7 @@ export function giftFundRoutes(fastify: FastifyInstance, context: RouteContext):
 
   const pledge = {
     summary: 'What a guest gave to a fund (the money went to the couple directly)',
-    tags,
+    tags: guestTags,
     params: fundParams,
     body: giftPledgeSchema,
     response: { 200: giftPledgeResponseSchema },
@@ -68,7 +70,7 @@ export function giftFundRoutes(fastify: FastifyInstance, context: RouteContext):
   // The fund's Swish QR code, for a guest at a computer: the same prefilled link a phone opens.
   const qr = {
     summary: "A fund's Swish QR code (SVG)",
-    tags,
+    tags: guestTags,
     params: fundParams,
     querystring: z.object({ lang: z.string().max(20).optional() }),
     response: { 200: fileResponse('image/svg+xml', 'The QR code') },

@@ -13,7 +13,7 @@ import {
   SWISH_MESSAGE_MAX,
 } from '#domain/modules/gift-registry-fund.ts'
 import { validationText } from '#domain/validation-texts.ts'
-import { useBoot } from '#web/app/BootContext.tsx'
+import { useOptionalBoot } from '#web/app/BootContext.tsx'
 import { Field } from '#web/ui/Field.tsx'
 import styles from './Popup.module.css'
 
@@ -44,9 +44,10 @@ function parseAmounts(text: string): number[] | undefined {
  */
 export function FundEditor({ item, update }: Props) {
   const { t, i18n } = useTranslation()
-  const { brand } = useBoot()
+  // The market decides the provider of a new fund: Swish in Sweden, MobilePay in Denmark.
+  const market = useOptionalBoot()?.brand.market ?? 'se'
   const headingId = useId()
-  const provider = item.fund?.provider ?? fundProviderOf(brand.market)
+  const provider = item.fund?.provider ?? fundProviderOf(market)
   const [number, setNumber] = useState(item.fund?.number ?? '')
   const [goal, setGoal] = useState(item.fund?.goal ? String(item.fund.goal) : '')
   const [amounts, setAmounts] = useState((item.fund?.suggestedAmounts ?? []).join(', '))
