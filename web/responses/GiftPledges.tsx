@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import { kronorShown } from '#domain/modules/gift-registry-fund.ts'
@@ -27,6 +27,8 @@ export function GiftPledges({ siteId }: { siteId: string }) {
   const headingId = useId()
   const pledges = useGiftPledges(siteId)
   const mark = useMarkPledgeReceived(siteId)
+  // The box follows the click at once; a refused change puts it back.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({})
   const locale = language === 'en' ? 'sv' : language
   const time = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' })
   const data = pledges.data ?? []
@@ -47,7 +49,7 @@ export function GiftPledges({ siteId }: { siteId: string }) {
           </a>
         </div>
       </div>
-      <p className={styles.exportHint}>{t('responses.pledges.noMoneyHere')}</p>
+      <p className={styles.pledgesNote}>{t('responses.pledges.noMoneyHere')}</p>
       {pledges.error ? (
         <ErrorBox title={t('responses.pledges.loadFailed')} detail={serverMessage(pledges.error, language)} />
       ) : mark.error ? (
@@ -87,9 +89,17 @@ export function GiftPledges({ siteId }: { siteId: string }) {
                       <label className={styles.receivedLabel}>
                         <input
                           type="checkbox"
-                          checked={!!p.receivedAt}
-                          disabled={mark.isPending}
-                          onChange={(event) => mark.mutate({ id: p.id, received: event.target.checked })}
+                          checked={ticked[p.id] ?? !!p.receivedAt}
+                          onChange={(event) => {
+                            const received = event.target.checked
+                            setTicked((current) => ({ ...current, [p.id]: received }))
+                            mark.mutate(
+                              { id: p.id, received },
+                              {
+                                onError: () => setTicked(({ [p.id]: _, ...rest }) => rest),
+                              },
+                            )
+                          }}
                         />
                         <span className={styles.visuallyHidden}>
                           {t('responses.pledges.receivedFrom', { name: p.name })}
