@@ -26,7 +26,9 @@ import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { eventsDigest } from '../services/events/events.service.ts'
+import { fundsOf } from '../services/guests/gift-pledges.service.ts'
 import { designAssets } from './design-assets.ts'
+import { withFundStyles } from './fund-assets.ts'
 import { withGateStyles } from './gate-assets.ts'
 import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
@@ -258,6 +260,7 @@ export async function publicPage(
   // An RSVP's early form (early-tap-script.ts) may open before the form's own styles can arrive.
   const earlyForm = earlyFormModules(site.siteModules, undefined).length > 0
   if (guest?.openForm || earlyForm) input.assets = withGuestFormStyles(input.assets)
+  if (fundsOf(content).length > 0) input.assets = withFundStyles(input.assets)
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)

@@ -18,6 +18,7 @@ import { FailureAlert, Honeypot } from '../guest-forms/parts.tsx'
 import { guestTexts } from '../guest-forms/texts.ts'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
 import shared from '../shared.module.css'
+import fundStyles from './Fund.module.css'
 import { type FundTexts, fundTexts } from './fund-texts.ts'
 import { FUND_QUERY } from './plain.ts'
 import { GIFT_FIELDS, PLEDGE_ANSWER, PLEDGE_FIELDS } from './plain-fields.ts'
@@ -53,9 +54,14 @@ export function FundCard({ moduleId, item, siteId, language, total, open, anchor
   const money = (kr: number) => kronorShown(kr * 100, lang)
 
   return (
-    <li className={`${styles.item} ${styles.fund}`} data-part={PART.listItem} data-fund="">
+    <li className={`${styles.item} ${fundStyles.fund}`} data-part={PART.listItem} data-fund="">
       {item.image ? (
-        <ModuleImage image={item.image} sizes={SIZES.list} alt={title} className={styles.image} />
+        <ModuleImage
+          image={item.image}
+          sizes={SIZES.list}
+          alt={title}
+          className={`${styles.image} ${fundStyles.picture}`}
+        />
       ) : null}
       <div className={styles.body}>
         {title && (
@@ -72,8 +78,8 @@ export function FundCard({ moduleId, item, siteId, language, total, open, anchor
         {!hasNumber ? (
           <p className={styles.hint}>{t.noNumber}</p>
         ) : fund.provider === 'swish' ? (
-          <div className={styles.pay}>
-            <ul className={styles.amounts}>
+          <div className={fundStyles.pay}>
+            <ul className={fundStyles.amounts}>
               {[...(fund.suggestedAmounts ?? []), undefined].map((amountKr) => (
                 <li key={amountKr ?? 'any'}>
                   <a
@@ -89,7 +95,7 @@ export function FundCard({ moduleId, item, siteId, language, total, open, anchor
               ))}
             </ul>
             {siteId && (
-              <figure className={styles.qr}>
+              <figure className={fundStyles.qr}>
                 <img
                   src={`/api/gift-registry/${encodeURIComponent(siteId)}/${encodeURIComponent(moduleId)}/${encodeURIComponent(item.id)}/swish-qr.svg?lang=${encodeURIComponent(language)}`}
                   alt={fillText(t.qrAlt, { title })}
@@ -104,9 +110,9 @@ export function FundCard({ moduleId, item, siteId, language, total, open, anchor
             )}
           </div>
         ) : (
-          <div className={styles.pay}>
+          <div className={fundStyles.pay}>
             <p className={styles.hint}>{t.mobilePayIntro}</p>
-            <dl className={styles.copyList}>
+            <dl className={fundStyles.copyList}>
               <CopyRow
                 label={t.mobilePayNumber}
                 value={mobilePayNumberShown(fund.number)}
@@ -125,11 +131,11 @@ export function FundCard({ moduleId, item, siteId, language, total, open, anchor
             </dl>
             {/* Without a script nothing could copy: the values stay, selectable, the buttons go. */}
             <noscript>
-              <style>{`.${styles.copyButton} { display: none; }`}</style>
+              <style>{`.${fundStyles.copyButton} { display: none; }`}</style>
             </noscript>
           </div>
         )}
-        <p className={styles.noMoney}>{t.noMoneyHere}</p>
+        <p className={fundStyles.noMoney}>{t.noMoneyHere}</p>
         {open ? (
           <PledgeForm moduleId={moduleId} item={item} open={open} language={language} anchor={anchor} t={t} />
         ) : (
@@ -165,7 +171,7 @@ function Progress({
 }) {
   if (!total)
     return fund.goal ? (
-      <p className={styles.fundGoal}>{fillText(t.goal, { goal: kronorShown(fund.goal * 100, lang) })}</p>
+      <p className={fundStyles.fundGoal}>{fillText(t.goal, { goal: kronorShown(fund.goal * 100, lang) })}</p>
     ) : null
   const goal = fund.goal ? kronorShown(fund.goal * 100, lang) : undefined
   const percent =
@@ -180,12 +186,12 @@ function Progress({
         ? fillText(t.ofGoal, { pledged: kronorShown(total.pledged, lang), goal })
         : fillText(t.pledgedSoFar, { pledged: kronorShown(total.pledged, lang) })
   return (
-    <div className={styles.progress}>
-      <p className={styles.progressText} data-fund-total="">
+    <div className={fundStyles.progress}>
+      <p className={fundStyles.progressText} data-fund-total="">
         {text}
       </p>
       {percent !== undefined && (
-        <div className={styles.bar} aria-hidden="true">
+        <div className={fundStyles.bar} aria-hidden="true">
           <span style={{ width: `${Math.min(100, percent)}%` }} />
         </div>
       )}
@@ -207,13 +213,13 @@ function CopyRow({
 }) {
   const [copied, setCopied] = useState(false)
   return (
-    <div className={styles.copyRow}>
+    <div className={fundStyles.copyRow}>
       <dt>{label}</dt>
       <dd>
-        <span className={styles.copyValue}>{value}</span>
+        <span className={fundStyles.copyValue}>{value}</span>
         <button
           type="button"
-          className={styles.copyButton}
+          className={fundStyles.copyButton}
           onClick={() => {
             void navigator.clipboard?.writeText(copyValue ?? value).then(
               () => setCopied(true),
