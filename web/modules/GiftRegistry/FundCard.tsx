@@ -220,6 +220,7 @@ function CopyRow({
         <button
           type="button"
           className={fundStyles.copyButton}
+          aria-label={`${copied ? t.copied : t.copy} ${label}`}
           onClick={() => {
             void navigator.clipboard?.writeText(copyValue ?? value).then(
               () => setCopied(true),
@@ -228,7 +229,6 @@ function CopyRow({
           }}
         >
           {copied ? t.copied : t.copy}
-          <span className={shared.visuallyHidden}> {label}</span>
         </button>
       </dd>
     </div>
