@@ -8,12 +8,16 @@ import { FundCard, type FundCardProps } from './FundCard.tsx'
 
 afterEach(cleanup)
 
-const card = (fund: GiftFund, total?: FundCardProps['total']) =>
-  render(
+const card = (fund: GiftFund, total?: FundCardProps['total']) => {
+  const full = { suggestedAmounts: [], display: 'amount' as const, ...fund }
+  return render(
     <ul>
       <FundCard
         moduleId="gifts"
-        item={{ ...makeGift({ id: 'home', title: { da: 'Bidrag til hjemmet' }, reservable: false }), fund }}
+        item={{
+          ...makeGift({ id: 'home', title: { da: 'Bidrag til hjemmet' }, reservable: false }),
+          fund: full,
+        }}
         siteId="site-1"
         language="da"
         total={total}
@@ -23,6 +27,7 @@ const card = (fund: GiftFund, total?: FundCardProps['total']) =>
       />
     </ul>,
   )
+}
 
 describe('a fund on the Danish market (MobilePay)', () => {
   test('shows number, amount and message as text with copy buttons, no Swish link or QR code', async () => {
