@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { appUrl, publishedSite, siteUrl } from './helpers.ts'
 
@@ -70,6 +71,14 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
       script ? /^1\s000 kr av 20\s000 kr$/ : /^500 kr av 20\s000 kr$/,
     )
     if (script) {
+      // The fund card and its form meet WCAG 2.2 AA.
+      const axe = await new AxeBuilder({ page: guest })
+        .include('[data-fund]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
       await guest.screenshot({ path: `${SHOTS}/fund-390.png`, fullPage: true })
       await guest.setViewportSize({ width: 1440, height: 900 })
       await expect(
