@@ -49,6 +49,8 @@ const MESSAGES: Record<string, Other> = {
   'Ogiltig e-postadress': { en: 'Invalid e-mail address', da: 'Ugyldig e-mailadresse' },
   'Ogiltig länk': { en: 'Invalid link', da: 'Ugyldigt link' },
   'Ogiltig språkkod': { en: 'Invalid language code', da: 'Ugyldig sprogkode' },
+  'Välj minst en händelse': { en: 'Choose at least one event', da: 'Vælg mindst én begivenhed' },
+  'Välj minst ett hushåll': { en: 'Choose at least one household', da: 'Vælg mindst én husstand' },
   'Ogiltig tid': { en: 'Invalid time', da: 'Ugyldigt tidspunkt' },
   'Ogiltigt datum': { en: 'Invalid date', da: 'Ugyldig dato' },
   'Ogiltigt postnummer': { en: 'Invalid postcode', da: 'Ugyldigt postnummer' },

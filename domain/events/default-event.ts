@@ -43,6 +43,7 @@ export function defaultEvent(site: DefaultEventSource): SiteEvent {
     place: { name, mapLocation: mapLocation || wizard?.location?.trim() || '' },
     dressCode: '',
     note: '',
+    openToAll: true,
     isDefault: true,
   }
 }

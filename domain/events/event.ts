@@ -29,6 +29,8 @@ export const eventInputSchema = z
     place: eventPlaceSchema.default({ name: '', mapLocation: '' }),
     dressCode: z.string().trim().max(200).default(''),
     note: z.string().trim().max(2000).default(''),
+    /** Whether a guest without a personal code sees the event on the plain address. */
+    openToAll: z.boolean().default(true),
   })
   .refine((e) => !e.end || e.end > e.start, { message: 'Slutet måste ligga efter starten', path: ['end'] })
 export type EventInput = z.infer<typeof eventInputSchema>
@@ -43,6 +45,8 @@ export const siteEventSchema = z.object({
   place: z.object({ name: z.string(), mapLocation: z.string() }),
   dressCode: z.string(),
   note: z.string(),
+  /** Shown to guests without a personal code (the plain address); households see their own. */
+  openToAll: z.boolean(),
   /** True for the event made from the site's date and place, before the owner has stored any. */
   isDefault: z.boolean(),
 })

@@ -17,6 +17,7 @@ function event(overrides: Partial<SiteEvent>): SiteEvent {
     place: { name: '', mapLocation: '' },
     dressCode: '',
     note: '',
+    openToAll: true,
     isDefault: false,
     ...overrides,
   }

@@ -57,6 +57,11 @@ export const householdSchema = z.object({
   status: z.enum(['yes', 'no', 'none']),
   /** Who answered what and when (guests of the RSVP answers given through its link). */
   answers: z.array(householdAnswerSchema),
+  /**
+   * Beyond the spec (issue 32): the ids of the events it is invited to, in the programme's order;
+   * null when it is invited to every event, now and later.
+   */
+  events: z.array(z.string()).nullable().optional(),
 })
 export type Household = z.infer<typeof householdSchema>
 

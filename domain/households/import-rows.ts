@@ -28,8 +28,20 @@ export interface RejectedRow {
   cells: string[]
 }
 
+/** An event of the site as the import looks for its column: by its title in any site language. */
+export interface ImportEvent {
+  id: string
+  names: readonly string[]
+}
+
+/**
+ * A household of the file. `events` is there only when the file has a column for one of the site's
+ * events: the events it is invited to (those marked, and those without a column), null for all.
+ */
+export type ImportedHousehold = HouseholdInput & { events?: string[] | null }
+
 export interface ImportPreview {
-  households: HouseholdInput[]
+  households: ImportedHousehold[]
   rejected: RejectedRow[]
   /** The file had no header row naming at least the household and name columns. */
   missingColumns: ImportColumn[]
@@ -52,14 +64,39 @@ function columnsOf(header: string[]): Partial<Record<ImportColumn, number>> {
   return found
 }
 
+/** The file's columns headed by an event's title (in any site language), the first of each. */
+function eventColumnsOf(
+  header: string[],
+  events: readonly ImportEvent[],
+  taken: Partial<Record<ImportColumn, number>>,
+): { id: string; index: number }[] {
+  const used = new Set(Object.values(taken))
+  const found: { id: string; index: number }[] = []
+  for (const event of events) {
+    const names = new Set(event.names.map(normalise).filter(Boolean))
+    const index = header.findIndex(
+      (cell, i) => !used.has(i) && names.has(normalise(cell)) && !found.some((f) => f.index === i),
+    )
+    if (index >= 0) found.push({ id: event.id, index })
+  }
+  return found
+}
+
+/** A cell of an event's column that says "not invited": empty, or no in one of our languages. */
+const NOT_INVITED = new Set(['', 'nej', 'no', 'n', 'nej tack', '0', '-', '–', 'false', 'falsk', 'falskt'])
+
 /**
  * Reads a sheet's rows (the first is the header) into households: rows with the same household
  * name are one household, in the order they first appear. A row that cannot be read is reported
- * with why, and the rest are still read.
+ * with why, and the rest are still read. A column headed by an event's title (issue 32) says who
+ * is invited to it: x (or ja, yes, anything but empty or no) marks a household's row as invited;
+ * other columns are ignored as before.
  */
-export function parseImportRows(rows: string[][]): ImportPreview {
+export function parseImportRows(rows: string[][], events: readonly ImportEvent[] = []): ImportPreview {
   const [header = [], ...body] = rows
   const columns = columnsOf(header)
+  const eventColumns = eventColumnsOf(header, events, columns)
+  const marked = new Map<string, Set<string>>()
   const missingColumns = (['household', 'name'] as const).filter((c) => columns[c] === undefined)
   if (missingColumns.length > 0) return { households: [], rejected: [], missingColumns }
 
@@ -115,8 +152,21 @@ export function parseImportRows(rows: string[][]): ImportPreview {
       continue
     }
     byName.set(key, parsed.data)
+    const invited = marked.get(key) ?? new Set<string>()
+    for (const column of eventColumns)
+      if (!NOT_INVITED.has(normalise(row[column.index] ?? ''))) invited.add(column.id)
+    marked.set(key, invited)
   }
-  return { households: [...byName.values()], rejected, missingColumns: [] }
+  if (eventColumns.length === 0) return { households: [...byName.values()], rejected, missingColumns: [] }
+  const withColumn = new Set(eventColumns.map((c) => c.id))
+  const households = [...byName].map(([key, household]) => {
+    const invited = events.map((e) => e.id).filter((id) => !withColumn.has(id) || marked.get(key)?.has(id))
+    // A household is invited to one event at least: marked for none (every event has a column and
+    // its cells are all empty) is taken as not chosen, and it keeps every event.
+    const all = invited.length === 0 || invited.length === events.length
+    return { ...household, events: all ? null : invited }
+  })
+  return { households, rejected, missingColumns: [] }
 }
 
 /**
@@ -169,12 +219,12 @@ const householdKey = (name: string) =>
  * The file's households that are not on the guest list yet, and the names of those that are: a
  * re-import of the same file warns about them instead of adding them twice.
  */
-export function withoutListed(
-  households: HouseholdInput[],
+export function withoutListed<T extends { name: string }>(
+  households: T[],
   listedNames: string[],
-): { households: HouseholdInput[]; duplicates: string[] } {
+): { households: T[]; duplicates: string[] } {
   const listed = new Set(listedNames.map(householdKey))
-  const fresh: HouseholdInput[] = []
+  const fresh: T[] = []
   const duplicates: string[] = []
   for (const household of households) {
     if (listed.has(householdKey(household.name))) duplicates.push(household.name)

@@ -59,11 +59,12 @@ const UNSUBSCRIBE_LINE: Record<ReminderLanguage, string> = {
 
 /**
  * One household's mail: the couple's text with its name, link and the couple's names (`sender`),
- * and the unsubscribe link last.
+ * then the household's events when the site has several (`events`, issue 32), and the unsubscribe
+ * link last.
  */
 export function renderReminder(
   input: { subject: string; body: string; language: ReminderLanguage },
-  household: { name: string; link: string; unsubscribeLink: string },
+  household: { name: string; link: string; unsubscribeLink: string; events?: string },
   sender: string,
 ): { subject: string; text: string } {
   const fill = (text: string) =>
@@ -73,6 +74,6 @@ export function renderReminder(
       .replaceAll(SENDER_PLACEHOLDER, sender)
   return {
     subject: fill(input.subject),
-    text: `${fill(input.body)}\n\n--\n${UNSUBSCRIBE_LINE[input.language]}\n${household.unsubscribeLink}\n`,
+    text: `${fill(input.body)}${household.events ? `\n\n${household.events}` : ''}\n\n--\n${UNSUBSCRIBE_LINE[input.language]}\n${household.unsubscribeLink}\n`,
   }
 }

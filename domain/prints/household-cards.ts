@@ -11,6 +11,11 @@ export interface HouseholdCard {
   code: string
   /** The household's personal link, the address its QR code holds. */
   link: string
+  /**
+   * The events it is invited to, a line each in the card's language (issue 32, item 6), when the
+   * site had several events as the order was made; absent for a site with one.
+   */
+  events?: string[]
 }
 
 /** The personal link as printed: the site's address with ?inbjudan=<code> (as the guest list shows it). */

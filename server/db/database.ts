@@ -22,6 +22,7 @@ import * as domainProof from './migrations/0017_domain_proof.ts'
 import * as ordersTracking from './migrations/0018_orders_tracking.ts'
 import * as mails from './migrations/0019_mails.ts'
 import * as events from './migrations/0020_events.ts'
+import * as eventInvitations from './migrations/0021_event_invitations.ts'
 import * as giftPledges from './migrations/0022_gift_pledges.ts'
 import type { Database } from './schema.ts'
 
@@ -116,6 +117,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_orders_tracking': ordersTracking,
   '0019_mails': mails,
   '0020_events': events,
+  '0021_event_invitations': eventInvitations,
   '0022_gift_pledges': giftPledges,
 }
 

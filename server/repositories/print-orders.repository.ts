@@ -21,7 +21,13 @@ export interface PrintOrder extends Omit<PrintOrderRow, StoredAsJson> {
 }
 
 const storedHouseholds = z.array(
-  z.object({ id: z.string().min(1), name: z.string(), code: z.string(), link: z.string() }),
+  z.object({
+    id: z.string().min(1),
+    name: z.string(),
+    code: z.string(),
+    link: z.string(),
+    events: z.array(z.string()).optional(),
+  }),
 )
 
 function readHouseholds(text: string | null): HouseholdCard[] | null {

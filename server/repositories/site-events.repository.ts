@@ -13,6 +13,8 @@ export type SiteEventRow = {
   map_location: string
   dress_code: string
   note: string
+  /** 1 when a guest without a personal code sees the event on the plain address. */
+  open_to_all: number
   created_at: string
   updated_at: string
   deleted_at: string | null
@@ -20,12 +22,15 @@ export type SiteEventRow = {
 
 export type SiteEventFields = Pick<
   SiteEventRow,
-  'title' | 'starts_at' | 'ends_at' | 'place_name' | 'map_location' | 'dress_code' | 'note'
+  'title' | 'starts_at' | 'ends_at' | 'place_name' | 'map_location' | 'dress_code' | 'note' | 'open_to_all'
 >
 
-type EventTables = { site_events: SiteEventRow }
+/** One household invited to one event; a household without rows is invited to every event. */
+export type HouseholdEventRow = { household_id: string; site_id: string; event_id: string }
 
-/** A site's events (migration 0018); the table lives beside the shared schema, read only here. */
+type EventTables = { site_events: SiteEventRow; household_events: HouseholdEventRow }
+
+/** A site's events and who is invited to them (migrations 0020, 0021); the table lives beside the shared schema, read only here. */
 export class SiteEventsRepository {
   private readonly db: Kysely<Database & EventTables>
 
@@ -94,5 +99,47 @@ export class SiteEventsRepository {
       .where('deleted_at', 'is', null)
       .executeTakeFirst()
     return Number(result.numUpdatedRows) > 0
+  }
+
+  /** Every invitation row of the site's households (households without rows are invited to all). */
+  invitations(siteId: string): Promise<HouseholdEventRow[]> {
+    return this.db.selectFrom('household_events').selectAll().where('site_id', '=', siteId).execute()
+  }
+
+  /** The events a household's rows name; empty when it has none (then it is invited to all). */
+  async invitedIds(householdId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('household_events')
+      .select('event_id')
+      .where('household_id', '=', householdId)
+      .execute()
+    return rows.map((r) => r.event_id)
+  }
+
+  /**
+   * Replaces the invitations of these households with `eventIds` (null: back to every event).
+   * The caller holds the site's lock and has checked that both lists belong to the site.
+   */
+  async setInvitations(
+    siteId: string,
+    householdIds: readonly string[],
+    eventIds: readonly string[] | null,
+  ): Promise<void> {
+    if (householdIds.length === 0) return
+    await this.db
+      .deleteFrom('household_events')
+      .where('site_id', '=', siteId)
+      .where('household_id', 'in', householdIds)
+      .execute()
+    if (!eventIds) return
+    const rows = householdIds.flatMap((household_id) =>
+      eventIds.map((event_id) => ({ household_id, site_id: siteId, event_id })),
+    )
+    // Chunks keep each statement under SQLite's bound-parameter limit (2,000 households × 20 events).
+    for (let i = 0; i < rows.length; i += 300)
+      await this.db
+        .insertInto('household_events')
+        .values(rows.slice(i, i + 300))
+        .execute()
   }
 }

@@ -70,7 +70,10 @@ export function accountDataRoutes(
       // Who gets new RSVPs and where guests' replies go.
       files[`sites/${row.id}/mejl.json`] = json(await siteMail.settings(row))
       // The guest list (issue 22), with the households' contact details and codes, when there is one.
-      const households = (await services.households.list(row)).map((h) => presentHousehold(h, null))
+      const invited = await services.events.guestListInvitations(row)
+      const households = (await services.households.list(row)).map((h) =>
+        presentHousehold(h, null, invited(h.row.id)),
+      )
       if (households.length > 0) files[`sites/${row.id}/gaster.json`] = json(households)
       // What guests said they gave to the site's funds (issue 35), with their greetings.
       const pledges = (await services.giftPledges.list(row.id)).map((p) => presentPledge(p, content))

@@ -89,6 +89,7 @@ describe.each(testDialects())('events API on %s', (dialect) => {
           place: { name: 'Ulriksdals slott', mapLocation: 'Ulriksdals slott' },
           dressCode: '',
           note: '',
+          openToAll: true,
         },
       ],
     })
@@ -323,5 +324,55 @@ describe.each(testDialects())('events API on %s', (dialect) => {
     const plain = await call('GET', '/sv', undefined, undefined, plainHost)
     expect(plain.statusCode).toBe(200)
     expect(plain.body).not.toContain('"isDefault"')
+  })
+
+  it("shows a personal link only its household's events, and the plain address the open ones", async () => {
+    const host = `hushall${Date.now()}.brollopssida.se`
+    const siteId = await wizardSite(host, undefined, true)
+    const dinnerId = (
+      await call('POST', `/api/sites/${siteId}/events`, owner.cookie, { ...dinner, openToAll: false })
+    ).json().id
+    const household = async (name: string) =>
+      (await call('POST', `/api/sites/${siteId}/households`, owner.cookie, { name })).json()
+    const family = await household('Familjen')
+    const friends = await household('Vännerna')
+    const site = await t.services.sites.findById(siteId)
+    if (!site) throw new Error('no site')
+    const titles = async (code: string | null) =>
+      (await t.services.events.forGuests(site, code)).map((e) => e.title.sv)
+
+    // Nobody chosen for: every household is invited to all, the plain page sees the open event only.
+    expect(await titles(family.code)).toEqual(['Bröllopet', 'Välkomstmiddag'])
+    expect(await titles(null)).toEqual(['Bröllopet'])
+    await t.services.events.setInvitations(site, [family._id], [dinnerId])
+    await t.services.events.setInvitations(site, [friends._id], ['main'])
+    expect(await titles(family.code)).toEqual(['Välkomstmiddag'])
+    expect(await titles(friends.code)).toEqual(['Bröllopet'])
+    // A code of no household of the site is the plain address.
+    expect(await titles('ZZZZZZZZ')).toEqual(['Bröllopet'])
+
+    const page = async (query: string) => (await call('GET', `/sv${query}`, undefined, undefined, host)).body
+    expect(await page(`?inbjudan=${family.code}`)).toContain('Välkomstmiddag')
+    expect(await page(`?inbjudan=${friends.code}`)).not.toContain('Välkomstmiddag')
+    expect(await page('')).not.toContain('Välkomstmiddag')
+
+    // Every event named is the same as all: a later event reaches the household too.
+    await t.services.events.setInvitations(site, [family._id], ['main', dinnerId])
+    await call('POST', `/api/sites/${siteId}/events`, owner.cookie, { ...dinner, title: { sv: 'Brunch' } })
+    expect(await titles(family.code)).toEqual(['Bröllopet', 'Välkomstmiddag', 'Brunch'])
+    expect(await titles(friends.code)).toEqual(['Bröllopet'])
+
+    // Another site's household or an unknown event changes nothing.
+    const otherSite = await wizardSite()
+    const other = (
+      await call('POST', `/api/sites/${otherSite}/households`, owner.cookie, { name: 'Annan' })
+    ).json()
+    await expect(t.services.events.setInvitations(site, [other._id], ['main'])).rejects.toMatchObject({
+      status: 400,
+    })
+    await expect(t.services.events.setInvitations(site, [friends._id], ['nope'])).rejects.toMatchObject({
+      status: 404,
+    })
+    expect(await titles(friends.code)).toEqual(['Bröllopet'])
   })
 })

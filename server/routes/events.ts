@@ -12,6 +12,11 @@ import {
   siteEventSchema,
 } from '#domain/events/event.ts'
 import { calendarFile } from '#domain/events/ics.ts'
+import {
+  type InvitationsResponse,
+  invitationsInputSchema,
+  invitationsResponseSchema,
+} from '#domain/events/invitations.ts'
 import { publicSiteUrl } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
@@ -93,6 +98,28 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
     return reply.headers(noStore).send(await answer(site, await events.reorder(site, request.body.ids)))
   })
 
+  // A static path: Fastify matches it before `/:eventId`, whatever order they are added in.
+  const invite = {
+    ...ownerFirst,
+    schema: {
+      summary: 'Invite households to exactly these events (eventIds null: to every event, now and later)',
+      tags,
+      params: siteParams,
+      body: invitationsInputSchema,
+      response: { 200: invitationsResponseSchema },
+    },
+  }
+  app.put('/api/sites/:siteId/events/invitations', invite, async (request, reply) => {
+    const site = await ownedSite(request)
+    const { householdIds, eventIds } = request.body
+    await events.setInvitations(site, householdIds, eventIds)
+    const invited = await events.guestListInvitations(site)
+    const body: InvitationsResponse = {
+      households: [...new Set(householdIds)].map((id) => ({ _id: id, events: invited(id) })),
+    }
+    return reply.headers(noStore).send(body)
+  })
+
   const change = {
     ...ownerFirst,
     schema: {
@@ -124,10 +151,13 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
   })
 
   // The calendar files, on the site's own host like its page: a protected site's only after its password.
-  const calendarQuery = z.object({ lang: z.string().max(20).optional() })
+  const calendarQuery = z.object({
+    lang: z.string().max(20).optional(),
+    inbjudan: z.string().max(100).optional(),
+  })
   const calendar = async (
     request: FastifyRequest,
-    query: { lang?: string | undefined },
+    query: { lang?: string | undefined; inbjudan?: string | undefined },
     eventId?: string,
   ) => {
     const resolved = hostOf(request, config)
@@ -139,8 +169,8 @@ export function eventRoutes(fastify: FastifyInstance, { config, services, access
     const content = services.sites.content(row)
     const languages = content.availableLanguages.map((l) => l.languageCode)
     const language = query.lang && languages.includes(query.lang) ? query.lang : (languages[0] ?? 'sv')
-    // Item 2 narrows this to a household's events; until then every guest sees every event.
-    const all = (await events.list(row)).filter((e) => e.start !== null)
+    // What the page shows the same guest: a personal link's household its events, others the open ones.
+    const all = (await events.forGuests(row, query.inbjudan ?? null)).filter((e) => e.start !== null)
     const chosen = eventId === undefined ? all : all.filter((e) => e.id === eventId)
     if (eventId !== undefined && chosen.length === 0) throw eventErrors.notFound()
     const names = lookupText(headerOf(content.siteModules)?.title, language).trim()

@@ -16,6 +16,7 @@ import {
 } from '#domain/households/household.ts'
 import { type ImportPreview, parseImportRows } from '#domain/households/import-rows.ts'
 import { REMINDER_LANGUAGES, reminderSchema } from '#domain/households/messages.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
 import { AppError } from '../http/errors.ts'
 import { trustedOrigin } from '../http/request-context.ts'
 import { fileResponse, idParam, noContent, siteParams } from '../http/route-schemas.ts'
@@ -70,11 +71,21 @@ export function householdRoutes(
   const siteUrl = (request: FastifyRequest, site: SiteRow) =>
     services.hosts.mainUrl(site, trustedOrigin(request, config))
   const list = async (request: FastifyRequest, site: SiteRow): Promise<Household[]> => {
-    const url = await siteUrl(request, site)
-    return (await households.list(site)).map((h) => presentHousehold(h, url))
+    const [listed, url, invited] = await Promise.all([
+      households.list(site),
+      siteUrl(request, site),
+      services.events.guestListInvitations(site),
+    ])
+    return listed.map((h) => presentHousehold(h, url, invited(h.row.id)))
   }
-  const one = async (request: FastifyRequest, site: SiteRow, householdId: string): Promise<Household> =>
-    presentHousehold(await households.one(site, householdId), await siteUrl(request, site))
+  const one = async (request: FastifyRequest, site: SiteRow, householdId: string): Promise<Household> => {
+    const [listed, url, invited] = await Promise.all([
+      households.one(site, householdId),
+      siteUrl(request, site),
+      services.events.guestListInvitations(site),
+    ])
+    return presentHousehold(listed, url, invited(householdId))
+  }
 
   const listed = owner("The site's guest list", { response: { 200: householdsResponseSchema } })
   app.get('/api/sites/:siteId/households', listed, async (request, reply) => {
@@ -176,8 +187,19 @@ export function householdRoutes(
       throw importErrors.unreadable()
     }
     if (!data || data.length === 0) throw importErrors.unreadable()
-    const preview = parseImportRows(await readSheetRows(data))
-    const answer = await households.import(site, preview, confirm)
+    const programme = await services.events.list(site)
+    // A column per event, headed by its title in any of the site's languages (issue 32).
+    const importEvents = programme.map((e) => ({ id: e.id, names: Object.values(e.title) }))
+    const preview = parseImportRows(await readSheetRows(data), programme.length > 1 ? importEvents : [])
+    const { answer, created } = await households.import(site, preview, confirm)
+    // Households chosen for the same events are invited in one call each.
+    const byEvents = new Map<string, { ids: string[]; events: string[] }>()
+    for (const { id, events } of created) {
+      if (!events) continue
+      const key = events.join(' ')
+      byEvents.set(key, { ids: [...(byEvents.get(key)?.ids ?? []), id], events })
+    }
+    for (const { ids, events } of byEvents.values()) await services.events.setInvitations(site, ids, events)
     return reply.headers(noStore).send(answer satisfies ImportResponse)
   })
 
@@ -186,7 +208,12 @@ export function householdRoutes(
   })
   app.get('/api/sites/:siteId/households/export', exporting, async (request, reply) => {
     const site = await ownedSite(request)
-    const file = await householdsXlsx(await list(request, site))
+    const [listed, programme] = await Promise.all([list(request, site), services.events.list(site)])
+    const language = services.sites.content(site).availableLanguages[0]?.languageCode ?? 'sv'
+    // A column per event when there are several (issue 32); one event keeps the sheet as it was.
+    const columns =
+      programme.length > 1 ? programme.map((e) => ({ id: e.id, title: lookupText(e.title, language) })) : []
+    const file = await householdsXlsx(listed, columns)
     return reply
       .headers(noStore)
       .header('content-disposition', 'attachment; filename="gaster.xlsx"')
@@ -222,6 +249,7 @@ export function householdRoutes(
       input,
       await list(request, site),
       (code) => `${origin}/api/households/unsubscribe/${code}?lang=${input.language}`,
+      await services.events.list(site),
     )
     return reply.status(201).headers(noStore).send(sent)
   })

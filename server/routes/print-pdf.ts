@@ -88,6 +88,7 @@ export function printPdfRoutes(fastify: FastifyInstance, { services, access }: R
     const cards = households?.map((household) => ({
       name: household.name,
       content: householdCardContent(print.content, household.link),
+      events: household.events,
     }))
     const qrSrc = await printQrSources(
       cards ? { ...print, content: cards.flatMap((card) => card.content) } : print,

@@ -30,10 +30,12 @@ export interface PrintPdfPageInput {
   /** Photos given inline (a protected site's, from local storage), by content item id. */
   inlineImages?: ReadonlyMap<string, string> | undefined
   /**
-   * One card per household, in this order: the household's name on the back and its content (the
-   * QR code holding its personal link). Without it the page is the one card of the print.
+   * One card per household, in this order: the household's name on the back, its events when the
+   * site has several, and its content (the QR code holding its personal link). Without it the page is the one card of the print.
    */
-  households?: readonly { name: string; content: Print['content'] }[] | undefined
+  households?:
+    | readonly { name: string; content: Print['content']; events?: readonly string[] | undefined }[]
+    | undefined
 }
 
 /**
@@ -49,7 +51,13 @@ export function renderPrintPdfDocument({
   households,
 }: PrintPdfPageInput): string {
   const i18n = createI18n(language, CATALOGS)
-  const card = (page: 1 | 2, content = print.content, household?: string, key?: string) => (
+  const card = (
+    page: 1 | 2,
+    content = print.content,
+    household?: string,
+    key?: string,
+    events?: readonly string[],
+  ) => (
     <PrintCard
       key={key}
       print={{ ...print, content }}
@@ -57,13 +65,14 @@ export function renderPrintPdfDocument({
       mode="print"
       qrSrc={qrSrc}
       household={household}
+      householdEvents={events}
       imageSrc={(item) => inlineImages?.get(item.id)}
     />
   )
   const cards = households
     ? households.flatMap((h, i) => [
-        card(1, h.content, h.name, `${i}-1`),
-        card(2, h.content, h.name, `${i}-2`),
+        card(1, h.content, h.name, `${i}-1`, h.events),
+        card(2, h.content, h.name, `${i}-2`, h.events),
       ])
     : [card(1, print.content, undefined, 'front'), card(2, print.content, undefined, 'back')]
   const body = renderToString(

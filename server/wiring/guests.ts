@@ -1,3 +1,4 @@
+import type { EventsService } from '../services/events/events.service.ts'
 import { GiftPledgesService } from '../services/guests/gift-pledges.service.ts'
 import { GiftsService } from '../services/guests/gifts.service.ts'
 import { GuestFormsService } from '../services/guests/guest-forms.service.ts'
@@ -22,6 +23,7 @@ export function wireGuests(
   { config, work, repos, clock, invalidation, options }: Wiring,
   { mail, siteMail }: MailServices,
   households: HouseholdsService,
+  events: EventsService,
 ): Area<GuestsServices> {
   const postKeys = new PostKeysService(
     repos.postKeys,
@@ -49,7 +51,15 @@ export function wireGuests(
   return {
     services: {
       postKeys,
-      guestForms: new GuestFormsService(repos.guestSubmissions, postKeys, mail, clock, households, siteMail),
+      guestForms: new GuestFormsService(
+        repos.guestSubmissions,
+        postKeys,
+        mail,
+        clock,
+        households,
+        siteMail,
+        events,
+      ),
       gifts,
       giftPledges,
       guestData: new SiteGuestDataService(gifts, giftPledges, repos.guestSubmissions),

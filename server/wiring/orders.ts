@@ -5,6 +5,7 @@ import type { PrintShop } from '../integrations/print-shop/print-shop.ts'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
 import { createChromiumPdfRenderer, type PdfRenderer, renderPrintPdf } from '../prints/pdf.ts'
 import type { HostsService } from '../services/addresses/hosts.service.ts'
+import type { EventsService } from '../services/events/events.service.ts'
 import type { Clock } from '../services/ids.ts'
 import type { MailService } from '../services/mail/mail.service.ts'
 import type { UploadsService } from '../services/media/uploads.service.ts'
@@ -32,6 +33,7 @@ export function wireOrders(
     payments: PaymentsService
     mail: MailService
     hosts: HostsService
+    events: EventsService
   },
 ): Area<OrdersServices> {
   const prints = new PrintsService(repos.prints, clock, deps.uploads)
@@ -68,6 +70,7 @@ export function wireOrders(
         clock,
         repos.households,
         deps.hosts,
+        deps.events,
       ),
       printShop,
     },

@@ -6,7 +6,7 @@ import { sectionNumbers } from '#domain/site/section-numbers.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { isPageHeading, ModuleProviders } from '#web/modules/index.ts'
+import { isPageHeading, loadAllModuleCode, ModuleProviders } from '#web/modules/index.ts'
 import { useEvents } from '#web/programme/index.ts'
 import {
   menuItemsOf,
@@ -25,6 +25,10 @@ import styles from './EditorCanvas.module.css'
 import { Icon } from './icons.tsx'
 import { ModuleFrame } from './ModuleFrame.tsx'
 import { useEditor } from './store.ts'
+
+// The canvas draws every module at once: the views a guest's page loads after its first load are
+// fetched as the editor opens, not each as it scrolls in with a blank frame meanwhile.
+void loadAllModuleCode()
 
 interface Props {
   /** Opens the Välj modul dialog to add a module before this one, or at the end for null. */

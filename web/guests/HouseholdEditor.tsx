@@ -1,28 +1,46 @@
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isInvited } from '#domain/events/invitations.ts'
 import type { Household, HouseholdInput, Member } from '#domain/households/household.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { useSaveHousehold } from './api/households-save.ts'
+import { useSaveInvitations } from './api/invitations-save.ts'
 import styles from './GuestList.module.css'
+import { chosenEvents, type GuestEvent } from './guest-events.ts'
 
 const emptyMember = (): Member => ({ name: '', email: '', phone: '' })
 
-/** Adds or edits one household in place; Escape or Avbryt leaves it unchanged. */
+/**
+ * Adds or edits one household in place; Escape or Avbryt leaves it unchanged. With several events
+ * (issue 32) it also chooses the events the household is invited to, saved after the household.
+ */
 export function HouseholdEditor({
   siteId,
   household,
+  events = [],
   onDone,
 }: {
   siteId: string
   household?: Household
+  events?: readonly GuestEvent[]
   onDone: (saved?: Household) => void
 }) {
   const { t } = useTranslation()
   const language = useInterfaceLanguage()
   const id = useId()
   const save = useSaveHousehold(siteId)
+  const invite = useSaveInvitations(siteId)
+  // What the household is invited to until the couple ticks something (the events may arrive later).
+  const [touched, setTouched] = useState<ReadonlySet<string> | null>(null)
+  const ticked = touched ?? new Set(events.filter((e) => isInvited(household?.events, e.id)).map((e) => e.id))
+  const toggleEvent = (eventId: string, on: boolean) => {
+    const next = new Set(ticked)
+    if (on) next.add(eventId)
+    else next.delete(eventId)
+    setTouched(next)
+  }
   const [name, setName] = useState(household?.name ?? '')
   const [members, setMembers] = useState<Member[]>(
     household?.members.length ? household.members : [emptyMember()],
@@ -46,7 +64,22 @@ export function HouseholdEditor({
         .filter(Boolean),
       note,
     }
-    save.mutate({ id: household?._id, input }, { onSuccess: (saved) => onDone(saved) })
+    if (events.length > 0 && ticked.size === 0) return
+    const eventIds = events.length > 0 ? chosenEvents(ticked, events) : null
+    const before = household ? (household.events ?? null) : null
+    const changed = JSON.stringify(eventIds) !== JSON.stringify(before)
+    save.mutate(
+      { id: household?._id, input },
+      {
+        onSuccess: (saved) => {
+          if (events.length === 0 || !changed) return onDone(saved)
+          invite.mutate(
+            { householdIds: [saved._id], eventIds },
+            { onSuccess: () => onDone({ ...saved, events: eventIds }) },
+          )
+        },
+      },
+    )
   }
 
   return (
@@ -160,14 +193,36 @@ export function HouseholdEditor({
         value={note}
         onChange={(e) => setNote(e.target.value)}
       />
-      {save.isError && (
+      {events.length > 0 && (
+        <fieldset className={styles.eventChoices}>
+          <legend className={styles.label}>{t('guestList.editorEvents')}</legend>
+          {events.map((e) => (
+            <label key={e.id} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={ticked.has(e.id)}
+                onChange={(change) => toggleEvent(e.id, change.target.checked)}
+              />
+              {e.title}
+            </label>
+          ))}
+          <p className={styles.meta}>
+            {ticked.size === 0 ? t('guestList.inviteNone') : t('guestList.editorEventsHint')}
+          </p>
+        </fieldset>
+      )}
+      {(save.isError || invite.isError) && (
         <p className={styles.error} role="alert">
-          {t('guestList.saveFailed')} {serverMessage(save.error, language)}
+          {t(save.isError ? 'guestList.saveFailed' : 'guestList.inviteFailed')}{' '}
+          {serverMessage(save.error ?? invite.error, language)}
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? t('guestList.saving') : t('guestList.save')}
+        <Button
+          type="submit"
+          disabled={save.isPending || invite.isPending || (events.length > 0 && ticked.size === 0)}
+        >
+          {save.isPending || invite.isPending ? t('guestList.saving') : t('guestList.save')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => onDone()}>
           {t('guestList.cancel')}

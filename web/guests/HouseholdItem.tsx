@@ -5,32 +5,59 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
 import { useDeleteHousehold } from './api/households-delete.ts'
+import { EventChips } from './EventChips.tsx'
 import styles from './GuestList.module.css'
+import type { GuestEvent } from './guest-events.ts'
 import { HouseholdEditor } from './HouseholdEditor.tsx'
+
+const NO_EVENTS: readonly GuestEvent[] = []
 
 const qrUrl = (link: string, download = false) =>
   `/api/qr/${encodeURIComponent(link)}${download ? '?format=png' : ''}`
 
-/** One household in the list: a summary line, opened in place to its link, QR, answers and editor. */
+/**
+ * One household in the list: a summary line, opened in place to its link, QR, answers and editor.
+ * With several events (issue 32) the line marks the events it is invited to, and a checkbox
+ * selects it for "Bjud in till…".
+ */
 export const HouseholdItem = memo(function HouseholdItem({
   siteId,
   household,
   open,
   onToggle,
+  events = NO_EVENTS,
+  selected,
+  onSelect,
 }: {
   siteId: string
   household: Household
   open: boolean
   onToggle: (id: string) => void
+  events?: readonly GuestEvent[]
+  /** Given with onSelect: the row can be selected for a bulk action. */
+  selected?: boolean
+  onSelect?: (id: string, selected: boolean) => void
 }) {
   const { t } = useTranslation()
   const panelId = `household-${household._id}`
   const people = household.members.length + household.extraGuests
+  const withEvents = events.length > 0
   return (
-    <li className={styles.item} data-status={household.status}>
+    <li className={styles.item} data-status={household.status} data-selectable={onSelect ? '' : undefined}>
+      {onSelect && (
+        <label className={styles.select}>
+          <input
+            type="checkbox"
+            checked={selected ?? false}
+            aria-label={t('guestList.selectHousehold', { name: household.name })}
+            onChange={(e) => onSelect(household._id, e.target.checked)}
+          />
+        </label>
+      )}
       <button
         type="button"
         className={styles.summary}
+        data-events={withEvents ? '' : undefined}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onToggle(household._id)}
@@ -51,12 +78,14 @@ export const HouseholdItem = memo(function HouseholdItem({
           {t(`guestList.status.${household.status}`)}
           <span className={styles.visuallyHidden}>, {t('guestList.people', { count: people })}</span>
         </span>
+        {withEvents && <EventChips events={events} invited={household.events} />}
       </button>
       {open && (
         <HouseholdPanel
           id={panelId}
           siteId={siteId}
           household={household}
+          events={events}
           onClose={() => onToggle(household._id)}
         />
       )}
@@ -68,11 +97,13 @@ function HouseholdPanel({
   id,
   siteId,
   household,
+  events,
   onClose,
 }: {
   id: string
   siteId: string
   household: Household
+  events: readonly GuestEvent[]
   onClose: () => void
 }) {
   const { t, i18n } = useTranslation()
@@ -86,7 +117,12 @@ function HouseholdPanel({
   if (editing) {
     return (
       <div id={id} className={styles.panel}>
-        <HouseholdEditor siteId={siteId} household={household} onDone={() => setEditing(false)} />
+        <HouseholdEditor
+          siteId={siteId}
+          household={household}
+          events={events}
+          onDone={() => setEditing(false)}
+        />
       </div>
     )
   }

@@ -8,6 +8,7 @@ import { Dialog } from '#web/ui/Dialog.tsx'
 import { type ImportResponse, importHouseholds } from './api/households-import.ts'
 import { householdsQueryKey } from './api/households-list.ts'
 import styles from './GuestList.module.css'
+import type { GuestEvent } from './guest-events.ts'
 
 /**
  * Import from xlsx or csv in two steps: the file is read and previewed (what will be added, which
@@ -15,10 +16,13 @@ import styles from './GuestList.module.css'
  */
 export function ImportDialog({
   siteId,
+  events = [],
   open,
   onOpenChange,
 }: {
   siteId: string
+  /** The site's events when it has several: the file may have a column each (issue 32). */
+  events?: readonly GuestEvent[]
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
@@ -95,6 +99,7 @@ export function ImportDialog({
         <p role="status">{t('guestList.imported', { count: stored })}</p>
       ) : (
         <>
+          {events.length > 0 && <p className={styles.meta}>{t('guestList.importEventsHint')}</p>}
           <label className={styles.label} htmlFor={inputId}>
             {t('guestList.importFile')}
           </label>
@@ -132,6 +137,16 @@ export function ImportDialog({
                 {preview.households.slice(0, 8).map((h) => (
                   <li key={h.name}>
                     <strong>{h.name}</strong> · {h.members.map((m) => m.name).join(', ')}
+                    {h.events && (
+                      <span className={styles.meta}>
+                        {' '}
+                        · {t('guestList.eventsOfHousehold')}:{' '}
+                        {events
+                          .filter((e) => h.events?.includes(e.id))
+                          .map((e) => e.title)
+                          .join(', ')}
+                      </span>
+                    )}
                   </li>
                 ))}
                 {preview.households.length > 8 && <li>…</li>}

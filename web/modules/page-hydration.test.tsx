@@ -7,6 +7,7 @@ import { PublicApp } from '#web/site/PublicApp.tsx'
 import type { PublicPageInput } from '#web/site/page-input.ts'
 import { renderPublicDocument } from '#web/site/render-server.tsx'
 import { makeHeader, makeSiteInput, makeText } from '#web/site/test-inputs.ts'
+import { loadAllModuleCode } from './registry.ts'
 import {
   makeCountdown,
   makeGallery,
@@ -41,6 +42,8 @@ const allModules = [
 
 describe('a page with every module type', () => {
   test('renders on the server with no module failing, and hydrates without a mismatch', async () => {
+    // As the server does before it renders (server/ssr/render.ts).
+    await loadAllModuleCode()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(new Date(2027, 0, 1, 12, 0, 0))
     const failed: string[] = []

@@ -33,6 +33,16 @@ export const MODULE_WEB_DEFINITIONS = [
   programmeModule,
 ] as const satisfies readonly AnyModuleWebDefinition[]
 
+/**
+ * Every module type's code a browser loads after the first load: the guest forms and the views kept
+ * out of it (lazy-view.tsx). The server loads it all before rendering, so its HTML is whole.
+ */
+export function loadAllModuleCode(): Promise<unknown> {
+  return Promise.all(
+    MODULE_WEB_DEFINITIONS.map((d) => ('loadGuestCode' in d ? d.loadGuestCode?.() : undefined)),
+  )
+}
+
 type ViewRegistry = { [T in SiteModuleType]?: ComponentType<ModuleViewProps<T>> }
 
 /** The view of each module type as guests see it (tests replace one to see how the page copes). */

@@ -132,6 +132,20 @@ export function EventForm({
           onChange={(e) => set({ note: e.target.value })}
         />
       </div>
+      <div className={styles.field}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={fields.openToAll}
+            aria-describedby={`${id}-open-hint`}
+            onChange={(e) => set({ openToAll: e.target.checked })}
+          />
+          {t('programmePage.openToAll')}
+        </label>
+        <p id={`${id}-open-hint`} className={styles.hint}>
+          {t('programmePage.openToAllHint')}
+        </p>
+      </div>
       {save.isError && (
         <p className={styles.error} role="alert">
           {t('programmePage.saveFailed')} {serverMessage(save.error, uiLanguage)}

@@ -19,6 +19,7 @@ function event(id: string, title: string, start: string, overrides: Partial<Site
     place,
     dressCode: '',
     note: '',
+    openToAll: true,
     isDefault: false,
     ...overrides,
   }
@@ -70,13 +71,23 @@ describe('/redigera/{siteId}/program', () => {
     await userEvent.type(within(form).getByLabelText('Datum'), '2027-06-12')
     await userEvent.type(within(form).getByLabelText('Starttid'), '18:00')
     await userEvent.type(within(form).getByLabelText('Sluttid'), '02:00')
+    const open = within(form).getByRole('checkbox', {
+      name: 'Visas för alla gäster (även utan personlig länk)',
+    }) as HTMLInputElement
+    expect(open.checked).toBe(true)
+    await userEvent.click(open)
     await userEvent.click(within(form).getByRole('button', { name: 'Spara' }))
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Middag' })).toBeTruthy())
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/sites/s1/events')?.body).toMatchObject({
       title: { sv: 'Middag', en: 'Dinner' },
       start: '2027-06-12T18:00',
       end: '2027-06-13T02:00',
+      openToAll: false,
     })
+    // The list says which events every guest sees and which only the invited households.
+    const row = (title: string) => screen.getByRole('heading', { level: 2, name: title }).parentElement
+    expect(row('Middag')?.textContent).toContain('Visas bara för inbjudna hushåll')
+    expect(row('Brunch')?.textContent).toContain('Visas för alla gäster')
 
     await userEvent.click(screen.getByRole('button', { name: 'Flytta upp Brunch' }))
     await waitFor(() =>

@@ -89,6 +89,11 @@ export function ProgrammePage() {
                     <EventWhen event={event} language={uiLanguage} noTime={t('programmePage.noTime')} />
                     {event.place.name && <span> · {event.place.name}</span>}
                   </p>
+                  <p className={styles.meta}>
+                    <span className={styles.badge} data-open={event.openToAll}>
+                      {t(event.openToAll ? 'programmePage.openLabel' : 'programmePage.invitedLabel')}
+                    </span>
+                  </p>
                   {event.isDefault && <p className={styles.hint}>{t('programmePage.defaultNote')}</p>}
                 </div>
                 <div className={styles.tools}>

@@ -11,6 +11,8 @@ export interface EventFields {
   mapLocation: string
   dressCode: string
   note: string
+  /** Shown on the plain address to guests without a personal link. */
+  openToAll: boolean
 }
 
 export function fieldsOf(event: SiteEvent | undefined, languages: readonly string[]): EventFields {
@@ -26,6 +28,7 @@ export function fieldsOf(event: SiteEvent | undefined, languages: readonly strin
     mapLocation: event?.place.mapLocation ?? '',
     dressCode: event?.dressCode ?? '',
     note: event?.note ?? '',
+    openToAll: event?.openToAll ?? true,
   }
 }
 
@@ -55,5 +58,6 @@ export function inputOf(fields: EventFields): EventInput {
     place: { name: fields.placeName, mapLocation: fields.mapLocation },
     dressCode: fields.dressCode,
     note: fields.note,
+    openToAll: fields.openToAll,
   }
 }

@@ -8,10 +8,11 @@ import {
   MAX_EVENTS_PER_SITE,
   type SiteEvent,
 } from '#domain/events/event.ts'
+import { invitedEventIds } from '#domain/events/invitations.ts'
 import { MARKET_TIME_ZONES } from '#domain/events/time-zone.ts'
-import type { Invitation } from '#domain/households/household.ts'
 import { parseStoredWizardData } from '#domain/site/stored.ts'
 import { AppError } from '../../http/errors.ts'
+import type { HouseholdsRepository } from '../../repositories/households.repository.ts'
 import type { Repositories } from '../../repositories/repositories.ts'
 import { siteContent } from '../../repositories/site-content.ts'
 import type {
@@ -42,6 +43,12 @@ export const eventErrors = {
       sv: `Ett program kan ha högst ${MAX_EVENTS_PER_SITE} händelser. Ta bort en innan du lägger till en ny.`,
       en: `A programme can have at most ${MAX_EVENTS_PER_SITE} events. Delete one before adding another.`,
       da: `Et program kan have højst ${MAX_EVENTS_PER_SITE} begivenheder. Slet en, før du tilføjer en ny.`,
+    }),
+  unknownHouseholds: () =>
+    new AppError(400, {
+      sv: 'Några av hushållen finns inte längre i gästlistan. Ladda om sidan och försök igen.',
+      en: 'Some of the households are no longer in the guest list. Reload the page and try again.',
+      da: 'Nogle af husstandene findes ikke længere på gæstelisten. Genindlæs siden, og prøv igen.',
     }),
   wrongOrder: () =>
     new AppError(400, {
@@ -76,6 +83,7 @@ function eventOfRow(row: SiteEventRow): SiteEvent {
     place: { name: row.place_name, mapLocation: row.map_location },
     dressCode: row.dress_code,
     note: row.note,
+    openToAll: row.open_to_all === 1,
     isDefault: false,
   }
 }
@@ -92,6 +100,7 @@ function fieldsOf(input: EventInput): SiteEventFields {
     map_location: input.place.mapLocation,
     dress_code: input.dressCode,
     note: input.note,
+    open_to_all: input.openToAll ? 1 : 0,
   }
 }
 
@@ -105,6 +114,7 @@ export class EventsService {
   constructor(
     private readonly units: UnitOfWork,
     private readonly events: SiteEventsRepository,
+    private readonly households: HouseholdsRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -116,11 +126,63 @@ export class EventsService {
   }
 
   /**
-   * The events a guest's page shows. Every event for now; with invitations (issue 32, item 2) a
-   * personal link's household sees its own events and the plain page the ones open to everyone.
+   * The events a guest's page shows: a personal link's household sees the events it is invited
+   * to, the plain address (or a code the site does not know) the ones open to everyone.
    */
-  forGuests(site: SiteRow, _household: Invitation | null): Promise<SiteEvent[]> {
-    return this.list(site)
+  async forGuests(site: SiteRow, inviteCode: string | null): Promise<SiteEvent[]> {
+    const household = inviteCode ? await this.households.findByCode(inviteCode) : undefined
+    if (household?.site_id !== site.id) return (await this.list(site)).filter((e) => e.openToAll)
+    return this.invitedEvents(site, household.id)
+  }
+
+  /** The events a household of the site is invited to, in order (no invitation rows: all). */
+  async invitedEvents(site: SiteRow, householdId: string): Promise<SiteEvent[]> {
+    const [events, ids] = await Promise.all([this.list(site), this.events.invitedIds(householdId)])
+    if (ids.length === 0) return events
+    const invited = new Set(ids)
+    return events.filter((e) => invited.has(e.id))
+  }
+
+  /**
+   * Each household of the site with the ids of the events it is invited to; households without
+   * invitation rows are missing from the map and are invited to every event.
+   */
+  async invitations(site: SiteRow): Promise<Map<string, string[]>> {
+    const byHousehold = new Map<string, string[]>()
+    for (const row of await this.events.invitations(site.id)) {
+      byHousehold.set(row.household_id, [...(byHousehold.get(row.household_id) ?? []), row.event_id])
+    }
+    return byHousehold
+  }
+
+  /**
+   * What the guest list shows of each household's invitations: the ids of the current events it
+   * is invited to, in order, or null for every event (no rows).
+   */
+  async guestListInvitations(site: SiteRow): Promise<(householdId: string) => string[] | null> {
+    const [events, byHousehold] = await Promise.all([this.list(site), this.invitations(site)])
+    const ids = events.map((e) => e.id)
+    return (householdId) => invitedEventIds(byHousehold.get(householdId), ids)
+  }
+
+  /**
+   * Invites these households to exactly `eventIds` (null: to every event, now and later). Every
+   * household and event must be the site's, or nothing changes.
+   */
+  async setInvitations(
+    site: SiteRow,
+    householdIds: readonly string[],
+    eventIds: readonly string[] | null,
+  ): Promise<void> {
+    await this.changing(site, async (repos, rows) => {
+      const known = new Set(rows.map((r) => r.id))
+      if (eventIds && !eventIds.every((id) => known.has(id))) throw eventErrors.notFound()
+      const ofSite = new Set((await repos.households.listForSite(site.id)).map((h) => h.id))
+      if (!householdIds.every((id) => ofSite.has(id))) throw eventErrors.unknownHouseholds()
+      // Every event named: the same as no rows, and a later event reaches them too.
+      const all = eventIds && rows.every((r) => eventIds.includes(r.id))
+      await repos.siteEvents.setInvitations(site.id, [...new Set(householdIds)], all ? null : eventIds)
+    })
   }
 
   async add(site: SiteRow, input: EventInput): Promise<SiteEvent> {
@@ -185,6 +247,7 @@ export class EventsService {
           map_location: made.place.mapLocation,
           dress_code: made.dressCode,
           note: made.note,
+          open_to_all: 1,
           created_at: now,
           updated_at: now,
           deleted_at: null,

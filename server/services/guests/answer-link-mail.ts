@@ -39,9 +39,19 @@ export function answerLink(siteUrl: string, language: string, token: string): st
 
 /**
  * The mail that gives a guest the private link to see and change an answer (issue 21), naming
- * `sender`, the couple the answer went to.
+ * `sender`, the couple the answer went to; `events`, the household's events on a site with several
+ * (issue 32, domain/events/event-lines.ts), ends it. Without them it is the mail as it always was.
  */
-export function answerLinkMail(language: string, formTitle: string, link: string, sender: string) {
+export function answerLinkMail(
+  language: string,
+  formTitle: string,
+  link: string,
+  sender: string,
+  events = '',
+) {
   const texts = language === 'en' || language === 'da' ? TEXTS[language] : TEXTS.sv
-  return { subject: texts.subject(formTitle), text: texts.text(link, sender) }
+  return {
+    subject: texts.subject(formTitle),
+    text: `${texts.text(link, sender)}${events ? `\n\n${events}` : ''}`,
+  }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { invitedEventsText } from '#domain/events/event-lines.ts'
 import { mayAnswer } from '#domain/forms/answer-rules.ts'
 import {
   type AcceptedElement,
@@ -12,6 +13,7 @@ import type { SiteContent } from '#domain/site/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import type { GuestSubmissionsRepository } from '../../repositories/guest-submissions.repository.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
+import type { EventsService } from '../events/events.service.ts'
 import { answeringHousehold, type HouseholdsService } from '../households/households.service.ts'
 import { type Clock, newId } from '../ids.ts'
 import type { MailService } from '../mail/mail.service.ts'
@@ -79,7 +81,21 @@ export class GuestFormsService {
     private readonly clock: Clock,
     private readonly households: Pick<HouseholdsService, 'forAnswer' | 'answerOf'>,
     private readonly siteMail: Pick<SiteMailService, 'guestSender' | 'rsvpOwnerAddress'>,
+    /** The programme, for the household's events in its answer mail (issue 32, item 6). */
+    private readonly events: Pick<EventsService, 'list' | 'invitedEvents'>,
   ) {}
+
+  /** The household's events as its answer mail lists them; empty on a site with one event. */
+  private async eventsText(
+    site: SiteRow,
+    householdId: string | undefined,
+    language: string,
+  ): Promise<string> {
+    if (!householdId) return ''
+    const programme = await this.events.list(site)
+    if (programme.length < 2) return ''
+    return invitedEventsText(await this.events.invitedEvents(site, householdId), programme.length, language)
+  }
 
   /**
    * An RSVP, for the household of its personal code when it has one: that household's earlier
@@ -135,7 +151,8 @@ export class GuestFormsService {
     if (email && body.answerToken && siteUrl) {
       const link = answerLink(siteUrl, body.language, body.answerToken)
       const sender = await this.siteMail.guestSender(site, body.language)
-      const { subject, text } = answerLinkMail(body.language, body.formTitle, link, sender.name)
+      const events = await this.eventsText(site, household?.id, body.language)
+      const { subject, text } = answerLinkMail(body.language, body.formTitle, link, sender.name, events)
       const { fromName, replyTo } = sender
       mails.push(outboxMail({ to: email, subject, text, fromName, replyTo }, this.clock().toISOString()))
     }

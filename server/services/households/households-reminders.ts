@@ -1,3 +1,6 @@
+import type { SiteEvent } from '#domain/events/event.ts'
+import { invitedEventsText } from '#domain/events/event-lines.ts'
+import { isInvited } from '#domain/events/invitations.ts'
 import type { Household, SendLogEntry } from '#domain/households/household.ts'
 import type { Audience, ReminderInput } from '#domain/households/messages.ts'
 import { renderReminder } from '#domain/households/messages.ts'
@@ -66,6 +69,7 @@ export class HouseholdRemindersService {
     input: ReminderInput,
     households: Household[],
     unsubscribeUrl: (code: string) => string,
+    programme: readonly SiteEvent[] = [],
   ): Promise<{ _id: string; recipients: number }> {
     const now = this.clock()
     const chosen = households.filter(
@@ -86,7 +90,17 @@ export class HouseholdRemindersService {
     const mails: HouseholdSendMailRow[] = chosen.map((h) => {
       const rendered = renderReminder(
         input,
-        { name: h.name, link: h.link ?? '', unsubscribeLink: unsubscribeUrl(h.code) },
+        {
+          name: h.name,
+          link: h.link ?? '',
+          unsubscribeLink: unsubscribeUrl(h.code),
+          // A site with several events tells each household its own; one event: the mail as before.
+          events: invitedEventsText(
+            programme.filter((e) => isInvited(h.events, e.id)),
+            programme.length,
+            input.language,
+          ),
+        },
         sender.name,
       )
       return {

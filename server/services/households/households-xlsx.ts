@@ -1,6 +1,7 @@
 // exceljs is loaded when a sheet is first read or written, not by every process that wires the services.
 const excel = async () => (await import('exceljs')).default
 
+import { isInvited } from '#domain/events/invitations.ts'
 import type { Household } from '#domain/households/household.ts'
 import { parseCsv } from '#domain/households/import-rows.ts'
 import { decodeCsvBytes } from '#domain/households/import-text.ts'
@@ -52,8 +53,32 @@ export async function readSheetRows(data: Buffer): Promise<string[][]> {
   return rows
 }
 
-/** The guest list as the couple can open, edit and import again (the same first five columns). */
-export async function householdsXlsx(households: Household[]): Promise<Buffer> {
+/** A column per event of the export: its title heads it, an x marks the households invited. */
+export interface EventColumn {
+  id: string
+  title: string
+}
+
+/** Titles made unique for the header ("Middag", "Middag (2)"): the import reads columns by name. */
+function eventHeaders(events: readonly EventColumn[]): string[] {
+  const seen = new Map<string, number>()
+  return events.map((e) => {
+    const title = e.title.trim() || e.id
+    const key = title.toLowerCase()
+    const count = (seen.get(key) ?? 0) + 1
+    seen.set(key, count)
+    return count === 1 ? title : `${title} (${count})`
+  })
+}
+
+/**
+ * The guest list as the couple can open, edit and import again (the same first five columns),
+ * and after the rest one column per event when the site has several (x: invited).
+ */
+export async function householdsXlsx(
+  households: Household[],
+  events: readonly EventColumn[] = [],
+): Promise<Buffer> {
   const workbook = new (await excel()).Workbook()
   const sheet = workbook.addWorksheet('Gäster')
   sheet.columns = [
@@ -65,6 +90,10 @@ export async function householdsXlsx(households: Household[]): Promise<Buffer> {
     { header: 'tags', width: 20 },
     { header: 'answered', width: 22 },
     { header: 'link', width: 60 },
+    ...eventHeaders(events).map((header) => ({
+      header,
+      width: Math.min(30, Math.max(10, header.length + 2)),
+    })),
   ]
   sheet.getRow(1).font = { bold: true }
   for (const h of households) {
@@ -79,6 +108,7 @@ export async function householdsXlsx(households: Household[]): Promise<Buffer> {
         h.tags.join(', '),
         h.answeredAt ?? '',
         h.link ?? '',
+        ...events.map((e) => (isInvited(h.events, e.id) ? 'x' : '')),
       ])
     }
   }

@@ -142,17 +142,24 @@ export class HouseholdsService {
 
   /**
    * An import's households without those already on the list (by name), stored only when the
-   * couple has confirmed the preview.
+   * couple has confirmed the preview. `created` pairs each stored row with the events its file
+   * row chose (absent: the file had no event columns), for the invitations made after it.
    */
   async import(
     site: SiteRow,
     preview: ImportPreview,
     confirm: boolean,
-  ): Promise<ImportPreview & { duplicates: string[]; stored: number }> {
+  ): Promise<{
+    answer: ImportPreview & { duplicates: string[]; stored: number }
+    created: { id: string; events: string[] | null | undefined }[]
+  }> {
     const listed = (await this.households.listForSite(site.id)).map((h) => h.name)
     const { households, duplicates } = withoutListed(preview.households, listed)
     const stored = confirm && preview.missingColumns.length === 0 ? await this.create(site, households) : []
-    return { ...preview, households, duplicates, stored: stored.length }
+    return {
+      answer: { ...preview, households, duplicates, stored: stored.length },
+      created: stored.map((row, i) => ({ id: row.id, events: households[i]?.events })),
+    }
   }
 
   async create(site: SiteRow, inputs: HouseholdInput[]): Promise<HouseholdRow[]> {

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { z } from 'zod'
+import { eventLine } from '#domain/events/event-lines.ts'
+import { isInvited } from '#domain/events/invitations.ts'
+import { printLanguage } from '#domain/prints/defaults.ts'
 import { type HouseholdCard, printedInvitationLink } from '#domain/prints/household-cards.ts'
 import {
   findShipmentMethod,
@@ -15,8 +18,10 @@ import type { AccountRow } from '../../repositories/accounts.repository.ts'
 import type { HouseholdsRepository } from '../../repositories/households.repository.ts'
 import type { PrintOrder, PrintOrdersRepository } from '../../repositories/print-orders.repository.ts'
 import type { PrintsRepository } from '../../repositories/prints.repository.ts'
+import { siteContent } from '../../repositories/site-content.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
 import type { HostsService } from '../addresses/hosts.service.ts'
+import type { EventsService } from '../events/events.service.ts'
 import { type Clock, newId } from '../ids.ts'
 import { outboxMail } from '../mail/outbox-mail.ts'
 import type { PaymentsService } from '../payments/payments.service.ts'
@@ -35,6 +40,7 @@ export class OrdersService {
     private readonly clock: Clock,
     private readonly households: Pick<HouseholdsRepository, 'listForSite'>,
     private readonly hosts: Pick<HostsService, 'mainHost'>,
+    private readonly events: Pick<EventsService, 'list' | 'guestListInvitations'>,
   ) {}
 
   /** The same methods for every quantity and envelope: the normal one is the fixed 95 kr. */
@@ -127,11 +133,24 @@ export class OrdersService {
     if (!host) throw printErrors.householdCardsNeedAddress()
     const rows = await this.households.listForSite(site.id)
     if (rows.length === 0) throw printErrors.noHouseholds()
+    // With several events each card says which are its household's, in the card's language.
+    const [programme, invited] = await Promise.all([
+      this.events.list(site),
+      this.events.guestListInvitations(site),
+    ])
+    const language = printLanguage(siteContent(site))
     return rows.map((row) => ({
       id: row.id,
       name: row.name,
       code: row.code,
       link: printedInvitationLink(host, row.code),
+      ...(programme.length > 1
+        ? {
+            events: programme
+              .filter((e) => isInvited(invited(row.id), e.id))
+              .map((e) => eventLine(e, language)),
+          }
+        : {}),
     }))
   }
 

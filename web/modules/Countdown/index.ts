@@ -1,4 +1,10 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { CountdownView } from './View.tsx'
+import { lazyView } from '../lazy-view.tsx'
 
-export const countdownModule: ModuleWebDefinition<'Countdown'> = { type: 'Countdown', View: CountdownView }
+const { View, load } = lazyView<'Countdown'>(() => import('./View.tsx').then((m) => m.CountdownView))
+
+export const countdownModule: ModuleWebDefinition<'Countdown'> = {
+  type: 'Countdown',
+  View,
+  loadGuestCode: load,
+}

@@ -1,7 +1,10 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { ImageGalleryView } from './View.tsx'
+import { lazyView } from '../lazy-view.tsx'
+
+const { View, load } = lazyView<'ImageGallery'>(() => import('./View.tsx').then((m) => m.ImageGalleryView))
 
 export const imageGalleryModule: ModuleWebDefinition<'ImageGallery'> = {
   type: 'ImageGallery',
-  View: ImageGalleryView,
+  View,
+  loadGuestCode: load,
 }

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, test } from 'vitest'
 import { makeLocation } from '../test-modules.ts'
-import { LocationView, mapsSearchUrl } from './View.tsx'
+import { mapsSearchUrl } from './maps-url.ts'
+import { LocationView } from './View.tsx'
 
 afterEach(cleanup)
 

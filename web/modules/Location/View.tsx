@@ -6,12 +6,8 @@ import { isRichTextEmpty } from '../RichText.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
+import { mapsSearchUrl } from './maps-url.ts'
 import styles from './View.module.css'
-
-/** An external maps search for the location (spec 001 section 2, Location). */
-export function mapsSearchUrl(location: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`
-}
 
 export function LocationView({ module, language }: ModuleViewProps<'Location'>) {
   const { texts } = useViewSite(language)

@@ -1,4 +1,6 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { LocationView } from './View.tsx'
+import { lazyView } from '../lazy-view.tsx'
 
-export const locationModule: ModuleWebDefinition<'Location'> = { type: 'Location', View: LocationView }
+const { View, load } = lazyView<'Location'>(() => import('./View.tsx').then((m) => m.LocationView))
+
+export const locationModule: ModuleWebDefinition<'Location'> = { type: 'Location', View, loadGuestCode: load }

@@ -1,7 +1,10 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { PeopleListView } from './View.tsx'
+import { lazyView } from '../lazy-view.tsx'
+
+const { View, load } = lazyView<'PeopleList'>(() => import('./View.tsx').then((m) => m.PeopleListView))
 
 export const peopleListModule: ModuleWebDefinition<'PeopleList'> = {
   type: 'PeopleList',
-  View: PeopleListView,
+  View,
+  loadGuestCode: load,
 }

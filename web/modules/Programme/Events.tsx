@@ -21,6 +21,8 @@ export interface EventsProps {
    */
   classes: { button: string; visuallyHidden: string; styles: Readonly<Record<string, string>> }
   buttonPart: string
+  /** The personal link's code, for calendar files of the household's own events. */
+  inviteCode?: string | undefined
 }
 
 /**
@@ -28,7 +30,7 @@ export interface EventsProps {
  * comes in its own chunk after the page's first load, and until then keeps the server's HTML.
  */
 export function ProgrammeEvents(props: EventsProps) {
-  const { events, language, classes, buttonPart } = props
+  const { events, language, classes, buttonPart, inviteCode } = props
   const { styles } = classes
   const own = PROGRAMME_TEXTS[props.uiLanguage]
   const withTime = events.filter((e) => e.start !== null)
@@ -40,7 +42,12 @@ export function ProgrammeEvents(props: EventsProps) {
         ))}
       </ol>
       {withTime.length > 1 && (
-        <a className={classes.button} href={calendarHref(language)} download data-part={buttonPart}>
+        <a
+          className={classes.button}
+          href={calendarHref(language, undefined, inviteCode)}
+          download
+          data-part={buttonPart}
+        >
           {own.addAllToCalendar}
         </a>
       )}
@@ -55,6 +62,7 @@ function ProgrammeEvent({
   opensInNewTab,
   mapUrl,
   classes,
+  inviteCode,
 }: EventsProps & { event: SiteEvent }) {
   const { styles } = classes
   const own = PROGRAMME_TEXTS[uiLanguage]
@@ -95,7 +103,7 @@ function ProgrammeEvent({
             </a>
           )}
           {event.start && (
-            <a href={calendarHref(language, event.id)} download className={styles.link}>
+            <a href={calendarHref(language, event.id, inviteCode)} download className={styles.link}>
               {own.addToCalendar}
               <span className={classes.visuallyHidden}> ({title})</span>
             </a>

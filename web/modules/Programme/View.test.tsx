@@ -23,6 +23,7 @@ const events: SiteEvent[] = [
     place: { name: 'Grand Hôtel', mapLocation: 'Södra Blasieholmshamnen 8' },
     dressCode: 'Kavaj',
     note: 'Buss från Centralen',
+    openToAll: true,
     isDefault: false,
   },
   {
@@ -33,6 +34,7 @@ const events: SiteEvent[] = [
     place: { name: '', mapLocation: '' },
     dressCode: '',
     note: '',
+    openToAll: true,
     isDefault: false,
   },
 ]

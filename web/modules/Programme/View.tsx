@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { PART, useOptionalSite } from '#web/site/index.ts'
-import { mapsSearchUrl } from '../Location/View.tsx'
+import { mapsSearchUrl } from '../Location/maps-url.ts'
 import { ModuleTitle } from '../ModuleTitle.tsx'
 import shared from '../shared.module.css'
 import { useViewSite } from '../use-view-site.ts'
@@ -36,7 +36,10 @@ const EDITOR_HINT: Record<InterfaceLanguage, string> = {
  */
 export function ProgrammeView({ module, language }: ModuleViewProps<'Programme'>) {
   const { uiLanguage, editMode, texts } = useViewSite(language)
-  const events = useOptionalSite()?.events ?? []
+  const site = useOptionalSite()
+  const events = site?.events ?? []
+  // A household's page links the calendar files of its own events.
+  const inviteCode = site?.invitation?.household ? site.invitation.code : undefined
   const Events = loaded ?? LazyEvents
   return (
     <div className={styles.root} data-part={PART.moduleInner}>
@@ -52,6 +55,7 @@ export function ProgrammeView({ module, language }: ModuleViewProps<'Programme'>
             mapUrl={mapsSearchUrl}
             classes={CLASSES}
             buttonPart={PART.button}
+            inviteCode={inviteCode}
           />
         </Suspense>
       )}

@@ -1,7 +1,12 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { TextAndImageListView } from './View.tsx'
+import { lazyView } from '../lazy-view.tsx'
+
+const { View, load } = lazyView<'TextAndImageList'>(() =>
+  import('./View.tsx').then((m) => m.TextAndImageListView),
+)
 
 export const textAndImageListModule: ModuleWebDefinition<'TextAndImageList'> = {
   type: 'TextAndImageList',
-  View: TextAndImageListView,
+  View,
+  loadGuestCode: load,
 }

@@ -1,4 +1,6 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { VideoView } from './View.tsx'
+import { lazyView } from '../lazy-view.tsx'
 
-export const videoModule: ModuleWebDefinition<'Video'> = { type: 'Video', View: VideoView }
+const { View, load } = lazyView<'Video'>(() => import('./View.tsx').then((m) => m.VideoView))
+
+export const videoModule: ModuleWebDefinition<'Video'> = { type: 'Video', View, loadGuestCode: load }

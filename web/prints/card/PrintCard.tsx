@@ -33,6 +33,8 @@ interface Props {
   thumbnail?: boolean
   /** The household a card per household is for: its name heads the back, above its QR code. */
   household?: string | undefined
+  /** Its events, a line each, under its name (issue 32): only when the site has several. */
+  householdEvents?: readonly string[] | undefined
 }
 
 /** The card's class names (print-card-css.ts). */
@@ -70,6 +72,7 @@ export function PrintCard({
   label,
   thumbnail,
   household,
+  householdEvents,
 }: Props) {
   const { t } = useTranslation()
   useCardStyles()
@@ -162,6 +165,13 @@ export function PrintCard({
           <p className={cx(styles.text, styles.heading, styles.household)} data-household="">
             {household}
           </p>
+        )}
+        {page === 2 && household && householdEvents && householdEvents.length > 0 && (
+          <ul className={cx(styles.text, styles.householdEvents)} data-household-events="">
+            {householdEvents.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
         )}
         {rest.map(render)}
       </div>

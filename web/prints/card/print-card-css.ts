@@ -134,6 +134,20 @@ export const PRINT_CARD_CSS = `
   font-size: calc(6.5 * var(--mm));
 }
 
+/* Its events when the site has several: a short list under its name. */
+.pc-householdEvents {
+  margin: calc(1 * var(--mm)) 0 calc(3 * var(--mm));
+  padding: 0;
+  list-style: none;
+  font-size: calc(2.9 * var(--mm));
+  line-height: 1.35;
+  text-wrap: balance;
+}
+
+.pc-householdEvents > li + li {
+  margin-top: calc(1 * var(--mm));
+}
+
 .pc-logo {
   width: calc(44 * var(--mm));
   font-size: calc(3 * var(--mm));
