@@ -13,6 +13,15 @@ const MESSAGES: Record<string, Other> = {
     en: 'The quantity must be 10 to 300 in steps of 10',
     da: 'Antallet skal være 10 til 300 i trin på 10',
   },
+  'Ange ett danskt mobilnummer med åtta siffror, till exempel 20 12 34 56': {
+    en: 'Enter a Danish mobile number of eight digits, for example 20 12 34 56',
+    da: 'Angiv et dansk mobilnummer med otte cifre, for eksempel 20 12 34 56',
+  },
+  'Ange ett svenskt mobilnummer, till exempel 070-123 45 67': {
+    en: 'Enter a Swedish mobile number, for example 070-123 45 67',
+    da: 'Angiv et svensk mobilnummer, for eksempel 070-123 45 67',
+  },
+  'Ange belopp': { en: 'Enter an amount', da: 'Angiv beløb' },
   'Antal måste vara ett tal': { en: 'The quantity must be a number', da: 'Antallet skal være et tal' },
   'Antalet måste vara ett heltal': {
     en: 'The number must be a whole number',
@@ -59,11 +68,21 @@ const MESSAGES: Record<string, Other> = {
     en: 'The page must have at least one language',
     da: 'Siden skal have mindst ét sprog',
   },
+  'Beloppet måste vara i hela ören': {
+    en: 'The amount must be in whole öre',
+    da: 'Beløbet skal være i hele øre',
+  },
+  'Skriv ditt namn': { en: 'Write your name', da: 'Skriv dit navn' },
   'Skriv något': { en: 'Write something', da: 'Skriv noget' },
   'Slutet måste ligga efter starten': {
     en: 'The end must be after the start',
     da: 'Slutningen skal ligge efter starten',
   },
+  'Swish-nummer som börjar med 123 tillhör företag och föreningar och kostar avgifter. Ange ert eget mobilnummer som är kopplat till Swish, så går gåvan direkt till er.':
+    {
+      en: 'Swish numbers starting with 123 belong to businesses and associations and carry fees. Enter your own mobile number connected to Swish, so the gift goes straight to you.',
+      da: 'Swish-numre, der begynder med 123, tilhører virksomheder og foreninger og koster gebyrer. Angiv jeres eget mobilnummer, der er tilknyttet Swish, så gaven går direkte til jer.',
+    },
   'Texten är för lång': { en: 'The text is too long', da: 'Teksten er for lang' },
   'Två delar av trycket har samma id': {
     en: 'Two parts of the print have the same id',

@@ -36,6 +36,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { eventRoutes } from './routes/events.ts'
 import { fontRoutes } from './routes/fonts.ts'
+import { giftFundRoutes } from './routes/gift-funds.ts'
 import { guestRoutes } from './routes/guests.ts'
 import { healthRoutes } from './routes/health.ts'
 import { hostRoutes } from './routes/hosts.ts'
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   qrRoutes(app, ctx)
   logRoutes(app, ctx)
   guestRoutes(app, ctx)
+  giftFundRoutes(app, ctx)
   responseRoutes(app, ctx)
   householdRoutes(app, ctx)
   mailSettingsRoutes(app, ctx)

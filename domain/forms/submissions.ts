@@ -54,6 +54,62 @@ export const giftReservationSchema = z.object({
   password: z.string({ error: 'Ange lösenord' }).min(1, 'Ange lösenord').max(200),
 })
 
+/**
+ * POST /api/gift-registry/{siteId}/{moduleId}/{itemId}/pledges (issue 35): what a guest says they
+ * gave to a fund. Not a payment: the money went from their Swish or MobilePay to the couple's.
+ * A repeat of the same group (a retry, a double tap) is stored once.
+ */
+export const giftPledgeSchema = z.object({
+  postKey: common.postKey,
+  groupIdentifier: z.string().min(1).max(100),
+  language: languageCodeSchema,
+  website: common.website,
+  inviteCode: inviteCodeSchema.optional(),
+  name: z
+    .string({ error: 'Skriv ditt namn' })
+    .trim()
+    .min(1, 'Skriv ditt namn')
+    .max(200, 'Texten är för lång'),
+  /** In öre: money is integer öre everywhere. */
+  amount: z
+    .number({ error: 'Ange belopp' })
+    .int('Beloppet måste vara i hela ören')
+    .min(1, 'Ange belopp')
+    .max(100_000_000),
+  greeting: z.string().trim().max(2000, 'Texten är för lång').optional().default(''),
+})
+export type GiftPledge = z.infer<typeof giftPledgeSchema>
+
+/** A fund's pledged sum as guests may see it: in öre, or as a share of the goal, by the couple's choice. */
+export const giftFundTotalSchema = z.object({
+  giftRegistryId: z.string(),
+  pledged: z.number().optional(),
+  percent: z.number().optional(),
+})
+export type GiftFundTotal = z.infer<typeof giftFundTotalSchema>
+
+export const giftPledgeResponseSchema = z.object({
+  invertedSuccess: z.boolean(),
+  giftFundTotals: z.array(giftFundTotalSchema),
+})
+
+/** A pledge as the couple sees it (issue 35). */
+export const giftPledgeRecordSchema = z.object({
+  id: z.string(),
+  moduleId: z.string(),
+  itemId: z.string(),
+  /** The fund's title in the site's first language; empty when the fund is gone from the page. */
+  fundTitle: z.string(),
+  name: z.string(),
+  /** Öre. */
+  amount: z.number(),
+  greeting: z.string(),
+  createdAt: z.string(),
+  receivedAt: z.string().nullable(),
+})
+
+export type GiftPledgeRecord = z.infer<typeof giftPledgeRecordSchema>
+
 /** The answer to an RSVP or form answer (and the legacy RSVP): `changed` when it replaced one. */
 export const guestAnswerResponseSchema = z.object({
   invertedSuccess: z.boolean(),

@@ -8,6 +8,37 @@ import {
   type NonEventBrand,
 } from './create-context.ts'
 import { defineModule } from './definition.ts'
+import {
+  FUND_AMOUNT_MAX,
+  FUND_GOAL_MAX,
+  FUND_NUMBER_MESSAGES,
+  FUND_PROVIDERS,
+  FUND_SUGGESTED_MAX,
+  fundNumberProblem,
+  PLEDGE_DISPLAYS,
+  SWISH_MESSAGE_MAX,
+} from './gift-registry-fund.ts'
+
+/**
+ * A fund (issue 35): the item is money towards something, paid to the couple's own number. The
+ * number is checked for its provider; an empty one is not set yet (the page then offers no payment).
+ */
+export const giftFundSchema = z
+  .object({
+    provider: z.enum(FUND_PROVIDERS),
+    number: z.string().max(30).default(''),
+    goal: z.number().int().min(1).max(FUND_GOAL_MAX).nullish(),
+    suggestedAmounts: z
+      .array(z.number().int().min(1).max(FUND_AMOUNT_MAX))
+      .max(FUND_SUGGESTED_MAX)
+      .default([]),
+    message: z.string().max(SWISH_MESSAGE_MAX).nullish(),
+    display: z.enum(PLEDGE_DISPLAYS).default('amount'),
+  })
+  .superRefine((fund, ctx) => {
+    const problem = fundNumberProblem(fund.provider, fund.number)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['number'], message: FUND_NUMBER_MESSAGES[problem] })
+  })
 
 export const giftRegistryItemSchema = z.object({
   id: listItemId,
@@ -17,6 +48,8 @@ export const giftRegistryItemSchema = z.object({
   reservable: z.boolean().default(true),
   quantity: z.number().int().min(1).max(10_000).nullable().default(1),
   image: optionalImage,
+  /** Set on a fund: guests give money to the couple's number and say so, rather than reserve. */
+  fund: giftFundSchema.nullish(),
 })
 
 export const giftRegistryModuleSchema = z.object({

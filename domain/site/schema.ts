@@ -4,6 +4,7 @@ import { EVENT_LOGOS } from '../design/event-logos.ts'
 import { SITE_GRAPHICS } from '../design/graphics.ts'
 import { DEFAULT_COLOR_SCHEME } from '../design/hsla-css.ts'
 import { DEFAULT_THEME, THEMES } from '../design/themes.ts'
+import { giftFundTotalSchema } from '../forms/submissions.ts'
 import { siteModuleSchema } from '../modules/registry.ts'
 import { wizardDataSchema } from '../wizard/wizard-schema.ts'
 import { languageCodeSchema } from './text.ts'
@@ -77,6 +78,8 @@ export const siteV2Schema = siteContentSchema.extend({
   usesSiteModules: z.literal(true),
   metaNoindex: z.boolean(),
   giftRegistryReservations: z.array(z.object({ giftRegistryId: z.string(), quantityReserved: z.number() })),
+  /** The pledged sums of the gift registry's funds (issue 35), as far as the couple shows them. */
+  giftFundTotals: z.array(giftFundTotalSchema).optional(),
   wizardData: wizardDataSchema.nullable(),
   customDomainActive: z.boolean(),
   customDomainActiveDate: z.string().nullable(),

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events'
 import { Redis } from 'ioredis'
 
 /** What a cache keeps per key: a site by host, a site's gift totals, a site's household settings. */
-export type CacheTopic = 'site-host' | 'gift-totals' | 'household-settings'
+export type CacheTopic = 'site-host' | 'gift-totals' | 'gift-pledge-totals' | 'household-settings'
 
 /**
  * Tells the caches of every instance that a key changed. Publishing forgets the key in this

@@ -24,6 +24,7 @@ import * as mails from './migrations/0019_mails.ts'
 import * as events from './migrations/0020_events.ts'
 import * as eventInvitations from './migrations/0021_event_invitations.ts'
 import * as siteMembers from './migrations/0022_site_members.ts'
+import * as giftPledges from './migrations/0023_gift_pledges.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -119,6 +120,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_events': events,
   '0021_event_invitations': eventInvitations,
   '0022_site_members': siteMembers,
+  '0023_gift_pledges': giftPledges,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -163,6 +163,22 @@ export interface GiftReservationsTable {
   created_at: string
 }
 
+/** A guest's word that they gave to a fund (issue 35); amounts in öre. */
+export interface GiftPledgesTable {
+  id: string
+  site_id: string
+  module_id: string
+  item_id: string
+  group_identifier: string
+  name: string
+  amount_ore: number
+  greeting: string
+  language: string
+  household_id: string | null
+  created_at: string
+  received_at: string | null
+}
+
 export interface UsedPostKeysTable {
   key_id: string
   used_at: string
@@ -413,6 +429,7 @@ export interface Database {
   rsvp_groups: RsvpGroupsTable
   form_submissions: FormSubmissionsTable
   gift_reservations: GiftReservationsTable
+  gift_pledges: GiftPledgesTable
   used_post_keys: UsedPostKeysTable
   accounts: AccountsTable
   sessions: SessionsTable

@@ -1,5 +1,11 @@
 /** Hits and misses of the process's caches, read by /metrics (a process has one set of caches per app). */
-export type CacheName = 'site-host' | 'answering-site' | 'gift-totals' | 'public-page' | 'household-settings'
+export type CacheName =
+  | 'site-host'
+  | 'answering-site'
+  | 'gift-totals'
+  | 'gift-pledge-totals'
+  | 'public-page'
+  | 'household-settings'
 
 const counts = new Map<CacheName, { hits: number; misses: number }>()
 

@@ -37,6 +37,7 @@ export function presentSite(
     usesSiteModules: true,
     metaNoindex: row.meta_noindex === 1,
     giftRegistryReservations: guest.giftRegistryReservations,
+    ...(guest.giftFundTotals ? { giftFundTotals: guest.giftFundTotals } : {}),
     wizardData: parseStoredWizardData(row.wizard_data),
     customDomainActive: address.customDomainActive,
     customDomainActiveDate: address.customDomainActiveDate,

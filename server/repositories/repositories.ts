@@ -5,6 +5,7 @@ import { AccountsRepository } from './accounts.repository.ts'
 import type { AnswerWriter } from './answer-writes/answer-writer.ts'
 import { ExpiryRemindersRepository } from './expiry-reminders.repository.ts'
 import { FileDeletionsRepository } from './file-deletions.repository.ts'
+import { GiftPledgesRepository } from './gift-pledges.repository.ts'
 import { GiftReservationsRepository } from './gift-reservations.repository.ts'
 import { GuestSubmissionsRepository } from './guest-submissions.repository.ts'
 import { HouseholdsRepository } from './households.repository.ts'
@@ -44,6 +45,7 @@ export interface Repositories {
   domainRenewals: DomainRenewalsRepository
   expiryReminders: ExpiryRemindersRepository
   fileDeletions: FileDeletionsRepository
+  giftPledges: GiftPledgesRepository
   giftReservations: GiftReservationsRepository
   guestSubmissions: GuestSubmissionsRepository
   hostHolds: HostHoldsRepository
@@ -80,6 +82,7 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     domainRenewals: new DomainRenewalsRepository(db),
     expiryReminders: new ExpiryRemindersRepository(db),
     fileDeletions: new FileDeletionsRepository(db),
+    giftPledges: new GiftPledgesRepository(db),
     giftReservations: new GiftReservationsRepository(db),
     guestSubmissions: new GuestSubmissionsRepository(db, answers),
     hostHolds: new HostHoldsRepository(db),

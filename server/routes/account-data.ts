@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import { clearSessionCookie, requestLanguage } from '../http/request-context.ts'
 import { fileResponse, okResponse } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentAccount } from '../presenters/account.presenter.ts'
+import { presentPledge } from '../presenters/gift-pledge.presenter.ts'
 import { presentHousehold } from '../presenters/household.presenter.ts'
 import { presentOrder } from '../presenters/order.presenter.ts'
 import { presentReceipt } from '../presenters/payment.presenter.ts'
@@ -12,6 +14,7 @@ import { presentPrint } from '../presenters/print.presenter.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
 import type { ExportFiles } from '../services/accounts/account-data.ts'
+import { giftsWorkbookData } from '../services/guests/gifts-xlsx.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -66,7 +69,7 @@ export function accountDataRoutes(
       const groupNumbers = await responses.groupNumbers(row.id, rsvpRows)
       const rsvps = rsvpRows.map((rsvp) => presentRsvp(rsvp, groupNumbers))
       const forms = (await responses.formSubmissions(row.id)).map(presentFormSubmission)
-      files[`sites/${row.id}/site.json`] = json(presentSite(row, await guestData.forOwner(row.id)))
+      files[`sites/${row.id}/site.json`] = json(presentSite(row, await guestData.forOwner(row.id, content)))
       files[`sites/${row.id}/osa.json`] = json(rsvps)
       files[`sites/${row.id}/formular.json`] = json(forms)
       // The site's card designs (print settings: layout, texts, images, colours, fonts, trim).
@@ -79,7 +82,20 @@ export function accountDataRoutes(
         presentHousehold(h, null, invited(h.row.id)),
       )
       if (households.length > 0) files[`sites/${row.id}/gaster.json`] = json(households)
-      files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language, row.market)
+      // What guests said they gave to the site's funds (issue 35), with their greetings.
+      const pledges = (await services.giftPledges.list(row.id)).map((p) => presentPledge(p, content))
+      if (pledges.length > 0) files[`sites/${row.id}/bidrag.json`] = json(pledges)
+      // With the gift registry's sheet, as the owner's own download has it.
+      const gifts = content.siteModules.some(isGiftRegistry)
+        ? await giftsWorkbookData(services, row)
+        : undefined
+      files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(
+        rsvps,
+        content,
+        language,
+        row.market,
+        gifts,
+      )
       files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(
         forms,
         content,

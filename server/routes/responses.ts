@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { formSubmissionRecordSchema, rsvpRecordSchema } from '#domain/forms/submissions.ts'
+import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import { requestLanguage } from '../http/request-context.ts'
 import { fileResponse, idParam, okResponse, siteParams } from '../http/route-schemas.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
+import { giftsWorkbookData } from '../services/guests/gifts-xlsx.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -37,6 +39,8 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
       },
       remove: (siteId: string, id: string) => responses.deleteRsvp(siteId, id),
       workbook: responses.exportRsvps.bind(responses),
+      // osa.xlsx has the gift registry's sheet too, when the site has one (issue 35).
+      gifts: true,
     },
     {
       path: '/api/form-submissions/:siteId',
@@ -46,6 +50,7 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
       list: async (siteId: string) => (await responses.formSubmissions(siteId)).map(presentFormSubmission),
       remove: (siteId: string, id: string) => responses.deleteFormSubmission(siteId, id),
       workbook: responses.exportFormSubmissions.bind(responses),
+      gifts: false,
     },
   ]
 
@@ -81,11 +86,17 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
     }
     app.get(`${kind.path}/export`, { ...ownerFirst, schema: exporting }, async (request, reply) => {
       const site = await owned(request)
+      const content = sites.content(site)
+      const gifts =
+        kind.gifts && content.siteModules.some(isGiftRegistry)
+          ? await giftsWorkbookData(services, site)
+          : undefined
       const file = await kind.workbook(
         await kind.list(site.id),
-        sites.content(site),
+        content,
         requestLanguage(request, config),
         site.market,
+        gifts,
       )
       return reply
         .headers({

@@ -35,7 +35,11 @@ export function siteRoutes(
 
   /** Every owner answer, of a read and of each save, is the same whole site with its guest data. */
   const ownerAnswer = async (row: SiteRow) =>
-    presentSite(row, await guestData.forOwner(row.id), await services.hosts.addressOf(row))
+    presentSite(
+      row,
+      await guestData.forOwner(row.id, sites.content(row)),
+      await services.hosts.addressOf(row),
+    )
   // A legacy site (issue 19) is read in its own shape until it is upgraded.
   const readAnswer = async (row: SiteRow) =>
     isStoredLegacy(row.content) ? presentLegacySite(row, await guestData.forOwner(row.id)) : ownerAnswer(row)

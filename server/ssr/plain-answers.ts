@@ -15,7 +15,7 @@ import type { SiteContent } from '#domain/site/schema.ts'
 import { moduleSlugs, PAGE_RESERVED_IDS } from '#domain/site/slugs.ts'
 import { INVITE_FIELD } from '#web/guests/invitation.tsx'
 import { memberAnswers } from '#web/guests/member-answers.ts'
-import { giftActionOf } from '#web/modules/GiftRegistry/plain-fields.ts'
+import { giftActionOf, PLEDGE_ANSWER } from '#web/modules/GiftRegistry/plain-fields.ts'
 import { ANSWER_LINK_PARAM } from '#web/modules/guest-forms/sent-answers.ts'
 import { guestTexts } from '#web/modules/guest-forms/texts.ts'
 import { opensFormAtOnce } from '#web/modules/Rsvp/at-once.ts'
@@ -29,6 +29,7 @@ import { answerLink } from '../services/guests/answer-link-mail.ts'
 import { answerRefused } from '../services/guests/answer-refusals.ts'
 import { answerRows } from './answer-rows.ts'
 import { giftStateFromQuery, plainGift } from './plain-gifts.ts'
+import { plainPledge, pledgeStateFromQuery } from './plain-pledges.ts'
 
 /** What a guest's own request adds to the page: a form open at first paint, or how a post ended. */
 export interface GuestPageState {
@@ -80,7 +81,9 @@ export function guestStateFromQuery(
   services: Services,
   invitation?: PersonalInvitation,
 ): GuestPageState | undefined {
-  const gift = giftStateFromQuery(url, row, content, language, services)
+  const gift =
+    giftStateFromQuery(url, row, content, language, services) ??
+    pledgeStateFromQuery(url, row, content, language, services)
   if (gift) return gift
   const answered = questionModule(content, url.searchParams.get(OPEN_FORM_QUERY.answered))
   if (answered) return { notice: confirmation(answered, language) }
@@ -227,6 +230,8 @@ export async function plainAnswer(
   const fields = formFields(body)
   const giftAction = giftActionOf(fields[PLAIN_FIELDS.kind])
   if (giftAction) return plainGift(fields, giftAction, row, content, language, services)
+  if (fields[PLAIN_FIELDS.kind] === PLEDGE_ANSWER)
+    return plainPledge(fields, row, content, language, services)
   const lang = isInterfaceLanguage(language) ? language : 'en'
   const t = guestTexts[lang]
   // The post names its form; whether it may be answered (a hidden one may not) is the service's.

@@ -26,7 +26,9 @@ import { decide } from '../policies/authorize.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { eventsDigest } from '../services/events/events.service.ts'
+import { fundsOf } from '../services/guests/gift-pledges.service.ts'
 import { designAssets } from './design-assets.ts'
+import { withFundStyles } from './fund-assets.ts'
 import { withGateStyles } from './gate-assets.ts'
 import { withGuestFormStyles } from './guest-form-assets.ts'
 import type { HtmlCache } from './html-cache.ts'
@@ -218,6 +220,10 @@ export async function publicPage(
   const reservations = guestData.giftRegistryReservations
     .map((r) => `${r.giftRegistryId}=${r.quantityReserved}`)
     .join(',')
+  // And the funds' pledged sums (issue 35), as guests see them.
+  const pledged = (guestData.giftFundTotals ?? [])
+    .map((t) => `${t.giftRegistryId}=${t.pledged ?? ''}/${t.percent ?? ''}`)
+    .join(',')
   // So do the events (their own table): a digest of what the page shows of them is in the key.
   // Read only for a page that shows them: every other page is spared the query.
   const showsEvents = content.siteModules.some(
@@ -226,7 +232,7 @@ export async function publicPage(
   const events = showsEvents
     ? await services.events.forGuests(row, invitation?.household ? invitation.code : null)
     : []
-  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}:${eventsDigest(events)}`
+  const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}:${pledged}:${eventsDigest(events)}`
   // A page with a guest's own form (its post key) or outcome is that guest's alone.
   const own = guest !== undefined || invitation !== undefined
   const cacheControl = own ? 'private, no-store' : row.password ? 'private, no-cache' : 'no-cache'
@@ -256,6 +262,7 @@ export async function publicPage(
   // An RSVP's early form (early-tap-script.ts) may open before the form's own styles can arrive.
   const earlyForm = earlyFormModules(site.siteModules, undefined).length > 0
   if (guest?.openForm || earlyForm) input.assets = withGuestFormStyles(input.assets)
+  if (fundsOf(content).length > 0) input.assets = withFundStyles(input.assets)
   const rendered = renderPage(input)
   if (cacheable) deps.cache.set(key, rendered)
   return send(guest?.status ?? 200, rendered, cacheControl, row.id)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
+import type { SiteContent } from '#domain/site/schema.ts'
 import type { Dialect } from '../db/database.ts'
-import { makeAccount } from './factories.ts'
+import { makeAccount, type TestAccount } from './factories.ts'
 import { makeGuestSite } from './guest-site.ts'
 import { createTestApp, type TestApp } from './test-app.ts'
 
@@ -20,10 +21,11 @@ export const hidden = (html: string, name: string) =>
  * a browser without JavaScript sends them (pages, same-origin form posts), closed after. The clock
  * moves a minute before each test, so post keys and rate limits of one test do not reach the next.
  */
-export function withPlainGuestSite(dialect: Dialect, host: string) {
+export function withPlainGuestSite(dialect: Dialect, host: string, content?: SiteContent) {
   let now = new Date('2027-05-01T12:00:00Z')
   let t: TestApp | undefined
   let siteId = ''
+  let owner: TestAccount | undefined
   const slept: number[] = []
   beforeAll(async () => {
     // The server's waits (a too-early post held for its key) pass on this clock, at once.
@@ -32,7 +34,8 @@ export function withPlainGuestSite(dialect: Dialect, host: string) {
       now = new Date(now.getTime() + ms)
     }
     t = await createTestApp(dialect, { clock: () => now, sleep })
-    siteId = await makeGuestSite(t, await makeAccount(t.app), host)
+    owner = await makeAccount(t.app)
+    siteId = await makeGuestSite(t, owner, host, content)
   })
   afterAll(async () => t?.close())
   beforeEach(() => {
@@ -49,6 +52,11 @@ export function withPlainGuestSite(dialect: Dialect, host: string) {
     },
     get siteId() {
       return siteId
+    },
+    /** The site's owner, signed in. */
+    get owner(): TestAccount {
+      if (!owner) throw new Error('withPlainGuestSite: the owner is made before the tests')
+      return owner
     },
     /** How long the server waited, each time, since the test began. */
     slept,

@@ -1,4 +1,5 @@
 import type { EventsService } from '../services/events/events.service.ts'
+import { GiftPledgesService } from '../services/guests/gift-pledges.service.ts'
 import { GiftsService } from '../services/guests/gifts.service.ts'
 import { GuestFormsService } from '../services/guests/guest-forms.service.ts'
 import { PostKeysService } from '../services/guests/post-keys.service.ts'
@@ -12,6 +13,7 @@ export interface GuestsServices {
   postKeys: PostKeysService
   guestForms: GuestFormsService
   gifts: GiftsService
+  giftPledges: GiftPledgesService
   guestData: SiteGuestDataService
   responses: ResponsesService
 }
@@ -38,6 +40,14 @@ export function wireGuests(
     invalidation,
     options.giftSiteLimit,
   )
+  const giftPledges = new GiftPledgesService(
+    repos.giftPledges,
+    work,
+    postKeys,
+    clock,
+    households,
+    invalidation,
+  )
   return {
     services: {
       postKeys,
@@ -51,7 +61,8 @@ export function wireGuests(
         events,
       ),
       gifts,
-      guestData: new SiteGuestDataService(gifts, repos.guestSubmissions),
+      giftPledges,
+      guestData: new SiteGuestDataService(gifts, giftPledges, repos.guestSubmissions),
       responses: new ResponsesService(repos.guestSubmissions, work),
     },
     jobs: [],

@@ -12,3 +12,8 @@ export function useBoot(): Boot {
   if (!boot) throw new Error('useBoot outside BootProvider')
   return boot
 }
+
+/** The boot where there is one: parts also rendered outside the app (tests, previews) fall back. */
+export function useOptionalBoot(): Boot | null {
+  return useContext(BootContext)
+}

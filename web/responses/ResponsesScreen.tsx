@@ -22,6 +22,7 @@ import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { demoResponses, type ResponseKind } from './demo.ts'
+import { GiftPledges, hasFund } from './GiftPledges.tsx'
 import { DownloadIcon, InfoIcon } from './icons.tsx'
 import { statistics, toRows } from './model.ts'
 import { QuestionsSummary } from './QuestionsSummary.tsx'
@@ -94,8 +95,15 @@ export function ResponsesScreen({ view, local }: { view: ResponsesView; local?: 
           <ResponsesPanel key={kind} siteId={siteId} kind={kind} view={view} />
         )}
       </div>
+      {!local && <FundPledges siteId={siteId} />}
     </div>
   )
+}
+
+/** The money gifts of a site with a fund (issue 35), under the answers. */
+function FundPledges({ siteId }: { siteId: string }) {
+  const site = useSite(siteId)
+  return site.data && !site.data.quickStart && hasFund(site.data) ? <GiftPledges siteId={siteId} /> : null
 }
 
 function ResponsesPanel({ siteId, kind, view }: { siteId: string; kind: ResponseKind; view: ResponsesView }) {

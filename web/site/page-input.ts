@@ -51,6 +51,8 @@ export interface OpenGuestForm {
    * and the quantity the guest had typed when the server refused it.
    */
   gift?: { itemId: string; action: 'reserve' | 'cancel'; quantity?: string }
+  /** A fund's pledge form open at one item (issue 35), with what the guest typed when it was refused. */
+  pledge?: { itemId: string; name?: string; amount?: string; greeting?: string }
 }
 
 /**

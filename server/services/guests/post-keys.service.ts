@@ -7,7 +7,7 @@ export const POST_KEY_MIN_AGE_MS = 3_000
 // A guest answers within a visit; a key kept for a day is one a robot can stockpile.
 export const POST_KEY_MAX_AGE_MS = 4 * 3600 * 1000
 
-export type PostKeyKind = 'rsvp' | 'form' | 'gift'
+export type PostKeyKind = 'rsvp' | 'form' | 'gift' | 'pledge'
 
 /**
  * Post keys are signed tokens carrying the site they were issued for and their issue time. A robot

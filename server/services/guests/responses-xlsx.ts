@@ -12,6 +12,7 @@ import {
 } from '#domain/forms/responses.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
+import { addGiftSheet, type GiftsWorkbookData } from './gifts-xlsx.ts'
 
 type Records = readonly (Pick<
   ResponseRecord,
@@ -125,6 +126,8 @@ export async function responsesWorkbook(input: {
   uiLanguage: HeadingLanguage
   /** IANA zone of the times: the site's market's. */
   timeZone: string
+  /** The gift registry's reservations and pledges (issue 35): osa.xlsx's gift sheet. */
+  gifts?: { content: Pick<SiteContent, 'availableLanguages' | 'siteModules'>; data: GiftsWorkbookData }
 }): Promise<Buffer> {
   const h = HEADINGS[input.uiLanguage]
   const book = new (await excel()).Workbook()
@@ -222,6 +225,7 @@ export async function responsesWorkbook(input: {
     for (const { answer, count } of counts.values()) summary.addRow({ question, answer, count })
     if (unanswered > 0) summary.addRow({ question, answer: h.empty, count: unanswered })
   }
+  if (input.gifts) addGiftSheet(book, input.gifts.content, input.gifts.data, input.uiLanguage, input.timeZone)
   return Buffer.from(await book.xlsx.writeBuffer())
 }
 
@@ -235,8 +239,10 @@ export function siteResponsesWorkbook(
   isOfType: (module: SiteContent['siteModules'][number]) => boolean,
   uiLanguage: HeadingLanguage,
   market: string,
+  gifts?: GiftsWorkbookData,
 ): Promise<Buffer> {
   return responsesWorkbook({
+    ...(gifts ? { gifts: { content: site, data: gifts } } : {}),
     records,
     questions: questionColumns(questionsOfType(site, isOfType), records),
     siteLanguage: siteFirstLanguage(site),

@@ -6,6 +6,7 @@ import type { FormSubmissionsTable, RsvpsTable } from '../../db/schema.ts'
 import { errors } from '../../http/errors.ts'
 import type { GuestSubmissionsRepository } from '../../repositories/guest-submissions.repository.ts'
 import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
+import type { GiftsWorkbookData } from './gifts-xlsx.ts'
 import { siteResponsesWorkbook } from './responses-xlsx.ts'
 
 /**
@@ -66,16 +67,20 @@ export class ResponsesService {
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
     market: string,
+    /** The gift registry's reservations and pledges, for osa.xlsx's gift sheet (issue 35). */
+    gifts?: GiftsWorkbookData,
   ): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage, market)
+    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage, market, gifts)
   }
 
+  /** `gifts` as for exportRsvps; the routes give it to osa.xlsx only. */
   exportFormSubmissions(
     responses: FormSubmissionRecord[],
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
     market: string,
+    gifts?: GiftsWorkbookData,
   ): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, isFormModule, uiLanguage, market)
+    return siteResponsesWorkbook(responses, content, isFormModule, uiLanguage, market, gifts)
   }
 }

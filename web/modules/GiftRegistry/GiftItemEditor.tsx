@@ -15,6 +15,7 @@ import { lookupText } from '#domain/site/lookup-text.ts'
 import { Icon, ImageField, LanguageTexts, type SiteLanguage } from '#web/editor/index.ts'
 import { Field } from '#web/ui/Field.tsx'
 import { ModuleImage, SIZES } from '../ModuleImage.tsx'
+import { FundEditor } from './FundEditor.tsx'
 import styles from './Popup.module.css'
 import { safeLink } from './rules.ts'
 
@@ -108,39 +109,45 @@ export function GiftItemEditor({ module, items, itemId, languages, language, onC
         }}
       />
 
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={item.reservable}
-          onChange={(event) => {
-            const reservable = event.target.checked
-            update((current) => ({ ...current, reservable }))
-          }}
-        />
-        {t('moduleEditor.giftRegistry.item.reservable')}
-      </label>
+      <FundEditor item={item} update={update} />
 
-      <div className={styles.quantity}>
-        <Field
-          label={t('moduleEditor.giftRegistry.item.quantity')}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={GIFT_QUANTITY_MIN}
-          max={GIFT_QUANTITY_MAX}
-          step={1}
-          required={item.reservable}
-          value={quantity}
-          hint={t('moduleEditor.giftRegistry.item.quantityHint')}
-          message={quantityMessage}
-          onChange={(event) => {
-            const text = event.target.value
-            setQuantity(text)
-            const stored = quantityToStore(text)
-            if (stored !== undefined) update((current) => ({ ...current, quantity: stored }))
-          }}
-        />
-      </div>
+      {!item.fund && (
+        <>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={item.reservable}
+              onChange={(event) => {
+                const reservable = event.target.checked
+                update((current) => ({ ...current, reservable }))
+              }}
+            />
+            {t('moduleEditor.giftRegistry.item.reservable')}
+          </label>
+
+          <div className={styles.quantity}>
+            <Field
+              label={t('moduleEditor.giftRegistry.item.quantity')}
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={GIFT_QUANTITY_MIN}
+              max={GIFT_QUANTITY_MAX}
+              step={1}
+              required={item.reservable}
+              value={quantity}
+              hint={t('moduleEditor.giftRegistry.item.quantityHint')}
+              message={quantityMessage}
+              onChange={(event) => {
+                const text = event.target.value
+                setQuantity(text)
+                const stored = quantityToStore(text)
+                if (stored !== undefined) update((current) => ({ ...current, quantity: stored }))
+              }}
+            />
+          </div>
+        </>
+      )}
 
       <section className={styles.imageSection} aria-labelledby={imageHeadingId}>
         <h4 id={imageHeadingId} className={styles.imageHeading}>

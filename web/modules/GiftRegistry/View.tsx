@@ -11,6 +11,7 @@ import shared from '../shared.module.css'
 import { useViewSite, type ViewSite } from '../use-view-site.ts'
 import type { ModuleViewProps } from '../view-props.ts'
 import { GiftActionsContext, GiftReservationsContext } from './actions.tsx'
+import type { FundCardProps } from './FundCard.tsx'
 import { GIFT_QUERY } from './plain.ts'
 import { type GiftItem, giftItemState, listStartsHidden, type Reservation, safeLink } from './rules.ts'
 import styles from './View.module.css'
@@ -20,17 +21,20 @@ type OpenGift = OpenGuestForm & { gift: NonNullable<OpenGuestForm['gift']> }
 
 // A card's form as the server renders it open (issue 21): its code loads with such a page only.
 export const plainGiftForm = lazyRunner(() => import('./PlainGiftForm.tsx').then((m) => m.PlainGiftForm))
+// A fund (issue 35): server-rendered, its code apart from the page's first script.
+export const fundCard = lazyRunner(() => import('./FundCard.tsx').then((m) => m.FundCard))
 
 export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegistry'>) {
-  const { site, uiLanguage, texts, openForm, notice, anchor } = useViewSite(language)
+  const { site, uiLanguage, texts, openForm, notice, anchor, editMode } = useViewSite(language)
   // The page's list as it is now (GiftRegistryProvider), else as the site was loaded.
   const reservations = useContext(GiftReservationsContext) ?? site?.giftRegistryReservations
   const inline = useInlineEditing()
   const items = module.giftRegistry
   const open = openForm?.moduleId === module.id && openForm.gift ? (openForm as OpenGift) : undefined
+  const pledging = openForm?.moduleId === module.id && openForm.pledge !== undefined
   const noticeHere = notice?.moduleId === module.id ? notice : undefined
   // A guest who asked for a form, or whose post just ended, sees the list at once.
-  const [shown, setShown] = useState(!listStartsHidden(items) || !!open || !!noticeHere)
+  const [shown, setShown] = useState(!listStartsHidden(items) || !!open || pledging || !!noticeHere)
   const listRef = useRef<HTMLUListElement>(null)
   const revealed = useRef(false)
 
@@ -41,19 +45,35 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
 
   const list = items.length > 0 && (
     <ul ref={listRef} tabIndex={-1} className={styles.list} data-part={PART.list}>
-      {items.map((item) => (
-        <GiftCard
-          key={item.id}
-          module={module}
-          item={item}
-          reservations={reservations}
-          language={language}
-          uiLanguage={uiLanguage}
-          texts={texts}
-          anchor={anchor(module.id)}
-          open={open?.gift.itemId === item.id ? open : undefined}
-        />
-      ))}
+      {items.map((item) =>
+        item.fund ? (
+          <FundSlot
+            key={item.id}
+            moduleId={module.id}
+            item={{ ...item, fund: item.fund }}
+            siteId={site?._id}
+            language={language}
+            total={site?.giftFundTotals?.find((t) => t.giftRegistryId === item.id)}
+            open={
+              openForm?.moduleId === module.id && openForm.pledge?.itemId === item.id ? openForm : undefined
+            }
+            anchor={anchor(module.id)}
+            preview={!!inline || editMode}
+          />
+        ) : (
+          <GiftCard
+            key={item.id}
+            module={module}
+            item={item}
+            reservations={reservations}
+            language={language}
+            uiLanguage={uiLanguage}
+            texts={texts}
+            anchor={anchor(module.id)}
+            open={open?.gift.itemId === item.id ? open : undefined}
+          />
+        ),
+      )}
     </ul>
   )
 
@@ -108,6 +128,16 @@ export function GiftRegistryView({ module, language }: ModuleViewProps<'GiftRegi
       )}
     </div>
   )
+}
+
+/** A fund's card: rendered at once where its code is here (server, a page hydrated with it), else when it arrives. */
+function FundSlot(props: FundCardProps) {
+  const Card = fundCard.useRunner(true)
+  return Card ? (
+    <Suspense fallback={null}>
+      <Card {...props} />
+    </Suspense>
+  ) : null
 }
 
 interface CardProps {

@@ -19,3 +19,12 @@ export const GIFT_ANSWER: Record<GiftAction, string> = { reserve: 'gift-reserve'
 export function giftActionOf(answer: string | undefined): GiftAction | undefined {
   return answer === GIFT_ANSWER.reserve ? 'reserve' : answer === GIFT_ANSWER.cancel ? 'cancel' : undefined
 }
+
+/** A fund's pledge form (issue 35): posted with GIFT_FIELDS' answer, module, item, key and honeypot. */
+export const PLEDGE_ANSWER = 'gift-pledge'
+export const PLEDGE_FIELDS = {
+  groupIdentifier: 'groupIdentifier',
+  name: 'name',
+  amount: 'amount',
+  greeting: 'greeting',
+} as const

@@ -14,3 +14,10 @@ export const GIFT_QUERY = {
 } as const
 
 export type GiftAction = 'reserve' | 'cancel'
+
+/**
+ * A fund's pledge without JavaScript (issue 35): its button asks for the page with the pledge form
+ * open (?bidra={itemId}); a pledge that went through leads to the page with the thanks at the
+ * module (?bidragit={itemId}).
+ */
+export const FUND_QUERY = { pledge: 'bidra', pledged: 'bidragit' } as const

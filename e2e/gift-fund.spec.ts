@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { appUrl, publishedSite, siteUrl } from './helpers.ts'
+
+// Money gifts (issue 35): a guest pledges 500 kr to a fund with a goal of 20,000 kr without the
+// script, another with it; the page shows the new total each time; the owner marks one received.
+// Screenshots at 390 and 1440 px land in /tmp/shots/gifts-fund.
+
+const SITE = {
+  availableLanguages: [{ languageCode: 'sv' }],
+  siteModules: [
+    { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Bo' } },
+    {
+      id: 'gifts',
+      siteModuleType: 'GiftRegistry',
+      title: { sv: 'Önskelista' },
+      giftRegistry: [
+        { id: 'vase', title: { sv: 'Vas' }, reservable: true, quantity: 1 },
+        {
+          id: 'trip',
+          title: { sv: 'Bidrag till bröllopsresan' },
+          description: { sv: 'Vi drömmer om att tågluffa genom Italien.' },
+          reservable: false,
+          quantity: 1,
+          fund: {
+            provider: 'swish',
+            number: '070-174 06 05',
+            goal: 20000,
+            suggestedAmounts: [300, 500, 1000],
+          },
+        },
+      ],
+    },
+  ],
+}
+
+const SHOTS = '/tmp/shots/gifts-fund'
+
+test('a guest pledges to a fund with and without JavaScript; the owner marks it received', async ({
+  page,
+  browser,
+}) => {
+  const { siteId, sub } = await publishedSite(page, 'bidrag', SITE)
+
+  for (const script of [false, true]) {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: script,
+    })
+    const guest = await context.newPage()
+    await guest.goto(siteUrl(sub, '/sv'))
+    const fund = guest.locator('[data-fund]')
+    if (script) await guest.getByRole('button', { name: 'Visa önskelista' }).click()
+    await expect(fund.getByRole('link', { name: 'Swisha 500 kr' })).toHaveAttribute(
+      'href',
+      'https://app.swish.nu/1/p/sw/?sw=0701740605&amt=500.00&cur=SEK&msg=Bidrag%20till%20br%C3%B6llopsresan&edit=amt,msg&src=url',
+    )
+    await expect(fund).toContainText('Inga pengar passerar den här sidan')
+    await fund.getByRole('button', { name: 'Jag har gett – berätta för paret' }).click()
+    await guest.getByLabel('Ditt namn').fill(script ? 'Kusin Per' : 'Moster Agda')
+    await guest.getByLabel('Belopp i kronor').fill('500')
+    await guest.getByLabel('Hälsning till paret (valfritt)').fill('Ha en underbar resa!')
+    if (!script) {
+      await guest.screenshot({ path: `${SHOTS}/pledge-form-390.png`, fullPage: true })
+    }
+    await guest.getByRole('button', { name: 'Skicka' }).click()
+    await expect(guest.getByRole('status')).toContainText(
+      'Tack för ditt bidrag till Bidrag till bröllopsresan!',
+    )
+    await expect(guest.locator('[data-fund-total]')).toHaveText(
+      script ? /^1\s000 kr av 20\s000 kr$/ : /^500 kr av 20\s000 kr$/,
+    )
+    if (script) {
+      // The fund card and its form meet WCAG 2.2 AA.
+      const axe = await new AxeBuilder({ page: guest })
+        .include('[data-fund]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze()
+      expect(
+        axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+      await guest.screenshot({ path: `${SHOTS}/fund-390.png`, fullPage: true })
+      await guest.setViewportSize({ width: 1440, height: 900 })
+      await expect(
+        guest.getByRole('img', { name: 'QR-kod för att swisha till Bidrag till bröllopsresan' }),
+      ).toBeVisible()
+      await guest.screenshot({ path: `${SHOTS}/fund-1440.png`, fullPage: true })
+    }
+    await context.close()
+  }
+
+  await page.goto(appUrl(`/redigera/${siteId}/visa-osa`))
+  const pledges = page.getByRole('region', { name: 'Bidrag till insamlingar' })
+  await expect(pledges.getByRole('row')).toHaveCount(3)
+  await expect(pledges).toContainText(/Totalt 1\s000 kr, varav 0 kr mottaget/)
+  await pledges.getByRole('checkbox', { name: 'Mottaget från Moster Agda' }).check()
+  await expect(pledges).toContainText(/Totalt 1\s000 kr, varav 500 kr mottaget/)
+  await expect(pledges.getByRole('checkbox', { name: 'Mottaget från Moster Agda' })).toBeChecked()
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `${SHOTS}/owner-pledges-${width}.png`, fullPage: true })
+  }
+})
