@@ -28,6 +28,7 @@ import { type MailServices, wireMail } from './wiring/mail.ts'
 import { type MediaServices, wireMedia } from './wiring/media.ts'
 import { type OrdersServices, wireOrders } from './wiring/orders.ts'
 import { type PaymentsServices, wirePayments } from './wiring/payments.ts'
+import { type PhotosServices, wirePhotos } from './wiring/photos.ts'
 import { type SitesServices, wireSites } from './wiring/sites.ts'
 import type { Wiring } from './wiring/wiring.ts'
 
@@ -41,6 +42,7 @@ export type Services = AccountsServices &
   MediaServices &
   OrdersServices &
   PaymentsServices &
+  PhotosServices &
   SitesServices & {
     /** The jobs interface: pg-boss on PostgreSQL, in-process on SQLite. */
     jobs: JobRunner
@@ -127,7 +129,21 @@ export function createServices(
   })
   const { fileDeletions, ...mediaServices } = media.services
   const accounts = wireAccounts(w, { ...mail.services, ...sites.services, fileDeletions })
-  const areas = [mail, media, sites, households, events, guests, addresses, payments, orders, accounts]
+  const jobs = options.jobs ?? inProcessRunner(log)
+  const photos = wirePhotos(w, { media: media.services.media, mail: mail.services.mail, jobs })
+  const areas = [
+    mail,
+    media,
+    sites,
+    households,
+    events,
+    guests,
+    addresses,
+    payments,
+    orders,
+    accounts,
+    photos,
+  ]
   return {
     services: {
       ...mail.services,
@@ -140,7 +156,8 @@ export function createServices(
       ...payments.services,
       ...orders.services,
       ...accounts.services,
-      jobs: options.jobs ?? inProcessRunner(log),
+      ...photos.services,
+      jobs,
       invalidation: w.invalidation,
       ops: work.repositories.ops,
     },

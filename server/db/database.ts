@@ -22,6 +22,7 @@ import * as domainProof from './migrations/0017_domain_proof.ts'
 import * as ordersTracking from './migrations/0018_orders_tracking.ts'
 import * as mails from './migrations/0019_mails.ts'
 import * as events from './migrations/0020_events.ts'
+import * as photos from './migrations/0021_photos.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -115,6 +116,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018_orders_tracking': ordersTracking,
   '0019_mails': mails,
   '0020_events': events,
+  '0021_photos': photos,
 }
 
 export async function migrate(db: Db): Promise<void> {

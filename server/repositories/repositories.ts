@@ -14,6 +14,7 @@ import { MailOutboxRepository } from './mail-outbox.repository.ts'
 import { OpsRepository } from './ops.repository.ts'
 import { PasswordResetsRepository } from './password-resets.repository.ts'
 import { PaymentsRepository, SiteActivationRepository } from './payments.repository.ts'
+import { PhotosRepository } from './photos.repository.ts'
 import { PostKeysRepository } from './post-keys.repository.ts'
 import { PrintOrdersRepository } from './print-orders.repository.ts'
 import { PrintsRepository } from './prints.repository.ts'
@@ -52,6 +53,7 @@ export interface Repositories {
   ops: OpsRepository
   passwordResets: PasswordResetsRepository
   payments: PaymentsRepository
+  photos: PhotosRepository
   postKeys: PostKeysRepository
   prints: PrintsRepository
   printOrders: PrintOrdersRepository
@@ -86,6 +88,7 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     ops: new OpsRepository(db),
     passwordResets: new PasswordResetsRepository(db),
     payments: new PaymentsRepository(db),
+    photos: new PhotosRepository(db),
     postKeys: new PostKeysRepository(db),
     prints: new PrintsRepository(db),
     printOrders: new PrintOrdersRepository(db),
