@@ -5,6 +5,7 @@ import {
   albumSchema,
   moderationSchema,
   ownerPhotosSchema,
+  PHOTO_PAGES,
   photoSettingsSchema,
   photoZipSchema,
 } from '#domain/photos/photos.ts'
@@ -345,6 +346,57 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
         .header('content-disposition', 'attachment; filename="bilder.zip"')
         .header('cache-control', 'private, no-store')
         .send(stream)
+    },
+  )
+
+  app.post(
+    '/api/sites/:siteId/photos/form',
+    {
+      schema: {
+        summary:
+          'The upload page posted without a script: photos as multipart `file` parts, answered with the page',
+        tags: guestTags,
+        params: siteParams,
+        querystring: z.object({ lang: z.string().max(20).optional() }),
+        response: { 303: noContent, '4xx': errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const site = await access.site(request, 'guest.answer', request.params.siteId)
+      if (!request.isMultipart()) throw photoErrors.badRequest()
+      let sent = 0
+      let failed = 0
+      try {
+        for await (const part of request.parts({
+          limits: { fileSize: PHOTO_MAX_BYTES, files: 50, fields: 5 },
+        })) {
+          if (part.type !== 'file') continue
+          const data = await part.toBuffer()
+          if (data.length === 0) continue
+          try {
+            const row = await photos.createUpload({
+              siteId: site.id,
+              guest: request.ip,
+              length: data.length,
+              fileName: part.filename ?? '',
+              contentType: part.mimetype ?? '',
+            })
+            await photos.appendBytes(site.id, row.id, 0, data)
+            sent += 1
+          } catch (err) {
+            request.log.info({ err }, 'a photo posted without a script was refused')
+            failed += 1
+          }
+        }
+      } catch (err) {
+        request.log.info({ err }, 'malformed photo post')
+        failed += 1
+      }
+      const language = /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(request.query.lang ?? '')
+        ? request.query.lang
+        : ''
+      const back = `${language ? `/${language}` : ''}/${PHOTO_PAGES.upload}?skickade=${sent}${failed ? `&fel=${failed}` : ''}`
+      return reply.header('cache-control', 'no-store').redirect(back, 303)
     },
   )
 }

@@ -17,6 +17,7 @@ import {
   HomeIcon,
   InvitationsIcon,
   MenuIcon,
+  PhotosIcon,
   ProgrammeIcon,
   ResponsesIcon,
   VersionsIcon,
@@ -148,6 +149,14 @@ export function SideMenu({ base, accountPath, quickStart, account }: SideMenuPro
                 <MenuLink to={to.programme}>
                   <ProgrammeIcon />
                   {t('editArea.programme')}
+                </MenuLink>
+              </li>
+            )}
+            {!quickStart && (
+              <li>
+                <MenuLink to={to.photos}>
+                  <PhotosIcon />
+                  {t('editArea.photos')}
                 </MenuLink>
               </li>
             )}

@@ -28,5 +28,6 @@ export function editAreaPaths(base: string) {
     versions: `${root}/versioner/`,
     guests: `${root}/gaster/`,
     programme: `${root}/program/`,
+    photos: `${root}/bilder/`,
   }
 }

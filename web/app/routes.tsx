@@ -158,6 +158,11 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'bilder',
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({ Component: (await import('#web/photos/PhotosPage.tsx')).PhotosPage }),
+          },
+          {
             path: 'konto',
             lazy: async () => ({ Component: (await import('#web/account/AccountPage.tsx')).AccountPage }),
           },

@@ -51,7 +51,7 @@ function inSite(
 }
 
 describe('every module type has a view', () => {
-  test('the registry lists all thirteen V2 types', () => {
+  test('the registry lists all fourteen V2 types', () => {
     expect(Object.keys(MODULE_VIEWS).sort()).toEqual(
       [
         'Countdown',
@@ -62,6 +62,7 @@ describe('every module type has a view', () => {
         'ImageGallery',
         'Location',
         'PeopleList',
+        'Photos',
         'Programme',
         'Rsvp',
         'Text',
