@@ -1,5 +1,6 @@
+import { unzipSync } from 'fflate'
 import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { makeSite, type TestAccount } from '../test/factories.ts'
@@ -289,6 +290,157 @@ describe.each(testDialects())("guests' photos on %s (issue 34)", (dialect) => {
     expect(res.statusCode).toBe(400)
     expect(res.json().errorDescription.en).toContain('too many pixels')
     expect((await ownerList(siteId)).photos).toEqual([])
+  })
+})
+
+describe.each(testDialects())('the photo pages, the live stream and the zip on %s (issue 34)', (dialect) => {
+  let t: TestApp, owner: TestAccount
+  withTwoAccounts(dialect, (fixture) => {
+    ;({ t, owner } = fixture)
+  })
+  const hostOf = (id: string) => `sida-${id}.brollopssida.localhost`
+
+  async function site(): Promise<string> {
+    const { _id } = await makeSite(t.app, owner)
+    await t.services.sites.activate(_id, hostOf(_id), 12)
+    return _id
+  }
+
+  it('serves the upload page as a plain form that works without a script', async () => {
+    const siteId = await site()
+    const page = await t.app.inject({ method: 'GET', url: '/sv/bilder', headers: { host: hostOf(siteId) } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<h1>Dela dina bilder</h1>')
+    expect(page.body).toContain(`action="/api/sites/${siteId}/photos/form?lang=sv"`)
+    expect(page.body).toContain('enctype="multipart/form-data"')
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/sv/nagot', headers: { host: hostOf(siteId) } })).statusCode,
+    ).toBe(404)
+    // Two photos and a text file posted by the plain form: the photos are taken, the text refused.
+    const boundary = 'gransen'
+    const part = (name: string, type: string, data: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+        ),
+        data,
+        Buffer.from('\r\n'),
+      ])
+    const body = Buffer.concat([
+      part('a.jpg', 'image/jpeg', await noiseJpeg(200, 150)),
+      part('b.jpg', 'image/jpeg', await noiseJpeg(210, 150)),
+      part('c.txt', 'text/plain', Buffer.from('inte en bild')),
+      Buffer.from(`--${boundary}--\r\n`),
+    ])
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/${siteId}/photos/form?lang=sv`,
+      headers: {
+        host: hostOf(siteId),
+        origin: `http://${hostOf(siteId)}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: body,
+    })
+    expect(posted.statusCode).toBe(303)
+    expect(posted.headers.location).toBe('/sv/bilder?skickade=2&fel=1')
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/sv/bilder?skickade=2&fel=1',
+      headers: { host: hostOf(siteId) },
+    })
+    expect(after.body).toContain('Tack! 2 bilder skickades.')
+    expect(after.body).toContain('Kunde inte skickas: 1')
+    expect((await t.services.photos.list(siteId)).length).toBe(2)
+  })
+
+  it('tells a live slideshow of a newly approved photo at once, and shows approved photos first', async () => {
+    const siteId = await site()
+    await t.app.listen({ port: 0, host: '127.0.0.1' })
+    const address = t.app.server.address()
+    if (!address || typeof address === 'string') throw new Error('no port')
+    const abort = new AbortController()
+    try {
+      const res = await fetch(`http://127.0.0.1:${address.port}/api/sites/${siteId}/photos/live`, {
+        headers: { host: hostOf(siteId) },
+        signal: abort.signal,
+      })
+      expect(res.headers.get('content-type')).toContain('text/event-stream')
+      const reader = res.body?.getReader()
+      if (!reader) throw new Error('no body')
+      const decoder = new TextDecoder()
+      let seen = decoder.decode((await reader.read()).value)
+      expect(seen).toContain('retry:')
+      await t.services.photos.setAutoApprove(siteId, true)
+      const jpeg = await noiseJpeg(300, 200)
+      const row = await t.services.photos.createUpload({
+        siteId,
+        guest: 'x',
+        length: jpeg.length,
+        fileName: 'a.jpg',
+        contentType: 'image/jpeg',
+      })
+      await t.services.photos.appendBytes(siteId, row.id, 0, jpeg)
+      while (!seen.includes('event: photos')) seen += decoder.decode((await reader.read()).value)
+      expect(seen).toContain('event: photos')
+    } finally {
+      abort.abort()
+    }
+    const slideshow = await t.app.inject({
+      method: 'GET',
+      url: '/sv/bildspel',
+      headers: { host: hostOf(siteId) },
+    })
+    expect(slideshow.statusCode).toBe(200)
+    expect(slideshow.body).toMatch(/<img class="slide shown" src="\/api\/sites\/[^"]+\/large\.jpg"/)
+    expect(slideshow.body).toContain('<svg')
+    expect(slideshow.body).toContain(`${hostOf(siteId)}/sv/bilder`)
+  })
+
+  it('builds a zip of every photo by a job, streams it, and mails the owner', async () => {
+    const siteId = await site()
+    await t.services.photos.setAutoApprove(siteId, true)
+    for (const name of ['IMG_1.JPG', 'IMG_1.JPG', 'IMG_2.HEIC']) {
+      const jpeg = await noiseJpeg(300, 200)
+      const row = await t.services.photos.createUpload({
+        siteId,
+        guest: 'x',
+        length: jpeg.length,
+        fileName: name,
+        contentType: 'image/jpeg',
+      })
+      await t.services.photos.appendBytes(siteId, row.id, 0, jpeg)
+    }
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/sites/${siteId}/photos/zips`,
+      headers: { host: APP_HOST, cookie: owner.cookie },
+    })
+    expect(started.statusCode).toBe(202)
+    const zipId = started.json().id as string
+    await vi.waitFor(
+      async () => expect((await t.services.photoZips.find(siteId, zipId))?.state).toBe('ready'),
+      {
+        timeout: 20_000,
+      },
+    )
+    const download = await t.app.inject({
+      method: 'GET',
+      url: `/api/sites/${siteId}/photos/zips/${zipId}`,
+      headers: { host: APP_HOST, cookie: owner.cookie },
+    })
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('application/zip')
+    const files = unzipSync(new Uint8Array(download.rawPayload))
+    expect(Object.keys(files).sort()).toEqual(['IMG_1-2.jpg', 'IMG_1.jpg', 'IMG_2.jpg'])
+    for (const data of Object.values(files))
+      expect((await sharp(Buffer.from(data)).metadata()).exif).toBeUndefined()
+    const mails = await t.testDb.db.kysely
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to_address', '=', owner.mail)
+      .execute()
+    expect(mails.some((m) => m.text_body.includes('alla 3 bilder'))).toBe(true)
   })
 })
 
