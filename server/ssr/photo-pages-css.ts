@@ -10,10 +10,11 @@ h1{margin:.25rem 0 .5rem;font-size:1.8rem;font-weight:600;line-height:1.2}
 .intro{margin:0 0 1.25rem;color:#444}
 .notice{background:#eaf6ec;color:#1d5a2a;border-radius:.5rem;padding:.75rem 1rem}
 .notice.failed{background:#fbeceb;color:#a1261b}
-form{display:grid;gap:.75rem}
-.pick{display:block;position:relative;border:2px dashed #c9b8a4;border-radius:.75rem;padding:1.5rem 1rem;text-align:center;cursor:pointer;font-weight:600;color:#5b4a38;background:#fbf8f4}
+form{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem}
+.pick{display:block;position:relative;min-height:7rem;display:grid;place-items:center;border:2px dashed #c9b8a4;border-radius:.75rem;padding:1.5rem 1rem;text-align:center;cursor:pointer;font-weight:600;color:#5b4a38;background:#fbf8f4}
 .pick:focus-within{outline:3px solid #2d6cdf;outline-offset:2px}
-.pick input{display:block;margin:.75rem auto 0;max-width:100%;font:inherit;font-weight:400}
+.pick input{position:absolute;inset:0;width:100%;height:100%;opacity:0;cursor:pointer}
+.pick span::before{content:'';display:block;width:2.5rem;height:2.5rem;margin:0 auto .5rem;background:no-repeat center/contain url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%235b4a38' stroke-width='1.6'%3E%3Cpath d='M4 8h3l2-3h6l2 3h3v11H4z'/%3E%3Ccircle cx='12' cy='13' r='3.5'/%3E%3C/svg%3E")}
 .send{font:inherit;font-weight:600;font-size:1.05rem;border:0;border-radius:.75rem;padding:.9rem 1rem;background:#3d2f22;color:#fff;cursor:pointer;min-height:3rem}
 .send:focus-visible{outline:3px solid #2d6cdf;outline-offset:2px}
 .send[disabled]{opacity:.6;cursor:default}

@@ -90,7 +90,7 @@ async function slideshowBody(input: PhotoPageInput, texts: PhotoPageTexts): Prom
   const qr = await QRCode.toString(uploadUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
   const first = input.photos[0]
   return `<main class="stage" id="stage" aria-live="polite">
-${first ? `<img class="slide shown" src="${escapeHtml(first.url)}" alt="">` : ''}
+${first ? `<img class="slide shown" src="${escapeHtml(first.url)}" data-photo="${escapeHtml(first.id)}" alt="">` : ''}
 <p class="empty" id="empty"${first ? ' hidden' : ''}>${escapeHtml(texts.slideshowEmpty)}</p>
 </main>
 <footer class="corner">

@@ -39,7 +39,8 @@ function start(): void {
 
   const show = (photo: GuestPhoto) => {
     const back = slides[1 - front]
-    if (!back) return
+    // With one photo there is nothing to change to: it stays as it is.
+    if (!back || slides[front]?.dataset.photo === photo.id) return
     back.onload = () => {
       back.classList.add('shown')
       slides[front]?.classList.remove('shown')

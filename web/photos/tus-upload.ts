@@ -24,6 +24,8 @@ export class UploadRefused extends Error {
 /** The piece sent per request: small enough that a drop on one bar of 3G loses little. */
 export const CHUNK_BYTES = 512 * 1024
 const MAX_WAIT_MS = 15_000
+/** A request that moves no byte for this long is taken as a dropped line. */
+const STALL_MS = 20_000
 const TUS = { 'tus-resumable': '1.0.0' }
 
 const storeKey = (endpoint: string, file: File) =>
@@ -51,13 +53,36 @@ function send(
     xhr.open(method, url)
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value)
     // A request that hears nothing for this long is taken as a dropped line.
-    xhr.timeout = 120_000
-    if (onProgress) xhr.upload.onprogress = (e) => onProgress(e.loaded)
-    xhr.onload = () =>
+    // A dropped line often fails nothing: the request just stalls. One that moves nothing for a
+    // while, or is under way when the browser goes offline, is given up and asked about again.
+    let stall: ReturnType<typeof setTimeout> | undefined
+    const watch = () => {
+      clearTimeout(stall)
+      stall = setTimeout(() => xhr.abort(), STALL_MS)
+    }
+    const offline = () => xhr.abort()
+    const settle = () => {
+      clearTimeout(stall)
+      window.removeEventListener('offline', offline)
+    }
+    window.addEventListener('offline', offline)
+    xhr.upload.onprogress = (e) => {
+      watch()
+      onProgress?.(e.loaded)
+    }
+    xhr.onload = () => {
+      settle()
       resolve({ status: xhr.status, headers: (n) => xhr.getResponseHeader(n), body: xhr.responseText })
-    xhr.onerror = () => reject(new LineFailure('network'))
-    xhr.ontimeout = () => reject(new LineFailure('timeout'))
-    xhr.onabort = () => reject(new LineFailure('abort'))
+    }
+    xhr.onerror = () => {
+      settle()
+      reject(new LineFailure('network'))
+    }
+    xhr.onabort = () => {
+      settle()
+      reject(new LineFailure('abort'))
+    }
+    watch()
     xhr.send(body ?? null)
   })
 }
