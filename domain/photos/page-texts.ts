@@ -1,4 +1,5 @@
 import type { InterfaceLanguage } from '../site/languages.ts'
+import { PHOTO_LINK_TEXTS } from './photo-links.ts'
 
 /** What the guests' photo pages say (issue 34), in the page's interface language. */
 export interface PhotoPageTexts {
@@ -24,7 +25,7 @@ export interface PhotoPageTexts {
 
 export const PHOTO_PAGE_TEXTS: Record<InterfaceLanguage, PhotoPageTexts> = {
   sv: {
-    share: 'Dela dina bilder',
+    share: PHOTO_LINK_TEXTS.sv.share,
     intro:
       'Välj så många foton du vill. De skickas ett i taget och fortsätter där de var om nätet försvinner.',
     choose: 'Välj bilder',
@@ -39,13 +40,13 @@ export const PHOTO_PAGE_TEXTS: Record<InterfaceLanguage, PhotoPageTexts> = {
     failed: 'Kunde inte skickas',
     allDone: 'Alla bilder är skickade. Tack! Paret tittar på dem innan de visas på sidan.',
     back: 'Tillbaka till sidan',
-    slideshow: 'Bildspel',
+    slideshow: PHOTO_LINK_TEXTS.sv.slideshow,
     slideshowEmpty: 'Här visas gästernas bilder så snart de godkänts.',
     scanToShare: 'Skanna och dela dina bilder',
     noScript: 'Utan JavaScript skickas bilderna i ett enda svep: vänta tills sidan laddats om.',
   },
   en: {
-    share: 'Share your photos',
+    share: PHOTO_LINK_TEXTS.en.share,
     intro:
       'Pick as many photos as you like. They are sent one by one and carry on where they were if the network drops.',
     choose: 'Choose photos',
@@ -60,13 +61,13 @@ export const PHOTO_PAGE_TEXTS: Record<InterfaceLanguage, PhotoPageTexts> = {
     failed: 'Could not be sent',
     allDone: 'All photos are sent. Thank you! The couple look at them before they show on the site.',
     back: 'Back to the site',
-    slideshow: 'Slideshow',
+    slideshow: PHOTO_LINK_TEXTS.en.slideshow,
     slideshowEmpty: "The guests' photos show here as soon as they are approved.",
     scanToShare: 'Scan and share your photos',
     noScript: 'Without JavaScript the photos are sent in one go: wait until the page has reloaded.',
   },
   da: {
-    share: 'Del dine billeder',
+    share: PHOTO_LINK_TEXTS.da.share,
     intro:
       'Vælg så mange fotos, du vil. De sendes ét ad gangen og fortsætter, hvor de var, hvis nettet forsvinder.',
     choose: 'Vælg billeder',
@@ -81,7 +82,7 @@ export const PHOTO_PAGE_TEXTS: Record<InterfaceLanguage, PhotoPageTexts> = {
     failed: 'Kunne ikke sendes',
     allDone: 'Alle billeder er sendt. Tak! Parret ser dem, før de vises på siden.',
     back: 'Tilbage til siden',
-    slideshow: 'Diasshow',
+    slideshow: PHOTO_LINK_TEXTS.da.slideshow,
     slideshowEmpty: 'Her vises gæsternes billeder, så snart de er godkendt.',
     scanToShare: 'Scan og del dine billeder',
     noScript: 'Uden JavaScript sendes billederne i ét hug: vent, til siden er genindlæst.',

@@ -51,6 +51,3 @@ export const moderationSchema = z.object({
 export type Moderation = z.infer<typeof moderationSchema>
 
 export const photoSettingsSchema = z.object({ autoApprove: z.boolean() })
-
-/** The upload page's and slideshow's paths under a site language: /sv/bilder, /sv/bildspel. */
-export const PHOTO_PAGES = { upload: 'bilder', slideshow: 'bildspel' } as const

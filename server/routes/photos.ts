@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { PHOTO_PAGES } from '#domain/photos/photo-links.ts'
 import {
   albumSchema,
   moderationSchema,
   ownerPhotosSchema,
-  PHOTO_PAGES,
   photoSettingsSchema,
   photoZipSchema,
 } from '#domain/photos/photos.ts'

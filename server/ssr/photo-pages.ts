@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import { fillPhotoText, PHOTO_PAGE_TEXTS, type PhotoPageTexts } from '#domain/photos/page-texts.ts'
-import { type GuestPhoto, PHOTO_PAGES } from '#domain/photos/photos.ts'
+import { PHOTO_PAGES } from '#domain/photos/photo-links.ts'
+import type { GuestPhoto } from '#domain/photos/photos.ts'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { PHOTO_PAGE_CSS } from './photo-pages-css.ts'
 

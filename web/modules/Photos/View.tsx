@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import { PHOTO_PAGE_TEXTS } from '#domain/photos/page-texts.ts'
-import { PHOTO_PAGES } from '#domain/photos/photos.ts'
+import { PHOTO_LINK_TEXTS, PHOTO_PAGES } from '#domain/photos/photo-links.ts'
 import { fillText, PART } from '#web/site/index.ts'
 import { ModuleIntro, ModuleTitle } from '../ModuleTitle.tsx'
 import shared from '../shared.module.css'
@@ -16,7 +15,7 @@ const PhotoAlbum = lazy(() => import('./Album.tsx').then((m) => ({ default: m.Ph
  */
 export function PhotosView({ module, language }: ModuleViewProps<'Photos'>) {
   const { site, uiLanguage, texts } = useViewSite(language)
-  const own = PHOTO_PAGE_TEXTS[uiLanguage]
+  const own = PHOTO_LINK_TEXTS[uiLanguage]
   // The album is fetched in the browser only, after hydration: the server's HTML is the same for all.
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
