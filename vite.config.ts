@@ -48,7 +48,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: true,
         rollupOptions: {
-          input: { app: 'index.html', site: 'web/site/entry-client.tsx', ...themeInputs },
+          input: {
+            app: 'index.html',
+            site: 'web/site/entry-client.tsx',
+            // The guests' photo pages (issue 34): each its own small script, apart from the site page's.
+            'photo-upload': 'web/photos/upload-entry.ts',
+            'photo-slideshow': 'web/photos/slideshow-entry.ts',
+            ...themeInputs,
+          },
           treeshake,
         },
       },

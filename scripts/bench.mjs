@@ -7,6 +7,7 @@ import { benchGiftReservations, hashCpuMs } from './bench/gift-reservations.mjs'
 import { benchImages } from './bench/images.mjs'
 import { benchInstances } from './bench/instances.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
+import { benchPhotos, printPhotos } from './bench/photos.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
 import { benchRunningOrder } from './bench/running-order.mjs'
@@ -225,6 +226,10 @@ if (!only || only === 'gifts' || only === 'gift-reservations') {
       )
     }
   }
+}
+
+if (!only || only === 'photos') {
+  printPhotos(await benchPhotos(3096))
 }
 
 if (!only || only === 'upload-memory') {

@@ -97,6 +97,14 @@ const envSchema = z
         .max(256)
         .default(() => Math.min(4, availableParallelism())),
     ),
+    // Guests' photos (issue 34): the bytes a site's photos may take in all, and the photos one guest
+    // may start sending to a site in an hour.
+    PHOTOS_QUOTA_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(20 * 1024 * 1024 * 1024),
+    PHOTOS_PER_GUEST_PER_HOUR: z.coerce.number().int().min(1).default(300),
     SEED_DEMO_SITES: trueOrFalse('true'),
     // A Plausible-compatible analytics server (its origin); unset: no script, no event, no error.
     ANALYTICS_URL: z.preprocess(

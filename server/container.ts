@@ -30,6 +30,7 @@ import { type MembersServices, wireMembers } from './wiring/members.ts'
 import { type OrdersServices, wireOrders } from './wiring/orders.ts'
 import { type PaymentsServices, wirePayments } from './wiring/payments.ts'
 import { type RunningOrderServices, wireRunningOrder } from './wiring/running-order.ts'
+import { type PhotosServices, wirePhotos } from './wiring/photos.ts'
 import { type SitesServices, wireSites } from './wiring/sites.ts'
 import type { Wiring } from './wiring/wiring.ts'
 
@@ -45,6 +46,7 @@ export type Services = AccountsServices &
   OrdersServices &
   PaymentsServices &
   RunningOrderServices &
+  PhotosServices &
   SitesServices & {
     /** The jobs interface: pg-boss on PostgreSQL, in-process on SQLite. */
     jobs: JobRunner
@@ -142,6 +144,7 @@ export function createServices(
     printPdf: orders.services.printPdf,
     households: households.services.households,
   })
+  const photos = wirePhotos(w, { media: media.services.media, mail: mail.services.mail, jobs })
   const areas = [
     mail,
     media,
@@ -155,6 +158,7 @@ export function createServices(
     accounts,
     members,
     runningOrder,
+    photos,
   ]
   return {
     services: {
@@ -170,6 +174,7 @@ export function createServices(
       ...accounts.services,
       ...members.services,
       ...runningOrder.services,
+      ...photos.services,
       jobs,
       invalidation: w.invalidation,
       ops: work.repositories.ops,

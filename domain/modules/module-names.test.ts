@@ -40,6 +40,8 @@ const NOT_A_TYPE: Record<string, string[]> = {
   'server/services/guests/responses-xlsx.ts': ['Form'],
   // The English default title of an event's list of texts and images.
   'domain/modules/text-and-image-list.ts': ['Programme'],
+  // The English default title of the image gallery.
+  'domain/modules/image-gallery.ts': ['Photos'],
 }
 
 function sourceFiles(dir: string): string[] {

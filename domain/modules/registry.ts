@@ -10,6 +10,7 @@ import { imageAndText } from './image-and-text.ts'
 import { imageGallery } from './image-gallery.ts'
 import { location } from './location.ts'
 import { peopleList } from './people-list.ts'
+import { photos } from './photos.ts'
 import { programme } from './programme.ts'
 import { rsvp } from './rsvp.ts'
 import { text } from './text.ts'
@@ -31,6 +32,7 @@ const DEFINITIONS = [
   form,
   imageGallery,
   programme,
+  photos,
 ] as const
 
 type Schemas<D> = { -readonly [K in keyof D]: D[K] extends ModuleDefinition<infer S> ? S : never }

@@ -29,7 +29,7 @@ export async function createPgDatabase(prefix) {
  * Starts the built server on a fresh database of the given kind; stop() also drops it. `root` is
  * the checkout whose build runs (another one's, to compare two builds side by side).
  */
-export async function startServer({ port, database = 'sqlite', root = process.cwd() }) {
+export async function startServer({ port, database = 'sqlite', root = process.cwd(), env: extraEnv = {} }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'eventsite-bench-'))
   const pgDatabase = database === 'postgres' ? await createPgDatabase('eventsite_bench') : undefined
   const env = {
@@ -42,6 +42,7 @@ export async function startServer({ port, database = 'sqlite', root = process.cw
     SESSION_SECRET: 'b'.repeat(40),
     GUEST_SUBMIT_RATE_LIMIT: '1000000',
     GIFT_SITE_RATE_LIMIT: '1000000',
+    ...extraEnv,
   }
   // BENCH_SERVER_ARGS: node options for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
@@ -64,6 +65,7 @@ export async function startServer({ port, database = 'sqlite', root = process.cw
   return {
     base,
     env,
+    pid: child.pid,
     /** CPU seconds (user and system) the server process has used so far; undefined off Linux. */
     cpuSeconds: () => processCpuSeconds(child.pid),
     /** The operator command line on this server's database. */

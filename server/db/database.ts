@@ -25,6 +25,7 @@ import * as events from './migrations/0020_events.ts'
 import * as eventInvitations from './migrations/0021_event_invitations.ts'
 import * as siteMembers from './migrations/0022_site_members.ts'
 import * as giftPledges from './migrations/0023_gift_pledges.ts'
+import * as photos from './migrations/0024_photos.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -121,6 +122,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_event_invitations': eventInvitations,
   '0022_site_members': siteMembers,
   '0023_gift_pledges': giftPledges,
+  '0024_photos': photos,
 }
 
 export async function migrate(db: Db): Promise<void> {

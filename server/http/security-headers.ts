@@ -92,7 +92,8 @@ export function publicPageCsp(html: string, origins: ExternalOrigins): string {
     'style-src-elem': ["'self'", ...styleHashes],
     'style-src-attr': ["'unsafe-inline'"],
     'font-src': ["'self'"],
-    'img-src': ["'self'", 'data:', origins.media, origins.signedMedia],
+    // blob: for the upload page's previews of the photos a guest picked (issue 34), read locally.
+    'img-src': ["'self'", 'data:', 'blob:', origins.media, origins.signedMedia],
     'frame-src': [YOUTUBE_FRAME_ORIGIN],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

@@ -15,6 +15,7 @@ import { MailOutboxRepository } from './mail-outbox.repository.ts'
 import { OpsRepository } from './ops.repository.ts'
 import { PasswordResetsRepository } from './password-resets.repository.ts'
 import { PaymentsRepository, SiteActivationRepository } from './payments.repository.ts'
+import { PhotosRepository } from './photos.repository.ts'
 import { PostKeysRepository } from './post-keys.repository.ts'
 import { PrintOrdersRepository } from './print-orders.repository.ts'
 import { PrintsRepository } from './prints.repository.ts'
@@ -56,6 +57,7 @@ export interface Repositories {
   ops: OpsRepository
   passwordResets: PasswordResetsRepository
   payments: PaymentsRepository
+  photos: PhotosRepository
   postKeys: PostKeysRepository
   prints: PrintsRepository
   printOrders: PrintOrdersRepository
@@ -93,6 +95,7 @@ export function createRepositories(db: Kysely<Database>, answers: AnswerWriter):
     ops: new OpsRepository(db),
     passwordResets: new PasswordResetsRepository(db),
     payments: new PaymentsRepository(db),
+    photos: new PhotosRepository(db),
     postKeys: new PostKeysRepository(db),
     prints: new PrintsRepository(db),
     printOrders: new PrintOrdersRepository(db),

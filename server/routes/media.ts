@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errors } from '../http/errors.ts'
 import { IMMUTABLE_CACHE_CONTROL } from '../integrations/storage/media-storage.ts'
 import { authorize } from '../policies/authorize.ts'
 import type { RouteContext } from './context.ts'
@@ -18,6 +19,9 @@ export async function mediaRoutes(app: FastifyInstance, ctx: RouteContext): Prom
 
   const cacheControlFor = async (request: FastifyRequest): Promise<string> => {
     const [folder, fileName, ...rest] = String((request.params as { '*'?: unknown })['*'] ?? '').split('/')
+    // Guests' photos and their upload parts are served only through the photo routes, which know
+    // their approval; the parts, as sent, carry the metadata that must never be served.
+    if (folder?.startsWith('photos-')) throw errors.notFound()
     if (!folder || !fileName || rest.length > 0) return IMMUTABLE_CACHE_CONTROL
     const siteId = await services.uploads.siteOfFile(folder, fileName)
     if (!siteId) return IMMUTABLE_CACHE_CONTROL

@@ -12,6 +12,8 @@ export interface ClientAssets {
   indexHtml: string | undefined
   /** Script and style URLs of the public page's client entry. */
   publicPage: { scripts: string[]; styles: string[] }
+  /** The script of each guests' photo page (issue 34): its own entry, never in the site page's first load. */
+  photoPages: { upload: string[]; slideshow: string[] }
   /** Stylesheet URLs of each theme (web/site/themes/<theme>.css), by theme name. A page loads only its own. */
   themeStyles: Record<string, string[]>
   /** The text of every public page stylesheet above, by URL, read once at start for inlining. */
@@ -19,6 +21,7 @@ export interface ClientAssets {
 }
 
 const PUBLIC_ENTRY = 'web/site/entry-client.tsx'
+const PHOTO_ENTRIES = { upload: 'web/photos/upload-entry.ts', slideshow: 'web/photos/slideshow-entry.ts' }
 const THEME_ENTRY = /^web\/site\/themes\/(theme\d+)\.css$/
 
 /** The built stylesheet of each theme entry in the manifest, by theme name. */
@@ -38,7 +41,13 @@ export function loadClientAssets(clientDir: string): ClientAssets {
   const manifestFile = join(clientDir, '.vite/manifest.json')
   const indexFile = join(clientDir, 'index.html')
   if (!existsSync(manifestFile)) {
-    return { indexHtml: undefined, publicPage: { scripts: [], styles: [] }, themeStyles: {}, cssText: {} }
+    return {
+      indexHtml: undefined,
+      publicPage: { scripts: [], styles: [] },
+      photoPages: { upload: [], slideshow: [] },
+      themeStyles: {},
+      cssText: {},
+    }
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
   const styles = new Set<string>()
@@ -60,7 +69,16 @@ export function loadClientAssets(clientDir: string): ClientAssets {
   return {
     indexHtml: existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined,
     publicPage: { scripts: entry ? [`/${entry.file}`] : [], styles: [...styles] },
+    photoPages: {
+      upload: scriptOf(manifest, PHOTO_ENTRIES.upload),
+      slideshow: scriptOf(manifest, PHOTO_ENTRIES.slideshow),
+    },
     themeStyles,
     cssText,
   }
+}
+
+function scriptOf(manifest: Record<string, ManifestChunk>, key: string): string[] {
+  const chunk = manifest[key]
+  return chunk ? [`/${chunk.file}`] : []
 }

@@ -23,6 +23,7 @@ import { AppError } from '../http/errors.ts'
 import { requestPort, trustedOrigin } from '../http/request-context.ts'
 import type { Actor } from '../policies/actor.ts'
 import { decide } from '../policies/authorize.ts'
+import { presentGuestPhoto } from '../presenters/photo.presenter.ts'
 import { presentPublicSite } from '../presenters/site.presenter.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { eventsDigest } from '../services/events/events.service.ts'
@@ -36,6 +37,7 @@ import { legacyPublicPage } from './legacy-page.ts'
 import type { ClientAssets } from './manifest.ts'
 import { fillSearch, pageSearch, SEARCH_HOLE } from './page-query.ts'
 import { personalInvitation } from './personal-page.ts'
+import { photoPageHtml, photoPageOf } from './photo-pages.ts'
 import {
   changeStateFromQuery,
   type GuestPageState,
@@ -150,14 +152,20 @@ export async function publicPage(
       renderPage({ ...common(language, notFoundTitle(language, uiFallback)), kind: 'not-found' }),
       'no-cache',
     )
-  if (segments.length > 1) return notFound(languages[0] ?? uiFallback)
+  // The guests' photo pages (issue 34): /{language}/bilder and /{language}/bildspel.
+  const photoPage = segments.length === 2 ? photoPageOf(segments[1] ?? '') : undefined
+  if (segments.length > 1 && !photoPage) return notFound(languages[0] ?? uiFallback)
 
   let language: string
-  if (segments.length === 1) {
+  if (segments.length >= 1) {
     const code = safeDecode(segments[0] ?? '')
     // A typed or printed /SV is the same page as /sv; it is sent to the address the page links to.
     const same = code !== undefined && languages.find((l) => l.toLowerCase() === code.toLowerCase())
-    if (same && same !== code) return { type: 'redirect', location: `/${same}${url.search}` }
+    const rest = segments
+      .slice(1)
+      .map((s) => `/${s}`)
+      .join('')
+    if (same && same !== code) return { type: 'redirect', location: `/${same}${rest}${url.search}` }
     if (code === undefined || !languageCodeSchema.safeParse(code).success || !languages.includes(code)) {
       return notFound(languages[0] ?? uiFallback)
     }
@@ -198,7 +206,26 @@ export async function publicPage(
       },
     }
     input.assets = withGateStyles(input.assets)
+    // The photo pages of a protected site are behind the same gate: in through the site's page.
+    if (photoPage) return { type: 'redirect', location: `/${language}` }
     return send(gateFailure?.status ?? 401, renderPage(input), 'private, no-store', row.id)
+  }
+  if (photoPage) {
+    const names = lookupText(headerOf(content.siteModules)?.title, language).trim()
+    const page = await photoPageHtml(photoPage, {
+      siteId: row.id,
+      language,
+      uiLanguage: base.uiLanguage,
+      names: names || (resolved.host ?? ''),
+      origin: trustedOrigin(request, deps.config),
+      scripts: deps.assets.photoPages[photoPage],
+      search: url.searchParams,
+      photos:
+        photoPage === 'slideshow'
+          ? (await services.photos.list(row.id, ['approved'])).slice(0, 50).map(presentGuestPhoto)
+          : [],
+    })
+    return send(200, page, row.password ? 'private, no-cache' : 'no-cache', row.id)
   }
 
   // A guest's own request: a form asked for (?svara=), a post without a script, a confirmation.

@@ -73,6 +73,7 @@ describe('artwork styles', () => {
   const client: ClientAssets = {
     indexHtml: undefined,
     publicPage: { scripts: [], styles: [] },
+    photoPages: { upload: [], slideshow: [] },
     themeStyles: {},
     cssText: {},
   }

@@ -35,6 +35,7 @@ describe('the edit-area side menu', () => {
       ['Svar', '/redigera/s1/visa-osa/', 'page'],
       ['Gäster', '/redigera/s1/gaster/', null],
       ['Program', '/redigera/s1/program/', null],
+      ['Bilder', '/redigera/s1/bilder/', null],
       ['Versioner', '/redigera/s1/versioner/', null],
       ['Inbjudningar', '/redigera/s1/inbjudningar/', null],
       ['Talarlista', '/redigera/s1/talarlista/', null],

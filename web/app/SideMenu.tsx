@@ -20,6 +20,7 @@ import {
   InvitationsIcon,
   MembersIcon,
   MenuIcon,
+  PhotosIcon,
   ProgrammeIcon,
   ResponsesIcon,
   RunningOrderIcon,
@@ -162,6 +163,14 @@ export function SideMenu({ base, accountPath, quickStart, account, role = 'owner
               </li>
             )}
             {!quickStart && menuShows(role, 'versions') && (
+              <li>
+                <MenuLink to={to.photos}>
+                  <PhotosIcon />
+                  {t('editArea.photos')}
+                </MenuLink>
+              </li>
+            )}
+            {!quickStart && (
               <li>
                 <MenuLink to={to.versions}>
                   <VersionsIcon />

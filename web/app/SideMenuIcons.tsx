@@ -125,3 +125,12 @@ export function RunningOrderIcon() {
     </Icon>
   )
 }
+
+export function PhotosIcon() {
+  return (
+    <Icon>
+      <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+      <circle cx="12" cy="13" r="3.5" />
+    </Icon>
+  )
+}

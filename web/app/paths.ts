@@ -31,5 +31,6 @@ export function editAreaPaths(base: string) {
     /** Co-hosts and the toastmaster (issue 33). */
     members: `${root}/medarbetare/`,
     runningOrder: `${root}/talarlista/`,
+    photos: `${root}/bilder/`,
   }
 }

@@ -176,6 +176,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('#web/members/MembersPage.tsx')).MembersPage }),
           },
           {
+            path: 'bilder',
+            handle: { editAreaWidth: 'full' } satisfies EditAreaHandle,
+            lazy: async () => ({ Component: (await import('#web/photos/PhotosPage.tsx')).PhotosPage }),
+          },
+          {
             path: 'konto',
             lazy: async () => ({ Component: (await import('#web/account/AccountPage.tsx')).AccountPage }),
           },

@@ -10,6 +10,7 @@ import { imageAndTextEditor } from './ImageAndText/editor.tsx'
 import { imageGalleryEditor } from './ImageGallery/editor.tsx'
 import { locationEditor } from './Location/editor.tsx'
 import { peopleListEditor } from './PeopleList/editor.tsx'
+import { photosEditor } from './Photos/editor.tsx'
 import { programmeEditor } from './Programme/editor.tsx'
 import { rsvpEditor } from './Rsvp/editor.tsx'
 import { textEditor } from './Text/editor.tsx'
@@ -31,6 +32,7 @@ const EDITOR_DEFINITIONS: readonly AnyModuleEditorDefinition[] = [
   formEditor,
   imageGalleryEditor,
   programmeEditor,
+  photosEditor,
 ]
 
 const BY_TYPE = new Map<SiteModuleType, AnyModuleEditorDefinition>(EDITOR_DEFINITIONS.map((d) => [d.type, d]))

@@ -9,6 +9,7 @@ import { imageAndTextModule } from './ImageAndText/index.ts'
 import { imageGalleryModule } from './ImageGallery/index.ts'
 import { locationModule } from './Location/index.ts'
 import { peopleListModule } from './PeopleList/index.ts'
+import { photosModule } from './Photos/index.ts'
 import { programmeModule } from './Programme/index.ts'
 import { rsvpModule } from './Rsvp/index.ts'
 import { textModule } from './Text/index.ts'
@@ -31,6 +32,7 @@ export const MODULE_WEB_DEFINITIONS = [
   formModule,
   imageGalleryModule,
   programmeModule,
+  photosModule,
 ] as const satisfies readonly AnyModuleWebDefinition[]
 
 /**

@@ -52,7 +52,7 @@ function inSite(
 }
 
 describe('every module type has a view', () => {
-  test('the registry lists all thirteen V2 types', () => {
+  test('the registry lists all fourteen V2 types', () => {
     expect(Object.keys(MODULE_VIEWS).sort()).toEqual(
       [
         'Countdown',
@@ -63,6 +63,7 @@ describe('every module type has a view', () => {
         'ImageGallery',
         'Location',
         'PeopleList',
+        'Photos',
         'Programme',
         'Rsvp',
         'Text',

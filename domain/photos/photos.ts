@@ -1,0 +1,53 @@
+import { z } from 'zod'
+
+/** A guest's photo in the album and the slideshow (issue 34). */
+export const guestPhotoSchema = z.object({
+  id: z.string(),
+  width: z.number(),
+  height: z.number(),
+  thumbUrl: z.string(),
+  url: z.string(),
+})
+export type GuestPhoto = z.infer<typeof guestPhotoSchema>
+
+export const albumSchema = z.object({ photos: z.array(guestPhotoSchema) })
+
+export const photoStateSchema = z.enum(['pending', 'approved', 'hidden'])
+export type PhotoState = z.infer<typeof photoStateSchema>
+
+export const ownerPhotoSchema = guestPhotoSchema.extend({
+  state: photoStateSchema,
+  originalName: z.string(),
+  createdAt: z.string(),
+  bytes: z.number(),
+  fullUrl: z.string(),
+})
+export type OwnerPhoto = z.infer<typeof ownerPhotoSchema>
+
+export const photoZipSchema = z.object({
+  id: z.string(),
+  state: z.enum(['queued', 'building', 'ready', 'failed']),
+  done: z.number(),
+  total: z.number(),
+  bytes: z.number(),
+  url: z.string().nullable(),
+})
+export type PhotoZip = z.infer<typeof photoZipSchema>
+
+/** Every upload of a site with its state, for the owner's moderation page. */
+export const ownerPhotosSchema = z.object({
+  photos: z.array(ownerPhotoSchema),
+  autoApprove: z.boolean(),
+  usedBytes: z.number(),
+  quotaBytes: z.number(),
+  zip: photoZipSchema.nullable(),
+})
+export type OwnerPhotos = z.infer<typeof ownerPhotosSchema>
+
+export const moderationSchema = z.object({
+  action: z.enum(['approve', 'hide', 'delete']),
+  ids: z.array(z.string().min(1).max(100)).min(1).max(5000),
+})
+export type Moderation = z.infer<typeof moderationSchema>
+
+export const photoSettingsSchema = z.object({ autoApprove: z.boolean() })

@@ -1,0 +1,181 @@
+// Guests' photos (issue 34): 20 guests at once each send 5 photos of about 4 MB by tus, in 512 KB
+// pieces as the upload page does; the figures are whether every photo was stored, the server's
+// peak resident memory, how the public page answers meanwhile, and the peak memory while the zip of
+// them all is built.
+import { readFileSync } from 'node:fs'
+import sharp from 'sharp'
+import { startServer } from './server-process.mjs'
+
+const GUESTS = Number(process.env.BENCH_PHOTO_GUESTS ?? 20)
+const PER_GUEST = Number(process.env.BENCH_PHOTOS_PER_GUEST ?? 5)
+const CHUNK = 512 * 1024
+
+/** The peak resident set of a process so far, from the kernel (VmHWM), in MB. */
+function peakRssMb(pid) {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmHWM:'))
+  return Number(line?.replace(/\D+/g, '') ?? 0) / 1024
+}
+
+/** A phone photo of about 4 MB: 12 MP of gentle noise, which JPEG cannot squeeze much. */
+async function phonePhoto(seed) {
+  const w = 1000
+  const h = 750
+  const raw = Buffer.alloc(w * h * 3)
+  let x = seed + 1
+  for (let i = 0; i < raw.length; i++) {
+    x = (x * 1103515245 + 12345) & 0x7fffffff
+    raw[i] = 96 + (x >> 26)
+  }
+  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
+    .resize(4000, 3000)
+    .jpeg({ quality: 92 })
+    .toBuffer()
+}
+
+async function upload(base, siteId, bytes, guest) {
+  const headers = { 'tus-resumable': '1.0.0', 'x-forwarded-for': guest }
+  const created = await fetch(`${base}/api/sites/${siteId}/photos/uploads`, {
+    method: 'POST',
+    headers: {
+      ...headers,
+      'upload-length': String(bytes.length),
+      'upload-metadata': `filetype ${btoa('image/jpeg')}`,
+    },
+  })
+  if (created.status !== 201) return created.status
+  const location = `${base}${created.headers.get('location')}`
+  for (let at = 0; at < bytes.length; at += CHUNK) {
+    const res = await fetch(location, {
+      method: 'PATCH',
+      headers: { ...headers, 'upload-offset': String(at), 'content-type': 'application/offset+octet-stream' },
+      body: bytes.subarray(at, at + CHUNK),
+    })
+    await res.arrayBuffer()
+    if (res.status !== 204) return res.status
+  }
+  return 204
+}
+
+/** Milliseconds of sequential public page views until `until` resolves: their median and p95. */
+async function pageTimes(url, until) {
+  const times = []
+  let done = false
+  until.then(() => {
+    done = true
+  })
+  while (!done || times.length < 5) {
+    const started = performance.now()
+    const res = await fetch(url)
+    await res.arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  times.sort((a, b) => a - b)
+  return {
+    n: times.length,
+    p50: times[Math.floor(times.length / 2)],
+    p95: times[Math.floor(times.length * 0.95)],
+  }
+}
+
+export async function benchPhotos(port = 3096) {
+  const photos = []
+  for (let i = 0; i < PER_GUEST; i++) photos.push(await phonePhoto(i))
+  const mb = photos.reduce((n, b) => n + b.length, 0) / photos.length / 1024 / 1024
+  const server = await startServer({
+    port,
+    env: { PHOTOS_PER_GUEST_PER_HOUR: '1000', TRUST_PROXY: 'true' },
+  })
+  try {
+    const headers = { 'content-type': 'application/json' }
+    const reg = await fetch(`${server.base}/api/accounts/register/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ mail: `bench-photos-${Date.now()}@example.se`, password: 'hemligt123' }),
+    })
+    const cookie = reg.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const created = await fetch(`${server.base}/api/sites/V2`, {
+      method: 'POST',
+      headers: { ...headers, cookie },
+      body: JSON.stringify({
+        site: {
+          availableLanguages: [{ languageCode: 'sv' }],
+          siteModules: [{ id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Erik' } }],
+        },
+      }),
+    })
+    const siteId = (await created.json()).site._id
+    const host = `bilder-${Date.now()}.brollopssida.se`
+    const out = server.admin('activate-site', '--site', siteId, '--host', host, '--months', '12')
+    if (out.status !== 0) throw new Error(out.stderr)
+    const pageUrl = `${server.base}/sv?domainHost=${host}`
+    const quiet = await pageTimes(pageUrl, Promise.resolve())
+    const idleMb = peakRssMb(server.pid)
+    const started = performance.now()
+    const sending = Promise.all(
+      Array.from({ length: GUESTS }, async (_, g) => {
+        const answers = []
+        for (const bytes of photos) answers.push(await upload(server.base, siteId, bytes, `10.9.${g}.1`))
+        return answers
+      }),
+    )
+    const busy = await pageTimes(pageUrl, sending)
+    const answers = (await sending).flat()
+    const seconds = (performance.now() - started) / 1000
+    const uploadPeakMb = peakRssMb(server.pid)
+    const list = await (
+      await fetch(`${server.base}/api/sites/${siteId}/photos`, { headers: { cookie } })
+    ).json()
+    const zipStarted = performance.now()
+    const zip = await (
+      await fetch(`${server.base}/api/sites/${siteId}/photos/zips`, { method: 'POST', headers: { cookie } })
+    ).json()
+    let state = zip
+    while (state?.state !== 'ready' && state?.state !== 'failed') {
+      await new Promise((r) => setTimeout(r, 250))
+      state = (
+        await (await fetch(`${server.base}/api/sites/${siteId}/photos`, { headers: { cookie } })).json()
+      ).zip
+    }
+    return {
+      guests: GUESTS,
+      perGuest: PER_GUEST,
+      photoMb: mb,
+      sent: answers.length,
+      accepted: answers.filter((s) => s === 204).length,
+      stored: list.photos.length,
+      seconds,
+      idleMb,
+      uploadPeakMb,
+      quiet,
+      busy,
+      zip: {
+        state: state.state,
+        mb: state.bytes / 1024 / 1024,
+        seconds: (performance.now() - zipStarted) / 1000,
+      },
+      zipPeakMb: peakRssMb(server.pid),
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+export function printPhotos(r) {
+  const ms = (n) => `${n.toFixed(0)} ms`
+  console.log(
+    `\nGuests' photos: ${r.guests} guests at once, ${r.perGuest} photos of ${r.photoMb.toFixed(1)} MB each, by tus`,
+  )
+  console.log(
+    `  stored:   ${r.stored} of ${r.sent} (accepted ${r.accepted}) in ${r.seconds.toFixed(1)} s ${r.stored === r.sent ? 'OK' : 'LOST'}`,
+  )
+  console.log(
+    `  RSS:      idle ${r.idleMb.toFixed(0)} MB, peak while uploading ${r.uploadPeakMb.toFixed(0)} MB (goal < 600 MB) ${r.uploadPeakMb < 600 ? 'OK' : 'OVER'}`,
+  )
+  console.log(`  public page alone:      p50 ${ms(r.quiet.p50)}, p95 ${ms(r.quiet.p95)} (${r.quiet.n} views)`)
+  console.log(`  public page meanwhile:  p50 ${ms(r.busy.p50)}, p95 ${ms(r.busy.p95)} (${r.busy.n} views)`)
+  console.log(
+    `  zip:      ${r.zip.state}, ${r.zip.mb.toFixed(0)} MB in ${r.zip.seconds.toFixed(1)} s; peak RSS so far ${r.zipPeakMb.toFixed(0)} MB`,
+  )
+}

@@ -1,0 +1,145 @@
+import { once } from 'node:events'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, rename, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { Zip, ZipPassThrough } from 'fflate'
+import type { PhotoZip } from '#domain/photos/photos.ts'
+import type { JobRunner } from '../../jobs/jobs.ts'
+import type { PhotosRepository, PhotoZipRow } from '../../repositories/photos.repository.ts'
+import { type Clock, newId } from '../ids.ts'
+import type { MailService } from '../mail/mail.service.ts'
+import { photoErrors } from './photo-errors.ts'
+import type { PhotosService } from './photos.service.ts'
+
+export const PHOTO_ZIP_JOB = 'photos-zip'
+
+/**
+ * Everything in one download (issue 34, item 6): a job writes every photo of a site (the full size,
+ * without metadata) into a zip on the server's disk, one photo in memory at a time, counting as it
+ * goes, and mails the owner when it is ready; the download streams the file. The photos are JPEG
+ * already, so they are stored in the zip as they are, not compressed again.
+ */
+export class PhotoZipsService {
+  constructor(
+    private readonly repo: PhotosRepository,
+    private readonly photos: PhotosService,
+    private readonly jobs: JobRunner,
+    private readonly mail: MailService,
+    private readonly dir: string,
+    private readonly clock: Clock,
+  ) {
+    jobs.handle<{ zipId: string; siteId: string }>(PHOTO_ZIP_JOB, (p) => this.build(p.siteId, p.zipId), {
+      retryLimit: 2,
+    })
+  }
+
+  async start(siteId: string, mail: string): Promise<PhotoZip> {
+    const row: PhotoZipRow = {
+      id: newId(),
+      site_id: siteId,
+      state: 'queued',
+      done: 0,
+      total: 0,
+      bytes: 0,
+      mail,
+      created_at: this.clock().toISOString(),
+    }
+    await this.repo.insertZip(row)
+    await this.jobs.enqueue(PHOTO_ZIP_JOB, { zipId: row.id, siteId })
+    return present(row)
+  }
+
+  async latest(siteId: string): Promise<PhotoZip | null> {
+    const row = await this.repo.latestZip(siteId)
+    return row ? present(row) : null
+  }
+
+  async find(siteId: string, id: string): Promise<PhotoZip | undefined> {
+    const row = await this.repo.findZip(siteId, id)
+    return row && present(row)
+  }
+
+  /** The finished zip as a stream, with its size. */
+  async download(siteId: string, id: string): Promise<{ stream: Readable; bytes: number }> {
+    const row = await this.repo.findZip(siteId, id)
+    if (!row) throw photoErrors.uploadNotFound()
+    if (row.state !== 'ready') throw photoErrors.zipNotReady()
+    const file = this.fileOf(id)
+    return { stream: createReadStream(file), bytes: (await stat(file)).size }
+  }
+
+  private fileOf(id: string): string {
+    return join(this.dir, `${id}.zip`)
+  }
+
+  async build(siteId: string, zipId: string): Promise<void> {
+    const row = await this.repo.findZip(siteId, zipId)
+    if (!row || row.state === 'ready') return
+    const list = await this.photos.list(siteId, ['approved', 'pending'])
+    await this.repo.updateZip(zipId, { state: 'building', total: list.length, done: 0 })
+    await mkdir(this.dir, { recursive: true })
+    const temp = `${this.fileOf(zipId)}.part`
+    const out = createWriteStream(temp)
+    let failure: Error | undefined
+    const zip = new Zip((err, chunk) => {
+      if (err) failure = err
+      else out.write(chunk)
+    })
+    const names = new Set<string>()
+    let done = 0
+    for (const photo of list) {
+      const data = await this.photos.file(photo, 'full')
+      if (!data) continue
+      const file = new ZipPassThrough(uniqueName(photo.original_name, photo.id, names))
+      zip.add(file)
+      file.push(data, true)
+      done += 1
+      // The stream's buffer drains before the next photo is read: memory holds about one photo.
+      if (out.writableNeedDrain) await once(out, 'drain')
+      if (done % 20 === 0) await this.repo.updateZip(zipId, { done })
+    }
+    zip.end()
+    out.end()
+    await once(out, 'finish')
+    if (failure) {
+      await this.repo.updateZip(zipId, { state: 'failed' })
+      throw failure
+    }
+    await rename(temp, this.fileOf(zipId))
+    const bytes = (await stat(this.fileOf(zipId))).size
+    await this.repo.updateZip(zipId, { state: 'ready', done, bytes })
+    await this.mail.enqueue({
+      to: row.mail,
+      subject: 'Era bilder är klara att ladda ner / Your photos are ready to download',
+      text: [
+        `Zip-filen med alla ${done} bilder är klar. Ladda ner den från sidan Bilder i redigeraren.`,
+        '',
+        `The zip file with all ${done} photos is ready. Download it from the Photos page in the editor.`,
+      ].join('\n'),
+    })
+  }
+}
+
+function uniqueName(original: string, id: string, taken: Set<string>): string {
+  const stem =
+    original
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N} ._-]/gu, '')
+      .trim() || id
+  let name = `${stem}.jpg`
+  for (let n = 2; taken.has(name); n += 1) name = `${stem}-${n}.jpg`
+  taken.add(name)
+  return name
+}
+
+function present(row: PhotoZipRow): PhotoZip {
+  return {
+    id: row.id,
+    state: row.state,
+    done: row.done,
+    total: row.total,
+    bytes: row.bytes,
+    url: row.state === 'ready' ? `/api/sites/${row.site_id}/photos/zips/${row.id}` : null,
+  }
+}

@@ -1,0 +1,274 @@
+import type { Invalidation } from '../../cache/invalidation.ts'
+import type { MediaStorage } from '../../integrations/storage/media-storage.ts'
+import type {
+  PhotoRow,
+  PhotoState,
+  PhotosRepository,
+  PhotoUploadRow,
+  UploadPart,
+} from '../../repositories/photos.repository.ts'
+import { type Clock, newId } from '../ids.ts'
+import { ImageDecodeError } from '../media/images/process.ts'
+import { QueueFullError, type WorkQueue } from '../media/images/work-queue.ts'
+import { imageErrors } from '../media/images.service.ts'
+import { photoErrors } from './photo-errors.ts'
+import { PHOTO_SIZES, type PhotoSize, processPhoto, sniffPhoto } from './process-photo.ts'
+
+/** The largest photo a guest may send: what any phone makes, with room to spare. */
+export const PHOTO_MAX_BYTES = 80 * 1024 * 1024
+/** The largest piece of an upload one request may carry; the browser sends 1 MB at a time. */
+export const PHOTO_CHUNK_MAX_BYTES = 8 * 1024 * 1024
+
+export interface PhotoLimits {
+  quotaBytes: number
+  perGuestPerHour: number
+}
+
+/** Where a site's photos live in the storage seam, apart from its other images and never served as files. */
+export const photoFolder = (siteId: string) => `photos-${siteId}`
+const partsFolder = (siteId: string) => `photos-${siteId}-parts`
+const fileName = (base: string, size: PhotoSize) => `${base}-${size}.jpg`
+
+export interface NewUpload {
+  siteId: string
+  guest: string
+  length: number
+  fileName: string
+  contentType: string
+}
+
+/**
+ * Guests' photos (issue 34): uploads by the tus protocol, whose offsets and parts are kept in the
+ * database and the storage seam, so a dropped line, a sleeping phone or a restarted server resume
+ * where they stopped; a complete upload is decoded, stripped of its metadata and stored in three
+ * sizes, and only then becomes a photo, waiting for the owner unless they approve everything.
+ */
+export class PhotosService {
+  private readonly listeners = new Map<string, Set<() => void>>()
+
+  constructor(
+    private readonly repo: PhotosRepository,
+    private readonly storage: MediaStorage,
+    private readonly queue: WorkQueue,
+    private readonly invalidation: Invalidation,
+    private readonly clock: Clock,
+    private readonly limits: PhotoLimits,
+  ) {
+    // One subscription for the process; each live page only joins the set of its site.
+    invalidation.subscribe('site-photos', (siteId) => {
+      for (const listener of this.listeners.get(siteId) ?? []) listener()
+    })
+  }
+
+  get quotaBytes(): number {
+    return this.limits.quotaBytes
+  }
+
+  /** Calls `listener` whenever the site's approved photos change, on any instance; answers the way out. */
+  onChange(siteId: string, listener: () => void): () => void {
+    let set = this.listeners.get(siteId)
+    if (!set) {
+      set = new Set()
+      this.listeners.set(siteId, set)
+    }
+    set.add(listener)
+    return () => {
+      set.delete(listener)
+      if (set.size === 0) this.listeners.delete(siteId)
+    }
+  }
+
+  async createUpload(upload: NewUpload): Promise<PhotoUploadRow> {
+    const type = upload.contentType.toLowerCase()
+    if (type.startsWith('video/')) throw photoErrors.video()
+    if (type && !type.startsWith('image/')) throw photoErrors.notAPhoto()
+    if (upload.length > PHOTO_MAX_BYTES) throw photoErrors.tooLarge(PHOTO_MAX_BYTES)
+    const now = this.clock()
+    const hourAgo = new Date(now.getTime() - 3_600_000).toISOString()
+    if (
+      (await this.repo.countUploadsSince(upload.siteId, upload.guest, hourAgo)) >= this.limits.perGuestPerHour
+    ) {
+      throw photoErrors.tooManyFromGuest()
+    }
+    if ((await this.repo.usedBytes(upload.siteId)) + upload.length > this.limits.quotaBytes) {
+      throw photoErrors.quotaFull(this.limits.quotaBytes)
+    }
+    const row: PhotoUploadRow = {
+      id: newId(),
+      site_id: upload.siteId,
+      guest: upload.guest,
+      length: upload.length,
+      offset: 0,
+      parts: '[]',
+      file_name: upload.fileName.slice(0, 200),
+      content_type: type.slice(0, 100),
+      photo_id: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    }
+    await this.repo.insertUpload(row)
+    return row
+  }
+
+  /**
+   * Where an upload stands. One whose bytes all arrived but whose photo was never made (the server
+   * stopped in between) is finished now, so the guest's next look finds it done.
+   */
+  async uploadState(siteId: string, id: string): Promise<PhotoUploadRow> {
+    const row = await this.repo.findUpload(siteId, id)
+    if (!row) throw photoErrors.uploadNotFound()
+    if (row.offset === row.length && !row.photo_id) return this.finish(row)
+    return row
+  }
+
+  /** Stores the bytes sent at `offset` as the upload's next part; the last part makes the photo. */
+  async appendBytes(siteId: string, id: string, offset: number, data: Buffer): Promise<PhotoUploadRow> {
+    const row = await this.repo.findUpload(siteId, id)
+    if (!row) throw photoErrors.uploadNotFound()
+    if (offset !== row.offset) throw photoErrors.offsetMismatch()
+    if (offset + data.length > row.length) throw photoErrors.badRequest()
+    if (data.length === 0) return row
+    if (offset === 0 && !sniffPhoto(data)) throw await this.refuse(row, photoErrors.notAPhoto())
+    if (offset === 0 && sniffPhoto(data) === 'video') throw await this.refuse(row, photoErrors.video())
+    const part: UploadPart = { name: `${id}-${offset}.part`, from: offset, size: data.length }
+    await this.storage.put(partsFolder(siteId), part.name, data, 'application/octet-stream')
+    const parts = JSON.parse(row.parts) as UploadPart[]
+    const now = this.clock().toISOString()
+    if (!(await this.repo.appendPart(id, offset, part, parts, now))) throw photoErrors.offsetMismatch()
+    const next = {
+      ...row,
+      offset: offset + data.length,
+      parts: JSON.stringify([...parts, part]),
+      updated_at: now,
+    }
+    return next.offset === next.length ? this.finish(next) : next
+  }
+
+  /** Joins the parts, makes the photo (its id is the upload's, so finishing twice makes one) and drops the parts. */
+  private async finish(row: PhotoUploadRow): Promise<PhotoUploadRow> {
+    const parts = JSON.parse(row.parts) as UploadPart[]
+    const buffers: Buffer[] = []
+    for (const part of parts) {
+      const data = await this.storage.get(partsFolder(row.site_id), part.name)
+      if (!data) throw photoErrors.uploadNotFound()
+      buffers.push(data)
+    }
+    const input = Buffer.concat(buffers)
+    const kind = sniffPhoto(input)
+    if (!kind) throw await this.refuse(row, photoErrors.notAPhoto())
+    if (kind === 'video') throw await this.refuse(row, photoErrors.video())
+    let processed: Awaited<ReturnType<typeof processPhoto>>
+    try {
+      processed = await this.queue.run(() => processPhoto(input))
+    } catch (err) {
+      if (err instanceof QueueFullError) throw imageErrors.busy()
+      if (!(err instanceof ImageDecodeError)) throw err
+      const refusal =
+        err.reason === 'tooManyPixels'
+          ? imageErrors.tooManyPixels(100_000_000)
+          : kind === 'heic'
+            ? photoErrors.heicUnsupported()
+            : err.reason === 'unsupported'
+              ? photoErrors.notAPhoto()
+              : imageErrors.corrupt()
+      throw await this.refuse(row, refusal)
+    }
+    const base = row.id
+    const folder = photoFolder(row.site_id)
+    let bytes = 0
+    for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
+      bytes += processed.files[size].length
+      await this.storage.put(folder, fileName(base, size), processed.files[size], 'image/jpeg')
+    }
+    const approved = await this.repo.autoApprove(row.site_id)
+    const now = this.clock().toISOString()
+    const existing = await this.repo.findPhoto(row.site_id, row.id)
+    if (!existing) {
+      await this.repo.insertPhoto({
+        id: row.id,
+        site_id: row.site_id,
+        state: approved ? 'approved' : 'pending',
+        base,
+        width: processed.width,
+        height: processed.height,
+        bytes,
+        original_name: row.file_name,
+        created_at: now,
+        approved_at: approved ? now : null,
+      })
+    }
+    await this.repo.finishUpload(row.id, row.id)
+    await this.dropParts(row.site_id, parts)
+    if (approved) this.invalidation.publish('site-photos', row.site_id)
+    return { ...row, photo_id: row.id }
+  }
+
+  /** Forgets an upload that can never become a photo, and its parts; answers the error to throw. */
+  private async refuse(row: PhotoUploadRow, error: Error): Promise<Error> {
+    await this.repo.deleteUpload(row.id)
+    await this.dropParts(row.site_id, JSON.parse(row.parts) as UploadPart[])
+    return error
+  }
+
+  private async dropParts(siteId: string, parts: UploadPart[]): Promise<void> {
+    for (const part of parts) await this.storage.delete(partsFolder(siteId), part.name)
+  }
+
+  /** Removes uploads nobody touched for `olderThanMs` (a guest who gave up), with their parts. */
+  async removeAbandoned(now: Date, olderThanMs: number): Promise<number> {
+    const stale = await this.repo.staleUploads(new Date(now.getTime() - olderThanMs).toISOString(), 200)
+    for (const row of stale) await this.refuse(row, photoErrors.uploadNotFound())
+    return stale.length
+  }
+
+  list(siteId: string, states?: PhotoState[]): Promise<PhotoRow[]> {
+    return this.repo.listPhotos(siteId, states)
+  }
+
+  find(siteId: string, id: string): Promise<PhotoRow | undefined> {
+    return this.repo.findPhoto(siteId, id)
+  }
+
+  usedBytes(siteId: string): Promise<number> {
+    return this.repo.usedBytes(siteId)
+  }
+
+  autoApprove(siteId: string): Promise<boolean> {
+    return this.repo.autoApprove(siteId)
+  }
+
+  /** "Approve everything from now on": also approves what waits now, as the owner expects. */
+  async setAutoApprove(siteId: string, on: boolean): Promise<void> {
+    await this.repo.setAutoApprove(siteId, on)
+    if (!on) return
+    const waiting = await this.repo.listPhotos(siteId, ['pending'])
+    await this.moderate(
+      siteId,
+      'approve',
+      waiting.map((p) => p.id),
+    )
+  }
+
+  async moderate(siteId: string, action: 'approve' | 'hide' | 'delete', ids: string[]): Promise<number> {
+    const now = this.clock().toISOString()
+    let changed: number
+    if (action === 'delete') {
+      const deleted = await this.repo.deletePhotos(siteId, ids)
+      for (const photo of deleted) {
+        for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
+          await this.storage.delete(photoFolder(siteId), fileName(photo.base, size))
+        }
+      }
+      changed = deleted.length
+    } else {
+      changed = await this.repo.setState(siteId, ids, action === 'approve' ? 'approved' : 'hidden', now)
+    }
+    if (changed > 0) this.invalidation.publish('site-photos', siteId)
+    return changed
+  }
+
+  /** The bytes of one size of a photo. */
+  file(photo: PhotoRow, size: PhotoSize): Promise<Buffer | undefined> {
+    return this.storage.get(photoFolder(photo.site_id), fileName(photo.base, size))
+  }
+}
