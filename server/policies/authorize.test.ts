@@ -78,6 +78,7 @@ const ON_SITE: Record<Action, Record<ActorName, Verdict>> = {
   'members.manage': owner(),
   'members.leave': owner(),
   'runningOrder.edit': owner(),
+  'photos.moderate': owner(),
   'print.edit': owner(),
   'print.order': owner(),
   'image.upload': workspace(),

@@ -18,6 +18,7 @@ const OWNER_ACTIONS = [
   'members.manage',
   'members.leave',
   'runningOrder.edit',
+  'photos.moderate',
   'print.edit',
   'print.order',
 ] as const

@@ -8,7 +8,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
  * - a co-owner does everything the owner does but delete the site (the owner is no member row, so
  *   no one can remove them);
  * - an editor edits the site, its cards and images, and reads the answers: no payments, addresses,
- *   guest list (its contact data), members or card orders;
+ *   guest list (its contact data), members, guests' photos or card orders;
  * - the toastmaster keeps the running order and mails the speakers, and nothing else;
  * - every member may leave (members.leave): whom they may remove the members service decides.
  */
@@ -25,6 +25,7 @@ export const ROLE_ACTIONS = {
     'members.manage',
     'members.leave',
     'runningOrder.edit',
+    'photos.moderate',
     'print.edit',
     'print.order',
     'image.upload',
@@ -43,6 +44,7 @@ export const ROLE_ACTIONS = {
     'members.manage',
     'members.leave',
     'runningOrder.edit',
+    'photos.moderate',
     'print.edit',
     'print.order',
     'image.upload',

@@ -244,7 +244,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
   app.get(
     '/api/sites/:siteId/photos',
     {
-      ...owner.site('site.read'),
+      ...owner.site('photos.moderate'),
       schema: {
         summary: 'Every upload of the site with its state, newest first',
         tags: ownerTags,
@@ -253,7 +253,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
       },
     },
     async (request) => {
-      const site = await access.site(request, 'site.read', request.params.siteId)
+      const site = await access.site(request, 'photos.moderate', request.params.siteId)
       const [list, autoApprove, usedBytes, zip] = await Promise.all([
         photos.list(site.id),
         photos.autoApprove(site.id),
@@ -273,7 +273,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
   app.post(
     '/api/sites/:siteId/photos/moderation',
     {
-      ...owner.site('site.edit'),
+      ...owner.site('photos.moderate'),
       schema: {
         summary: 'Approve, hide or delete photos',
         tags: ownerTags,
@@ -283,7 +283,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
       },
     },
     async (request) => {
-      const site = await access.site(request, 'site.edit', request.params.siteId)
+      const site = await access.site(request, 'photos.moderate', request.params.siteId)
       return { changed: await photos.moderate(site.id, request.body.action, request.body.ids) }
     },
   )
@@ -291,7 +291,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
   app.put(
     '/api/sites/:siteId/photos/settings',
     {
-      ...owner.site('site.edit'),
+      ...owner.site('photos.moderate'),
       schema: {
         summary: '"Approve everything from now on"',
         tags: ownerTags,
@@ -301,7 +301,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
       },
     },
     async (request) => {
-      const site = await access.site(request, 'site.edit', request.params.siteId)
+      const site = await access.site(request, 'photos.moderate', request.params.siteId)
       await photos.setAutoApprove(site.id, request.body.autoApprove)
       return { ok: true as const }
     },
@@ -310,7 +310,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
   app.post(
     '/api/sites/:siteId/photos/zips',
     {
-      ...owner.site('site.read'),
+      ...owner.site('photos.moderate'),
       schema: {
         summary: 'Start building a zip of every photo; a mail tells when it is ready',
         tags: ownerTags,
@@ -319,7 +319,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
       },
     },
     async (request, reply) => {
-      const site = await access.site(request, 'site.read', request.params.siteId)
+      const site = await access.site(request, 'photos.moderate', request.params.siteId)
       const mail = accountOf(await access.actorOf(request))?.mail
       if (!mail) throw errors.notLoggedIn()
       return reply.status(202).send(await services.photoZips.start(site.id, mail))
@@ -329,7 +329,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
   app.get(
     '/api/sites/:siteId/photos/zips/:zipId',
     {
-      ...owner.site('site.read'),
+      ...owner.site('photos.moderate'),
       schema: {
         summary: 'Download a finished zip of the photos',
         tags: ownerTags,
@@ -338,7 +338,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
       },
     },
     async (request, reply) => {
-      const site = await access.site(request, 'site.read', request.params.siteId)
+      const site = await access.site(request, 'photos.moderate', request.params.siteId)
       const { stream, bytes } = await services.photoZips.download(site.id, request.params.zipId)
       return reply
         .type('application/zip')

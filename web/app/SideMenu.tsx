@@ -162,7 +162,7 @@ export function SideMenu({ base, accountPath, quickStart, account, role = 'owner
                 </MenuLink>
               </li>
             )}
-            {!quickStart && menuShows(role, 'versions') && (
+            {!quickStart && menuShows(role, 'photos') && (
               <li>
                 <MenuLink to={to.photos}>
                   <PhotosIcon />
@@ -170,7 +170,7 @@ export function SideMenu({ base, accountPath, quickStart, account, role = 'owner
                 </MenuLink>
               </li>
             )}
-            {!quickStart && (
+            {!quickStart && menuShows(role, 'versions') && (
               <li>
                 <MenuLink to={to.versions}>
                   <VersionsIcon />

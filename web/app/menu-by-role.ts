@@ -7,6 +7,7 @@ export type MenuEntry =
   | 'guests'
   | 'programme'
   | 'versions'
+  | 'photos'
   | 'invitations'
   | 'members'
   | 'runningOrder'
@@ -25,6 +26,8 @@ const SEEN_BY: Record<MenuEntry, SiteRole[]> = {
   guests: OWNERS,
   programme: EDITORS,
   versions: EDITORS,
+  // Guests' photos before approval are the guests' own: moderated by the owners (issue 34).
+  photos: OWNERS,
   invitations: EDITORS,
   members: OWNERS,
   runningOrder: ['owner', 'coOwner', 'toastmaster'],

@@ -1,7 +1,6 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { PhotosView } from './View.tsx'
+import { lazyView } from '../lazy-view.tsx'
 
-export const photosModule: ModuleWebDefinition<'Photos'> = {
-  type: 'Photos',
-  View: PhotosView,
-}
+const { View, load } = lazyView<'Photos'>(() => import('./View.tsx').then((m) => m.PhotosView))
+
+export const photosModule: ModuleWebDefinition<'Photos'> = { type: 'Photos', View, loadGuestCode: load }
