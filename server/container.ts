@@ -111,7 +111,7 @@ export function createServices(
   const sites = wireSites(w, media.services.uploads)
   const households = wireHouseholds(w, mail.services)
   const events = wireEvents(w)
-  const guests = wireGuests(w, mail.services, households.services.households)
+  const guests = wireGuests(w, mail.services, households.services.households, events.services.events)
   const addresses = wireAddresses(w, {
     sites: sites.services.sites,
     mail: mail.services.mail,

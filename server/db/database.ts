@@ -23,6 +23,7 @@ import * as ordersTracking from './migrations/0018_orders_tracking.ts'
 import * as mails from './migrations/0019_mails.ts'
 import * as events from './migrations/0020_events.ts'
 import * as eventInvitations from './migrations/0021_event_invitations.ts'
+import * as rsvpEventAnswers from './migrations/0022_rsvp_event_answers.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -117,6 +118,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_mails': mails,
   '0020_events': events,
   '0021_event_invitations': eventInvitations,
+  '0022_rsvp_event_answers': rsvpEventAnswers,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { FormSubmissionRecord, RsvpRecord } from '#domain/forms/responses.ts'
 import { formSubmissionRecordSchema, rsvpRecordSchema } from '#domain/forms/submissions.ts'
 import { requestLanguage } from '../http/request-context.ts'
 import { fileResponse, idParam, okResponse, siteParams } from '../http/route-schemas.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -29,23 +31,34 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
       name: 'RSVPs',
       record: rsvpRecordSchema,
       file: 'osa.xlsx',
-      list: async (siteId: string) => {
-        const rows = await responses.rsvps(siteId)
-        const numbers = await responses.groupNumbers(siteId, rows)
-        const households = await services.households.householdNamesByGroup(siteId)
-        return rows.map((row) => presentRsvp(row, numbers, households))
+      list: async (site: SiteRow) => {
+        const rows = await responses.rsvps(site.id)
+        const numbers = await responses.groupNumbers(site.id, rows)
+        const households = await services.households.householdNamesByGroup(site.id)
+        // Each guest's answer per event, where the site has several (issue 32).
+        const householdIds = await services.households.householdIdsByGroup(site.id)
+        const events = await services.events.guestAnswers(site, rows, householdIds)
+        return rows.map((row) => presentRsvp(row, numbers, households, events))
       },
       remove: (siteId: string, id: string) => responses.deleteRsvp(siteId, id),
-      workbook: responses.exportRsvps.bind(responses),
+      workbook: async (list: RsvpRecord[], site: SiteRow, language: 'sv' | 'en' | 'da') =>
+        responses.exportRsvps(
+          list,
+          sites.content(site),
+          language,
+          site.market,
+          await services.events.answerColumns(site),
+        ),
     },
     {
       path: '/api/form-submissions/:siteId',
       name: 'form answers',
       record: formSubmissionRecordSchema,
       file: 'formular.xlsx',
-      list: async (siteId: string) => (await responses.formSubmissions(siteId)).map(presentFormSubmission),
+      list: async (site: SiteRow) => (await responses.formSubmissions(site.id)).map(presentFormSubmission),
       remove: (siteId: string, id: string) => responses.deleteFormSubmission(siteId, id),
-      workbook: responses.exportFormSubmissions.bind(responses),
+      workbook: (list: FormSubmissionRecord[], site: SiteRow, language: 'sv' | 'en' | 'da') =>
+        responses.exportFormSubmissions(list, sites.content(site), language, site.market),
     },
   ]
 
@@ -58,7 +71,7 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
     }
     app.get(kind.path, { ...ownerFirst, schema: list }, async (request, reply) => {
       const site = await owned(request)
-      return reply.headers(noStore).send({ data: await kind.list(site.id) })
+      return reply.headers(noStore).send({ data: await kind.list(site) })
     })
 
     const remove = {
@@ -81,12 +94,13 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
     }
     app.get(`${kind.path}/export`, { ...ownerFirst, schema: exporting }, async (request, reply) => {
       const site = await owned(request)
-      const file = await kind.workbook(
-        await kind.list(site.id),
-        sites.content(site),
-        requestLanguage(request, config),
-        site.market,
-      )
+      // Each kind's list goes to its own workbook (the union of the kinds does not say so).
+      const workbook = kind.workbook as (
+        list: unknown,
+        site: SiteRow,
+        language: 'sv' | 'en' | 'da',
+      ) => Promise<Buffer>
+      const file = await workbook(await kind.list(site), site, requestLanguage(request, config))
       return reply
         .headers({
           ...noStore,

@@ -223,7 +223,9 @@ export async function publicPage(
   const showsEvents = content.siteModules.some(
     (m) => !m.hide && MODULE_DEFINITIONS[m.siteModuleType].readsEvents,
   )
-  const events = showsEvents ? await services.events.forGuests(row, invitation?.household ? invitation.code : null) : []
+  const events = showsEvents
+    ? await services.events.forGuests(row, invitation?.household ? invitation.code : null)
+    : []
   const key = `${row.id}:${row.revision}:${language}:${base.uiLanguage}:${request.headers.host}:${search}:${reservations}:${eventsDigest(events)}`
   // A page with a guest's own form (its post key) or outcome is that guest's alone.
   const own = guest !== undefined || invitation !== undefined

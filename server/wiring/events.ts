@@ -7,5 +7,8 @@ export interface EventsServices {
 }
 
 export function wireEvents({ work, repos, clock }: Wiring): Area<EventsServices> {
-  return { services: { events: new EventsService(work, repos.siteEvents, repos.households, clock) }, jobs: [] }
+  return {
+    services: { events: new EventsService(work, repos.siteEvents, repos.households, clock) },
+    jobs: [],
+  }
 }

@@ -1,3 +1,4 @@
+import type { EventsService } from '../services/events/events.service.ts'
 import { GiftsService } from '../services/guests/gifts.service.ts'
 import { GuestFormsService } from '../services/guests/guest-forms.service.ts'
 import { PostKeysService } from '../services/guests/post-keys.service.ts'
@@ -20,6 +21,7 @@ export function wireGuests(
   { config, work, repos, clock, invalidation, options }: Wiring,
   { mail, siteMail }: MailServices,
   households: HouseholdsService,
+  events: EventsService,
 ): Area<GuestsServices> {
   const postKeys = new PostKeysService(
     repos.postKeys,
@@ -39,7 +41,15 @@ export function wireGuests(
   return {
     services: {
       postKeys,
-      guestForms: new GuestFormsService(repos.guestSubmissions, postKeys, mail, clock, households, siteMail),
+      guestForms: new GuestFormsService(
+        repos.guestSubmissions,
+        postKeys,
+        mail,
+        clock,
+        households,
+        siteMail,
+        events,
+      ),
       gifts,
       guestData: new SiteGuestDataService(gifts, repos.guestSubmissions),
       responses: new ResponsesService(repos.guestSubmissions, work),

@@ -1,3 +1,4 @@
+import type { EventColumn } from '#domain/events/event-answers.ts'
 import type { FormSubmissionRecord, RsvpRecord } from '#domain/forms/responses.ts'
 import { isFormModule } from '#domain/modules/form.ts'
 import { isRsvp } from '#domain/modules/rsvp.ts'
@@ -66,8 +67,9 @@ export class ResponsesService {
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
     market: string,
+    events: readonly EventColumn[] = [],
   ): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage, market)
+    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage, market, events)
   }
 
   exportFormSubmissions(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { AnsweringHousehold } from '#domain/forms/answer-rules.ts'
 import { type AcceptedElement, answersById } from '#domain/forms/answers.ts'
+import { eventAnswersAsAnswers } from '#domain/forms/event-questions.ts'
 import { guestComes } from '#domain/households/answer-status.ts'
 import {
   guestLimit,
@@ -110,6 +111,7 @@ export class HouseholdsService {
       row.site_id,
       links.map((l) => l.group_identifier),
     )
+    const events = await this.submissions.eventAnswersOfRows(rsvps.map((r) => r.id))
     const answeredAt = new Map(links.map((l) => [l.group_identifier, l.answered_at]))
     const latest = new Map<string, string>()
     for (const rsvp of rsvps) {
@@ -122,7 +124,13 @@ export class HouseholdsService {
       groupIdentifier: group,
       guests: rsvps
         .filter((r) => r.form_id === formId && r.group_identifier === group)
-        .map((r) => answersById(JSON.parse(r.form_elements) as AcceptedElement[])),
+        .map((r) => ({
+          ...answersById(JSON.parse(r.form_elements) as AcceptedElement[]),
+          // Its answers per event (issue 32), as the form is filled in with them again.
+          ...eventAnswersAsAnswers(
+            Object.fromEntries(events.filter((e) => e.rsvp_id === r.id).map((e) => [e.event_id, e.answer])),
+          ),
+        })),
       answeredAt: answeredAt.get(group) ?? '',
     }))
     return {
@@ -251,6 +259,12 @@ export class HouseholdsService {
 
   async unsubscribe(code: string): Promise<HouseholdRow | undefined> {
     return this.households.markUnsubscribed(code, this.clock().toISOString())
+  }
+
+  /** The household each RSVP party answered for, by id: what it is invited to counts (issue 32). */
+  async householdIdsByGroup(siteId: string): Promise<Map<string, string>> {
+    const links = await this.households.answersForSite(siteId)
+    return new Map(links.map((l) => [l.group_identifier, l.household_id]))
   }
 
   /** Which household each RSVP party answered for: the responses viewer and osa.xlsx name it. */
