@@ -256,7 +256,8 @@ describe.each(testDialects())('answers per event on %s (issue 32)', (dialect) =>
     const book = new ExcelJS.Workbook()
     await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer)
     const sheet = book.getWorksheet('Svar')
-    const headings = (sheet?.getRow(1).values as unknown[]).slice(1)
+    if (!sheet) throw new Error('no answers sheet')
+    const headings = (sheet.getRow(1).values as unknown[]).slice(1)
     expect(headings).toEqual(
       expect.arrayContaining(['Bröllopet', 'Middag', 'Brunch (borttagen)', 'Middag: Allergier']),
     )
