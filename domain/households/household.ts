@@ -57,6 +57,13 @@ export const householdSchema = z.object({
   status: z.enum(['yes', 'no', 'none']),
   /** Who answered what and when (guests of the RSVP answers given through its link). */
   answers: z.array(householdAnswerSchema),
+  /**
+   * Beyond the spec (issue 32): per event id, the names of its guests who answered that they come
+   * and that they do not; only events the household answered.
+   */
+  eventAnswers: z
+    .record(z.string(), z.object({ yes: z.array(z.string()), no: z.array(z.string()) }))
+    .optional(),
 })
 export type Household = z.infer<typeof householdSchema>
 

@@ -6,7 +6,10 @@ import type { ListedHousehold } from '../services/households/households.service.
  * A household of the couple's guest list (issue 22), with its invitation link when the site has a
  * public address (`siteUrl`) and its status from the answers given through that link.
  */
-export function presentHousehold({ row, answers }: ListedHousehold, siteUrl: string | null): Household {
+export function presentHousehold(
+  { row, answers, eventAnswers }: ListedHousehold,
+  siteUrl: string | null,
+): Household {
   return {
     _id: row.id,
     name: row.name,
@@ -20,5 +23,6 @@ export function presentHousehold({ row, answers }: ListedHousehold, siteUrl: str
     link: siteUrl ? invitationLink(siteUrl, row.code) : null,
     status: row.answered_at ? householdStatus(answers.map((a) => a.comes)) : 'none',
     answers,
+    ...(eventAnswers ? { eventAnswers } : {}),
   }
 }

@@ -249,6 +249,15 @@ describe.each(testDialects())('answers per event on %s (issue 32)', (dialect) =>
     expect(of('Vännerna')).toEqual({ main: 'no', [brunch]: 'yes' })
     expect(of('Grannarna')).toEqual({ main: null, [dinner]: null, [brunch]: null })
 
+    // The guest list: per household and event who comes.
+    const listed = (await owned('GET', `/api/sites/${siteId}/households`)).json()
+    const guestList = (listed.households ?? listed) as { name: string; eventAnswers?: unknown }[]
+    expect(guestList.find((h) => h.name === 'Familjen')?.eventAnswers).toEqual({
+      main: { yes: ['Anna'], no: [] },
+      [dinner]: { yes: ['Anna'], no: [] },
+    })
+    expect(guestList.find((h) => h.name === 'Grannarna')?.eventAnswers).toBeUndefined()
+
     // The brunch is deleted: its answers stay, in a column marked as deleted.
     expect((await owned('DELETE', `/api/sites/${siteId}/events/${brunch}`)).statusCode).toBeLessThan(300)
     const file = await owned('GET', `/api/rsvps/${siteId}/v4/export?lang=sv`)

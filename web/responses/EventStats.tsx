@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { eventCounts, type GuestEventAnswers } from '#domain/events/event-answers.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
-import { useEvents } from '#web/programme/api/events-list.ts'
+import { useEvents } from '#web/programme/index.ts'
 import styles from './Responses.module.css'
 
 /**

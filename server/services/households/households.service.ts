@@ -51,6 +51,8 @@ export const householdErrors = {
 export interface ListedHousehold {
   row: HouseholdRow
   answers: HouseholdAnswer[]
+  /** Per event id, who of the household comes and who does not (issue 32). */
+  eventAnswers?: Record<string, { yes: string[]; no: string[] }>
 }
 
 /** The guest list of a site: households, their codes and what their answers say. */
@@ -75,13 +77,18 @@ export class HouseholdsService {
 
   /** Every household with its answers. */
   async list(site: SiteRow): Promise<ListedHousehold[]> {
-    const [rows, links, rsvps] = await Promise.all([
+    const [rows, links, rsvps, perEvent] = await Promise.all([
       this.households.listForSite(site.id),
       this.households.answersForSite(site.id),
       this.submissions.listRsvps(site.id),
+      this.submissions.eventAnswers(site.id),
     ])
     const householdOfGroup = new Map(links.map((l) => [l.group_identifier, l.household_id]))
     const answers = new Map<string, HouseholdAnswer[]>()
+    const eventAnswers = new Map<string, Record<string, { yes: string[]; no: string[] }>>()
+    const eventsOfRsvp = new Map<string, typeof perEvent>()
+    for (const answer of perEvent)
+      eventsOfRsvp.set(answer.rsvp_id, [...(eventsOfRsvp.get(answer.rsvp_id) ?? []), answer])
     for (const rsvp of rsvps) {
       const householdId = householdOfGroup.get(rsvp.group_identifier)
       if (!householdId) continue
@@ -90,6 +97,13 @@ export class HouseholdsService {
         (e: { formElement: { formElementType?: string } }) => e.formElement.formElementType === 'ShortText',
       )?.value
       const list = answers.get(householdId) ?? []
+      const byEvent = eventAnswers.get(householdId) ?? {}
+      for (const answer of eventsOfRsvp.get(rsvp.id) ?? []) {
+        const names = byEvent[answer.event_id] ?? { yes: [], no: [] }
+        names[answer.answer].push(typeof name === 'string' ? name : '')
+        byEvent[answer.event_id] = names
+      }
+      eventAnswers.set(householdId, byEvent)
       list.push({
         guestName: typeof name === 'string' ? name : '',
         comes: guestComes(elements),
@@ -97,7 +111,11 @@ export class HouseholdsService {
       })
       answers.set(householdId, list)
     }
-    return rows.map((row) => ({ row, answers: answers.get(row.id) ?? [] }))
+    return rows.map((row) => {
+      const byEvent = eventAnswers.get(row.id)
+      const answered = byEvent && Object.keys(byEvent).length > 0
+      return { row, answers: answers.get(row.id) ?? [], ...(answered ? { eventAnswers: byEvent } : {}) }
+    })
   }
 
   /**
