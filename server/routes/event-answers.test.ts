@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { REMINDER_TEMPLATES } from '#domain/households/messages.ts'
 import { isRsvp } from '#domain/modules/rsvp.ts'
 import { makeAccount, type TestAccount } from '../test/factories.ts'
 import { guestSiteContent, makeGuestSite } from '../test/guest-site.ts'
@@ -238,7 +239,10 @@ describe.each(testDialects())('answers per event on %s (issue 32)', (dialect) =>
   it('counts per event in the viewer’s list and osa.xlsx, a deleted event’s answers kept and marked', async () => {
     // A household invited to everything answers with the spec's body: every event unanswered.
     const grannar = (
-      await owned('POST', `/api/sites/${siteId}/households`, { name: 'Grannarna', members: [{ name: 'G' }] })
+      await owned('POST', `/api/sites/${siteId}/households`, {
+        name: 'Grannarna',
+        members: [{ name: 'G', email: 'grannarna@example.se' }],
+      })
     ).json()
     expect((await v4({ code: grannar.code, allergies: 'inga' })).statusCode).toBe(200)
     const list = await owned('GET', `/api/rsvps/${siteId}/v4`)
@@ -257,6 +261,16 @@ describe.each(testDialects())('answers per event on %s (issue 32)', (dialect) =>
       [dinner]: { yes: ['Anna'], no: [] },
     })
     expect(guestList.find((h) => h.name === 'Grannarna')?.eventAnswers).toBeUndefined()
+
+    // A reminder to those invited to the dinner who have not answered for it: the neighbours only
+    // (the family answered it, the friends are not invited to it).
+    const reminder = await owned('POST', `/api/sites/${siteId}/households/reminders`, {
+      audience: { kind: 'eventNotAnswered', eventId: dinner },
+      language: 'sv',
+      ...REMINDER_TEMPLATES.sv,
+    })
+    expect(reminder.statusCode, reminder.body).toBe(201)
+    expect(reminder.json().recipients).toBe(1)
 
     // The brunch is deleted: its answers stay, in a column marked as deleted.
     expect((await owned('DELETE', `/api/sites/${siteId}/events/${brunch}`)).statusCode).toBeLessThan(300)

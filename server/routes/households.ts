@@ -222,6 +222,7 @@ export function householdRoutes(
       input,
       await list(request, site),
       (code) => `${origin}/api/households/unsubscribe/${code}?lang=${input.language}`,
+      input.audience.kind === 'eventNotAnswered' ? await services.events.invitations(site) : undefined,
     )
     return reply.status(201).headers(noStore).send(sent)
   })
