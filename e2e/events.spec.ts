@@ -174,7 +174,8 @@ test('each household answers for its own events, with and without JavaScript, an
   const book = new ExcelJS.Workbook()
   await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
   const sheet = book.getWorksheet('Svar')
-  expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(
+  if (!sheet) throw new Error('no answers sheet')
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
     expect.arrayContaining(['Bröllopet', 'Välkomstmiddag', 'Brunch', 'Välkomstmiddag: Matval']),
   )
   const summary: unknown[][] = []
