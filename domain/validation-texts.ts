@@ -51,6 +51,8 @@ const MESSAGES: Record<string, Other> = {
   'Lösenordet är för långt': { en: 'The password is too long', da: 'Adgangskoden er for lang' },
   'Minst 1': { en: 'At least 1', da: 'Mindst 1' },
   'Minst en gäst': { en: 'At least one guest', da: 'Mindst én gæst' },
+  'Svara ja eller nej': { en: 'Answer yes or no', da: 'Svar ja eller nej' },
+  'För många händelser': { en: 'Too many events', da: 'For mange begivenheder' },
   'Minst en person': { en: 'At least one person', da: 'Mindst én person' },
   'Ogiltig e-postadress': { en: 'Invalid e-mail address', da: 'Ugyldig e-mailadresse' },
   'Ogiltig länk': { en: 'Invalid link', da: 'Ugyldigt link' },

@@ -3,6 +3,7 @@ import { type FormModule, isFormModule } from '../modules/form.ts'
 import type { SiteModule } from '../modules/registry.ts'
 import { isRsvp, type RsvpModule } from '../modules/rsvp.ts'
 import { answersClosed } from './answer-window.ts'
+import { type EventFormElement, eventsNamed, type GuestWithEvents } from './event-questions.ts'
 
 /**
  * Who may answer what (issue 29): the one place every answer path asks before an answer is
@@ -30,6 +31,13 @@ export interface RsvpAnswerQuestion extends AnswerCommon {
   requireCode: boolean
   /** The household of the answer's code; none when it came without one, or with an unknown one. */
   household: AnsweringHousehold | undefined
+  /**
+   * The events the answering guest sees (the household's, or the open ones without a code), when
+   * the answer names any: answers per event, or to questions asked for one event (issue 32).
+   */
+  invitedEvents?: readonly string[] | undefined
+  /** The answer's guests as sent, for the events they name. */
+  answers?: readonly GuestWithEvents[] | undefined
 }
 
 export interface FormAnswerQuestion extends AnswerCommon {
@@ -47,6 +55,8 @@ export type AnswerRefusal =
   | { reason: 'householdLimit'; limit: number }
   /** More guests than the module takes in one answer. */
   | { reason: 'tooManyGuests'; max: number }
+  /** The answer names events the household is not invited to (or, without a code, not open to all). */
+  | { reason: 'notInvited'; eventIds: string[] }
 
 export type AnswerDecision<M> = { allowed: true; module: M } | { allowed: false; refusal: AnswerRefusal }
 
@@ -73,6 +83,12 @@ export function mayAnswer(
   }
   if (question.guests > module.maxNumberOfGuests) {
     return refuse({ reason: 'tooManyGuests', max: module.maxNumberOfGuests })
+  }
+  const named = eventsNamed(module.form.formElements as EventFormElement[], question.answers ?? [])
+  if (named.length) {
+    const invited = new Set(question.invitedEvents ?? [])
+    const notInvited = named.filter((id) => !invited.has(id))
+    if (notInvited.length) return refuse({ reason: 'notInvited', eventIds: notInvited })
   }
   return { allowed: true, module }
 }

@@ -13,6 +13,11 @@ const common = {
   id: idSchema,
   label: textSchema,
   showConditions: z.array(showConditionSchema).max(10).default([]),
+  /**
+   * The event the question is asked for (issue 32, "Fråga per händelse"), e.g. the meal for the
+   * dinner: where a guest sees several events it shows under that one, when they come to it.
+   */
+  eventId: idSchema.optional(),
 }
 
 export const shortTextElementSchema = z.object({

@@ -1,6 +1,7 @@
 // Zod-free: the page renders these names in the browser too.
 import type { SubmittedElement } from './answers.ts'
 import type { FormElementLike } from './conditions.ts'
+import { EVENT_ELEMENT_PREFIX } from './event-questions.ts'
 
 /**
  * A guest form posted without JavaScript (issue 21): application/x-www-form-urlencoded fields of
@@ -41,6 +42,23 @@ export function plainGuestAnswers(
   for (const element of elements) {
     const value = fields[plainFieldName(guest, element.id)]
     if (typeof value === 'string' && value !== '') answers[element.id] = value
+  }
+  return answers
+}
+
+/**
+ * One guest's posted yes or no per event (issue 32): the form's event questions, named as the
+ * others are ('g0.event:{eventId}'), by the event ids the post names; the rules judge them.
+ */
+export function plainEventFields(
+  fields: Readonly<Record<string, string | undefined>>,
+  guest: number,
+): Record<string, string> {
+  const prefix = plainFieldName(guest, EVENT_ELEMENT_PREFIX)
+  const answers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(fields)) {
+    if (name.startsWith(prefix) && (value === 'yes' || value === 'no'))
+      answers[name.slice(prefix.length - EVENT_ELEMENT_PREFIX.length)] = value
   }
   return answers
 }

@@ -1,3 +1,4 @@
+import type { GuestEventAnswers } from '../events/event-answers.ts'
 import type { AcceptedElement } from './answers.ts'
 import type { FormElementLike } from './conditions.ts'
 
@@ -25,6 +26,8 @@ export interface RsvpRecord extends FormSubmissionRecord {
   changedAt?: string
   /** The guest list household whose personal link the answer came with (issue 22). Our own addition. */
   householdName?: string
+  /** The guest's answer per event where the site has several (issue 32). Our own addition. */
+  events?: GuestEventAnswers
 }
 
 /** An RSVP (one guest) or a form answer: what the responses list and the exports read. */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_EVENTS_PER_SITE } from '../events/event.ts'
 import { inviteCodeSchema } from '../households/household.ts'
 import { languageCodeSchema } from '../site/text.ts'
 
@@ -29,7 +30,19 @@ export const rsvpSubmissionSchema = z.object({
   /** The household's personal code from its invitation link (?inbjudan=), issue 22. */
   inviteCode: inviteCodeSchema.optional(),
   guests: z
-    .array(z.object({ formElements: z.array(submittedElement).max(100) }))
+    .array(
+      z.object({
+        formElements: z.array(submittedElement).max(100),
+        /**
+         * Beyond the spec (issue 32): the guest's yes or no per event id, sent only where the guest
+         * sees more than one event; a site with one event sends the spec's body unchanged.
+         */
+        events: z
+          .record(z.string().min(1).max(100), z.enum(['yes', 'no'], { error: 'Svara ja eller nej' }))
+          .refine((events) => Object.keys(events).length <= MAX_EVENTS_PER_SITE, 'För många händelser')
+          .optional(),
+      }),
+    )
     .min(1, 'Minst en gäst')
     .max(20),
 })
@@ -154,4 +167,6 @@ export const rsvpRecordSchema = formSubmissionRecordSchema.extend({
   groupNumber: z.number().optional(),
   changedAt: z.string().optional(),
   householdName: z.string().optional(),
+  /** Beyond the spec (issue 32): the guest's answer per event, null where invited and not answered. */
+  events: z.record(z.string(), z.enum(['yes', 'no']).nullable()).optional(),
 })

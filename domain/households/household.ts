@@ -62,6 +62,13 @@ export const householdSchema = z.object({
    * null when it is invited to every event, now and later.
    */
   events: z.array(z.string()).nullable().optional(),
+  /**
+   * Beyond the spec (issue 32): per event id, the names of its guests who answered that they come
+   * and that they do not; only events the household answered.
+   */
+  eventAnswers: z
+    .record(z.string(), z.object({ yes: z.array(z.string()), no: z.array(z.string()) }))
+    .optional(),
 })
 export type Household = z.infer<typeof householdSchema>
 

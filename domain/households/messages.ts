@@ -9,8 +9,26 @@ export const audienceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('notAnswered') }),
   z.object({ kind: z.literal('answeredYes') }),
   z.object({ kind: z.literal('tag'), tag: z.string().trim().min(1).max(40) }),
+  /** Issue 32: the households invited to the event that have not answered for it. */
+  z.object({ kind: z.literal('eventNotAnswered'), eventId: z.string().min(1).max(100) }),
 ])
 export type Audience = z.output<typeof audienceSchema>
+
+/**
+ * Whether a household is one an "invited to X and not answered" reminder goes to: invited to the
+ * event (`invited` null: to every event) and no guest of it has said yes or no to it.
+ */
+export function eventNotAnswered(
+  household: { eventAnswers?: Record<string, { yes: string[]; no: string[] }> | undefined },
+  invited: readonly string[] | null,
+  eventId: string,
+): boolean {
+  const answered = household.eventAnswers?.[eventId]
+  return (
+    (invited === null || invited.includes(eventId)) &&
+    !(answered && answered.yes.length + answered.no.length > 0)
+  )
+}
 
 export const LINK_PLACEHOLDER = '{länk}'
 export const NAME_PLACEHOLDER = '{hushåll}'

@@ -124,6 +124,8 @@ const TEXTS: DefaultTexts<RsvpTexts> = {
 
 export const rsvp = defineModule(rsvpModuleSchema)({
   richText: [['text']],
+  // Where a guest sees several events, the form asks per event (issue 32).
+  readsEvents: true,
   create(context) {
     const { common, text, branded, brand, newId } = moduleBuilder(context, TEXTS)
     return {

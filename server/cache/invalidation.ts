@@ -6,7 +6,12 @@ import { Redis } from 'ioredis'
  * What a cache keeps per key: a site by host, a site's gift and pledge totals, a site's household
  * settings; 'site-photos' tells live pages a site's approved photos changed.
  */
-export type CacheTopic = 'site-host' | 'gift-totals' | 'gift-pledge-totals' | 'household-settings' | 'site-photos'
+export type CacheTopic =
+  | 'site-host'
+  | 'gift-totals'
+  | 'gift-pledge-totals'
+  | 'household-settings'
+  | 'site-photos'
 
 /**
  * Tells the caches of every instance that a key changed. Publishing forgets the key in this

@@ -26,6 +26,7 @@ import * as eventInvitations from './migrations/0021_event_invitations.ts'
 import * as siteMembers from './migrations/0022_site_members.ts'
 import * as giftPledges from './migrations/0023_gift_pledges.ts'
 import * as photos from './migrations/0024_photos.ts'
+import * as rsvpEventAnswers from './migrations/0025_rsvp_event_answers.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -123,6 +124,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_site_members': siteMembers,
   '0023_gift_pledges': giftPledges,
   '0024_photos': photos,
+  '0025_rsvp_event_answers': rsvpEventAnswers,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -3,6 +3,14 @@ import type { Generated } from 'kysely'
 /** Booleans are stored as 0/1 in both dialects so one migration set fits both. */
 export type Flag = number
 
+/** One RSVP guest's yes or no to one event (issue 32, migration 0022). */
+export interface RsvpEventAnswersTable {
+  rsvp_id: string
+  site_id: string
+  event_id: string
+  answer: 'yes' | 'no'
+}
+
 export interface AccountsTable {
   id: string
   mail: string
@@ -426,6 +434,7 @@ export interface Database {
   expiry_reminders: ExpiryRemindersTable
   uploads: UploadsTable
   rsvps: RsvpsTable
+  rsvp_event_answers: RsvpEventAnswersTable
   rsvp_groups: RsvpGroupsTable
   form_submissions: FormSubmissionsTable
   gift_reservations: GiftReservationsTable

@@ -8,7 +8,7 @@ import type { ListedHousehold } from '../services/households/households.service.
  * it is invited to (null: all).
  */
 export function presentHousehold(
-  { row, answers }: ListedHousehold,
+  { row, answers, eventAnswers }: ListedHousehold,
   siteUrl: string | null,
   events: string[] | null = null,
 ): Household {
@@ -26,5 +26,6 @@ export function presentHousehold(
     status: row.answered_at ? householdStatus(answers.map((a) => a.comes)) : 'none',
     answers,
     events,
+    ...(eventAnswers ? { eventAnswers } : {}),
   }
 }

@@ -1,3 +1,4 @@
+import type { GuestEventAnswers } from '#domain/events/event-answers.ts'
 import type { AcceptedElement } from '#domain/forms/answers.ts'
 import type { FormSubmissionRecord, RsvpRecord } from '#domain/forms/responses.ts'
 import type { FormSubmissionsTable, RsvpsTable } from '../db/schema.ts'
@@ -21,7 +22,9 @@ export function presentRsvp(
   row: RsvpsTable,
   groupNumbers?: ReadonlyMap<string, number>,
   households?: ReadonlyMap<string, string>,
+  events?: ReadonlyMap<string, GuestEventAnswers>,
 ): RsvpRecord {
+  const eventAnswers = events?.get(row.id)
   const groupNumber = groupNumbers?.get(row.group_identifier)
   const householdName = households?.get(row.group_identifier)
   return {
@@ -30,5 +33,6 @@ export function presentRsvp(
     ...(groupNumber === undefined ? {} : { groupNumber }),
     ...(row.changed_at ? { changedAt: row.changed_at } : {}),
     ...(householdName ? { householdName } : {}),
+    ...(eventAnswers ? { events: eventAnswers } : {}),
   }
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { withoutReplacedAnswers } from '#domain/households/one-answer.ts'
-import type { Database, FormSubmissionsTable, RsvpsTable } from '../db/schema.ts'
+import type { Database, FormSubmissionsTable, RsvpEventAnswersTable, RsvpsTable } from '../db/schema.ts'
 import type { AnswerWriter } from './answer-writes/answer-writer.ts'
 import type { OutboxInsert } from './answer-writes/postgres-batches.ts'
 
@@ -34,6 +34,7 @@ export class GuestSubmissionsRepository {
    * change's time set. Without the group's digest it is a retry: nothing stored or mailed.
    * An answer for a household replaces the household's earlier group of the form likewise, whatever
    * its group ('householdAnswered', nothing stored, when answers may not be changed).
+   * `eventAnswers` (issue 32) name the guests' rows and are stored with them, or not at all.
    */
   saveRsvps(
     rows: RsvpsTable[],
@@ -42,17 +43,19 @@ export class GuestSubmissionsRepository {
     mayReplace: boolean,
     postKeyId?: string,
     household?: HouseholdOfAnswer,
+    eventAnswers: readonly RsvpEventAnswersTable[] = [],
   ): Promise<SavedRsvp> {
     const first = rows[0]
     if (!first) return Promise.resolve('repeat')
     // The common case of a new group: the writer may store it with the other new groups of the
-    // moment (PostgreSQL's batch); what it leaves undecided is written below.
-    if (postKeyId !== undefined && !household) {
+    // moment (PostgreSQL's batch); what it leaves undecided is written below. Answers per event
+    // are not part of the batch: they take the transaction.
+    if (postKeyId !== undefined && !household && eventAnswers.length === 0) {
       return this.answers
         .writeNew({ rows, mails, now, postKeyId })
         .then((outcome) => outcome ?? this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId))
     }
-    return this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId, household)
+    return this.saveRsvpsInTransaction(rows, mails, now, mayReplace, postKeyId, household, eventAnswers)
   }
 
   private saveRsvpsInTransaction(
@@ -62,6 +65,7 @@ export class GuestSubmissionsRepository {
     mayReplace: boolean,
     postKeyId?: string,
     household?: HouseholdOfAnswer,
+    eventAnswers: readonly RsvpEventAnswersTable[] = [],
   ): Promise<SavedRsvp> {
     const first = rows[0] as RsvpsTable
     return this.answers.write(async (trx): Promise<SavedRsvp> => {
@@ -118,6 +122,11 @@ export class GuestSubmissionsRepository {
         .onConflict((oc) => oc.columns(['site_id', 'form_id', 'group_identifier', 'guest_index']).doNothing())
         .executeTakeFirst()
       if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return 'repeat'
+      if (eventAnswers.length)
+        await trx
+          .insertInto('rsvp_event_answers')
+          .values([...eventAnswers])
+          .execute()
       // The household link (issue 22): an answer is never stored without it, nor it without the answer.
       await household?.link(trx, replaced)
       if (mails.length) await trx.insertInto('mail_outbox').values(mails).execute()
@@ -219,6 +228,17 @@ export class GuestSubmissionsRepository {
     ])
     if (!links.length) return rows
     return withoutReplacedAnswers(rows, new Map(links.map((l) => [l.group_identifier, l.household_id])))
+  }
+
+  /** The site's answers per event (issue 32), of deleted events too. */
+  eventAnswers(siteId: string): Promise<RsvpEventAnswersTable[]> {
+    return this.db.selectFrom('rsvp_event_answers').selectAll().where('site_id', '=', siteId).execute()
+  }
+
+  /** The answers per event of these RSVP rows. */
+  eventAnswersOfRows(ids: readonly string[]): Promise<RsvpEventAnswersTable[]> {
+    if (!ids.length) return Promise.resolve([])
+    return this.db.selectFrom('rsvp_event_answers').selectAll().where('rsvp_id', 'in', ids).execute()
   }
 
   listFormSubmissions(siteId: string): Promise<FormSubmissionsTable[]> {

@@ -106,6 +106,15 @@ export class SiteEventsRepository {
     return this.db.selectFrom('household_events').selectAll().where('site_id', '=', siteId).execute()
   }
 
+  /** The site's answers per event (issue 32), of deleted events too. */
+  answers(siteId: string): Promise<{ rsvp_id: string; event_id: string; answer: 'yes' | 'no' }[]> {
+    return this.db
+      .selectFrom('rsvp_event_answers')
+      .select(['rsvp_id', 'event_id', 'answer'])
+      .where('site_id', '=', siteId)
+      .execute()
+  }
+
   /** The events a household's rows name; empty when it has none (then it is invited to all). */
   async invitedIds(householdId: string): Promise<string[]> {
     const rows = await this.db

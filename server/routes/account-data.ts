@@ -85,17 +85,14 @@ export function accountDataRoutes(
       // What guests said they gave to the site's funds (issue 35), with their greetings.
       const pledges = (await services.giftPledges.list(row.id)).map((p) => presentPledge(p, content))
       if (pledges.length > 0) files[`sites/${row.id}/bidrag.json`] = json(pledges)
-      // With the gift registry's sheet, as the owner's own download has it.
+      // With the gift registry's sheet and the events' columns, as the owner's own download has it.
       const gifts = content.siteModules.some(isGiftRegistry)
         ? await giftsWorkbookData(services, row)
         : undefined
-      files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(
-        rsvps,
-        content,
-        language,
-        row.market,
+      files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language, row.market, {
         gifts,
-      )
+        events: await services.events.answerColumns(row),
+      })
       files[`sites/${row.id}/formular.xlsx`] = await responses.exportFormSubmissions(
         forms,
         content,

@@ -250,6 +250,7 @@ export function householdRoutes(
       await list(request, site),
       (code) => `${origin}/api/households/unsubscribe/${code}?lang=${input.language}`,
       await services.events.list(site),
+      input.audience.kind === 'eventNotAnswered' ? await services.events.invitations(site) : undefined,
     )
     return reply.status(201).headers(noStore).send(sent)
   })

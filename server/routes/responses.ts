@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import type { FormSubmissionRecord, RsvpRecord } from '#domain/forms/responses.ts'
 import { formSubmissionRecordSchema, rsvpRecordSchema } from '#domain/forms/submissions.ts'
 import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import { requestLanguage } from '../http/request-context.ts'
 import { fileResponse, idParam, okResponse, siteParams } from '../http/route-schemas.ts'
 import { presentFormSubmission, presentRsvp } from '../presenters/response.presenter.ts'
+import type { SiteRow } from '../repositories/sites.repository.ts'
 import { giftsWorkbookData } from '../services/guests/gifts-xlsx.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
@@ -23,6 +25,8 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
     access.site(request, 'site.viewResponses', request.params.siteId)
   const ownerFirst = ownerChecks(access).site('site.viewResponses')
   const noStore = { 'cache-control': 'private, no-store' }
+  const giftsOf = (site: SiteRow) =>
+    sites.content(site).siteModules.some(isGiftRegistry) ? giftsWorkbookData(services, site) : undefined
 
   // RSVPs and form answers are listed, deleted and exported alike, each under its own path.
   const kinds = [
@@ -31,26 +35,33 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
       name: 'RSVPs',
       record: rsvpRecordSchema,
       file: 'osa.xlsx',
-      list: async (siteId: string) => {
-        const rows = await responses.rsvps(siteId)
-        const numbers = await responses.groupNumbers(siteId, rows)
-        const households = await services.households.householdNamesByGroup(siteId)
-        return rows.map((row) => presentRsvp(row, numbers, households))
+      list: async (site: SiteRow) => {
+        const rows = await responses.rsvps(site.id)
+        const numbers = await responses.groupNumbers(site.id, rows)
+        const households = await services.households.householdNamesByGroup(site.id)
+        // Each guest's answer per event, where the site has several (issue 32).
+        const householdIds = await services.households.householdIdsByGroup(site.id)
+        const events = await services.events.guestAnswers(site, rows, householdIds)
+        return rows.map((row) => presentRsvp(row, numbers, households, events))
       },
       remove: (siteId: string, id: string) => responses.deleteRsvp(siteId, id),
-      workbook: responses.exportRsvps.bind(responses),
-      // osa.xlsx has the gift registry's sheet too, when the site has one (issue 35).
-      gifts: true,
+      // osa.xlsx has the gift registry's sheet too, when the site has one (issue 35), and a
+      // column per event where it has several (issue 32).
+      workbook: async (list: RsvpRecord[], site: SiteRow, language: 'sv' | 'en' | 'da') =>
+        responses.exportRsvps(list, sites.content(site), language, site.market, {
+          gifts: await giftsOf(site),
+          events: await services.events.answerColumns(site),
+        }),
     },
     {
       path: '/api/form-submissions/:siteId',
       name: 'form answers',
       record: formSubmissionRecordSchema,
       file: 'formular.xlsx',
-      list: async (siteId: string) => (await responses.formSubmissions(siteId)).map(presentFormSubmission),
+      list: async (site: SiteRow) => (await responses.formSubmissions(site.id)).map(presentFormSubmission),
       remove: (siteId: string, id: string) => responses.deleteFormSubmission(siteId, id),
-      workbook: responses.exportFormSubmissions.bind(responses),
-      gifts: false,
+      workbook: (list: FormSubmissionRecord[], site: SiteRow, language: 'sv' | 'en' | 'da') =>
+        responses.exportFormSubmissions(list, sites.content(site), language, site.market),
     },
   ]
 
@@ -63,7 +74,7 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
     }
     app.get(kind.path, { ...ownerFirst, schema: list }, async (request, reply) => {
       const site = await owned(request)
-      return reply.headers(noStore).send({ data: await kind.list(site.id) })
+      return reply.headers(noStore).send({ data: await kind.list(site) })
     })
 
     const remove = {
@@ -86,18 +97,13 @@ export function responseRoutes(fastify: FastifyInstance, { config, services, acc
     }
     app.get(`${kind.path}/export`, { ...ownerFirst, schema: exporting }, async (request, reply) => {
       const site = await owned(request)
-      const content = sites.content(site)
-      const gifts =
-        kind.gifts && content.siteModules.some(isGiftRegistry)
-          ? await giftsWorkbookData(services, site)
-          : undefined
-      const file = await kind.workbook(
-        await kind.list(site.id),
-        content,
-        requestLanguage(request, config),
-        site.market,
-        gifts,
-      )
+      // Each kind's list goes to its own workbook (the union of the kinds does not say so).
+      const workbook = kind.workbook as (
+        list: unknown,
+        site: SiteRow,
+        language: 'sv' | 'en' | 'da',
+      ) => Promise<Buffer>
+      const file = await workbook(await kind.list(site), site, requestLanguage(request, config))
       return reply
         .headers({
           ...noStore,

@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto'
+import { eventAnswersOf } from '#domain/forms/event-questions.ts'
 import {
   OPEN_FORM_QUERY,
   PLAIN_FIELDS,
   plainCount,
+  plainEventFields,
   plainGuestAnswers,
   plainSubmittedElements,
 } from '#domain/forms/plain-answer.ts'
@@ -251,7 +253,11 @@ export async function plainAnswer(
   // The personal page's code (its forms post it as the link's parameter), else a posted inviteCode:
   // a wrong one goes on to the rules, which refuse it as every answer path does.
   const inviteCode = invitation?.code || fields[PLAIN_FIELDS.inviteCode] || undefined
-  const answers = Array.from({ length: count }, (_, i) => plainGuestAnswers(fields, i, elements))
+  // Each guest's answers, with their yes or no per event where the form asked per event (issue 32).
+  const answers = Array.from({ length: count }, (_, i) => ({
+    ...plainGuestAnswers(fields, i, elements),
+    ...(isRsvp(module) ? plainEventFields(fields, i) : {}),
+  }))
   const groupIdentifier = fields[PLAIN_FIELDS.groupIdentifier] || randomUUID()
   const postedToken = isRsvp(module) ? fields[PLAIN_FIELDS.answerToken] || undefined : undefined
   const refused = (status: number, detail: string, fieldErrors?: Record<string, string>): GuestPageState =>
@@ -302,7 +308,11 @@ export async function plainAnswer(
             ...common,
             ...(inviteCode ? { inviteCode } : {}),
             ...(answerToken ? { answerToken } : {}),
-            guests: answers.map((a) => ({ formElements: plainSubmittedElements(a, elements) })),
+            guests: answers.map((a) => {
+              const events = eventAnswersOf(a)
+              const formElements = plainSubmittedElements(a, elements)
+              return Object.keys(events).length ? { formElements, events } : { formElements }
+            }),
           }),
           siteUrl,
         )

@@ -1,8 +1,10 @@
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Household } from '#domain/households/household.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { useEvents } from '#web/programme/index.ts'
 import { buttonClassName } from '#web/ui/Button.tsx'
 import { useDeleteHousehold } from './api/households-delete.ts'
 import { EventChips } from './EventChips.tsx'
@@ -14,6 +16,45 @@ const NO_EVENTS: readonly GuestEvent[] = []
 
 const qrUrl = (link: string, download = false) =>
   `/api/qr/${encodeURIComponent(link)}${download ? '?format=png' : ''}`
+
+/**
+ * Who of the household comes to which event (issue 32), compact: "Middag: Anna, Bo kommer; Eva
+ * kommer inte". Titles from the programme; an event deleted since is named so.
+ */
+function HouseholdEvents({
+  siteId,
+  answers,
+}: {
+  siteId: string
+  answers: NonNullable<Household['eventAnswers']>
+}) {
+  const { t } = useTranslation()
+  const programme = useEvents(siteId).data
+  const language = programme?.languages[0] ?? 'sv'
+  const ids = [...(programme?.events ?? []).map((e) => e.id), ...Object.keys(answers)]
+  return (
+    <ul className={styles.answers} aria-label={t('guestList.byEvent')}>
+      {[...new Set(ids)]
+        .filter((id) => answers[id])
+        .map((id) => {
+          const event = programme?.events.find((e) => e.id === id)
+          const { yes = [], no = [] } = answers[id] ?? {}
+          const names = (list: string[]) => list.map((n) => n || t('guestList.unnamedGuest')).join(', ')
+          return (
+            <li key={id} data-event-answers={id}>
+              <strong>{event ? lookupText(event.title, language) : t('guestList.deletedEvent')}</strong>:{' '}
+              {[
+                yes.length ? `${names(yes)} ${t('guestList.eventComes')}` : '',
+                no.length ? `${names(no)} ${t('guestList.eventDoesNotCome')}` : '',
+              ]
+                .filter(Boolean)
+                .join('; ')}
+            </li>
+          )
+        })}
+    </ul>
+  )
+}
 
 /**
  * One household in the list: a summary line, opened in place to its link, QR, answers and editor.
@@ -179,6 +220,7 @@ function HouseholdPanel({
               ))}
             </ul>
           )}
+          {household.eventAnswers && <HouseholdEvents siteId={siteId} answers={household.eventAnswers} />}
           {household.members.length > 0 && (
             <ul className={styles.contacts}>
               {household.members.map((m, index) => (

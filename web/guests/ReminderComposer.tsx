@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next'
 import type { Household } from '#domain/households/household.ts'
 import {
   type Audience,
+  eventNotAnswered,
   LINK_PLACEHOLDER,
   NAME_PLACEHOLDER,
   REMINDER_TEMPLATES,
   type ReminderLanguage,
   SENDER_PLACEHOLDER,
 } from '#domain/households/messages.ts'
+import { lookupText } from '#domain/site/lookup-text.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { useEvents } from '#web/programme/index.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { useSendLog } from './api/reminders-list.ts'
@@ -18,6 +21,15 @@ import { useSendReminder } from './api/reminders-send.ts'
 import styles from './GuestList.module.css'
 
 type AudienceKind = Audience['kind']
+
+/**
+ * The events a household is invited to, as the guest list gives them (`events`, the invitations'
+ * part of issue 32); null, invited to every event, where the list gives none.
+ */
+function invitedIds(household: Household): string[] | null {
+  const events = (household as Household & { events?: unknown }).events
+  return Array.isArray(events) ? (events as string[]) : null
+}
 
 /** Writes a reminder from a template, chooses who gets it, sends it, and shows what was sent. */
 export function ReminderComposer({
@@ -47,7 +59,13 @@ export function ReminderComposer({
   const [subject, setSubject] = useState(REMINDER_TEMPLATES[first].subject)
   const [body, setBody] = useState(REMINDER_TEMPLATES[first].body)
 
-  const audience: Audience = kind === 'tag' ? { kind, tag } : { kind }
+  // "Invited to X and not answered" (issue 32), where the site has several events.
+  const programme = useEvents(siteId, open).data
+  const events = programme && programme.events.length > 1 ? programme.events : []
+  const [eventId, setEventId] = useState('')
+  const chosenEvent = events.find((e) => e.id === eventId)?.id ?? events[0]?.id ?? ''
+  const audience: Audience =
+    kind === 'tag' ? { kind, tag } : kind === 'eventNotAnswered' ? { kind, eventId: chosenEvent } : { kind }
   const recipients = households.filter(
     (h) =>
       !h.unsubscribedAt &&
@@ -55,7 +73,8 @@ export function ReminderComposer({
       (kind === 'everyone' ||
         (kind === 'notAnswered' && h.status === 'none') ||
         (kind === 'answeredYes' && h.status === 'yes') ||
-        (kind === 'tag' && h.tags.includes(tag))),
+        (kind === 'tag' && h.tags.includes(tag)) ||
+        (kind === 'eventNotAnswered' && eventNotAnswered(h, invitedIds(h), chosenEvent))),
   ).length
 
   const chooseLanguage = (next: ReminderLanguage) => {
@@ -96,8 +115,30 @@ export function ReminderComposer({
               <option value="everyone">{t('guestList.audience.everyone')}</option>
               <option value="answeredYes">{t('guestList.audience.answeredYes')}</option>
               {tags.length > 0 && <option value="tag">{t('guestList.audience.tag')}</option>}
+              {events.length > 0 && (
+                <option value="eventNotAnswered">{t('guestList.audience.eventNotAnswered')}</option>
+              )}
             </select>
           </div>
+          {kind === 'eventNotAnswered' && (
+            <div>
+              <label className={styles.label} htmlFor={`${id}-event`}>
+                {t('guestList.audience.event')}
+              </label>
+              <select
+                id={`${id}-event`}
+                className={styles.input}
+                value={chosenEvent}
+                onChange={(e) => setEventId(e.target.value)}
+              >
+                {events.map((e) => (
+                  <option key={e.id} value={e.id}>
+                    {lookupText(e.title, programme?.languages[0] ?? 'sv')}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {kind === 'tag' && (
             <div>
               <label className={styles.label} htmlFor={`${id}-tag`}>

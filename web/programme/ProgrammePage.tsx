@@ -2,7 +2,9 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useParams } from 'react-router'
 import type { SiteEvent } from '#domain/events/event.ts'
+import type { RsvpRecord } from '#domain/forms/responses.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
+import { useRsvps } from '#web/api/rsvps-list.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
@@ -30,6 +32,8 @@ export function ProgrammePage() {
   const [editing, setEditing] = useState<string | 'new' | null>(null)
   const [deleting, setDeleting] = useState<SiteEvent | null>(null)
   const [announcement, setAnnouncement] = useState('')
+  // The answers given per event (issue 32): deleting an event with answers says how many stay.
+  const rsvps = useRsvps(siteId)
 
   if (events.isPending) return <PageSpinner label={t('programmePage.loading')} />
   if (events.isError) return <ErrorBox title={t('programmePage.loadFailed')} />
@@ -138,7 +142,11 @@ export function ProgrammePage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('programmePage.deleteTitle', { title: deleting ? titleOf(deleting) : '' })}
-        description={t('programmePage.deleteText')}
+        description={
+          deleting && answersTo(rsvps.data, deleting.id) > 0
+            ? t('programmePage.deleteAnswers', { count: answersTo(rsvps.data, deleting.id) })
+            : t('programmePage.deleteText')
+        }
         actions={
           <>
             <Button type="button" variant="secondary" onClick={() => setDeleting(null)}>
@@ -156,6 +164,11 @@ export function ProgrammePage() {
       />
     </main>
   )
+}
+
+/** How many guests answered yes or no to the event. */
+function answersTo(records: readonly RsvpRecord[] | undefined, eventId: string): number {
+  return (records ?? []).filter((r) => r.events?.[eventId] === 'yes' || r.events?.[eventId] === 'no').length
 }
 
 /** 'lör 27 mars 2027, 18:00–02:00' in the interface language, as the site's wall clock says. */

@@ -22,6 +22,7 @@ import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { demoResponses, type ResponseKind } from './demo.ts'
+import { EventStats } from './EventStats.tsx'
 import { GiftPledges, hasFund } from './GiftPledges.tsx'
 import { DownloadIcon, InfoIcon } from './icons.tsx'
 import { statistics, toRows } from './model.ts'
@@ -279,6 +280,9 @@ function ResponsesContent({ site, siteId, base, kind, view, records }: ContentPr
       {view === 'list' ? (
         <>
           <StatsCards stats={model.stats} kind={kind} />
+          {kind === 'rsvp' && !demo && (
+            <EventStats siteId={siteId} records={records} siteLanguage={siteLanguage} />
+          )}
           <ResponsesTable
             kind={kind}
             siteId={siteId}

@@ -8,6 +8,7 @@ import {
   MAX_EVENTS_PER_SITE,
   type SiteEvent,
 } from '#domain/events/event.ts'
+import type { EventColumn, GuestEventAnswers } from '#domain/events/event-answers.ts'
 import { invitedEventIds } from '#domain/events/invitations.ts'
 import { MARKET_TIME_ZONES } from '#domain/events/time-zone.ts'
 import { parseStoredWizardData } from '#domain/site/stored.ts'
@@ -183,6 +184,49 @@ export class EventsService {
       const all = eventIds && rows.every((r) => eventIds.includes(r.id))
       await repos.siteEvents.setInvitations(site.id, [...new Set(householdIds)], all ? null : eventIds)
     })
+  }
+
+  /**
+   * The events the owner's answers are laid out by (issue 32, item 5): every event that is or was
+   * on the site, in order, a deleted one marked so (its answers stay in the export); none where
+   * the site has one event and no answers per event.
+   */
+  async answerColumns(site: SiteRow): Promise<EventColumn[]> {
+    const rows = await this.events.list(site.id, { deleted: true })
+    const columns = rows.length
+      ? rows.map((row) => ({ id: row.id, title: JSON.parse(row.title), deleted: row.deleted_at !== null }))
+      : [{ id: siteDefaultEvent(site).id, title: siteDefaultEvent(site).title, deleted: false }]
+    return columns.filter((c) => !c.deleted).length > 1 || columns.some((c) => c.deleted) ? columns : []
+  }
+
+  /**
+   * Each listed RSVP guest's answer per event: yes, no, or null for an event their household (the
+   * plain address: the open ones) is invited to that they did not answer. Empty without columns.
+   */
+  async guestAnswers(
+    site: SiteRow,
+    rows: readonly { id: string; group_identifier: string }[],
+    householdOfGroup: ReadonlyMap<string, string>,
+  ): Promise<Map<string, GuestEventAnswers>> {
+    const answers = new Map<string, GuestEventAnswers>()
+    if (!(await this.answerColumns(site)).length) return answers
+    const [current, invitations, stored] = await Promise.all([
+      this.list(site),
+      this.invitations(site),
+      this.events.answers(site.id),
+    ])
+    const all = current.map((e) => e.id)
+    const open = current.filter((e) => e.openToAll).map((e) => e.id)
+    for (const row of rows) {
+      const household = householdOfGroup.get(row.group_identifier)
+      const invited = household ? (invitations.get(household) ?? all) : open
+      answers.set(row.id, Object.fromEntries(invited.map((id) => [id, null])))
+    }
+    for (const answer of stored) {
+      const guest = answers.get(answer.rsvp_id)
+      if (guest) guest[answer.event_id] = answer.answer
+    }
+    return answers
   }
 
   async add(site: SiteRow, input: EventInput): Promise<SiteEvent> {

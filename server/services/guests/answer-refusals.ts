@@ -38,6 +38,12 @@ export function answerRefused(refusal: AnswerRefusal): AppError {
         en: `At most ${countOf('en', refusal.max, GUESTS.en)} can be registered at once.`,
         da: `Højst ${countOf('da', refusal.max, GUESTS.da)} kan tilmeldes på én gang.`,
       })
+    case 'notInvited':
+      return new AppError(403, {
+        sv: 'Svaret gäller en händelse som er inbjudan inte omfattar, så inget sparades. Ladda om sidan och svara för era händelser.',
+        en: 'The answer is for an event your invitation does not include, so nothing was saved. Reload the page and answer for your events.',
+        da: 'Svaret gælder en begivenhed, som jeres invitation ikke omfatter, så intet blev gemt. Genindlæs siden, og svar for jeres begivenheder.',
+      })
   }
 }
 

@@ -8,8 +8,18 @@ import {
   checkAnswers,
   type StoredRsvp,
 } from '#domain/forms/answers.ts'
+import {
+  asksPerEvent,
+  type EventFormElement,
+  eventAnswersAsAnswers,
+  eventElementId,
+  eventOfElementId,
+  guestEventForm,
+} from '#domain/forms/event-questions.ts'
 import type { FormSubmission, RsvpSubmission } from '#domain/forms/submissions.ts'
+import { isRsvp } from '#domain/modules/rsvp.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
+import type { RsvpEventAnswersTable } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import type { GuestSubmissionsRepository } from '../../repositories/guest-submissions.repository.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
@@ -68,6 +78,36 @@ function invalidAnswers(problems: { guest: number; problem: AnswerProblem }[]): 
   )
 }
 
+/** An owner's question the guest is not asked (one for an event they do not see), sent empty by a form that sends every question. */
+function isLeftOut(id: string, own: readonly EventFormElement[], form: readonly EventFormElement[]): boolean {
+  return own.some((e) => e.id === id) && !form.some((e) => e.id === id)
+}
+
+/**
+ * A guest's checked answers as stored: the owner's questions in the owner's order (one left out
+ * for the guest stored empty, as a hidden one is), the answers per event apart.
+ */
+function withOwnOrder(
+  checked: { accepted: AcceptedElement[]; problems: AnswerProblem[] },
+  own: readonly EventFormElement[],
+): { accepted: AcceptedElement[]; problems: AnswerProblem[]; events: Record<string, 'yes' | 'no'> } {
+  const byId = new Map(checked.accepted.map((a) => [a.formElement.id, a]))
+  const events: Record<string, 'yes' | 'no'> = {}
+  for (const answer of checked.accepted) {
+    const event = eventOfElementId(answer.formElement.id)
+    const chosen = answer.selectedOption?.id
+    if (event && (chosen === 'yes' || chosen === 'no')) events[event] = chosen
+  }
+  // The owner's definition is stored, not the guest's copy with its event's condition.
+  const accepted = own.map((element) => {
+    const answer = byId.get(element.id)
+    return answer
+      ? { ...answer, formElement: element }
+      : { formElement: element, value: '', selectedOption: null }
+  })
+  return { accepted, problems: checked.problems, events }
+}
+
 /**
  * RSVPs and form answers from guests: checked against the owner's rules (answer-rules.ts) and form,
  * stored, then mailed. Every answer path (the V4 call, the legacy calls, the plain form post) comes
@@ -81,8 +121,11 @@ export class GuestFormsService {
     private readonly clock: Clock,
     private readonly households: Pick<HouseholdsService, 'forAnswer' | 'answerOf'>,
     private readonly siteMail: Pick<SiteMailService, 'guestSender' | 'rsvpOwnerAddress'>,
-    /** The programme, for the household's events in its answer mail (issue 32, item 6). */
-    private readonly events: Pick<EventsService, 'list' | 'invitedEvents'>,
+    /**
+     * The programme: the events a guest may answer (issue 32, item 4) and the household's events
+     * in its answer mail (item 6).
+     */
+    private readonly events: Pick<EventsService, 'forGuests' | 'list' | 'invitedEvents'>,
   ) {}
 
   /** The household's events as its answer mail lists them; empty on a site with one event. */
@@ -109,6 +152,14 @@ export class GuestFormsService {
     siteUrl?: string | null,
   ): Promise<GuestAnswer> {
     const { household, requireCode } = await this.households.forAnswer(site, body.inviteCode)
+    // The events the guest sees (issue 32), read only for an answer that can concern them.
+    const sendsEvents = body.guests.some((g) => g.events && Object.keys(g.events).length > 0)
+    const asked = content.siteModules.find((m) => m.id === body.formId)
+    const perEventQuestions = !!asked && isRsvp(asked) && asked.form.formElements.some((e) => e.eventId)
+    const guestEvents =
+      sendsEvents || perEventQuestions
+        ? await this.events.forGuests(site, household ? (body.inviteCode ?? null) : null)
+        : []
     const decision = mayAnswer({
       kind: 'rsvp',
       siteModules: content.siteModules,
@@ -117,11 +168,25 @@ export class GuestFormsService {
       guests: body.guests.length,
       requireCode,
       household: household && answeringHousehold(household),
+      invitedEvents: guestEvents.map((e) => e.id),
+      answers: body.guests,
     })
     if (!decision.allowed) throw answerRefused(decision.refusal)
     const { module } = decision
-    const form = module.form.formElements
-    const checked = body.guests.map((g) => checkAnswers(form, g.formElements))
+    const ownForm: readonly EventFormElement[] = module.form.formElements
+    // An answer without answers per event (the spec's body, the legacy call) is asked no event's yes or no.
+    const form = guestEventForm(ownForm, guestEvents, sendsEvents && asksPerEvent(guestEvents))
+    const checked = body.guests.map((g) => {
+      const asAnswers = [
+        ...g.formElements.filter((s) => !isLeftOut(s.formElement.id, ownForm, form)),
+        ...Object.entries(g.events ?? {}).map(([id, answer]) => ({
+          formElement: { id: eventElementId(id) },
+          value: '',
+          selectedOption: { id: answer },
+        })),
+      ]
+      return withOwnOrder(checkAnswers(form, asAnswers), ownForm)
+    })
     const problems = checked.flatMap((c, guest) => c.problems.map((problem) => ({ guest, problem })))
     if (problems.length) throw invalidAnswers(problems)
     const postKeyId = body.website ? undefined : this.postKeys.verify('rsvp', site.id, body.postKey)
@@ -141,6 +206,14 @@ export class GuestFormsService {
       answer_token_hash: body.answerToken ? answerTokenHash(body.answerToken) : null,
       changed_at: null,
     }))
+    const eventAnswers: RsvpEventAnswersTable[] = checked.flatMap((c, i) =>
+      Object.entries(c.events).map(([event_id, answer]) => ({
+        rsvp_id: rows[i]?.id as string,
+        site_id: site.id,
+        event_id,
+        answer,
+      })),
+    )
     const guests = checked.map((c) => c.accepted)
     // A repeat of a stored group (the guest's retry) is acknowledged like the first: it was stored.
     // The same group with its answer token replaces it, when the owner lets guests change answers.
@@ -157,7 +230,15 @@ export class GuestFormsService {
       mails.push(outboxMail({ to: email, subject, text, fromName, replyTo }, this.clock().toISOString()))
     }
     const ofHousehold = household && this.households.answerOf(household, body.groupIdentifier)
-    const saved = await this.submissions.saveRsvps(rows, mails, now, changeable, postKeyId, ofHousehold)
+    const saved = await this.submissions.saveRsvps(
+      rows,
+      mails,
+      now,
+      changeable,
+      postKeyId,
+      ofHousehold,
+      eventAnswers,
+    )
     if (saved === 'spent') return { invertedSuccess: true }
     if (saved === 'householdAnswered') throw householdAnswered()
     // Only a stored mail needs sending now; a kick without one would only read the outbox again.
@@ -175,7 +256,13 @@ export class GuestFormsService {
     const rows = await this.submissions.rsvpsByToken(site.id, answerTokenHash(token))
     const first = rows[0]
     if (!first) return undefined
-    const guests = rows.map((row) => answersById(JSON.parse(row.form_elements) as AcceptedElement[]))
+    const events = await this.submissions.eventAnswersOfRows(rows.map((r) => r.id))
+    const guests = rows.map((row) => ({
+      ...answersById(JSON.parse(row.form_elements) as AcceptedElement[]),
+      ...eventAnswersAsAnswers(
+        Object.fromEntries(events.filter((e) => e.rsvp_id === row.id).map((e) => [e.event_id, e.answer])),
+      ),
+    }))
     return {
       formId: first.form_id,
       groupIdentifier: first.group_identifier,

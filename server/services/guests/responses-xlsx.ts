@@ -2,6 +2,7 @@
 const excel = async () => (await import('exceljs')).default
 
 import type { Market } from '#domain/brands.ts'
+import { type EventColumn, eventCounts, type GuestEventAnswers } from '#domain/events/event-answers.ts'
 import type { AcceptedElement } from '#domain/forms/answers.ts'
 import type { FormElementLike } from '#domain/forms/conditions.ts'
 import {
@@ -17,7 +18,7 @@ import { addGiftSheet, type GiftsWorkbookData } from './gifts-xlsx.ts'
 type Records = readonly (Pick<
   ResponseRecord,
   'createdAt' | 'changedAt' | 'groupIdentifier' | 'groupNumber' | 'formTitle' | 'formElements'
-> & { householdName?: string })[]
+> & { householdName?: string; events?: GuestEventAnswers | undefined })[]
 type HeadingLanguage = 'sv' | 'en' | 'da'
 
 const HEADINGS = {
@@ -36,6 +37,11 @@ const HEADINGS = {
     answers: 'Svar',
     groups: 'Anmälningar',
     empty: 'Inget svar',
+    eventYes: 'Kommer',
+    eventNo: 'Kommer inte',
+    eventNotAnswered: 'Inte svarat',
+    eventDeleted: 'borttagen',
+    event: 'Händelse',
   },
   en: {
     sheet: 'Answers',
@@ -52,6 +58,11 @@ const HEADINGS = {
     answers: 'Answers',
     groups: 'Responses',
     empty: 'No answer',
+    eventYes: 'Coming',
+    eventNo: 'Not coming',
+    eventNotAnswered: 'Not answered',
+    eventDeleted: 'deleted',
+    event: 'Event',
   },
   da: {
     sheet: 'Svar',
@@ -68,6 +79,11 @@ const HEADINGS = {
     answers: 'Svar',
     groups: 'Tilmeldinger',
     empty: 'Intet svar',
+    eventYes: 'Kommer',
+    eventNo: 'Kommer ikke',
+    eventNotAnswered: 'Ikke svaret',
+    eventDeleted: 'slettet',
+    event: 'Begivenhed',
   },
 } as const
 
@@ -112,6 +128,24 @@ export function answerText(element: AcceptedElement | undefined, language: strin
   return element.selectedOption ? lookupText(element.selectedOption.text, language) : element.value
 }
 
+type Headings = (typeof HEADINGS)[HeadingLanguage]
+
+function eventHeading(event: EventColumn, language: string, h: Headings): string {
+  const title = lookupText(event.title, language) || h.event
+  return event.deleted ? `${title} (${h.eventDeleted})` : title
+}
+
+/** A question asked for one event is headed with the event's title: "Middag: Allergier". */
+function questionHeading(
+  q: FormElementLike & { eventId?: string | undefined },
+  events: readonly EventColumn[],
+  language: string,
+): string {
+  const label = lookupText(q.label, language) || q.id
+  const event = q.eventId ? events.find((e) => e.id === q.eventId) : undefined
+  return event ? `${lookupText(event.title, language)}: ${label}` : label
+}
+
 /**
  * osa.xlsx: one sheet with a row per guest (date as a real date in the site's time zone, named in
  * the header; group; form; one column per question) and a summary sheet counting the answers of
@@ -128,7 +162,10 @@ export async function responsesWorkbook(input: {
   timeZone: string
   /** The gift registry's reservations and pledges (issue 35): osa.xlsx's gift sheet. */
   gifts?: { content: Pick<SiteContent, 'availableLanguages' | 'siteModules'>; data: GiftsWorkbookData }
+  /** The site's events where it has several (issue 32): a column and counts per event. */
+  events?: readonly EventColumn[]
 }): Promise<Buffer> {
+  const events = input.events ?? []
   const h = HEADINGS[input.uiLanguage]
   const book = new (await excel()).Workbook()
   book.creator = 'eventsite'
@@ -158,10 +195,16 @@ export async function responsesWorkbook(input: {
         ]
       : []),
     { header: h.form, key: 'form', width: 20 },
+    // A column per event (issue 32); a deleted one's answers stay, its heading says so.
+    ...events.map((event) => ({
+      header: eventHeading(event, input.siteLanguage, h),
+      key: `e:${event.id}`,
+      width: Math.min(40, Math.max(14, eventHeading(event, input.siteLanguage, h).length + 4)),
+    })),
     ...input.questions.map((q) => ({
-      header: lookupText(q.label, input.siteLanguage) || q.id,
+      header: questionHeading(q, events, input.siteLanguage),
       key: `q:${q.id}`,
-      width: Math.min(50, Math.max(14, (lookupText(q.label, input.siteLanguage) || q.id).length + 4)),
+      width: Math.min(50, Math.max(14, questionHeading(q, events, input.siteLanguage).length + 4)),
     })),
   ]
   const groupNumbers = new Map<string, number>()
@@ -177,6 +220,17 @@ export async function responsesWorkbook(input: {
       // The server's number for the party, as the viewer shows it; else the order of answering.
       if (!groupNumbers.has(group)) groupNumbers.set(group, row.groupNumber ?? groupNumbers.size + 1)
       values.group = groupNumbers.get(group)
+    }
+    for (const event of events) {
+      const answer = row.events?.[event.id]
+      values[`e:${event.id}`] =
+        answer === 'yes'
+          ? h.eventYes
+          : answer === 'no'
+            ? h.eventNo
+            : answer === null
+              ? h.eventNotAnswered
+              : ''
     }
     for (const q of input.questions) {
       values[`q:${q.id}`] = answerText(
@@ -203,6 +257,19 @@ export async function responsesWorkbook(input: {
   } else {
     summary.addRow({ question: h.answers, count: input.records.length })
   }
+  // Per event: who comes, who does not, who is invited and has not said (issue 32, item 5).
+  for (const count of eventCounts(
+    events.map((e) => e.id),
+    input.records,
+  )) {
+    const event = events.find((e) => e.id === count.eventId)
+    if (!event) continue
+    const question = eventHeading(event, input.siteLanguage, h)
+    summary.addRow({})
+    summary.addRow({ question, answer: h.eventYes, count: count.yes })
+    summary.addRow({ question, answer: h.eventNo, count: count.no })
+    summary.addRow({ question, answer: h.eventNotAnswered, count: count.notAnswered })
+  }
   for (const q of input.questions.filter((q) => q.formElementType === 'SingleSelect')) {
     // Every current option, chosen or not, then options only older answers hold.
     const counts = new Map<string, { answer: string; count: number }>(
@@ -220,13 +287,19 @@ export async function responsesWorkbook(input: {
       entry.count += 1
       counts.set(option.id, entry)
     }
-    const question = lookupText(q.label, input.siteLanguage)
+    const question = questionHeading(q, events, input.siteLanguage)
     summary.addRow({})
     for (const { answer, count } of counts.values()) summary.addRow({ question, answer, count })
     if (unanswered > 0) summary.addRow({ question, answer: h.empty, count: unanswered })
   }
   if (input.gifts) addGiftSheet(book, input.gifts.content, input.gifts.data, input.uiLanguage, input.timeZone)
   return Buffer.from(await book.xlsx.writeBuffer())
+}
+
+/** What osa.xlsx holds beside the answers: the gift sheet (issue 35) and the events' columns (issue 32). */
+export interface WorkbookExtras {
+  gifts?: GiftsWorkbookData | undefined
+  events?: readonly EventColumn[]
 }
 
 /**
@@ -239,10 +312,12 @@ export function siteResponsesWorkbook(
   isOfType: (module: SiteContent['siteModules'][number]) => boolean,
   uiLanguage: HeadingLanguage,
   market: string,
-  gifts?: GiftsWorkbookData,
+  extras: WorkbookExtras = {},
 ): Promise<Buffer> {
+  const { gifts, events = [] } = extras
   return responsesWorkbook({
     ...(gifts ? { gifts: { content: site, data: gifts } } : {}),
+    events,
     records,
     questions: questionColumns(questionsOfType(site, isOfType), records),
     siteLanguage: siteFirstLanguage(site),

@@ -6,8 +6,7 @@ import type { FormSubmissionsTable, RsvpsTable } from '../../db/schema.ts'
 import { errors } from '../../http/errors.ts'
 import type { GuestSubmissionsRepository } from '../../repositories/guest-submissions.repository.ts'
 import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
-import type { GiftsWorkbookData } from './gifts-xlsx.ts'
-import { siteResponsesWorkbook } from './responses-xlsx.ts'
+import { siteResponsesWorkbook, type WorkbookExtras } from './responses-xlsx.ts'
 
 /**
  * The owner's view of what guests answered. Callers check the owner may see them first (policy);
@@ -67,20 +66,20 @@ export class ResponsesService {
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
     market: string,
-    /** The gift registry's reservations and pledges, for osa.xlsx's gift sheet (issue 35). */
-    gifts?: GiftsWorkbookData,
+    /** The gift registry's sheet (issue 35) and the events' columns (issue 32). */
+    extras: WorkbookExtras = {},
   ): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage, market, gifts)
+    return siteResponsesWorkbook(responses, content, isRsvp, uiLanguage, market, extras)
   }
 
-  /** `gifts` as for exportRsvps; the routes give it to osa.xlsx only. */
+  /** `extras.gifts` as for exportRsvps; the routes give it to osa.xlsx only. */
   exportFormSubmissions(
     responses: FormSubmissionRecord[],
     content: SiteContent,
     uiLanguage: 'sv' | 'en' | 'da',
     market: string,
-    gifts?: GiftsWorkbookData,
+    extras: WorkbookExtras = {},
   ): Promise<Buffer> {
-    return siteResponsesWorkbook(responses, content, isFormModule, uiLanguage, market, gifts)
+    return siteResponsesWorkbook(responses, content, isFormModule, uiLanguage, market, extras)
   }
 }

@@ -3,7 +3,7 @@ import { invitedEventsText } from '#domain/events/event-lines.ts'
 import { isInvited } from '#domain/events/invitations.ts'
 import type { Household, SendLogEntry } from '#domain/households/household.ts'
 import type { Audience, ReminderInput } from '#domain/households/messages.ts'
-import { renderReminder } from '#domain/households/messages.ts'
+import { eventNotAnswered, renderReminder } from '#domain/households/messages.ts'
 import { AppError } from '../../http/errors.ts'
 import type { RecurringJob } from '../../jobs/jobs.ts'
 import type { HouseholdSendMailRow, HouseholdsRepository } from '../../repositories/households.repository.ts'
@@ -42,8 +42,13 @@ function addressesOf(household: Household): string[] {
   return [...new Set(household.members.map((m) => m.email).filter((e): e is string => !!e))]
 }
 
-function inAudience(household: Household, audience: Audience): boolean {
+/** The events each household is invited to; a household missing from it is invited to all (issue 32). */
+export type InvitedEvents = ReadonlyMap<string, readonly string[]>
+
+function inAudience(household: Household, audience: Audience, invited: InvitedEvents): boolean {
   if (audience.kind === 'everyone') return true
+  if (audience.kind === 'eventNotAnswered')
+    return eventNotAnswered(household, invited.get(household._id) ?? null, audience.eventId)
   // An answer the couple deleted in the responses viewer no longer counts as answered.
   if (audience.kind === 'notAnswered') return household.status === 'none'
   if (audience.kind === 'answeredYes') return household.status === 'yes'
@@ -70,10 +75,11 @@ export class HouseholdRemindersService {
     households: Household[],
     unsubscribeUrl: (code: string) => string,
     programme: readonly SiteEvent[] = [],
+    invited: InvitedEvents = new Map(),
   ): Promise<{ _id: string; recipients: number }> {
     const now = this.clock()
     const chosen = households.filter(
-      (h) => !h.unsubscribedAt && inAudience(h, input.audience) && h.members.some((m) => m.email),
+      (h) => !h.unsubscribedAt && inAudience(h, input.audience, invited) && h.members.some((m) => m.email),
     )
     if (chosen.length === 0) throw reminderErrors.noRecipients()
     if (chosen.some((h) => !h.link)) throw reminderErrors.noAddress()
@@ -121,7 +127,12 @@ export class HouseholdRemindersService {
       {
         id: sendId,
         site_id: site.id,
-        audience: input.audience.kind === 'tag' ? `tag:${input.audience.tag}` : input.audience.kind,
+        audience:
+          input.audience.kind === 'tag'
+            ? `tag:${input.audience.tag}`
+            : input.audience.kind === 'eventNotAnswered'
+              ? `event:${input.audience.eventId}`
+              : input.audience.kind,
         subject: input.subject,
         body: input.body,
         language: input.language,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { AnsweringHousehold } from '#domain/forms/answer-rules.ts'
 import { type AcceptedElement, answersById } from '#domain/forms/answers.ts'
+import { eventAnswersAsAnswers } from '#domain/forms/event-questions.ts'
 import { guestComes } from '#domain/households/answer-status.ts'
 import {
   guestLimit,
@@ -50,6 +51,8 @@ export const householdErrors = {
 export interface ListedHousehold {
   row: HouseholdRow
   answers: HouseholdAnswer[]
+  /** Per event id, who of the household comes and who does not (issue 32). */
+  eventAnswers?: Record<string, { yes: string[]; no: string[] }>
 }
 
 /** The guest list of a site: households, their codes and what their answers say. */
@@ -74,13 +77,18 @@ export class HouseholdsService {
 
   /** Every household with its answers. */
   async list(site: SiteRow): Promise<ListedHousehold[]> {
-    const [rows, links, rsvps] = await Promise.all([
+    const [rows, links, rsvps, perEvent] = await Promise.all([
       this.households.listForSite(site.id),
       this.households.answersForSite(site.id),
       this.submissions.listRsvps(site.id),
+      this.submissions.eventAnswers(site.id),
     ])
     const householdOfGroup = new Map(links.map((l) => [l.group_identifier, l.household_id]))
     const answers = new Map<string, HouseholdAnswer[]>()
+    const eventAnswers = new Map<string, Record<string, { yes: string[]; no: string[] }>>()
+    const eventsOfRsvp = new Map<string, typeof perEvent>()
+    for (const answer of perEvent)
+      eventsOfRsvp.set(answer.rsvp_id, [...(eventsOfRsvp.get(answer.rsvp_id) ?? []), answer])
     for (const rsvp of rsvps) {
       const householdId = householdOfGroup.get(rsvp.group_identifier)
       if (!householdId) continue
@@ -89,6 +97,13 @@ export class HouseholdsService {
         (e: { formElement: { formElementType?: string } }) => e.formElement.formElementType === 'ShortText',
       )?.value
       const list = answers.get(householdId) ?? []
+      const byEvent = eventAnswers.get(householdId) ?? {}
+      for (const answer of eventsOfRsvp.get(rsvp.id) ?? []) {
+        const names = byEvent[answer.event_id] ?? { yes: [], no: [] }
+        names[answer.answer].push(typeof name === 'string' ? name : '')
+        byEvent[answer.event_id] = names
+      }
+      eventAnswers.set(householdId, byEvent)
       list.push({
         guestName: typeof name === 'string' ? name : '',
         comes: guestComes(elements),
@@ -96,7 +111,11 @@ export class HouseholdsService {
       })
       answers.set(householdId, list)
     }
-    return rows.map((row) => ({ row, answers: answers.get(row.id) ?? [] }))
+    return rows.map((row) => {
+      const byEvent = eventAnswers.get(row.id)
+      const answered = byEvent && Object.keys(byEvent).length > 0
+      return { row, answers: answers.get(row.id) ?? [], ...(answered ? { eventAnswers: byEvent } : {}) }
+    })
   }
 
   /**
@@ -110,6 +129,7 @@ export class HouseholdsService {
       row.site_id,
       links.map((l) => l.group_identifier),
     )
+    const events = await this.submissions.eventAnswersOfRows(rsvps.map((r) => r.id))
     const answeredAt = new Map(links.map((l) => [l.group_identifier, l.answered_at]))
     const latest = new Map<string, string>()
     for (const rsvp of rsvps) {
@@ -122,7 +142,13 @@ export class HouseholdsService {
       groupIdentifier: group,
       guests: rsvps
         .filter((r) => r.form_id === formId && r.group_identifier === group)
-        .map((r) => answersById(JSON.parse(r.form_elements) as AcceptedElement[])),
+        .map((r) => ({
+          ...answersById(JSON.parse(r.form_elements) as AcceptedElement[]),
+          // Its answers per event (issue 32), as the form is filled in with them again.
+          ...eventAnswersAsAnswers(
+            Object.fromEntries(events.filter((e) => e.rsvp_id === r.id).map((e) => [e.event_id, e.answer])),
+          ),
+        })),
       answeredAt: answeredAt.get(group) ?? '',
     }))
     return {
@@ -258,6 +284,12 @@ export class HouseholdsService {
 
   async unsubscribe(code: string): Promise<HouseholdRow | undefined> {
     return this.households.markUnsubscribed(code, this.clock().toISOString())
+  }
+
+  /** The household each RSVP party answered for, by id: what it is invited to counts (issue 32). */
+  async householdIdsByGroup(siteId: string): Promise<Map<string, string>> {
+    const links = await this.households.answersForSite(siteId)
+    return new Map(links.map((l) => [l.group_identifier, l.household_id]))
   }
 
   /** Which household each RSVP party answered for: the responses viewer and osa.xlsx name it. */

@@ -2,6 +2,7 @@ import { type ReactNode, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { isValidRecipient, missingTexts } from '#domain/forms/editing.ts'
+import { useEvents } from '#web/programme/index.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { Tabs } from '#web/ui/Tabs.tsx'
@@ -22,6 +23,8 @@ export interface FormSettingsDialogProps {
   extraTab: { value: string; label: string; content: ReactNode }
   /** The tab that ends with the e-mail recipients. */
   recipientsIn: 'confirmation' | 'extra'
+  /** The RSVP's: a question may be asked for one event where the site has several (issue 32). */
+  perEvent?: boolean
 }
 
 /**
@@ -37,6 +40,7 @@ export function FormSettingsDialog({
   onOpenChange,
   extraTab,
   recipientsIn,
+  perEvent = false,
 }: FormSettingsDialogProps) {
   const { t } = useTranslation()
   const languages = useSiteLanguages()
@@ -48,6 +52,9 @@ export function FormSettingsDialog({
   const body = useRef<HTMLDivElement>(null)
 
   const elements = module.form.formElements
+  const siteId = useEditor((s) => s.site._id)
+  const quickStart = useEditor((s) => s.site.quickStart === true)
+  const events = useEvents(siteId, perEvent && !quickStart).data?.events
   // Only the first language must be written; the others fall back to it (see MissingTextsNote).
   const textMissing = missingTexts(elements, [firstLanguage]).length > 0
   const addresses = formRecipients.find((r) => r.formId === module.id)?.recipients ?? []
@@ -108,6 +115,7 @@ export function FormSettingsDialog({
                 <QuestionBuilder
                   elements={elements}
                   languages={languages}
+                  events={perEvent ? events : undefined}
                   onChange={(formElements) => change((m) => ({ ...m, form: { ...m.form, formElements } }))}
                 />
               ),

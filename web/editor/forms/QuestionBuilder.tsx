@@ -19,6 +19,8 @@ export interface QuestionBuilderProps {
   onChange: (next: FormElement[]) => void
   /** The site's languages, the one being edited first. */
   languages: SiteLanguage[]
+  /** The site's events, for an RSVP's questions asked for one event (issue 32). */
+  events?: readonly { id: string; title: Text }[] | undefined
 }
 
 type QuestionType = FormElement['formElementType']
@@ -67,7 +69,7 @@ function byData(scope: HTMLElement, key: 'questionId' | 'optionId', value: strin
  * a question only for one answer of an earlier choice. Every change goes to onChange at once;
  * conditions that stop making sense are cleared there (domain/forms/editing.ts).
  */
-export function QuestionBuilder({ elements, onChange, languages }: QuestionBuilderProps) {
+export function QuestionBuilder({ elements, onChange, languages, events }: QuestionBuilderProps) {
   const { t } = useTranslation()
   const root = useRef<HTMLDivElement>(null)
   const pending = useRef<PendingFocus | null>(null)
@@ -155,6 +157,7 @@ export function QuestionBuilder({ elements, onChange, languages }: QuestionBuild
               languages={languages}
               act={act}
               onRemove={() => setRemoving(element.id)}
+              events={events}
             />
           ))}
         </ol>

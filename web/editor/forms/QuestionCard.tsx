@@ -2,7 +2,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { moveElement, updateElement } from '#domain/forms/editing.ts'
 import type { FormElement } from '#domain/forms/elements.ts'
+import type { Text } from '#domain/site/lookup-text.ts'
 import { Answers } from './Answers.tsx'
+import { EventChoice } from './EventChoice.tsx'
 import { IconButton } from './IconButton.tsx'
 import { LanguageTexts, type SiteLanguage } from './LanguageTexts.tsx'
 import styles from './QuestionBuilder.module.css'
@@ -16,10 +18,12 @@ interface Props {
   languages: SiteLanguage[]
   act: Act
   onRemove: () => void
+  /** The site's events, where it has several and the form is the RSVP (issue 32). */
+  events?: readonly { id: string; title: Text }[] | undefined
 }
 
 /** One question: its label per language, required or its answers, and when it shows. */
-export function QuestionCard({ element, index, elements, languages, act, onRemove }: Props) {
+export function QuestionCard({ element, index, elements, languages, act, onRemove, events }: Props) {
   const { t } = useTranslation()
   const headingId = useId()
   const n = index + 1
@@ -92,6 +96,15 @@ export function QuestionCard({ element, index, elements, languages, act, onRemov
             <p className={styles.note}>{t('formEditor.questions.alwaysRequired')}</p>
             <Answers element={element} elements={elements} languages={languages} act={act} />
           </>
+        )}
+
+        {events && events.length > 1 && (
+          <EventChoice
+            element={element}
+            events={events}
+            language={languages[0]?.code ?? 'sv'}
+            onChange={(eventId) => update(({ eventId: _was, ...e }) => (eventId ? { ...e, eventId } : e))}
+          />
         )}
 
         {index > 0 && (

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactNode } from 'react'
@@ -5,6 +6,7 @@ import { I18nextProvider } from 'react-i18next'
 import type { SiteModule } from '#domain/modules/registry.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { createI18n } from '#web/i18n/test-i18n.ts'
+import { eventsQueryKey } from '#web/programme/api/events-list.ts'
 import { EditorStore, EditorStoreProvider } from '../store.ts'
 
 interface Options {
@@ -28,10 +30,20 @@ export function renderWithStore(
     formRecipients,
   } as unknown as SiteV2
   const store = new EditorStore(site, editing)
+  // The RSVP's questions read the site's programme (issue 32): a site with its one default event.
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } })
+  queries.setQueryData(eventsQueryKey('s1'), {
+    events: [],
+    languages,
+    maxEvents: 20,
+    timeZone: 'Europe/Stockholm',
+  })
   render(
-    <I18nextProvider i18n={createI18n('sv')}>
-      <EditorStoreProvider value={store}>{ui(store)}</EditorStoreProvider>
-    </I18nextProvider>,
+    <QueryClientProvider client={queries}>
+      <I18nextProvider i18n={createI18n('sv')}>
+        <EditorStoreProvider value={store}>{ui(store)}</EditorStoreProvider>
+      </I18nextProvider>
+    </QueryClientProvider>,
   )
   return { store, user: userEvent.setup() }
 }

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react'
+import { guestEventForm } from '#domain/forms/event-questions.ts'
 import { OPEN_FORM_QUERY } from '#domain/forms/open-form-query.ts'
 import type { RsvpModule } from '#domain/modules/rsvp.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { InvitationField } from '#web/guests/index.ts'
 import type { PublicTexts } from '#web/site/index.ts'
-import { PART } from '#web/site/index.ts'
+import { PART, useOptionalSite } from '#web/site/index.ts'
 import type { SentAnswer } from '../guest-forms/sent-answers.ts'
 import shared from '../shared.module.css'
 import styles from './View.module.css'
@@ -35,7 +36,11 @@ export function Answered({
   onChange,
   anchor,
 }: AnsweredProps) {
-  const elements = module.form.formElements
+  // The events this guest sees: where several, their yes or no and their questions (issue 32).
+  const events = useOptionalSite()?.events
+  const elements = events?.length
+    ? guestEventForm(module.form.formElements, events)
+    : module.form.formElements
   const shown = (answers: Record<string, string>) =>
     elements.flatMap((element) => {
       const value = answers[element.id]

@@ -123,6 +123,7 @@ export default function RsvpPopup({ module, open, onOpenChange }: ModulePopupPro
       onOpenChange={onOpenChange}
       extraTab={{ value: 'other', label: t('formEditor.tabs.other'), content: other }}
       recipientsIn="extra"
+      perEvent
     />
   )
 }

@@ -1,0 +1,194 @@
+import { execFileSync } from 'node:child_process'
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, type Page, test } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
+import { api, appUrl, publishedSite, siteUrl } from './helpers.ts'
+
+// Several events in one celebration (issue 32): three events, two households invited to different
+// ones; each personal link asks and answers only its events, one guest with the script and one
+// without; the couple's viewer and osa.xlsx count per event.
+
+const SHOTS = '/tmp/shots/events-rsvp'
+
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true })
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+  }
+}
+
+const INVITE_SCRIPT = `
+const Database = require(Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20')
+const db = new Database(process.argv[1])
+db.pragma('busy_timeout = 5000')
+const insert = db.prepare('INSERT INTO household_events (household_id, site_id, event_id) VALUES (?, ?, ?)')
+for (const row of JSON.parse(process.argv[2])) insert.run(...row)
+db.close()
+`
+
+const event = (sv: string, start: string) => ({
+  title: { sv },
+  start,
+  place: { name: 'Ulriksdals slott', mapLocation: '' },
+  dressCode: '',
+  note: '',
+})
+
+test('each household answers for its own events, with and without JavaScript, and the couple counts per event', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  const meal = singleSelect('meal', { sv: 'Matval' }, { fish: { sv: 'Fisk' }, veg: { sv: 'Vegetariskt' } })
+  const { siteId, sub } = await publishedSite(page, 'handelser', {
+    availableLanguages: [{ languageCode: 'sv' }],
+    siteModules: [
+      { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Bo' } },
+      {
+        id: 'rsvp',
+        siteModuleType: 'Rsvp',
+        title: { sv: 'OSA' },
+        oneGuestRsvpButton: { sv: 'Svara' },
+        form: { formElements: [NAME, meal] },
+      },
+    ],
+  })
+  // Two events beside the wedding (the site's default event, stored by the first change).
+  const added = async (title: string, start: string) => {
+    const res = await api(page, 'POST', `/api/sites/${siteId}/events`, event(title, start))
+    expect(res.status).toBe(201)
+    return (res.json as { id: string }).id
+  }
+  const dinner = await added('Välkomstmiddag', '2027-06-11T19:00')
+  const brunch = await added('Brunch', '2027-06-13T11:00')
+  // The meal is asked for the dinner only ("Fråga per händelse"), saved as the editor saves.
+  const site = (await api(page, 'GET', `/api/sites/${siteId}`)).json as {
+    siteModules: { id: string; form?: { formElements: { id: string }[] } }[]
+  }
+  for (const module of site.siteModules) {
+    if (module.id !== 'rsvp' || !module.form) continue
+    module.form.formElements = module.form.formElements.map((e) =>
+      e.id === 'meal' ? { ...e, eventId: dinner } : e,
+    )
+  }
+  expect((await api(page, 'PUT', `/api/sites/V2/${siteId}`, { site })).status).toBe(200)
+  const household = async (name: string, member: string) => {
+    const res = await api(page, 'POST', `/api/sites/${siteId}/households`, {
+      name,
+      members: [{ name: member }],
+    })
+    expect(res.status).toBe(201)
+    return res.json as { _id: string; code: string }
+  }
+  const berg = await household('Familjen Berg', 'Anna Berg')
+  const ek = await household('Vännerna Ek', 'Erik Ek')
+  // Who is invited to what, as EventsService.setInvitations stores it (the owner's call for it is
+  // another part of the issue): Berg to the wedding and the dinner, Ek to the wedding and the brunch.
+  // Written in a process of its own, with the SQLite module the server's Node loads (database.ts).
+  const rows = [
+    [berg._id, siteId, 'main'],
+    [berg._id, siteId, dinner],
+    [ek._id, siteId, 'main'],
+    [ek._id, siteId, brunch],
+  ]
+  const file = join(process.env.E2E_DATA_DIR ?? '', 'eventsite.sqlite')
+  try {
+    execFileSync(process.execPath, ['-e', INVITE_SCRIPT, file, JSON.stringify(rows)], { stdio: 'pipe' })
+  } catch (error) {
+    const failed = error as { stderr?: Buffer; signal?: string; status?: number }
+    throw new Error(`${failed.signal} ${failed.status} ${failed.stderr}`)
+  }
+
+  // Anna Berg on her phone, with the script: the wedding and the dinner, the meal once she comes.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const guest = await phone.newPage()
+  await guest.goto(siteUrl(sub, `/sv?inbjudan=${berg.code}`))
+  const rsvp = guest.locator('#osa')
+  await rsvp.getByRole('button', { name: 'Svara' }).click()
+  await expect(rsvp.getByRole('textbox', { name: 'Namn' })).toHaveValue('Anna Berg')
+  const eventGroup = (title: string) => rsvp.getByRole('group', { name: title, exact: true })
+  await expect(eventGroup('Bröllopet')).toBeVisible()
+  await expect(eventGroup('Välkomstmiddag')).toBeVisible()
+  await expect(eventGroup('Brunch')).toHaveCount(0)
+  await expect(rsvp.getByRole('group', { name: 'Matval' })).toHaveCount(0)
+  await eventGroup('Bröllopet').getByText('Ja, jag kommer').click()
+  await eventGroup('Välkomstmiddag').getByText('Ja, jag kommer').click()
+  await rsvp.getByRole('group', { name: 'Matval' }).getByText('Fisk').click()
+  await shots(guest, 'js-form')
+  await rsvp.getByRole('button', { name: 'Skicka' }).click()
+  await expect(guest.getByRole('dialog', { name: 'Tack!' })).toBeVisible({ timeout: 15_000 })
+  await guest.goto(siteUrl(sub, `/sv?inbjudan=${berg.code}`))
+  await expect(rsvp.getByRole('heading', { name: 'Ni har svarat' })).toBeVisible()
+  await expect(rsvp.locator('dd')).toHaveText(['Anna Berg', 'Ja, jag kommer', 'Ja, jag kommer', 'Fisk'])
+  await shots(guest, 'js-answered')
+  // "Ändra mitt svar" opens the form filled in with the answers per event.
+  await rsvp.getByRole('button', { name: 'Ändra mitt svar' }).click()
+  await expect(eventGroup('Välkomstmiddag').getByRole('radio', { name: 'Ja, jag kommer' })).toBeChecked()
+  await phone.close()
+
+  // Erik Ek without the script: the wedding and the brunch, never the dinner or its meal.
+  const plain = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false })
+  const noJs = await plain.newPage()
+  await noJs.goto(siteUrl(sub, `/sv?inbjudan=${ek.code}`))
+  const form = noJs.locator('#osa')
+  await form.getByRole('button', { name: 'Svara' }).click()
+  const plainGroup = (title: string) => form.getByRole('group', { name: title, exact: true })
+  await expect(plainGroup('Bröllopet')).toBeVisible()
+  await expect(plainGroup('Brunch')).toBeVisible()
+  await expect(plainGroup('Välkomstmiddag')).toHaveCount(0)
+  await expect(form.getByText('Matval')).toHaveCount(0)
+  await plainGroup('Bröllopet').getByText('Nej, tyvärr').click()
+  await plainGroup('Brunch').getByText('Ja, jag kommer').click()
+  await shots(noJs, 'no-js-form')
+  await form.getByRole('button', { name: 'Skicka' }).click()
+  await expect(noJs.getByText('Tack för att du OSA')).toBeVisible()
+  await noJs.goto(siteUrl(sub, `/sv?inbjudan=${ek.code}`))
+  await expect(form.getByRole('heading', { name: 'Ni har svarat' })).toBeVisible()
+  await expect(form.locator('dd')).toHaveText(['Erik Ek', 'Nej, tyvärr', 'Ja, jag kommer'])
+  await shots(noJs, 'no-js-answered')
+  await plain.close()
+
+  // The couple's viewer: per event, who comes, who does not, who has not said.
+  await page.goto(appUrl(`/redigera/${siteId}/visa-osa/`))
+  const byEvent = page.getByRole('region', { name: 'Per händelse' })
+  await expect(byEvent).toBeVisible()
+  const figures = async (eventId: string) =>
+    byEvent.locator(`[data-event-stat="${eventId}"] [data-count]`).allTextContents()
+  await expect.poll(() => figures('main')).toEqual(['1', '1', '0'])
+  expect(await figures(dinner)).toEqual(['1', '0', '0'])
+  expect(await figures(brunch)).toEqual(['1', '0', '0'])
+  await shots(page, 'viewer')
+
+  // osa.xlsx: a column per event and the counts in its summary.
+  const bytes = await page.evaluate(async (path) => {
+    const res = await fetch(path)
+    return Array.from(new Uint8Array(await res.arrayBuffer()))
+  }, `/api/rsvps/${siteId}/v4/export?lang=sv`)
+  const book = new ExcelJS.Workbook()
+  await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer)
+  const sheet = book.getWorksheet('Svar')
+  if (!sheet) throw new Error('no answers sheet')
+  expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(
+    expect.arrayContaining(['Bröllopet', 'Välkomstmiddag', 'Brunch', 'Välkomstmiddag: Matval']),
+  )
+  const summary: unknown[][] = []
+  book.getWorksheet('Sammanställning')?.eachRow((row) => {
+    summary.push((row.values as unknown[]).slice(1))
+  })
+  expect(summary).toEqual(
+    expect.arrayContaining([
+      ['Bröllopet', 'Kommer', 1],
+      ['Bröllopet', 'Kommer inte', 1],
+      ['Välkomstmiddag', 'Kommer', 1],
+      ['Brunch', 'Kommer', 1],
+      ['Brunch', 'Inte svarat', 0],
+    ]),
+  )
+})
