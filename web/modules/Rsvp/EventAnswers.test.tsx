@@ -68,7 +68,7 @@ describe('the RSVP per event (issue 32)', () => {
     const guests = body.guests as Record<string, unknown>[]
     expect(guests.map((g) => Object.keys(g))).toEqual([['formElements']])
     expect(
-      (guests[0]?.formElements as { formElement: { id: string } }[]).map((e) => e.formElement.id),
+      ((guests[0]?.formElements ?? []) as { formElement: { id: string } }[]).map((e) => e.formElement.id),
     ).toEqual(['name', 'meal'])
   })
 
