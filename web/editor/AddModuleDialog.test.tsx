@@ -25,6 +25,7 @@ const SPEC_LABELS = [
   'YouTube-klipp',
   'Bildgalleri',
   'Program',
+  'Gästernas bilder',
 ]
 
 function renderDialog(brand: Brand = 'wedding', language: InterfaceLanguage = 'sv') {
@@ -59,6 +60,7 @@ describe('moduleChoices', () => {
       'Video',
       'ImageGallery',
       'Programme',
+      'Photos',
     ]
     expect(moduleChoices('wedding')).toEqual(order)
     expect(moduleChoices('party')).toEqual(order)
@@ -78,6 +80,7 @@ describe('moduleChoices', () => {
       'Video',
       'ImageGallery',
       'Programme',
+      'Photos',
     ])
   })
 })
