@@ -17,18 +17,45 @@ function freePort(): string {
   )
 }
 
+// Each Playwright worker has a built server of its own, with its own data directory and ports:
+// the specs then cannot see each other's owners, sites, mails or fakes (e2e/analytics.spec.ts runs
+// its fakes on its worker's ports), and two workers use the time one spends waiting on a simulator
+// or a form's post key. E2E_WORKERS overrides how many (default 2, for this 2-core machine).
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2)
+
 // Ports are chosen at run time, so runs (CI legs, worktrees) can go side by side. The config is
-// also loaded by each worker: the environment carries the main process's choice to them and to
-// the specs (e2e/helpers.ts).
-process.env.E2E_PORT ??= freePort()
-process.env.E2E_ANALYTICS_PORT ??= freePort()
-process.env.E2E_INGEST_PORT ??= freePort()
+// also loaded by each worker: the environment carries the main process's choice to them, and a
+// worker takes its own set (TEST_PARALLEL_INDEX) as E2E_PORT and the rest for the specs
+// (e2e/helpers.ts).
+interface Server {
+  port: string
+  analyticsPort: string
+  ingestPort: string
+  dataDir: string
+}
+function serverFor(index: number): Server {
+  const key = (name: string) => `E2E_${name}_${index}`
+  process.env[key('PORT')] ??= freePort()
+  process.env[key('ANALYTICS_PORT')] ??= freePort()
+  process.env[key('INGEST_PORT')] ??= freePort()
+  // A fresh data directory per run and worker; the admin command line in the tests uses the same one.
+  process.env[key('DATA_DIR')] ??= mkdtempSync(join(tmpdir(), `eventsite-e2e-${index}-`))
+  return {
+    port: process.env[key('PORT')] as string,
+    analyticsPort: process.env[key('ANALYTICS_PORT')] as string,
+    ingestPort: process.env[key('INGEST_PORT')] as string,
+    dataDir: process.env[key('DATA_DIR')] as string,
+  }
+}
+const servers = Array.from({ length: WORKERS }, (_, index) => serverFor(index))
+const mine = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0)] ?? servers[0]
+if (mine) {
+  process.env.E2E_PORT = mine.port
+  process.env.E2E_ANALYTICS_PORT = mine.analyticsPort
+  process.env.E2E_INGEST_PORT = mine.ingestPort
+  process.env.E2E_DATA_DIR = mine.dataDir
+}
 const E2E_PORT = process.env.E2E_PORT
-const ANALYTICS_PORT = process.env.E2E_ANALYTICS_PORT
-const INGEST_PORT = process.env.E2E_INGEST_PORT
-// A fresh data directory per run; the admin command line in the tests uses the same one.
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'eventsite-e2e-'))
-process.env.E2E_DATA_DIR = dataDir
 
 export default defineConfig({
   testDir: 'e2e',
@@ -38,7 +65,7 @@ export default defineConfig({
   // page is right, and a machine shared with other runs can take seconds to render.
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   // No retries, in CI either: a test that fails once has a cause to find.
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
@@ -51,12 +78,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: servers.map(({ port, analyticsPort, ingestPort, dataDir }) => ({
     command: 'node dist/server/main.js',
-    url: `http://127.0.0.1:${E2E_PORT}/api/accounts/me/`,
+    url: `http://127.0.0.1:${port}/api/accounts/me/`,
     reuseExistingServer: false,
     env: {
-      PORT: E2E_PORT,
+      PORT: port,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       HOST: '127.0.0.1',
@@ -75,9 +102,9 @@ export default defineConfig({
       PRINT_SHOP_SIMULATOR_SHIPPED_MS: '10000',
       // e2e/analytics.spec.ts runs fakes of both services on these ports; other specs run without
       // them, and the owner app goes on when the analytics script fails to load.
-      ANALYTICS_URL: `http://127.0.0.1:${ANALYTICS_PORT}`,
-      ERROR_REPORTING_DSN: `http://e2ekey@127.0.0.1:${INGEST_PORT}/1`,
+      ANALYTICS_URL: `http://127.0.0.1:${analyticsPort}`,
+      ERROR_REPORTING_DSN: `http://e2ekey@127.0.0.1:${ingestPort}/1`,
     },
     timeout: 60_000,
-  },
+  })),
 })
