@@ -164,7 +164,12 @@ export async function changeStateFromQuery(
         moduleId: module.id,
         title: texts.answeredTitle,
         text: texts.answersNoLongerChangeable,
-        answers: answerRows(module.form.formElements, stored.guests, language),
+        answers: answerRows(
+          module.form.formElements,
+          stored.guests,
+          language,
+          await services.events.list(row),
+        ),
       },
     }
   }
