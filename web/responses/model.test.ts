@@ -209,3 +209,30 @@ describe('formatDate', () => {
     expect(formatDate('nonsense')).toBe('')
   })
 })
+
+describe('a question asked for one event (issue 32)', () => {
+  it('counts only the guests who come to that event, and says it was not asked of all', () => {
+    const meal = { ...singleSelect('meal', { sv: 'Matval' }, { fish: { sv: 'Fisk' } }), eventId: 'dinner' }
+    const questions = [...RSVP_QUESTIONS, meal]
+    const fish = { formElement: meal, value: '', selectedOption: { id: 'fish', text: { sv: 'Fisk' } } }
+    const records = [
+      {
+        ...rsvpRecord('a', '2027-01-01T10:00:00Z', 'g1', [...acceptedAnswers('Anna', 'yes'), fish]),
+        events: { dinner: 'yes' as const },
+      },
+      {
+        ...rsvpRecord('b', '2027-01-01T10:01:00Z', 'g1', acceptedAnswers('Bo', 'yes')),
+        events: { dinner: 'no' as const },
+      },
+      {
+        ...rsvpRecord('c', '2027-01-01T10:02:00Z', 'g2', acceptedAnswers('Cilla', 'yes')),
+        events: { dinner: null },
+      },
+    ]
+    const counts = statistics(toRows(records, questions, 'sv'), questions, 'sv').questions.find(
+      (q) => q.question.id === 'meal',
+    )
+    expect(counts).toMatchObject({ asked: 1, unanswered: 0, conditional: true })
+    expect(counts?.options.map((o) => [o.text, o.count])).toEqual([['Fisk', 1]])
+  })
+})

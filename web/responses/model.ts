@@ -28,6 +28,8 @@ export interface ResponseRow {
    */
   group: number | null
   answers: Record<string, Answer>
+  /** The guest's yes or no per event where the site has several (issue 32); null: not answered. */
+  events: Readonly<Record<string, 'yes' | 'no' | null>>
   /** The guest's first short-text answer (their name on a usual form); '' when there is none. */
   name: string
   /** Every answer in lower case, for the text filter. */
@@ -35,6 +37,7 @@ export interface ResponseRow {
 }
 
 const NO_ANSWER: Answer = { text: '', optionId: null, yesNo: null }
+const NO_EVENTS: ResponseRow['events'] = {}
 
 /** The answer to one question, with option texts in the given language. */
 export function answerOf(element: AcceptedElement | undefined, language: string): Answer {
@@ -90,6 +93,8 @@ export function toRows(
       time: Date.parse(record.createdAt),
       group,
       answers,
+      // An RSVP's (issue 32); a form answer has none.
+      events: (record as { events?: ResponseRow['events'] }).events ?? NO_EVENTS,
       name: guestName(record),
       haystack: Object.values(answers)
         .map((a) => a.text.toLowerCase())
@@ -192,10 +197,12 @@ function optionText(text: Text, language: string): string {
 
 /** Whether a condition of the question held for the row's answers, so the guest was asked it. */
 function wasAsked(
-  question: FormElementLike,
+  question: FormElementLike & { eventId?: string | undefined },
   row: ResponseRow,
   questions: readonly FormElementLike[],
 ): boolean {
+  // A question asked for one event is asked of the guests who come to it (issue 32).
+  if (question.eventId && row.events[question.eventId] !== 'yes') return false
   if (!question.showConditions?.length) return true
   const chosen = new Map(
     Object.entries(row.answers).map(([id, answer]) => [id, answer.optionId ?? undefined]),
@@ -248,8 +255,12 @@ export function countOptions(
     options: [...options.values()],
     unanswered,
     asked: rows.length,
-    conditional: Boolean(question.showConditions?.length),
+    conditional: isConditional(question),
   }
+}
+
+function isConditional(question: FormElementLike & { eventId?: string | undefined }): boolean {
+  return Boolean(question.showConditions?.length || question.eventId)
 }
 
 /** The figures at the top of the list. */
@@ -292,7 +303,7 @@ export function textAnswers(
       .map((row) => ({ rowId: row.id, text: row.answers[question.id]?.text ?? '', name: row.name }))
       .filter((a) => a.text !== ''),
     asked: rows.length,
-    conditional: Boolean(question.showConditions?.length),
+    conditional: isConditional(question),
   }
 }
 
