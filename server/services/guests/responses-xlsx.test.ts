@@ -87,6 +87,41 @@ describe('osa.xlsx', () => {
     ])
   })
 
+  it('counts a question asked for one event among the guests who come to it (issue 32)', async () => {
+    const meal: FormElementLike & { eventId: string } = {
+      id: 'meal',
+      formElementType: 'SingleSelect',
+      label: { sv: 'Matval' },
+      options: [{ id: 'fish', text: { sv: 'Fisk' } }],
+      eventId: 'dinner',
+    }
+    const guest = (events: Record<string, 'yes' | 'no' | null>, fish: boolean) => ({
+      ...record('2027-01-15T09:30:00.000Z', 'g1', 'yes'),
+      events,
+      formElements: [
+        { formElement: name, value: 'Anna', selectedOption: null },
+        ...(fish
+          ? [{ formElement: meal, value: '', selectedOption: { id: 'fish', text: { sv: 'Fisk' } } }]
+          : []),
+      ],
+    })
+    const { summary } = await load(
+      await responsesWorkbook({
+        records: [
+          guest({ dinner: 'yes' }, true),
+          guest({ dinner: 'no' }, false),
+          guest({ dinner: null }, false),
+        ],
+        questions: [name, meal],
+        siteLanguage: 'sv',
+        uiLanguage: 'sv',
+        timeZone: 'Europe/Stockholm',
+        events: [{ id: 'dinner', title: { sv: 'Middag' }, deleted: false }],
+      }),
+    )
+    expect(summary.filter((row) => row[0] === 'Middag: Matval')).toEqual([['Middag: Matval', 'Fisk', 1]])
+  })
+
   it('converts an instant to the wall-clock time of a zone', () => {
     expect(wallClock(new Date('2027-03-28T00:59:59Z'), 'Europe/Copenhagen')).toEqual(
       new Date(Date.UTC(2027, 2, 28, 1, 59, 59)),

@@ -276,7 +276,10 @@ export async function responsesWorkbook(input: {
       (q.options ?? []).map((o) => [o.id, { answer: lookupText(o.text, input.siteLanguage), count: 0 }]),
     )
     let unanswered = 0
+    // A question asked for one event was asked of its guests who come to it (issue 32).
+    const eventId = (q as { eventId?: string }).eventId
     for (const row of input.records) {
+      if (eventId && (row as { events?: Record<string, string | null> }).events?.[eventId] !== 'yes') continue
       const element = row.formElements.find((e) => e.formElement.id === q.id)
       const option = element?.selectedOption
       if (!option) {
