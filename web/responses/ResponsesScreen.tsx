@@ -17,6 +17,7 @@ import { editAreaPaths, paths } from '#web/app/paths.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { useEvents } from '#web/programme/index.ts'
 import { formSubmissionsExportUrl, useFormSubmissions } from '#web/responses/api/form-submissions-list.ts'
 import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
@@ -25,7 +26,7 @@ import { demoResponses, type ResponseKind } from './demo.ts'
 import { EventStats } from './EventStats.tsx'
 import { GiftPledges, hasFund } from './GiftPledges.tsx'
 import { DownloadIcon, InfoIcon } from './icons.tsx'
-import { statistics, toRows } from './model.ts'
+import { headedByEvent, statistics, toRows } from './model.ts'
 import { QuestionsSummary } from './QuestionsSummary.tsx'
 import styles from './Responses.module.css'
 import { ResponsesTable } from './ResponsesTable.tsx'
@@ -176,15 +177,19 @@ function ResponsesContent({ site, siteId, base, kind, view, records }: ContentPr
   const chosenFormId = search.get(FORM_PARAM)
   const form = forms.find((f) => f.id === chosenFormId) ?? forms[0]
 
+  // The programme's titles head the questions asked for one event (issue 32).
+  const perEvent = kind === 'rsvp' && questionsOfType(site, isRsvp).some((q) => 'eventId' in q && q.eventId)
+  const programme = useEvents(siteId, perEvent).data?.events
+
   const model = useMemo(() => {
     const current = kind === 'rsvp' ? questionsOfType(site, isRsvp) : (form?.elements ?? [])
     const source = demo
       ? demoResponses({ kind, form: current, siteLanguage, now })
       : { form: current, records: kind === 'form' ? records.filter((r) => r.formId === form?.id) : records }
-    const questions = questionColumns(source.form, source.records)
+    const questions = headedByEvent(questionColumns(source.form, source.records), programme)
     const rows = toRows(source.records, questions, siteLanguage)
     return { questions, rows, stats: statistics(rows, questions, siteLanguage) }
-  }, [kind, site, form, demo, siteLanguage, now, records])
+  }, [kind, site, form, demo, siteLanguage, now, records, programme])
 
   const to = editAreaPaths(base)
   const query = search.toString() ? `?${search.toString()}` : ''

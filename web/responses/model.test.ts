@@ -12,6 +12,7 @@ import {
   filterRows,
   formatDate,
   guestName,
+  headedByEvent,
   nextSort,
   sortRows,
   statistics,
@@ -234,5 +235,20 @@ describe('a question asked for one event (issue 32)', () => {
     )
     expect(counts).toMatchObject({ asked: 1, unanswered: 0, conditional: true })
     expect(counts?.options.map((o) => [o.text, o.count])).toEqual([['Fisk', 1]])
+  })
+})
+
+describe('headedByEvent', () => {
+  it('heads a question asked for one event with the event title in each of its languages', () => {
+    const meal = { ...singleSelect('meal', { sv: 'Matval', en: 'Meal' }, {}), eventId: 'dinner' }
+    const programme = [{ id: 'dinner', title: { sv: 'Middag', en: 'Dinner' } }]
+    const [name, headed] = headedByEvent(
+      [RSVP_QUESTIONS[0] as (typeof RSVP_QUESTIONS)[number], meal],
+      programme,
+    )
+    expect(headed?.label).toEqual({ sv: 'Middag: Matval', en: 'Dinner: Meal' })
+    expect(name).toBe(RSVP_QUESTIONS[0])
+    // Before the programme has loaded, or for an event since deleted: the question's own label.
+    expect(headedByEvent([meal], undefined)[0]?.label).toEqual(meal.label)
   })
 })

@@ -314,3 +314,24 @@ export function formatDate(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
 }
+
+/**
+ * A question asked for one event (issue 32) headed with the event's title, "Middag: Matval", in
+ * every language of its label, as osa.xlsx heads it; other questions as they are.
+ */
+export function headedByEvent<Q extends FormElementLike & { eventId?: string | undefined }>(
+  questions: readonly Q[],
+  programme: readonly { id: string; title: Text }[] | undefined,
+): Q[] {
+  return questions.map((q) => {
+    const event = q.eventId ? programme?.find((e) => e.id === q.eventId) : undefined
+    if (!event) return q
+    const label = Object.fromEntries(
+      Object.entries(q.label).map(([language, text]) => [
+        language,
+        `${lookupText(event.title, language)}: ${text}`,
+      ]),
+    )
+    return { ...q, label }
+  })
+}
