@@ -284,6 +284,8 @@ test.describe('module views on a published site', () => {
   test('the video facade loads the no-cookie player only on click', async ({ page }) => {
     await blockYouTube(page)
     await page.goto(siteUrl(sub, '/sv'))
+    // The video's view hydrates when its chunk has come (decision 0025); its button needs it.
+    await page.waitForLoadState('networkidle')
     const play = page.getByRole('button', { name: 'Spela upp video: Vår film' })
     await expect(play).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -303,6 +305,8 @@ test.describe('module views on a published site', () => {
       `Gallery images missing in server/demo/media: ${missingGallery.map((n) => `${n}-*.jpg`).join(', ')}`,
     )
     await page.goto(siteUrl(sub, '/sv'))
+    // The gallery's view hydrates when its chunk has come (decision 0025); its buttons need it.
+    await page.waitForLoadState('networkidle')
     const total = GALLERY.length
     const second = page.getByRole('button', { name: `Visa bild 2 av ${total}` })
     await second.click()

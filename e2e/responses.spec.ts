@@ -136,7 +136,7 @@ test('the owner reads, sorts, filters, sums up, deletes and exports the guestsâ€
   const names = page.locator('article').filter({ has: page.getByRole('heading', { name: 'Namn' }) })
   await expect(names.getByRole('listitem')).toHaveCount(3)
   await screenshots(page, 'responses-questions')
-  await page.getByRole('link', { name: 'Lista' }).click()
+  await page.getByRole('link', { name: 'Lista', exact: true }).click()
   await expect(page.getByRole('table')).toBeVisible()
 
   // Delete Bo after the confirmation; he stays gone after a reload.

@@ -6,5 +6,6 @@ const { View, load } = lazyView<'Countdown'>(() => import('./View.tsx').then((m)
 export const countdownModule: ModuleWebDefinition<'Countdown'> = {
   type: 'Countdown',
   View,
+  loadView: load,
   loadGuestCode: load,
 }

@@ -6,5 +6,6 @@ const { View, load } = lazyView<'ImageGallery'>(() => import('./View.tsx').then(
 export const imageGalleryModule: ModuleWebDefinition<'ImageGallery'> = {
   type: 'ImageGallery',
   View,
+  loadView: load,
   loadGuestCode: load,
 }

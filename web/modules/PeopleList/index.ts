@@ -6,5 +6,6 @@ const { View, load } = lazyView<'PeopleList'>(() => import('./View.tsx').then((m
 export const peopleListModule: ModuleWebDefinition<'PeopleList'> = {
   type: 'PeopleList',
   View,
+  loadView: load,
   loadGuestCode: load,
 }

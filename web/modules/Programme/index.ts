@@ -12,5 +12,6 @@ const { View, load } = lazyView<'Programme'>(() =>
 export const programmeModule: ModuleWebDefinition<'Programme'> = {
   type: 'Programme',
   View,
+  loadView: load,
   loadGuestCode: load,
 }

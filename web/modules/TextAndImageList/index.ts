@@ -8,5 +8,6 @@ const { View, load } = lazyView<'TextAndImageList'>(() =>
 export const textAndImageListModule: ModuleWebDefinition<'TextAndImageList'> = {
   type: 'TextAndImageList',
   View,
+  loadView: load,
   loadGuestCode: load,
 }

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { YOUTUBE_THUMBNAIL_MIN_WIDTH, youtubeId, youtubeThumbnails } from '#domain/modules/youtube.ts'
+import { YOUTUBE_THUMBNAIL_MIN_WIDTH, youtubeId, youtubeThumbnails } from '#domain/modules/video-links.ts'
 import { useEditorStore } from '#web/editor/index.ts'
 import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'

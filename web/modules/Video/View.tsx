@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { videoThumbnailPath, youtubeEmbedUrl, youtubeId } from '#domain/modules/youtube.ts'
+import { videoThumbnailPath, youtubeEmbedUrl, youtubeId } from '#domain/modules/video-links.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { PART, useInlineEditing } from '#web/site/index.ts'
 import { ModuleTitle } from '../ModuleTitle.tsx'

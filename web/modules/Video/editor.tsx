@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { youtubeId } from '#domain/modules/youtube.ts'
+import { youtubeId } from '#domain/modules/video-links.ts'
 import type { ModuleEditorDefinition } from '../definition.ts'
 
 export const videoEditor: ModuleEditorDefinition<'Video'> = {

@@ -3,4 +3,9 @@ import { lazyView } from '../lazy-view.tsx'
 
 const { View, load } = lazyView<'Video'>(() => import('./View.tsx').then((m) => m.VideoView))
 
-export const videoModule: ModuleWebDefinition<'Video'> = { type: 'Video', View, loadGuestCode: load }
+export const videoModule: ModuleWebDefinition<'Video'> = {
+  type: 'Video',
+  View,
+  loadView: load,
+  loadGuestCode: load,
+}

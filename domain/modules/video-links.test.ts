@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { youtubeEmbedUrl, youtubeId, youtubeThumbnails } from './youtube.ts'
+import { youtubeEmbedUrl, youtubeId, youtubeThumbnails } from './video-links.ts'
 
 const ID = 'dQw4w9WgXcQ'
 
