@@ -26,8 +26,8 @@ import { Icon } from './icons.tsx'
 import { ModuleFrame } from './ModuleFrame.tsx'
 import { useEditor } from './store.ts'
 
-// The canvas draws every module at once: the views a guest's page loads after its first load are
-// fetched as the editor opens, not each as it scrolls in with a blank frame meanwhile.
+// The canvas draws every module at once: the code a guest's page loads after its first load (the
+// programme's events) is fetched as the editor opens, not as each module scrolls in.
 void loadAllModuleCode()
 
 interface Props {

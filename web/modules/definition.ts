@@ -19,11 +19,6 @@ export interface ModuleWebDefinition<T extends SiteModuleType = SiteModuleType> 
    * rendered with that form open: on the server, and before hydrating such a page.
    */
   loadGuestCode?: () => Promise<unknown>
-  /**
-   * A view outside the guest page's first load (lazy-view.tsx): the browser loads it for a page
-   * that has the module before hydrating, so the page hydrates whole and never blinks.
-   */
-  loadView?: () => Promise<unknown>
   /** The page's heading rather than a section: a layout that numbers sections skips it. */
   pageHeading?: boolean
 }

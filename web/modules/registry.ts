@@ -36,8 +36,8 @@ export const MODULE_WEB_DEFINITIONS = [
 ] as const satisfies readonly AnyModuleWebDefinition[]
 
 /**
- * Every module type's code a browser loads after the first load: the guest forms and the views kept
- * out of it (lazy-view.tsx). The server loads it all before rendering, so its HTML is whole.
+ * Every module type's code a browser loads after the first load (the guest forms, the programme's
+ * events). The server loads it all before rendering, so its HTML is whole.
  */
 export function loadAllModuleCode(): Promise<unknown> {
   return Promise.all(

@@ -22,9 +22,6 @@ async function start(root: HTMLElement, data: string) {
   // A form the server rendered open hydrates with its code already here, so it is not replaced.
   if (input.kind === 'site' && input.openForm)
     await loadOpenForm(input.site.siteModules, input.openForm.moduleId)
-  // So do the page's views outside the first load (decision 0025): a view still loading while the
-  // page hydrated would be blanked by the first update that reached it.
-  if (input.kind === 'site') await loadViews(input.site.siteModules)
   const texts = publicTexts[input.uiLanguage]
   // A guest's site page is what nearly every visit is: it comes with this script. The other pages
   // (gate, legacy shape, not found, expired, wrong address) load their code first; PublicApp, like
@@ -50,15 +47,6 @@ async function otherPage(input: PublicPageInput) {
       ? (await import('#web/legacy/LegacySitePage.tsx')).LegacySitePage
       : undefined
   return <PublicApp input={input} legacyPage={legacyPage} />
-}
-
-async function loadViews(modules: { siteModuleType: string }[]) {
-  const types = new Set(modules.map((m) => m.siteModuleType))
-  await Promise.all(
-    MODULE_WEB_DEFINITIONS.filter((d) => types.has(d.type)).map((d) =>
-      'loadView' in d ? d.loadView?.().catch(() => {}) : undefined,
-    ),
-  )
 }
 
 async function loadOpenForm(modules: { id: string; siteModuleType: string }[], moduleId: string) {

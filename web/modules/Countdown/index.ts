@@ -1,11 +1,4 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { lazyView } from '../lazy-view.tsx'
+import { CountdownView } from './View.tsx'
 
-const { View, load } = lazyView<'Countdown'>(() => import('./View.tsx').then((m) => m.CountdownView))
-
-export const countdownModule: ModuleWebDefinition<'Countdown'> = {
-  type: 'Countdown',
-  View,
-  loadView: load,
-  loadGuestCode: load,
-}
+export const countdownModule: ModuleWebDefinition<'Countdown'> = { type: 'Countdown', View: CountdownView }

@@ -1,11 +1,7 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { lazyView } from '../lazy-view.tsx'
-
-const { View, load } = lazyView<'PeopleList'>(() => import('./View.tsx').then((m) => m.PeopleListView))
+import { PeopleListView } from './View.tsx'
 
 export const peopleListModule: ModuleWebDefinition<'PeopleList'> = {
   type: 'PeopleList',
-  View,
-  loadView: load,
-  loadGuestCode: load,
+  View: PeopleListView,
 }

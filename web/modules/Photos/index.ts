@@ -1,11 +1,7 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { lazyView } from '../lazy-view.tsx'
-
-const { View, load } = lazyView<'Photos'>(() => import('./View.tsx').then((m) => m.PhotosView))
+import { PhotosView } from './View.tsx'
 
 export const photosModule: ModuleWebDefinition<'Photos'> = {
   type: 'Photos',
-  View,
-  loadView: load,
-  loadGuestCode: load,
+  View: PhotosView,
 }

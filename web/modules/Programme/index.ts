@@ -1,17 +1,9 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { lazyView } from '../lazy-view.tsx'
-
-// The view and its events' markup are outside the guest page's first load (decision 0025).
-const { View, load } = lazyView<'Programme'>(() =>
-  import('./View.tsx').then(async (m) => {
-    await m.loadEvents()
-    return m.ProgrammeView
-  }),
-)
+import { loadEvents, ProgrammeView } from './View.tsx'
 
 export const programmeModule: ModuleWebDefinition<'Programme'> = {
   type: 'Programme',
-  View,
-  loadView: load,
-  loadGuestCode: load,
+  View: ProgrammeView,
+  // Not a guest form, but the same need: the server renders the events at once, never a fallback.
+  loadGuestCode: loadEvents,
 }

@@ -1,13 +1,7 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { lazyView } from '../lazy-view.tsx'
-
-const { View, load } = lazyView<'TextAndImageList'>(() =>
-  import('./View.tsx').then((m) => m.TextAndImageListView),
-)
+import { TextAndImageListView } from './View.tsx'
 
 export const textAndImageListModule: ModuleWebDefinition<'TextAndImageList'> = {
   type: 'TextAndImageList',
-  View,
-  loadView: load,
-  loadGuestCode: load,
+  View: TextAndImageListView,
 }

@@ -1,11 +1,4 @@
 import type { ModuleWebDefinition } from '../definition.ts'
-import { lazyView } from '../lazy-view.tsx'
+import { VideoView } from './View.tsx'
 
-const { View, load } = lazyView<'Video'>(() => import('./View.tsx').then((m) => m.VideoView))
-
-export const videoModule: ModuleWebDefinition<'Video'> = {
-  type: 'Video',
-  View,
-  loadView: load,
-  loadGuestCode: load,
-}
+export const videoModule: ModuleWebDefinition<'Video'> = { type: 'Video', View: VideoView }
