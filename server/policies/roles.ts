@@ -12,46 +12,30 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
  * - the toastmaster keeps the running order and mails the speakers, and nothing else;
  * - every member may leave (members.leave): whom they may remove the members service decides.
  */
+const OWNER = [
+  'site.read',
+  'site.edit',
+  'site.delete',
+  'site.viewResponses',
+  'site.pay',
+  'payment.read',
+  'address.edit',
+  'guests.edit',
+  'members.manage',
+  'members.leave',
+  'runningOrder.edit',
+  'photos.moderate',
+  'print.edit',
+  'print.order',
+  'image.upload',
+  'image.crop',
+  'map.save',
+  'map.preview',
+] as const
+
 export const ROLE_ACTIONS = {
-  owner: [
-    'site.read',
-    'site.edit',
-    'site.delete',
-    'site.viewResponses',
-    'site.pay',
-    'payment.read',
-    'address.edit',
-    'guests.edit',
-    'members.manage',
-    'members.leave',
-    'runningOrder.edit',
-    'photos.moderate',
-    'print.edit',
-    'print.order',
-    'image.upload',
-    'image.crop',
-    'map.save',
-    'map.preview',
-  ],
-  coOwner: [
-    'site.read',
-    'site.edit',
-    'site.viewResponses',
-    'site.pay',
-    'payment.read',
-    'address.edit',
-    'guests.edit',
-    'members.manage',
-    'members.leave',
-    'runningOrder.edit',
-    'photos.moderate',
-    'print.edit',
-    'print.order',
-    'image.upload',
-    'image.crop',
-    'map.save',
-    'map.preview',
-  ],
+  owner: OWNER,
+  coOwner: OWNER.filter((action) => action !== 'site.delete'),
   editor: [
     'site.read',
     'site.edit',
@@ -64,7 +48,7 @@ export const ROLE_ACTIONS = {
     'map.preview',
   ],
   toastmaster: ['runningOrder.edit', 'members.leave'],
-} as const satisfies Record<SiteRole, readonly string[]>
+} satisfies Record<SiteRole, readonly string[]>
 
 /** The accepted memberships of an account, by site id: read once per request with its session. */
 export type Roles = ReadonlyMap<string, MemberRole>
