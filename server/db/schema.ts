@@ -169,6 +169,10 @@ export interface GiftReservationsTable {
   /** A short keyed digest of the password that finds the candidate rows of a cancel (see gift-password.ts). */
   password_lookup: string | null
   created_at: string
+  /** The household of the personal link it was reserved through (issue 35). */
+  household_id: string | null
+  /** Who to thank: the name a guest without a link typed, else the household's name then. */
+  giver_name: string | null
 }
 
 /** A guest's word that they gave to a fund (issue 35); amounts in öre. */

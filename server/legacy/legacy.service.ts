@@ -157,6 +157,8 @@ export class LegacyService {
           password_hash: NO_PASSWORD,
           password_lookup: NO_LOOKUP,
           created_at: row.active_date ?? now,
+          household_id: null,
+          giver_name: null,
         },
       ]
     })

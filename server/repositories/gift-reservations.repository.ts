@@ -31,6 +31,16 @@ export class GiftReservationsRepository {
       .execute()
   }
 
+  list(siteId: string): Promise<GiftReservationsTable[]> {
+    return this.db
+      .selectFrom('gift_reservations')
+      .selectAll()
+      .where('site_id', '=', siteId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute()
+  }
+
   /** The reservations a password may own: its lookup digest, or none (made before digests). */
   candidates(siteId: string, itemId: string, lookup: string): Promise<GiftReservationsTable[]> {
     return this.db

@@ -32,6 +32,8 @@ const reservation = (id: string, siteId: string) => ({
   password_hash: 'x',
   password_lookup: null,
   created_at: '2031-01-01T00:00:00.000Z',
+  household_id: null,
+  giver_name: null,
 })
 
 describe.each(testDialects())('unit of work on %s', (dialect) => {

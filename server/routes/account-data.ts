@@ -7,6 +7,7 @@ import { fileResponse, okResponse } from '../http/route-schemas.ts'
 import { authorizedAccount } from '../policies/authorize.ts'
 import { presentAccount } from '../presenters/account.presenter.ts'
 import { presentPledge } from '../presenters/gift-pledge.presenter.ts'
+import { presentReservation } from '../presenters/gift-reservation.presenter.ts'
 import { presentHousehold } from '../presenters/household.presenter.ts'
 import { presentOrder } from '../presenters/order.presenter.ts'
 import { presentReceipt } from '../presenters/payment.presenter.ts'
@@ -15,6 +16,7 @@ import { presentFormSubmission, presentRsvp } from '../presenters/response.prese
 import { presentSite } from '../presenters/site.presenter.ts'
 import type { ExportFiles } from '../services/accounts/account-data.ts'
 import { giftsWorkbookData } from '../services/guests/gifts-xlsx.ts'
+import { itemTitles } from '../services/guests/thank-you-list.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -89,6 +91,11 @@ export function accountDataRoutes(
       const gifts = content.siteModules.some(isGiftRegistry)
         ? await giftsWorkbookData(services, row)
         : undefined
+      // Who reserved which gift (issue 35): the household and name kept for the thank-you list.
+      const reserved = gifts?.reservations.map((r) =>
+        presentReservation(r, itemTitles(content), gifts.householdNames),
+      )
+      if (reserved?.length) files[`sites/${row.id}/reservationer.json`] = json(reserved)
       files[`sites/${row.id}/osa.xlsx`] = await responses.exportRsvps(rsvps, content, language, row.market, {
         gifts,
         events: await services.events.answerColumns(row),

@@ -146,6 +146,8 @@ describe.each(testDialects())('erasing an account with everything in it, on %s',
         password_hash: 'x',
         password_lookup: 'y',
         created_at: now,
+        household_id: null,
+        giver_name: null,
       })
       .execute()
     await db()

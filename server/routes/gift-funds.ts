@@ -5,6 +5,7 @@ import {
   giftPledgeRecordSchema,
   giftPledgeResponseSchema,
   giftPledgeSchema,
+  thankYouGiverSchema,
 } from '#domain/forms/submissions.ts'
 import { errors } from '../http/errors.ts'
 import { hostOf, requestLanguage } from '../http/request-context.ts'
@@ -12,7 +13,8 @@ import { fileResponse, idParam, okResponse, siteParams } from '../http/route-sch
 import { presentPledge } from '../presenters/gift-pledge.presenter.ts'
 import { fundQrLink, qrSvg } from '../services/guests/fund-qr.ts'
 import { findFund } from '../services/guests/gift-pledges.service.ts'
-import { giftsWorkbookData, thankYouWorkbook } from '../services/guests/gifts-xlsx.ts'
+import { giftsWorkbookData, sortLocale, thankYouWorkbook } from '../services/guests/gifts-xlsx.ts'
+import { thankYouList } from '../services/guests/thank-you-list.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -126,6 +128,23 @@ export function giftFundRoutes(fastify: FastifyInstance, context: RouteContext):
       const site = await owned(request)
       await giftPledges.setReceived(site.id, request.params.pledgeId, request.body.received)
       return { ok: true as const }
+    },
+  )
+
+  const thankYouJson = {
+    summary: 'Who gave what, per household: gifts reserved and money pledged',
+    tags,
+    params: siteParams,
+    response: { 200: z.object({ data: z.array(thankYouGiverSchema) }) },
+  }
+  app.get(
+    '/api/sites/:siteId/gift-pledges/thank-you',
+    { ...ownerFirst, schema: thankYouJson },
+    async (request, reply) => {
+      const site = await owned(request)
+      const data = await giftsWorkbookData(services, site)
+      const list = thankYouList(sites.content(site), data, sortLocale(requestLanguage(request, config)))
+      return reply.headers(privateNoStore).send({ data: list })
     },
   )
 

@@ -127,6 +127,8 @@ describe.each(testDialects())('gift reservations per site and their passwords on
         password_hash: `scrypt$${salt.toString('base64url')}$${key.toString('base64url')}`,
         password_lookup: null,
         created_at: now.toISOString(),
+        household_id: null,
+        giver_name: null,
       })
       .execute()
     expect((await change(sites.kept, 'DELETE', 'nytt')).statusCode).toBe(403)

@@ -3,6 +3,7 @@ import { type GiftRegistryModule, isGiftRegistry } from '#domain/modules/gift-re
 import { isInterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
+import { INVITE_FIELD } from '#web/guests/invitation.tsx'
 import { parseQuantity, quantityRule } from '#web/modules/GiftRegistry/form-rules.ts'
 import { GIFT_QUERY, type GiftAction } from '#web/modules/GiftRegistry/plain.ts'
 import { GIFT_FIELDS } from '#web/modules/GiftRegistry/plain-fields.ts'
@@ -78,7 +79,7 @@ export async function plainGift(
     }
   }
   const { module, item } = found
-  const typed = fields[GIFT_FIELDS.quantity] ?? ''
+  const typed = { quantity: fields[GIFT_FIELDS.quantity] ?? '', name: fields[GIFT_FIELDS.name] ?? '' }
   const refused = (status: number, detail: string, errors?: Record<string, string>): GuestPageState => ({
     status,
     openForm: {
@@ -103,7 +104,15 @@ export async function plainGift(
   if (Object.keys(errors).length > 0) return refused(400, '', errors)
 
   try {
-    const body = parse(giftReservationSchema, { quantity: amount, password })
+    // Who to thank (issue 35): the personal page's household, else the name typed; never shown to guests.
+    const name = action === 'reserve' ? fields[GIFT_FIELDS.name]?.trim() : undefined
+    const inviteCode = action === 'reserve' ? fields[INVITE_FIELD] : undefined
+    const body = parse(giftReservationSchema, {
+      quantity: amount,
+      password,
+      ...(inviteCode ? { inviteCode } : {}),
+      ...(name ? { name } : {}),
+    })
     const postKeyId = fields[GIFT_FIELDS.website]
       ? undefined
       : services.postKeys.verify('gift', row.id, fields[GIFT_FIELDS.postKey] ?? '')
@@ -128,14 +137,15 @@ function openGift(
   action: GiftAction,
   row: SiteRow,
   services: Services,
-  quantity?: string,
+  typed: { quantity?: string; name?: string } = {},
 ): OpenGuestForm {
+  const { quantity, name } = typed
   return {
     moduleId: module.id,
     count: 1,
     groupIdentifier: '',
     postKey: services.postKeys.issue('gift', row.id),
-    gift: { itemId: item.id, action, ...(quantity ? { quantity } : {}) },
+    gift: { itemId: item.id, action, ...(quantity ? { quantity } : {}), ...(name ? { name } : {}) },
   }
 }
 

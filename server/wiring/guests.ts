@@ -37,6 +37,7 @@ export function wireGuests(
     work,
     clock,
     config.sessionSecret,
+    households,
     invalidation,
     options.giftSiteLimit,
   )

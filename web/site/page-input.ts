@@ -48,9 +48,9 @@ export interface OpenGuestForm {
   failure?: { title: string; detail: string; fields?: Record<string, string> }
   /**
    * A gift registry's reserve or cancel form, open at one item (count and group unused): the item,
-   * and the quantity the guest had typed when the server refused it.
+   * and the quantity and giver's name the guest had typed when the server refused it.
    */
-  gift?: { itemId: string; action: 'reserve' | 'cancel'; quantity?: string }
+  gift?: { itemId: string; action: 'reserve' | 'cancel'; quantity?: string; name?: string }
   /** A fund's pledge form open at one item (issue 35), with what the guest typed when it was refused. */
   pledge?: { itemId: string; name?: string; amount?: string; greeting?: string }
 }

@@ -1,25 +1,15 @@
 import type ExcelJS from 'exceljs'
-import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
-import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import type { Services } from '../../container.ts'
-import type { GiftPledgesTable } from '../../db/schema.ts'
-import type { ReservationTotal } from '../../repositories/gift-reservations.repository.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
 import { wallClock } from './responses-xlsx.ts'
+import { type GiftsWorkbookData, giverOf, itemTitles, thankYouList } from './thank-you-list.ts'
 
 // exceljs is loaded when a sheet is first written, not by every process that wires the services.
 const excel = async () => (await import('exceljs')).default
 
 type HeadingLanguage = 'sv' | 'en' | 'da'
 type SiteParts = Pick<SiteContent, 'availableLanguages' | 'siteModules'>
-
-/** What the gift sheets show: reservations per gift, every pledge, and the households' names. */
-export interface GiftsWorkbookData {
-  reservations: ReservationTotal[]
-  pledges: GiftPledgesTable[]
-  householdNames: ReadonlyMap<string, string>
-}
 
 const HEADINGS = {
   sv: {
@@ -38,8 +28,7 @@ const HEADINGS = {
     received: 'Mottaget',
     yes: 'Ja',
     giver: 'Givare',
-    gave: 'Gav',
-    anonymous: 'Reserverade presenter (reservationer sparas utan namn)',
+    noName: 'Utan namn',
   },
   en: {
     gifts: 'Gifts',
@@ -57,8 +46,7 @@ const HEADINGS = {
     received: 'Received',
     yes: 'Yes',
     giver: 'Giver',
-    gave: 'Gave',
-    anonymous: 'Reserved gifts (reservations are kept without names)',
+    noName: 'No name given',
   },
   da: {
     gifts: 'Gaver',
@@ -76,37 +64,29 @@ const HEADINGS = {
     received: 'Modtaget',
     yes: 'Ja',
     giver: 'Giver',
-    gave: 'Gav',
-    anonymous: 'Reserverede gaver (reservationer gemmes uden navne)',
+    noName: 'Uden navn',
   },
 } as const
 
 export async function giftsWorkbookData(services: Services, site: SiteRow): Promise<GiftsWorkbookData> {
   const [reservations, pledges, households] = await Promise.all([
-    services.gifts.totals(site.id),
+    services.gifts.list(site.id),
     services.giftPledges.list(site.id),
     services.households.list(site),
   ])
   return { reservations, pledges, householdNames: new Map(households.map((h) => [h.row.id, h.row.name])) }
 }
 
-/** Every item of the page's gift registries with its title in the site's first language. */
-function itemTitles(content: SiteParts): Map<string, string> {
-  const language = content.availableLanguages[0]?.languageCode ?? 'sv'
-  const titles = new Map<string, string>()
-  for (const module of content.siteModules) {
-    if (!isGiftRegistry(module)) continue
-    for (const item of module.giftRegistry) titles.set(item.id, lookupText(item.title, language))
-  }
-  return titles
-}
+/** Names are sorted as the couple reads them: Swedish order for sv and en, Danish for da. */
+export const sortLocale = (ui: HeadingLanguage) => (ui === 'da' ? 'da' : 'sv')
 
 const kronor = (ore: number) => ore / 100
 const KRONOR_FORMAT = '#,##0.00'
 
 /**
- * The gift sheet of osa.xlsx: each reserved gift with how many are reserved, then each pledge to a
- * fund with its giver, amount (kronor to the öre), greeting, date and whether it arrived.
+ * The gift sheet of osa.xlsx: each reserved gift with how many each giver reserved (their household,
+ * else the name they gave), then each pledge to a fund with its giver, household, amount (kronor to
+ * the öre), greeting, date and whether it arrived.
  */
 export function addGiftSheet(
   book: ExcelJS.Workbook,
@@ -129,10 +109,24 @@ export function addGiftSheet(
     { header: `${h.date} (${timeZone})`, key: 'date', width: 22, style: { numFmt: 'yyyy-mm-dd hh:mm' } },
     { header: h.received, key: 'received', width: 12 },
   ]
+  // Each gift once per giver, with as many as they have reserved now.
+  const reserved = new Map<string, { title: string; reserved: number; name: string; household: string }>()
   for (const r of data.reservations) {
-    if (r.quantityReserved <= 0) continue
-    sheet.addRow({ kind: h.gift, title: titles.get(r.giftRegistryId) ?? '', reserved: r.quantityReserved })
+    if (r.quantity <= 0) continue
+    const { key, giver, household } = giverOf(
+      { household_id: r.household_id, name: r.giver_name },
+      data.householdNames,
+    )
+    const row = reserved.get(`${r.item_id}\n${key}`) ?? {
+      title: titles.get(r.item_id) ?? '',
+      reserved: 0,
+      name: household ? '' : (giver ?? ''),
+      household: household ? (giver ?? '') : '',
+    }
+    row.reserved += r.quantity
+    reserved.set(`${r.item_id}\n${key}`, row)
   }
+  for (const row of reserved.values()) sheet.addRow({ kind: h.gift, ...row })
   for (const p of data.pledges) {
     sheet.addRow({
       kind: h.fund,
@@ -149,10 +143,8 @@ export function addGiftSheet(
 }
 
 /**
- * The thank-you list: one row per giver (the household of the personal link a pledge came
- * through, else the name the guest gave), what they gave and their greetings, for writing cards.
- * Gift reservations carry no name (a guest reserves with a password only), so they follow as one
- * list of what was reserved.
+ * The thank-you list as a sheet (issue 35): one row per household or name given, with the gifts it
+ * reserved, what it pledged (kronor to the öre) and its greetings, sorted by name, for writing cards.
  */
 export async function thankYouWorkbook(
   content: SiteContent,
@@ -160,48 +152,33 @@ export async function thankYouWorkbook(
   ui: HeadingLanguage,
 ): Promise<Buffer> {
   const h = HEADINGS[ui]
-  const titles = itemTitles(content)
   const book = new (await excel()).Workbook()
   book.creator = 'eventsite'
   const sheet = book.addWorksheet(h.thankYou, { views: [{ state: 'frozen', ySplit: 1 }] })
   sheet.columns = [
     { header: h.giver, key: 'giver', width: 28 },
-    { header: h.gave, key: 'gave', width: 50 },
+    { header: h.gifts, key: 'gifts', width: 40 },
+    { header: h.fund, key: 'gave', width: 40 },
     { header: h.amount, key: 'amount', width: 14, style: { numFmt: KRONOR_FORMAT } },
     { header: h.greeting, key: 'greeting', width: 60 },
     { header: h.received, key: 'received', width: 12 },
   ]
-  const givers = new Map<string, { giver: string; pledges: GiftPledgesTable[] }>()
-  for (const p of data.pledges) {
-    const household = p.household_id ? data.householdNames.get(p.household_id) : undefined
-    const key = household ? `h:${p.household_id}` : `n:${p.name.trim().toLowerCase()}`
-    const entry = givers.get(key) ?? { giver: household ?? p.name.trim(), pledges: [] }
-    entry.pledges.push(p)
-    givers.set(key, entry)
-  }
-  const sorted = [...givers.values()].sort((a, b) => a.giver.localeCompare(b.giver, ui))
-  for (const { giver, pledges } of sorted) {
-    const language = ui === 'en' ? 'sv' : ui
-    const money = (ore: number) =>
-      `${new Intl.NumberFormat(language, { minimumFractionDigits: ore % 100 ? 2 : 0 }).format(ore / 100)} kr`
+  const language = sortLocale(ui)
+  const money = (ore: number) =>
+    `${new Intl.NumberFormat(language, { minimumFractionDigits: ore % 100 ? 2 : 0 }).format(ore / 100)} kr`
+  for (const entry of thankYouList(content, data, language)) {
+    const { pledges } = entry
     sheet.addRow({
-      giver,
-      gave: pledges.map((p) => `${titles.get(p.item_id) || h.fund}: ${money(p.amount_ore)}`).join('; '),
-      amount: kronor(pledges.reduce((sum, p) => sum + p.amount_ore, 0)),
+      giver: entry.giver ?? h.noName,
+      gifts: entry.gifts.map((g) => `${g.title || h.gift} × ${g.quantity}`).join('; '),
+      gave: pledges.map((p) => `${p.fundTitle || h.fund}: ${money(p.amount)}`).join('; '),
+      amount: pledges.length ? kronor(entry.amount) : null,
       greeting: pledges
         .map((p) => p.greeting.trim())
         .filter(Boolean)
         .join('\n'),
-      received: pledges.every((p) => p.received_at) ? h.yes : '',
+      received: pledges.length && pledges.every((p) => p.receivedAt) ? h.yes : '',
     })
-  }
-  const reserved = data.reservations.filter((r) => r.quantityReserved > 0)
-  if (reserved.length) {
-    sheet.addRow({})
-    sheet.addRow({ giver: h.anonymous }).font = { bold: true }
-    for (const r of reserved) {
-      sheet.addRow({ giver: '', gave: `${titles.get(r.giftRegistryId) ?? ''} × ${r.quantityReserved}` })
-    }
   }
   sheet.getRow(1).font = { bold: true }
   return Buffer.from(await book.xlsx.writeBuffer())

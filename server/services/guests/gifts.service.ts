@@ -2,6 +2,7 @@ import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
 import { type Cache, createCache } from '../../cache/cache.ts'
 import { type Invalidation, memoryInvalidation } from '../../cache/invalidation.ts'
+import type { GiftReservationsTable } from '../../db/schema.ts'
 import { AppError } from '../../http/errors.ts'
 import type { SiteLimit } from '../../http/site-limit.ts'
 import type {
@@ -11,6 +12,7 @@ import type {
 import type { PostKeysRepository } from '../../repositories/post-keys.repository.ts'
 import type { SiteRow } from '../../repositories/sites.repository.ts'
 import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
+import type { HouseholdsService } from '../households/households.service.ts'
 import { type Clock, newId } from '../ids.ts'
 import { giftPasswordLookup, hashGiftPassword, verifyGiftPassword } from './gift-password.ts'
 
@@ -75,6 +77,7 @@ export class GiftsService {
     private readonly work: UnitOfWork,
     private readonly clock: Clock,
     private readonly secret: string,
+    private readonly households: Pick<HouseholdsService, 'byCode'>,
     private readonly invalidation: Invalidation = memoryInvalidation(),
     /** Counts every reservation and cancel of a site before its password is hashed (429 past it). */
     private readonly siteLimit: SiteLimit = async () => {},
@@ -91,6 +94,11 @@ export class GiftsService {
 
   totals(siteId: string): Promise<ReservationTotal[]> {
     return this.reservations.totals(siteId)
+  }
+
+  /** Every reservation of the site with who made it, for its couple only; oldest first. */
+  list(siteId: string): Promise<GiftReservationsTable[]> {
+    return this.reservations.list(siteId)
   }
 
   /**
@@ -115,13 +123,16 @@ export class GiftsService {
     site: SiteRow,
     content: SiteContent,
     ids: { moduleId: string; itemId: string },
-    input: { quantity: number; password: string },
+    input: { quantity: number; password: string; inviteCode?: string | undefined; name?: string | undefined },
     postKeyId?: string,
   ): Promise<ReservationTotal[]> {
     const item = findItem(content, ids)
     if (!item.reservable) throw notReservable()
     await this.siteLimit(site.id)
     const passwordHash = await hashGiftPassword(input.password)
+    // A code no household of the site has names no one: the gift is reserved as without a link.
+    const household = input.inviteCode ? await this.households.byCode(site.id, input.inviteCode) : undefined
+    const giverName = input.name?.trim() || household?.name || null
     return this.changing(site.id, () =>
       this.work.withSiteLock(site.id, async ({ giftReservations: repo, postKeys }) => {
         if (await this.spent(postKeys, postKeyId)) return repo.totals(site.id)
@@ -137,6 +148,8 @@ export class GiftsService {
           password_hash: passwordHash,
           password_lookup: giftPasswordLookup(this.secret, site.id, item.id, input.password),
           created_at: this.clock().toISOString(),
+          household_id: household?.id ?? null,
+          giver_name: giverName,
         })
         return repo.totals(site.id)
       }),

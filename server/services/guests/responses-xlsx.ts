@@ -13,7 +13,8 @@ import {
 } from '#domain/forms/responses.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import type { SiteContent } from '#domain/site/schema.ts'
-import { addGiftSheet, type GiftsWorkbookData } from './gifts-xlsx.ts'
+import { addGiftSheet } from './gifts-xlsx.ts'
+import type { GiftsWorkbookData } from './thank-you-list.ts'
 
 type Records = readonly (Pick<
   ResponseRecord,

@@ -5,6 +5,7 @@ import { cancelGiftReservation } from '#web/api/gift-registry-cancel.ts'
 import { listGiftReservations } from '#web/api/gift-registry-list.ts'
 import { type GiftReservation, reserveGift } from '#web/api/gift-registry-reserve.ts'
 import { errorStatus } from '#web/api/serverMessage.ts'
+import { inviteCodeField, useInvitation } from '#web/guests/index.ts'
 import { fillText, PART } from '#web/site/index.ts'
 import dialogStyles from '../guest-forms/Dialog.module.css'
 import { Dialog } from '../guest-forms/Dialog.tsx'
@@ -18,6 +19,7 @@ import shared from '../shared.module.css'
 import type { GiftDialogRequest } from './actions.tsx'
 import { type GiftField, giftFieldWiring, parseQuantity, quantityInput, quantityRule } from './form-rules.ts'
 import styles from './GiftDialog.module.css'
+import { GiverNameField } from './GiverNameField.tsx'
 
 interface Props {
   request: GiftDialogRequest
@@ -58,7 +60,11 @@ export function GiftDialog({
   const { max, hidden } = quantityRule(request)
   const [quantity, setQuantity] = useState('1')
   const [password, setPassword] = useState('')
-  const [errors, setErrors] = useState<{ quantity?: string; password?: string }>({})
+  const [name, setName] = useState('')
+  // A household's own page reserves for the household; anyone else may say who they are.
+  const { invitation, settled } = useInvitation(siteId, reserve)
+  const asksName = reserve && settled && !invitation
+  const [errors, setErrors] = useState<Partial<Record<GiftField, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const sendingRef = useRef(false)
@@ -103,7 +109,13 @@ export function GiftDialog({
     try {
       const ids = { siteId, moduleId: module.id, itemId: item.id }
       const body = { quantity: amount ?? 1, password }
-      const answer = reserve ? await reserveGift(ids, body) : await cancelGiftReservation(ids, body)
+      const answer = reserve
+        ? await reserveGift(ids, {
+            ...body,
+            ...(invitation ? inviteCodeField(siteId) : {}),
+            ...(asksName && name.trim() ? { name: name.trim() } : {}),
+          })
+        : await cancelGiftReservation(ids, body)
       onDone(
         answer.giftRegistryReservations,
         fillText(reserve ? t.reservedDone : t.cancelledDone, { title: itemTitle || action }),
@@ -195,6 +207,14 @@ export function GiftDialog({
           />
           {errorText('password')}
         </div>
+        {asksName && (
+          <GiverNameField
+            formId={id}
+            t={t}
+            hintClassName={styles.hint}
+            input={{ value: name, onChange: (e) => setName(e.target.value) }}
+          />
+        )}
         {failure !== null && (
           <FailureAlert title={reserve ? t.reserveFailed : t.cancelReservationFailed} detail={failure} />
         )}

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { InvitationField } from '#web/guests/index.ts'
 import type { OpenGuestForm } from '#web/site/index.ts'
-import { fillText, PART } from '#web/site/index.ts'
+import { fillText, PART, useOptionalSite } from '#web/site/index.ts'
 import formStyles from '../guest-forms/GuestForm.module.css'
 import { guestLanguage } from '../guest-forms/language.ts'
 import { FailureAlert, Honeypot } from '../guest-forms/parts.tsx'
@@ -11,6 +11,7 @@ import { moduleText } from '../module-texts.ts'
 import shared from '../shared.module.css'
 import type { GiftActionRequest } from './actions.tsx'
 import { type GiftField, giftFieldWiring, quantityInput, quantityRule } from './form-rules.ts'
+import { GiverNameField } from './GiverNameField.tsx'
 import { GIFT_ANSWER, GIFT_FIELDS } from './plain-fields.ts'
 import { plainGiftTexts } from './plain-texts.ts'
 import styles from './View.module.css'
@@ -36,6 +37,7 @@ export function PlainGiftForm({ module, item, state, open, language, anchor }: P
   const lang = guestLanguage(language)
   const t = guestTexts[lang]
   const id = useId()
+  const household = useOptionalSite()?.invitation?.household
   const reserve = action === 'reserve'
   const possible = reserve ? state.canReserve : state.canCancel
   const { max, hidden } = quantityRule({ kind: action, state })
@@ -44,6 +46,8 @@ export function PlainGiftForm({ module, item, state, open, language, anchor }: P
     ? moduleText(module.reserveButton, 'reserveButton', language, lang)
     : moduleText(module.cancelReservationButton, 'cancelReservationButton', language, lang)
   const itemTitle = lookupText(item.title, language).trim()
+  // A household's own page reserves for the household (its code goes with the form); others may say who they are.
+  const asksName = reserve && !household
 
   const field = (name: GiftField) => {
     const { id: fieldId, ...wiring } = giftFieldWiring(id, name, errors)
@@ -114,6 +118,14 @@ export function PlainGiftForm({ module, item, state, open, language, anchor }: P
             />
             {errorText('password')}
           </div>
+          {asksName && (
+            <GiverNameField
+              formId={id}
+              t={t}
+              hintClassName={styles.hint}
+              input={{ name: GIFT_FIELDS.name, defaultValue: open.gift.name ?? '' }}
+            />
+          )}
           <Honeypot label={t.honeypotLabel} />
           <div className={styles.plainButtons}>
             <button type="submit" className={shared.button} data-part={PART.button}>

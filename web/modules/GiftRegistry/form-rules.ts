@@ -24,7 +24,12 @@ export function quantityRule(request: {
   return { max, hidden: quantity === 1 && max === 1 }
 }
 
-export type GiftField = 'quantity' | 'password'
+export type GiftField = 'quantity' | 'password' | 'name'
+
+/** The id of a field's hint: the quantity's (how many are left) and the giver's name's (who sees it). */
+export function giftHintId(formId: string, name: GiftField): string | undefined {
+  return name === 'quantity' ? `${formId}-hint` : name === 'name' ? `${formId}-name-hint` : undefined
+}
 
 /**
  * A gift form field's id and what a screen reader reads with it (the quantity's hint, the field's
@@ -35,7 +40,7 @@ export function giftFieldWiring(formId: string, name: GiftField, errors: Partial
     id: `${formId}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby':
-      [name === 'quantity' ? `${formId}-hint` : '', errors[name] ? `${formId}-${name}-error` : '']
+      [giftHintId(formId, name) ?? '', errors[name] ? `${formId}-${name}-error` : '']
         .filter(Boolean)
         .join(' ') || undefined,
   }

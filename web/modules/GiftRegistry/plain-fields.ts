@@ -10,6 +10,8 @@ export const GIFT_FIELDS = {
   itemId: 'itemId',
   quantity: 'quantity',
   password: 'password',
+  /** The giver's name a guest without a personal link may give when reserving (issue 35). */
+  name: 'name',
   postKey: 'postKey',
   website: 'website',
 } as const

@@ -16,6 +16,9 @@ export interface GuestTexts {
   formConfirmationTitle: string
   formConfirmationText: string
   labelReservePassword: string
+  /** A reservation without a personal link (issue 35): who to thank, never shown to guests. */
+  labelReserveName: string
+  reserveNameHint: string
   labelReserveQuantity: string
   labelCancelReservationPassword: string
   labelCancelReservationQuantity: string
@@ -67,6 +70,8 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formConfirmationTitle: 'Tack!',
     formConfirmationText: 'Tack för ditt svar!',
     labelReservePassword: 'Välj ett lösenord (behövs om du vill ta bort reservationen)',
+    labelReserveName: 'Ditt namn (frivilligt, så att de vet vem de ska tacka)',
+    reserveNameHint: 'Andra gäster ser aldrig vem som har reserverat vad.',
     labelReserveQuantity: 'Antal',
     labelCancelReservationPassword: 'Lösenordet du valde när du reserverade',
     labelCancelReservationQuantity: 'Antal att ta bort',
@@ -113,6 +118,8 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formConfirmationTitle: 'Thank you!',
     formConfirmationText: 'Thank you for your answer!',
     labelReservePassword: 'Choose a password (needed if you want to remove the reservation)',
+    labelReserveName: 'Your name (optional, so they know whom to thank)',
+    reserveNameHint: 'Other guests never see who reserved what.',
     labelReserveQuantity: 'Quantity',
     labelCancelReservationPassword: 'The password you chose when you reserved',
     labelCancelReservationQuantity: 'Quantity to remove',
@@ -159,6 +166,8 @@ export const guestTexts: Record<InterfaceLanguage, GuestTexts> = {
     formConfirmationTitle: 'Tak!',
     formConfirmationText: 'Tak for dit svar!',
     labelReservePassword: 'Vælg en adgangskode (skal bruges, hvis du vil fjerne reservationen)',
+    labelReserveName: 'Dit navn (valgfrit, så de ved, hvem de skal takke)',
+    reserveNameHint: 'Andre gæster ser aldrig, hvem der har reserveret hvad.',
     labelReserveQuantity: 'Antal',
     labelCancelReservationPassword: 'Den adgangskode, du valgte, da du reserverede',
     labelCancelReservationQuantity: 'Antal, der skal fjernes',
