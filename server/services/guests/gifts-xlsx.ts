@@ -126,7 +126,17 @@ export function addGiftSheet(
     row.reserved += r.quantity
     reserved.set(`${r.item_id}\n${key}`, row)
   }
-  for (const row of reserved.values()) sheet.addRow({ kind: h.gift, ...row })
+  // In the registry's order, each gift's givers by name.
+  const order = [...titles.keys()]
+  const collator = new Intl.Collator(sortLocale(ui))
+  const rows = [...reserved.entries()].sort(
+    ([a, x], [b, y]) =>
+      order.indexOf(a.split('\n')[0] ?? '') - order.indexOf(b.split('\n')[0] ?? '') ||
+      collator.compare(x.household || x.name, y.household || y.name),
+  )
+  for (const [, { name, household, ...row }] of rows) {
+    sheet.addRow({ kind: h.gift, ...row, name: name || null, household: household || null })
+  }
   for (const p of data.pledges) {
     sheet.addRow({
       kind: h.fund,
@@ -170,14 +180,15 @@ export async function thankYouWorkbook(
     const { pledges } = entry
     sheet.addRow({
       giver: entry.giver ?? h.noName,
-      gifts: entry.gifts.map((g) => `${g.title || h.gift} × ${g.quantity}`).join('; '),
-      gave: pledges.map((p) => `${p.fundTitle || h.fund}: ${money(p.amount)}`).join('; '),
+      gifts: entry.gifts.map((g) => `${g.title || h.gift} × ${g.quantity}`).join('; ') || null,
+      gave: pledges.map((p) => `${p.fundTitle || h.fund}: ${money(p.amount)}`).join('; ') || null,
       amount: pledges.length ? kronor(entry.amount) : null,
-      greeting: pledges
-        .map((p) => p.greeting.trim())
-        .filter(Boolean)
-        .join('\n'),
-      received: pledges.length && pledges.every((p) => p.receivedAt) ? h.yes : '',
+      greeting:
+        pledges
+          .map((p) => p.greeting.trim())
+          .filter(Boolean)
+          .join('\n') || null,
+      received: pledges.length && pledges.every((p) => p.receivedAt) ? h.yes : null,
     })
   }
   sheet.getRow(1).font = { bold: true }

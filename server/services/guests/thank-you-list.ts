@@ -75,6 +75,9 @@ export function thankYouList(content: SiteParts, data: GiftsWorkbookData, locale
     })
     found.amount += p.amount_ore
   }
+  // A giver's gifts in the registry's order.
+  const order = [...titles.keys()]
+  for (const g of givers.values()) g.gifts.sort((a, b) => order.indexOf(a.itemId) - order.indexOf(b.itemId))
   const collator = new Intl.Collator(locale)
   return [...givers.values()].sort((a, b) =>
     a.giver === null ? 1 : b.giver === null ? -1 : collator.compare(a.giver, b.giver),
