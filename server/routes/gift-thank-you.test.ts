@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs'
+import { strFromU8, unzipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import type { ThankYouGiver } from '#domain/forms/submissions.ts'
 import { isGiftRegistry } from '#domain/modules/gift-registry.ts'
@@ -164,6 +165,18 @@ describe.each(testDialects())('the thank-you list per household on %s', (dialect
       ['Present', 'Vas', 1, undefined, 'Familjen Berg'],
       ['Bidrag', 'Bröllopsresan', undefined, 'Anna', 'Familjen Berg'],
     ])
+
+    // The couple's copy of their data names who reserved, never a password.
+    const copy = await call('GET', '/api/accounts/me/data-export', undefined, owner)
+    const file = unzipSync(new Uint8Array(copy.rawPayload))[`sites/${site.siteId}/reservationer.json`]
+    const reservations = JSON.parse(strFromU8(file ?? new Uint8Array())) as Record<string, unknown>[]
+    expect(reservations.map((r) => [r.giftTitle, r.quantity, r.household, r.name]).sort()).toEqual([
+      ['Tallrikar', 1, null, 'Kusin Per'],
+      ['Tallrikar', 1, 'Familjen Berg', 'Familjen Berg'],
+      ['Tallrikar', 1, 'Familjen Berg', 'Familjen Berg'],
+      ['Vas', 1, 'Familjen Berg', 'Familjen Berg'],
+    ])
+    expect(JSON.stringify(reservations)).not.toMatch(/password|scrypt/)
 
     const stranger = await makeAccount(site.t.app)
     for (const url of [list(), `${list()}.xlsx`]) {
