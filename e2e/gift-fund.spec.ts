@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { appUrl, publishedSite, siteUrl } from './helpers.ts'
+import { api, appUrl, publishedSite, siteUrl } from './helpers.ts'
 
 // Money gifts (issue 35): a guest pledges 500 kr to a fund with a goal of 20,000 kr without the
-// script, another with it; the page shows the new total each time; the owner marks one received.
-// Screenshots at 390 and 1440 px land in /tmp/shots/gifts-fund.
+// script; another, by a household's personal link and with the script, reserves the vase and
+// pledges; the page shows the new total each time; the owner's thank-you list has both gifts under
+// that household, and the owner marks a pledge received. Screenshots at 390 and 1440 px land in
+// /tmp/shots/gifts-fund.
 
 const SITE = {
   availableLanguages: [{ languageCode: 'sv' }],
@@ -41,6 +43,12 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
   browser,
 }) => {
   const { siteId, sub } = await publishedSite(page, 'bidrag', SITE)
+  const created = await api(page, 'POST', `/api/sites/${siteId}/households`, {
+    name: 'Familjen Berg',
+    members: [{ name: 'Anna Berg' }],
+  })
+  expect(created.status).toBe(201)
+  const { code } = created.json as { code: string }
 
   for (const script of [false, true]) {
     const context = await browser.newContext({
@@ -48,9 +56,19 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
       javaScriptEnabled: script,
     })
     const guest = await context.newPage()
-    await guest.goto(siteUrl(sub, '/sv'))
+    await guest.goto(siteUrl(sub, script ? `/sv?inbjudan=${code}` : '/sv'))
     const fund = guest.locator('[data-fund]')
-    if (script) await guest.getByRole('button', { name: 'Visa önskelista' }).click()
+    if (script) {
+      await guest.getByRole('button', { name: 'Visa önskelista' }).click()
+      // The household's own page reserves for the household: a password, and no name asked.
+      await guest.getByRole('button', { name: 'Reservera' }).click()
+      const dialog = guest.getByRole('dialog')
+      await dialog.getByLabel('Välj ett lösenord (behövs om du vill ta bort reservationen)').fill('berg')
+      await expect(dialog.getByLabel(/Ditt namn/)).toHaveCount(0)
+      await dialog.getByRole('button', { name: 'Reservera' }).click()
+      await expect(dialog).toHaveCount(0)
+      await expect(guest.getByRole('listitem').filter({ hasText: 'Vas' })).toContainText('Reserverad')
+    }
     await expect(fund.getByRole('link', { name: 'Swisha 500 kr' })).toHaveAttribute(
       'href',
       'https://app.swish.nu/1/p/sw/?sw=0701740605&amt=500.00&cur=SEK&msg=Bidrag%20till%20br%C3%B6llopsresan&edit=amt,msg&src=url',
@@ -90,6 +108,16 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
   }
 
   await page.goto(appUrl(`/redigera/${siteId}/visa-osa`))
+  // Who to thank, per household: the vase and the money through Berg's link, Agda's money by name.
+  const thanks = page.getByRole('region', { name: 'Tacklista' })
+  const berg = thanks.getByRole('row', { name: /Familjen Berg/ })
+  await expect(berg).toContainText('Vas')
+  await expect(berg).toContainText(/Bidrag till bröllopsresan: 500 kr/)
+  await expect(thanks.getByRole('row', { name: /Moster Agda/ })).toContainText(/500 kr/)
+  await expect(thanks.getByRole('link', { name: /Ladda ner tacklista/ })).toHaveAttribute(
+    'href',
+    `/api/sites/${siteId}/gift-pledges/thank-you.xlsx?lang=sv`,
+  )
   const pledges = page.getByRole('region', { name: 'Bidrag till insamlingar' })
   await expect(pledges.getByRole('row')).toHaveCount(3)
   await expect(pledges).toContainText(/Totalt 1\s000 kr, varav 0 kr mottaget/)
@@ -99,5 +127,6 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await page.screenshot({ path: `${SHOTS}/owner-pledges-${width}.png`, fullPage: true })
+    await thanks.screenshot({ path: `${SHOTS}/owner-thank-you-${width}.png` })
   }
 })

@@ -136,6 +136,8 @@ export type GiftPledgeRecord = z.infer<typeof giftPledgeRecordSchema>
  * was reserved without either. The couple's only: guests never see who reserved what.
  */
 export const thankYouGiverSchema = z.object({
+  /** Stable within the list: the household's id, else the name given. */
+  id: z.string(),
   giver: z.string().nullable(),
   household: z.boolean(),
   gifts: z.array(z.object({ itemId: z.string(), title: z.string(), quantity: z.number() })),

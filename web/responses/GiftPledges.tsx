@@ -5,11 +5,14 @@ import { kronorShown } from '#domain/modules/gift-registry-fund.ts'
 import type { SiteV2 } from '#domain/site/schema.ts'
 import { serverMessage } from '#web/api/serverMessage.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { buttonClassName } from '#web/ui/Button.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
-import { thankYouExportUrl, useGiftPledges, useMarkPledgeReceived } from './api/gift-pledges.ts'
-import { DownloadIcon } from './icons.tsx'
+import { useGiftPledges, useMarkPledgeReceived } from './api/gift-pledges.ts'
 import styles from './Responses.module.css'
+
+/** Whether the site has a gift registry with anything in it: then it has a thank-you list (issue 35). */
+export function hasGiftRegistry(site: SiteV2): boolean {
+  return site.siteModules.some((m) => isGiftRegistry(m) && m.giftRegistry.length > 0)
+}
 
 /** Whether the site has a fund in a gift registry (issue 35). */
 export function hasFund(site: SiteV2): boolean {
@@ -18,8 +21,9 @@ export function hasFund(site: SiteV2): boolean {
 
 /**
  * The couple's list of money gifts (issue 35): each pledge with its greeting, marked received when
- * the money showed in their app, and the thank-you list per household to download. No money passed
- * through us: the list is what guests said they gave.
+ * the money showed in their app (the thank-you list per household is ThankYouList). No money passed
+ * through us: the list is what guests said they gave. On a phone each row is a card whose values
+ * carry their column's name (data-label): a screen reader reads each value with its label there too.
  */
 export function GiftPledges({ siteId }: { siteId: string }) {
   const { t } = useTranslation()
@@ -34,21 +38,20 @@ export function GiftPledges({ siteId }: { siteId: string }) {
   const data = pledges.data ?? []
   const total = data.reduce((sum, p) => sum + p.amount, 0)
   const received = data.filter((p) => p.receivedAt).reduce((sum, p) => sum + p.amount, 0)
+  const label = {
+    date: t('responses.pledges.date'),
+    name: t('responses.pledges.name'),
+    fund: t('responses.pledges.fund'),
+    amount: t('responses.pledges.amount'),
+    greeting: t('responses.pledges.greeting'),
+    received: t('responses.pledges.received'),
+  }
 
   return (
     <section className={styles.pledges} aria-labelledby={headingId}>
-      <div className={styles.toolbar}>
-        <h2 id={headingId} className={styles.pledgesTitle}>
-          {t('responses.pledges.title')}
-        </h2>
-        <div className={styles.export}>
-          <a className={buttonClassName('secondary')} href={thankYouExportUrl(siteId, language)} download>
-            <DownloadIcon />
-            {t('responses.pledges.export')}
-            <span className={styles.fileName}>tack.xlsx</span>
-          </a>
-        </div>
-      </div>
+      <h2 id={headingId} className={styles.pledgesTitle}>
+        {t('responses.pledges.title')}
+      </h2>
       <p className={styles.pledgesNote}>{t('responses.pledges.noMoneyHere')}</p>
       {pledges.error ? (
         <ErrorBox title={t('responses.pledges.loadFailed')} detail={serverMessage(pledges.error, language)} />
@@ -69,23 +72,32 @@ export function GiftPledges({ siteId }: { siteId: string }) {
             <table className={styles.table}>
               <thead>
                 <tr>
-                  <th scope="col">{t('responses.pledges.date')}</th>
-                  <th scope="col">{t('responses.pledges.name')}</th>
-                  <th scope="col">{t('responses.pledges.fund')}</th>
-                  <th scope="col">{t('responses.pledges.amount')}</th>
-                  <th scope="col">{t('responses.pledges.greeting')}</th>
-                  <th scope="col">{t('responses.pledges.received')}</th>
+                  <th scope="col">{label.date}</th>
+                  <th scope="col">{label.name}</th>
+                  <th scope="col">{label.fund}</th>
+                  <th scope="col">{label.amount}</th>
+                  <th scope="col">{label.greeting}</th>
+                  <th scope="col">{label.received}</th>
                 </tr>
               </thead>
               <tbody>
                 {data.map((p) => (
                   <tr key={p.id}>
-                    <td>{time.format(new Date(p.createdAt))}</td>
-                    <th scope="row">{p.name}</th>
-                    <td>{p.fundTitle}</td>
-                    <td>{kronorShown(p.amount, locale)}</td>
-                    <td className={styles.greeting}>{p.greeting}</td>
-                    <td>
+                    <td data-label={label.date} className={styles.dateCell}>
+                      {time.format(new Date(p.createdAt))}
+                    </td>
+                    <th scope="row" data-label={label.name}>
+                      {p.name}
+                    </th>
+                    <td data-label={label.fund}>{p.fundTitle}</td>
+                    <td data-label={label.amount}>{kronorShown(p.amount, locale)}</td>
+                    <td
+                      data-label={label.greeting}
+                      className={p.greeting ? styles.greeting : styles.emptyCell}
+                    >
+                      {p.greeting}
+                    </td>
+                    <td data-label={label.received}>
                       <label className={styles.receivedLabel}>
                         <input
                           type="checkbox"

@@ -24,7 +24,7 @@ import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { demoResponses, type ResponseKind } from './demo.ts'
 import { EventStats } from './EventStats.tsx'
-import { GiftPledges, hasFund } from './GiftPledges.tsx'
+import { GiftPledges, hasFund, hasGiftRegistry } from './GiftPledges.tsx'
 import { DownloadIcon, InfoIcon } from './icons.tsx'
 import { headedByEvent, statistics, toRows } from './model.ts'
 import { QuestionsSummary } from './QuestionsSummary.tsx'
@@ -33,6 +33,7 @@ import { ResponsesTable } from './ResponsesTable.tsx'
 import { ResponseTabs, tabId } from './ResponseTabs.tsx'
 import { StatsCards } from './StatsCards.tsx'
 import { formChoices } from './site-forms.ts'
+import { ThankYouList } from './ThankYouList.tsx'
 
 export type ResponsesView = 'list' | 'questions'
 
@@ -97,15 +98,21 @@ export function ResponsesScreen({ view, local }: { view: ResponsesView; local?: 
           <ResponsesPanel key={kind} siteId={siteId} kind={kind} view={view} />
         )}
       </div>
-      {!local && <FundPledges siteId={siteId} />}
+      {!local && <GuestGifts siteId={siteId} />}
     </div>
   )
 }
 
-/** The money gifts of a site with a fund (issue 35), under the answers. */
-function FundPledges({ siteId }: { siteId: string }) {
+/** Under the answers (issue 35): who gave what per household, and the money gifts of a site with a fund. */
+function GuestGifts({ siteId }: { siteId: string }) {
   const site = useSite(siteId)
-  return site.data && !site.data.quickStart && hasFund(site.data) ? <GiftPledges siteId={siteId} /> : null
+  if (!site.data || site.data.quickStart || !hasGiftRegistry(site.data)) return null
+  return (
+    <>
+      <ThankYouList siteId={siteId} />
+      {hasFund(site.data) && <GiftPledges siteId={siteId} />}
+    </>
+  )
 }
 
 function ResponsesPanel({ siteId, kind, view }: { siteId: string; kind: ResponseKind; view: ResponsesView }) {

@@ -52,7 +52,7 @@ export function thankYouList(content: SiteParts, data: GiftsWorkbookData, locale
     const { key, giver, household } = giverOf(row, data.householdNames)
     let found = givers.get(key)
     if (!found) {
-      found = { giver, household, gifts: [], pledges: [], amount: 0 }
+      found = { id: key, giver, household, gifts: [], pledges: [], amount: 0 }
       givers.set(key, found)
     }
     return found

@@ -70,7 +70,7 @@ export function FundCard({ moduleId, item, siteId, language, total, open, anchor
           </h3>
         )}
         {description && (
-          <p className={styles.description} data-part={PART.listItemText}>
+          <p className={`${styles.description} ${fundStyles.description}`} data-part={PART.listItemText}>
             {description}
           </p>
         )}
