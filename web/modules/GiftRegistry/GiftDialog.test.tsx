@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import type { ModuleOf } from '#domain/modules/registry.ts'
 import { makeGift, makeGiftRegistry } from '#domain/testing/fixtures.ts'
+import type { PersonalInvitation } from '#web/site/page-input.ts'
 import { SiteProvider } from '#web/site/site-context.tsx'
 import { makePublicSite } from '#web/site/test-inputs.ts'
 import { errorBody, fakeApi } from '../guest-forms/test-api.ts'
@@ -23,11 +24,11 @@ const PATH = '/api/gift-registry/site-1/gifts-1'
 function renderGifts(
   module: ModuleOf<'GiftRegistry'>,
   reservations: Reservation[] = [],
-  { editMode = false, language = 'sv' } = {},
+  { editMode = false, language = 'sv', invitation = undefined as PersonalInvitation | undefined } = {},
 ) {
   const site = makePublicSite({ giftRegistryReservations: reservations })
   return render(
-    <SiteProvider value={{ site, language, uiLanguage: 'sv', editMode }}>
+    <SiteProvider value={{ site, language, uiLanguage: 'sv', editMode, invitation }}>
       <GiftRegistryProvider initial={site.giftRegistryReservations}>
         <GiftRegistryView module={module} language={language} />
       </GiftRegistryProvider>
@@ -40,6 +41,53 @@ const glasses = makeGiftRegistry({
 })
 
 describe('gift dialogs', () => {
+  test('without a personal link the optional name goes with the reservation, trimmed (issue 35)', async () => {
+    const api = fakeApi({
+      [`PUT ${PATH}/gift-1/v2`]: () => ({
+        json: { giftRegistryReservations: [{ giftRegistryId: 'gift-1', quantityReserved: 1 }] },
+      }),
+    })
+    renderGifts(makeGiftRegistry())
+    await userEvent.click(screen.getByRole('button', { name: 'Reservera' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reservera Kaffekvarn' })
+    const name = within(dialog).getByLabelText('Ditt namn (frivilligt, så att de vet vem de ska tacka)')
+    expect(name.getAttribute('aria-describedby')).toBe(
+      within(dialog).getByText('Andra gäster ser aldrig vem som har reserverat vad.').id,
+    )
+    await userEvent.type(
+      within(dialog).getByLabelText('Välj ett lösenord (behövs om du vill ta bort reservationen)'),
+      'pw',
+    )
+    await userEvent.type(name, '  Kusin Per ')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservera' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.calls[0]?.body).toEqual({ quantity: 1, password: 'pw', name: 'Kusin Per' })
+  })
+
+  test('on a household’s page no name is asked and its code goes with the reservation (issue 35)', async () => {
+    const code = 'Abcdefghijklmnopqrstuv'
+    window.history.replaceState(null, '', `/sv?inbjudan=${code}`)
+    const api = fakeApi({
+      [`PUT ${PATH}/gift-1/v2`]: () => ({
+        json: { giftRegistryReservations: [{ giftRegistryId: 'gift-1', quantityReserved: 1 }] },
+      }),
+    })
+    const household = { name: 'Familjen Berg' } as unknown as PersonalInvitation['household']
+    renderGifts(makeGiftRegistry(), [], { invitation: { code, household } })
+    await userEvent.click(screen.getByRole('button', { name: 'Reservera' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Reservera Kaffekvarn' })
+    expect(within(dialog).queryByLabelText(/Ditt namn/)).toBeNull()
+    await userEvent.type(
+      within(dialog).getByLabelText('Välj ett lösenord (behövs om du vill ta bort reservationen)'),
+      'pw',
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reservera' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.calls[0]?.body).toEqual({ quantity: 1, password: 'pw', inviteCode: code })
+    window.history.replaceState(null, '', '/')
+    window.sessionStorage.clear()
+  })
+
   test('reserve one of one: no quantity field, the password is required, the list is replaced', async () => {
     const api = fakeApi({
       [`PUT ${PATH}/gift-1/v2`]: () => ({
