@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { type PhotoRow, PhotosRepository } from '../repositories/photos.repository.ts'
 import type { TestAccount } from '../test/factories.ts'
@@ -36,7 +37,8 @@ describe.each(testDialects())("the owner's photo list in pages on %s (issue 34)"
     ;({ t, owner, stranger, siteId } = fixture)
     const all = rows(siteId, total)
     for (let i = 0; i < all.length; i += 200) {
-      await t.testDb.db.kysely
+      // The photos table is the repository's own, not in the shared schema's tables.
+      await (t.testDb.db.kysely as unknown as Kysely<{ photos: PhotoRow }>)
         .insertInto('photos')
         .values(all.slice(i, i + 200))
         .execute()

@@ -6,11 +6,11 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { Button } from '#web/ui/Button.tsx'
+import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
-import { usePhotos } from './api/photos-list.ts'
+import { photosPath, usePhotos } from './api/photos-list.ts'
 import { useModeratePhotos } from './api/photos-moderate.ts'
 import { usePhotoSettings } from './api/photos-settings.ts'
 import { useStartZip } from './api/photos-zip.ts'
@@ -125,6 +125,17 @@ export function PhotosPage() {
             <small>{t('photosPage.autoApproveHint')}</small>
           </span>
         </label>
+        <div className={styles.tableCard}>
+          <a
+            className={buttonClassName('secondary')}
+            href={`${photosPath(siteId)}/table-card`}
+            download
+            aria-describedby="table-card-hint"
+          >
+            {t('photosPage.tableCard')}
+          </a>
+          <small id="table-card-hint">{t('photosPage.tableCardHint')}</small>
+        </div>
         <ZipTools
           zip={data.zip}
           disabled={total === 0 || zip.isPending}
