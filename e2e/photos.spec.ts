@@ -35,6 +35,10 @@ async function phonePhoto(dir: string, name: string, seed: number): Promise<stri
 
 const SHOTS = '/tmp/shots/photos'
 
+// About 25 s each on a quiet machine; the 2 cores are shared with other runs (load average 20 seen),
+// where the throttled phone's 4x slower CPU and the slow line stretch them far more.
+test.describe.configure({ timeout: 180_000 })
+
 function keep(name: string) {
   mkdirSync(SHOTS, { recursive: true })
   for (const width of [390, 1440]) {
@@ -272,7 +276,10 @@ test("the couple's moderation page with 2,000 photos, and the table card they pr
   await download.saveAs(pdf)
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })
   expect(info).toMatch(/Pages:\s+1\n/)
-  expect(info).toMatch(/Page size:\s+297\.6\d* x 419\.5\d* pts/)
+  // A6, 105 x 148 mm: Chromium rounds the page to whole CSS pixels, 0.2 mm at most.
+  const [, width, height] = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? []
+  expect(Math.abs((Number(width) * 25.4) / 72 - 105)).toBeLessThan(0.25)
+  expect(Math.abs((Number(height) * 25.4) / 72 - 148)).toBeLessThan(0.25)
   const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
   expect(text).toContain('Lisa & Johan')
   expect(text).toContain('Dela dina bilder')
