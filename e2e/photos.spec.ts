@@ -140,7 +140,7 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
 
   // The couple approve one on their moderation page; the slideshow has it within 5 s.
   await page.goto(appUrl(`/redigera/${siteId}/bilder`))
-  await expect(page.getByRole('heading', { name: 'Gästernas bilder' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Gästernas bilder' })).toBeVisible({ timeout: 30_000 })
   await expect(page.locator('ul li[data-state=pending]')).toHaveCount(10)
   const chosen = listed.photos[3]
   if (!chosen) throw new Error('no photo')
