@@ -114,5 +114,19 @@ describe("the owner's photo grid with 2,000 photos (issue 34)", () => {
       ),
     )
     expect(tiles().length).toBeLessThan(60)
+
+    // Scrolled away by other means than the keys, the focused tile stays, out of sight, with the focus.
+    const focused = document.activeElement
+    scrollTo(0)
+    expect(indexes()).toContain(0)
+    expect(document.activeElement).toBe(focused)
+    expect(focused?.closest('li')?.className).toMatch(/parked/)
+    expect(tiles().length).toBeLessThan(60)
+    fireEvent.keyDown(focused as Element, { key: 'ArrowLeft' })
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('checkbox', { name: `Välj IMG_${COUNT - 2}.JPG` }),
+      ),
+    )
   })
 })

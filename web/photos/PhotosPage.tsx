@@ -201,11 +201,12 @@ export function PhotosPage() {
           <VirtualPhotoGrid
             items={shown}
             label={t('photosPage.gridLabel', { count: shown.length })}
-            renderTile={(photo, index) => (
+            renderTile={(photo, index, parked) => (
               <PhotoTile
                 key={photo.id}
                 photo={photo}
                 index={index}
+                parked={parked}
                 setSize={shown.length}
                 selected={selected.has(photo.id)}
                 onToggle={() => toggle(photo.id)}
@@ -268,6 +269,7 @@ interface TileTexts {
 function PhotoTile(props: {
   photo: OwnerPhoto
   index: number
+  parked: boolean
   setSize: number
   selected: boolean
   onToggle: () => void
@@ -278,7 +280,7 @@ function PhotoTile(props: {
   const { photo, texts } = props
   return (
     <li
-      className={styles.tile}
+      className={props.parked ? `${styles.tile} ${styles.parked}` : styles.tile}
       data-state={photo.state}
       data-selected={props.selected}
       data-index={props.index}

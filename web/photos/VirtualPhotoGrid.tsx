@@ -30,11 +30,15 @@ const sameLayout = (a: Layout, b: Layout) =>
 export function VirtualPhotoGrid<T extends { id: string }>(props: {
   items: readonly T[]
   label: string
-  renderTile: (item: T, index: number) => ReactNode
+  /** `parked`: the tile has the focus but is off the screen: kept in the DOM, out of sight. */
+  renderTile: (item: T, index: number, parked: boolean) => ReactNode
 }) {
   const { items } = props
   const ref = useRef<HTMLUListElement>(null)
   const pendingFocus = useRef<number | undefined>(undefined)
+  // The tile holding the focus, by id: scrolled away by a mouse or a finger it stays in the DOM,
+  // or the focus would fall to the page's start.
+  const [focusedId, setFocusedId] = useState<string | undefined>(undefined)
   const [layout, setLayout] = useState<Layout>(() => ({
     shape: gridShape(0, 0),
     win: { start: 0, end: 0, padTop: 0, padBottom: 0 },
@@ -109,12 +113,26 @@ export function VirtualPhotoGrid<T extends { id: string }>(props: {
   }
 
   const { shape, win } = layout
+  const focusedIndex = focusedId === undefined ? -1 : items.findIndex((item) => item.id === focusedId)
+  const focused = items[focusedIndex]
+  const parked = focused && (focusedIndex < win.start || focusedIndex >= win.end) ? focused : undefined
+  // One list, in order: a tile moving between the parked place and the window keeps its DOM node.
+  const tiles = items.slice(win.start, win.end).map((item, i) => ({ item, index: win.start + i }))
+  if (parked && focusedIndex < win.start) tiles.unshift({ item: parked, index: focusedIndex })
+  if (parked && focusedIndex >= win.end) tiles.push({ item: parked, index: focusedIndex })
   return (
     <ul
       ref={ref}
       className={styles.grid}
       aria-label={props.label}
       onKeyDown={onKeyDown}
+      onFocus={(event) => {
+        const tile = (event.target as HTMLElement).closest<HTMLElement>('[data-index]')
+        setFocusedId(tile ? items[Number(tile.dataset.index)]?.id : undefined)
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(undefined)
+      }}
       style={{
         gridTemplateColumns: `repeat(${shape.columns}, minmax(0, 1fr))`,
         gridAutoRows: `${shape.tileHeight}px`,
@@ -122,7 +140,7 @@ export function VirtualPhotoGrid<T extends { id: string }>(props: {
         paddingBottom: win.padBottom,
       }}
     >
-      {items.slice(win.start, win.end).map((item, i) => props.renderTile(item, win.start + i))}
+      {tiles.map(({ item, index }) => props.renderTile(item, index, item === parked))}
     </ul>
   )
 }
