@@ -51,6 +51,7 @@ import { metricsRoutes } from './routes/metrics.ts'
 import { orderRoutes } from './routes/orders.ts'
 import { pageRoutes } from './routes/pages.ts'
 import { paymentRoutes } from './routes/payments.ts'
+import { photoTableCardRoutes } from './routes/photo-table-card.ts'
 import { photoRoutes } from './routes/photos.ts'
 import { printPdfRoutes } from './routes/print-pdf.ts'
 import { printRoutes } from './routes/prints.ts'
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   memberRoutes(app, ctx)
   runningOrderRoutes(app, ctx)
   photoRoutes(app, ctx)
+  photoTableCardRoutes(app, ctx)
   paymentRoutes(app, ctx)
   hostRoutes(app, ctx)
   tlsAskRoutes(app, ctx)

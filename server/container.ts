@@ -29,6 +29,7 @@ import { type MediaServices, wireMedia } from './wiring/media.ts'
 import { type MembersServices, wireMembers } from './wiring/members.ts'
 import { type OrdersServices, wireOrders } from './wiring/orders.ts'
 import { type PaymentsServices, wirePayments } from './wiring/payments.ts'
+import { type TableCardServices, wireTableCard } from './wiring/photo-table-card.ts'
 import { type PhotosServices, wirePhotos } from './wiring/photos.ts'
 import { type RunningOrderServices, wireRunningOrder } from './wiring/running-order.ts'
 import { type SitesServices, wireSites } from './wiring/sites.ts'
@@ -47,6 +48,7 @@ export type Services = AccountsServices &
   PaymentsServices &
   RunningOrderServices &
   PhotosServices &
+  TableCardServices &
   SitesServices & {
     /** The jobs interface: pg-boss on PostgreSQL, in-process on SQLite. */
     jobs: JobRunner
@@ -145,6 +147,11 @@ export function createServices(
     households: households.services.households,
   })
   const photos = wirePhotos(w, { media: media.services.media, mail: mail.services.mail, jobs })
+  const tableCard = wireTableCard(w, {
+    sites: sites.services.sites,
+    hosts: addresses.services.hosts,
+    printPdf: orders.services.printPdf,
+  })
   const areas = [
     mail,
     media,
@@ -159,6 +166,7 @@ export function createServices(
     members,
     runningOrder,
     photos,
+    tableCard,
   ]
   return {
     services: {
@@ -175,6 +183,7 @@ export function createServices(
       ...members.services,
       ...runningOrder.services,
       ...photos.services,
+      ...tableCard.services,
       jobs,
       invalidation: w.invalidation,
       ops: work.repositories.ops,

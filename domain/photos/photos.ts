@@ -34,13 +34,36 @@ export const photoZipSchema = z.object({
 })
 export type PhotoZip = z.infer<typeof photoZipSchema>
 
-/** Every upload of a site with its state, for the owner's moderation page. */
+/** How many photos the site has in each state (all of them, whatever page was asked for). */
+export const photoCountsSchema = z.object({ pending: z.number(), approved: z.number(), hidden: z.number() })
+export type PhotoCounts = z.infer<typeof photoCountsSchema>
+
+/** The most one page of the owner's list holds. */
+export const PHOTO_PAGE_MAX = 500
+
+/**
+ * The owner's list in pages: `limit` photos after the page answered `nextCursor`. Without `limit`
+ * the list comes whole, as it did before paging.
+ */
+export const ownerPhotosQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(PHOTO_PAGE_MAX).optional(),
+  after: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/)
+    .optional(),
+})
+
+/** Every upload of a site with its state (or one page of them), for the owner's moderation page. */
 export const ownerPhotosSchema = z.object({
   photos: z.array(ownerPhotoSchema),
   autoApprove: z.boolean(),
   usedBytes: z.number(),
   quotaBytes: z.number(),
   zip: photoZipSchema.nullable(),
+  counts: photoCountsSchema,
+  /** Where the next page starts; null on the last page (and for the whole list). */
+  nextCursor: z.string().nullable(),
 })
 export type OwnerPhotos = z.infer<typeof ownerPhotosSchema>
 

@@ -26,3 +26,15 @@ export function presentOwnerPhoto(photo: PhotoRow) {
     fullUrl: photoUrl(photo, 'full'),
   }
 }
+
+/** The owner's list's page cursor: the last photo of a page, opaque to the browser. */
+export function photoCursor(photo: Pick<PhotoRow, 'created_at' | 'id'>): string {
+  return Buffer.from(`${photo.created_at}\n${photo.id}`).toString('base64url')
+}
+
+/** A cursor read back; undefined when it is not one photoCursor made. */
+export function readPhotoCursor(cursor: string): { createdAt: string; id: string } | undefined {
+  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('\n')
+  if (!createdAt || !id || rest.length > 0 || Number.isNaN(Date.parse(createdAt))) return undefined
+  return { createdAt, id }
+}

@@ -177,6 +177,40 @@ export class PhotosRepository {
     return rows.map(photo)
   }
 
+  /**
+   * One page of the site's photos, newest first, after `after` (the last of the page before):
+   * keyset paging on (created_at, id), so a photo arriving or going meanwhile moves nothing.
+   */
+  async listPhotosPage(
+    siteId: string,
+    limit: number,
+    after?: { createdAt: string; id: string },
+  ): Promise<PhotoRow[]> {
+    let query = this.db.selectFrom('photos').selectAll().where('site_id', '=', siteId)
+    if (after)
+      query = query.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        ]),
+      )
+    const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
+    return rows.map(photo)
+  }
+
+  /** How many of the site's photos are in each state. */
+  async countByState(siteId: string): Promise<Record<PhotoState, number>> {
+    const rows = await this.db
+      .selectFrom('photos')
+      .select(['state', (eb) => eb.fn.countAll<number | string>().as('n')])
+      .where('site_id', '=', siteId)
+      .groupBy('state')
+      .execute()
+    const counts: Record<PhotoState, number> = { pending: 0, approved: 0, hidden: 0 }
+    for (const row of rows) counts[row.state] = Number(row.n)
+    return counts
+  }
+
   async setState(siteId: string, ids: string[], state: PhotoState, now: string): Promise<number> {
     if (ids.length === 0) return 0
     const result = await this.db

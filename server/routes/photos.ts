@@ -5,6 +5,7 @@ import { PHOTO_PAGES } from '#domain/photos/photo-links.ts'
 import {
   albumSchema,
   moderationSchema,
+  ownerPhotosQuerySchema,
   ownerPhotosSchema,
   photoSettingsSchema,
   photoZipSchema,
@@ -20,7 +21,12 @@ import {
   siteParams,
 } from '../http/route-schemas.ts'
 import { accountOf } from '../policies/actor.ts'
-import { presentGuestPhoto, presentOwnerPhoto } from '../presenters/photo.presenter.ts'
+import {
+  photoCursor,
+  presentGuestPhoto,
+  presentOwnerPhoto,
+  readPhotoCursor,
+} from '../presenters/photo.presenter.ts'
 import { photoErrors } from '../services/photos/photo-errors.ts'
 import { PHOTO_CHUNK_MAX_BYTES, PHOTO_MAX_BYTES } from '../services/photos/photos.service.ts'
 import type { RouteContext } from './context.ts'
@@ -246,26 +252,38 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
     {
       ...owner.site('photos.moderate'),
       schema: {
-        summary: 'Every upload of the site with its state, newest first',
+        summary:
+          'Every upload of the site with its state, newest first; with ?limit= one page, the next after ?after=nextCursor',
         tags: ownerTags,
         params: siteParams,
-        response: { 200: ownerPhotosSchema },
+        querystring: ownerPhotosQuerySchema,
+        response: { 200: ownerPhotosSchema, '4xx': errorResponseSchema },
       },
     },
     async (request) => {
       const site = await access.site(request, 'photos.moderate', request.params.siteId)
-      const [list, autoApprove, usedBytes, zip] = await Promise.all([
-        photos.list(site.id),
+      const { limit, after } = request.query
+      const from = after === undefined ? undefined : readPhotoCursor(after)
+      if (after !== undefined && !from) throw photoErrors.badCursor()
+      // One more than asked tells whether another page follows.
+      const listing = limit === undefined ? photos.list(site.id) : photos.listPage(site.id, limit + 1, from)
+      const [list, counts, autoApprove, usedBytes, zip] = await Promise.all([
+        listing,
+        photos.counts(site.id),
         photos.autoApprove(site.id),
         photos.usedBytes(site.id),
         services.photoZips.latest(site.id),
       ])
+      const page = limit === undefined ? list : list.slice(0, limit)
+      const last = page.at(-1)
       return {
-        photos: list.map(presentOwnerPhoto),
+        photos: page.map(presentOwnerPhoto),
         autoApprove,
         usedBytes,
         quotaBytes: photos.quotaBytes,
         zip,
+        counts,
+        nextCursor: list.length > page.length && last ? photoCursor(last) : null,
       }
     },
   )

@@ -40,6 +40,7 @@ const ACTION_OF: Record<string, string> = {
   'POST /api/sites/:siteId/photos/zips': 'photos.moderate',
   'GET /api/sites/:siteId/photos/zips/:zipId': 'photos.moderate',
   'GET /api/sites/:siteId/gift-pledges/thank-you': 'site.viewResponses',
+  'GET /api/sites/:siteId/photos/table-card': 'photos.moderate',
   'GET /api/sites/:siteId/gift-pledges/thank-you.xlsx': 'site.viewResponses',
   'GET /api/sites/:siteId/host/domain-available/:domain': 'address.edit',
   'GET /api/sites/:siteId/host/domain-dns': 'address.edit',

@@ -6,15 +6,16 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
-import { Button } from '#web/ui/Button.tsx'
+import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
-import { usePhotos } from './api/photos-list.ts'
+import { photosPath, usePhotos } from './api/photos-list.ts'
 import { useModeratePhotos } from './api/photos-moderate.ts'
 import { usePhotoSettings } from './api/photos-settings.ts'
 import { useStartZip } from './api/photos-zip.ts'
 import styles from './Photos.module.css'
+import { VirtualPhotoGrid } from './VirtualPhotoGrid.tsx'
 
 type Filter = 'all' | PhotoState
 const FILTERS: Filter[] = ['all', 'pending', 'approved', 'hidden']
@@ -44,8 +45,8 @@ function size(bytes: number, language: string): string {
 /**
  * /redigera/{siteId}/bilder (issue 34): every upload, newest first, as thumbnails; approve, hide
  * or delete one or many, "approve everything from now on", the quota and the zip of everything.
- * The grid lays out only what is on the screen (content-visibility) and loads thumbnails as they
- * come near it, so 2,000 photos stay quick.
+ * The list comes in pages and the grid keeps only the rows on the screen in the DOM
+ * (VirtualPhotoGrid), so 2,000 photos stay quick; a selection is kept by id, on screen or not.
  */
 export function PhotosPage() {
   const { t } = useTranslation()
@@ -67,9 +68,9 @@ export function PhotosPage() {
     [list, filter],
   )
 
-  if (photos.isPending) return <PageSpinner label={t('photosPage.loading')} />
-  if (photos.isError) return <ErrorBox title={t('photosPage.loadFailed')} />
+  if (photos.isError && !photos.data) return <ErrorBox title={t('photosPage.loadFailed')} />
   const data = photos.data
+  if (!data) return <PageSpinner label={t('photosPage.loading')} />
   const chosen = shown.filter((p) => selected.has(p.id)).map((p) => p.id)
 
   const act = (action: 'approve' | 'hide' | 'delete', ids: string[]) => {
@@ -91,15 +92,19 @@ export function PhotosPage() {
       else next.add(id)
       return next
     })
-  const counts = (state: Filter) =>
-    state === 'all' ? data.photos.length : data.photos.filter((p) => p.state === state).length
+  const total = data.counts.pending + data.counts.approved + data.counts.hidden
+  const counts = (state: Filter) => (state === 'all' ? total : data.counts[state])
+  const choose = (f: Filter) => {
+    setFilter(f)
+    setAnnouncement(t('photosPage.showing', { count: counts(f) }))
+  }
 
   return (
     <main className={styles.page} id="main">
       <header className={styles.header}>
         <h1 className={styles.heading}>{t('photosPage.title')}</h1>
         <p className={styles.usage}>
-          {t('photosPage.count', { count: data.photos.length })} ·{' '}
+          {t('photosPage.count', { count: total })} ·{' '}
           {t('photosPage.used', {
             used: size(data.usedBytes, uiLanguage),
             quota: size(data.quotaBytes, uiLanguage),
@@ -120,9 +125,20 @@ export function PhotosPage() {
             <small>{t('photosPage.autoApproveHint')}</small>
           </span>
         </label>
+        <div className={styles.tableCard}>
+          <a
+            className={buttonClassName('secondary')}
+            href={`${photosPath(siteId)}/table-card`}
+            download
+            aria-describedby="table-card-hint"
+          >
+            {t('photosPage.tableCard')}
+          </a>
+          <small id="table-card-hint">{t('photosPage.tableCardHint')}</small>
+        </div>
         <ZipTools
           zip={data.zip}
-          disabled={data.photos.length === 0 || zip.isPending}
+          disabled={total === 0 || zip.isPending}
           onStart={() => zip.mutate()}
           language={uiLanguage}
         />
@@ -133,7 +149,7 @@ export function PhotosPage() {
           {serverMessage(moderate.error ?? settings.error ?? zip.error, uiLanguage)}
         </p>
       )}
-      {data.photos.length === 0 ? (
+      {total === 0 ? (
         <p className={styles.empty}>{t('photosPage.empty')}</p>
       ) : (
         <>
@@ -142,7 +158,7 @@ export function PhotosPage() {
               <legend className={styles.visuallyHidden}>{t('photosPage.filterLabel')}</legend>
               {FILTERS.map((f) => (
                 <label key={f} className={styles.filter} data-active={filter === f}>
-                  <input type="radio" name="filter" checked={filter === f} onChange={() => setFilter(f)} />
+                  <input type="radio" name="filter" checked={filter === f} onChange={() => choose(f)} />
                   {t(FILTER_KEY[f])} ({counts(f)})
                 </label>
               ))}
@@ -182,11 +198,16 @@ export function PhotosPage() {
               </Button>
             </div>
           </div>
-          <ul className={styles.grid}>
-            {shown.map((photo) => (
+          <VirtualPhotoGrid
+            items={shown}
+            label={t('photosPage.gridLabel', { count: shown.length })}
+            renderTile={(photo, index, parked) => (
               <PhotoTile
                 key={photo.id}
                 photo={photo}
+                index={index}
+                parked={parked}
+                setSize={shown.length}
                 selected={selected.has(photo.id)}
                 onToggle={() => toggle(photo.id)}
                 onAct={(action) => (action === 'delete' ? setDeleting([photo.id]) : act(action, [photo.id]))}
@@ -199,8 +220,13 @@ export function PhotosPage() {
                   delete: t('photosPage.delete'),
                 }}
               />
-            ))}
-          </ul>
+            )}
+          />
+          {!data.complete && (
+            <p className={styles.more} role="status">
+              {t('photosPage.loadingMore', { loaded: data.photos.length, count: total })}
+            </p>
+          )}
         </>
       )}
       <p className={styles.visuallyHidden} aria-live="polite">
@@ -242,6 +268,9 @@ interface TileTexts {
 
 function PhotoTile(props: {
   photo: OwnerPhoto
+  index: number
+  parked: boolean
+  setSize: number
   selected: boolean
   onToggle: () => void
   onAct: (action: 'approve' | 'hide' | 'delete') => void
@@ -250,7 +279,14 @@ function PhotoTile(props: {
 }) {
   const { photo, texts } = props
   return (
-    <li className={styles.tile} data-state={photo.state} data-selected={props.selected}>
+    <li
+      className={props.parked ? `${styles.tile} ${styles.parked}` : styles.tile}
+      data-state={photo.state}
+      data-selected={props.selected}
+      data-index={props.index}
+      aria-posinset={props.index + 1}
+      aria-setsize={props.setSize}
+    >
       <a
         href={photo.url}
         target="_blank"

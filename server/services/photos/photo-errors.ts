@@ -59,6 +59,12 @@ export const photoErrors = {
       en: 'The upload was malformed. Please try again.',
       da: 'Uploaden var ugyldig. Prøv igen.',
     }),
+  badCursor: () =>
+    new AppError(400, {
+      sv: 'Listan kunde inte fortsätta därifrån. Ladda om sidan.',
+      en: 'The list could not carry on from there. Please reload the page.',
+      da: 'Listen kunne ikke fortsætte derfra. Genindlæs siden.',
+    }),
   zipNotReady: () =>
     new AppError(409, {
       sv: 'Zip-filen är inte klar än.',

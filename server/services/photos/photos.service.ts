@@ -225,6 +225,15 @@ export class PhotosService {
     return this.repo.listPhotos(siteId, states)
   }
 
+  /** One page of the owner's list, newest first, after the photo `after` names (see photoCursor). */
+  listPage(siteId: string, limit: number, after?: { createdAt: string; id: string }): Promise<PhotoRow[]> {
+    return this.repo.listPhotosPage(siteId, limit, after)
+  }
+
+  counts(siteId: string): Promise<Record<PhotoState, number>> {
+    return this.repo.countByState(siteId)
+  }
+
   find(siteId: string, id: string): Promise<PhotoRow | undefined> {
     return this.repo.findPhoto(siteId, id)
   }

@@ -1,7 +1,31 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Moderation, OwnerPhotos } from '#domain/photos/photos.ts'
+import type { Moderation, OwnerPhotos, PhotoCounts, PhotoState } from '#domain/photos/photos.ts'
 import { request } from '#web/api/http.ts'
-import { photosPath, photosQueryKey } from './photos-list.ts'
+import { type PhotoPages, photosPath, photosQueryKey } from './photos-list.ts'
+
+/** The pages as they are once `moderation` is done: shown at once, before the server answers. */
+export function moderated(before: PhotoPages, { action, ids }: Moderation): PhotoPages {
+  const chosen = new Set(ids)
+  const next: PhotoState | undefined =
+    action === 'approve' ? 'approved' : action === 'hide' ? 'hidden' : undefined
+  const counts: PhotoCounts = { ...(before.pages[0]?.counts ?? { pending: 0, approved: 0, hidden: 0 }) }
+  for (const page of before.pages)
+    for (const photo of page.photos) {
+      if (!chosen.has(photo.id) || photo.state === next) continue
+      counts[photo.state] -= 1
+      if (next) counts[next] += 1
+    }
+  const pages = before.pages.map(
+    (page): OwnerPhotos => ({
+      ...page,
+      counts,
+      photos: next
+        ? page.photos.map((p) => (chosen.has(p.id) ? { ...p, state: next } : p))
+        : page.photos.filter((p) => !chosen.has(p.id)),
+    }),
+  )
+  return { ...before, pages }
+}
 
 /** POST /api/sites/{siteId}/photos/moderation: approve, hide or delete; shown at once, put back if refused. */
 export function useModeratePhotos(siteId: string) {
@@ -10,21 +34,10 @@ export function useModeratePhotos(siteId: string) {
   return useMutation({
     mutationFn: (moderation: Moderation) =>
       request<{ changed: number }>('POST', `${photosPath(siteId)}/moderation`, moderation),
-    onMutate: async ({ action, ids }) => {
+    onMutate: async (moderation) => {
       await queryClient.cancelQueries({ queryKey: key })
-      const before = queryClient.getQueryData<OwnerPhotos>(key)
-      if (before) {
-        const chosen = new Set(ids)
-        const photos =
-          action === 'delete'
-            ? before.photos.filter((p) => !chosen.has(p.id))
-            : before.photos.map((p) =>
-                chosen.has(p.id)
-                  ? { ...p, state: action === 'approve' ? ('approved' as const) : ('hidden' as const) }
-                  : p,
-              )
-        queryClient.setQueryData<OwnerPhotos>(key, { ...before, photos })
-      }
+      const before = queryClient.getQueryData<PhotoPages>(key)
+      if (before) queryClient.setQueryData<PhotoPages>(key, moderated(before, moderation))
       return { before }
     },
     onError: (_error, _moderation, context) => {
