@@ -33,6 +33,8 @@ export const activityQuerySchema = z.object({
 })
 
 export const activityEntrySchema = z.object({
+  /** Stable within the site: a key for lists. */
+  id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
   /** Who did it: the account's name, else its mail; null when it is erased or was nobody's. */
   by: z.string().nullable(),

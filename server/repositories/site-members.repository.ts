@@ -6,6 +6,8 @@ export type SiteActivityRow = Selectable<SiteActivityTable>
 
 /** One entry of a site's activity: a row of the log, or a save or restore from its versions. */
 export interface ActivityPageRow {
+  /** The log row's id, or 'v' and the revision for a version. */
+  id: string
   kind: string
   account_id: string | null
   created_at: string
@@ -183,6 +185,7 @@ export class SiteMembersRepository {
     const log = this.db
       .selectFrom('site_activity')
       .select([
+        'id',
         'kind',
         'account_id',
         'created_at',
@@ -195,6 +198,7 @@ export class SiteMembersRepository {
     const versions = this.db
       .selectFrom('site_versions')
       .select([
+        sql<string>`'v' || cast(revision as text)`.as('id'),
         sql<string>`case when restored_from is not null then 'site.restored' when revision = 1 then 'site.created' else 'site.saved' end`.as(
           'kind',
         ),

@@ -397,6 +397,7 @@ function presentActivity(row: ActivityPageRow, names: ReadonlyMap<string, string
   for (const [key, value] of Object.entries(row.detail ? (JSON.parse(row.detail) as object) : {}))
     if (typeof value === 'string' || typeof value === 'number') detail[key] = value
   return {
+    id: row.id,
     kind: row.kind as ActivityKind,
     by: row.account_id ? (names.get(row.account_id) ?? null) : null,
     at: row.created_at,
