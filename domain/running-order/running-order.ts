@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { SignUpQuestion } from '../forms/elements.ts'
 
 /**
  * The toastmaster's running order (issue 33): the evening's blocks, each with a start time and the
@@ -120,35 +121,51 @@ const NEEDS: Record<SignUp['needs'][number], RegExp> = {
 const LENGTH_LABEL = /min|längd|length|længde|tid\b|time/i
 const NEEDS_LABEL = /behov|behöv|behøv|need|teknik|tech/i
 
-/** One answered element of the sign-up form: its label (any language) and the guest's answer. */
+/**
+ * One answered element of the sign-up form: its label (any language), the guest's answer, and on
+ * a marked sign-up form the standard question it answers.
+ */
 export interface AnsweredElement {
   label: string
   value: string
+  kind?: SignUpQuestion
 }
 
 /**
- * Reads a sign-up from a guest's answers to the sign-up form: the first answer is the name, the
- * next free text what they will do; the length is the number in the answer to an element labelled
- * with minutes or length; needs are read from an element labelled needs (or any answer naming a
- * microphone, a screen or music); the mail from the first answer that is an address.
+ * Reads a sign-up from a guest's answers to the sign-up form. A standard question (issue 33) is
+ * read by its kind. What a form lacks is read as legacy forms are, by label: the first answer is
+ * the name, the next free text what they will do; the length is the number in the answer to an
+ * element labelled with minutes or length; needs are read from an element labelled needs (or any
+ * answer naming a microphone, a screen or music); the mail from the first answer that is an address.
  */
 export function signUpFrom(
   submission: { id: string; createdAt: string },
   answers: readonly AnsweredElement[],
 ): SignUp {
-  const lengthAnswer = answers.find((a) => LENGTH_LABEL.test(a.label) && /\d/.test(a.value))
-  const needsAnswers = answers.filter((a) => NEEDS_LABEL.test(a.label))
-  const mail = answers.map((a) => a.value.trim()).find((v) => MAIL.test(v) && !/\s/.test(v)) ?? null
-  const texts = answers.filter(
+  const byKind = (kind: SignUpQuestion) => answers.find((a) => a.kind === kind)
+  const unkinded = answers.filter((a) => a.kind === undefined)
+  const isMail = (v: string) => MAIL.test(v) && !/\s/.test(v)
+  const lengthAnswer =
+    byKind('minutes') ?? unkinded.find((a) => LENGTH_LABEL.test(a.label) && /\d/.test(a.value))
+  const needsAnswers = byKind('needs') ? [byKind('needs')] : unkinded.filter((a) => NEEDS_LABEL.test(a.label))
+  const kindMail = byKind('mail')?.value.trim()
+  const mail = byKind('mail')
+    ? kindMail && isMail(kindMail)
+      ? kindMail
+      : null
+    : (unkinded.map((a) => a.value.trim()).find(isMail) ?? null)
+  const texts = unkinded.filter(
     (a) =>
       a !== lengthAnswer && !needsAnswers.includes(a) && a.value.trim() !== mail && a.value.trim() !== '',
   )
   const minutes = Number.parseInt(/\d+/.exec(lengthAnswer?.value ?? '')?.[0] ?? '', 10)
-  const needsText = (needsAnswers.length ? needsAnswers : answers).map((a) => a.value).join(' ')
+  const needsText = (needsAnswers.length ? needsAnswers : unkinded).map((a) => a?.value ?? '').join(' ')
+  const name = byKind('name')?.value ?? texts[0]?.value ?? ''
+  const what = byKind('what')?.value ?? texts[byKind('name') ? 0 : 1]?.value ?? ''
   return {
     id: submission.id,
-    name: texts[0]?.value.trim() ?? '',
-    what: texts[1]?.value.trim() ?? '',
+    name: name.trim(),
+    what: what.trim(),
     minutes: Number.isFinite(minutes) && minutes > 0 && minutes <= 240 ? minutes : DEFAULT_MINUTES,
     needs: (Object.keys(NEEDS) as SignUp['needs']).filter((need) => NEEDS[need].test(needsText)),
     mail,

@@ -1,4 +1,5 @@
 import { isFormModule } from '#domain/modules/form.ts'
+import { signUpFormOf } from '#domain/modules/form-sign-up.ts'
 import {
   type AnsweredElement,
   type RunningOrder,
@@ -64,11 +65,12 @@ export class RunningOrderService {
     const saved: RunningOrder = parsed?.success
       ? parsed.data
       : { formId: null, blocks: this.defaultBlocks(language) }
-    const formId = forms.some((f) => f.id === saved.formId) ? saved.formId : (forms[0]?.id ?? null)
+    // The toastmaster's choice; else the form marked as the sign-up form; else the first form.
+    const formId = forms.some((f) => f.id === saved.formId)
+      ? saved.formId
+      : (signUpFormOf(formModules)?.id ?? forms[0]?.id ?? null)
     const form = formModules.find((m) => m.id === formId)
-    const labels = new Map(
-      (form?.form.formElements ?? []).map((e) => [e.id, Object.values(e.label ?? {}).join(' ')]),
-    )
+    const questions = new Map((form?.form.formElements ?? []).map((e) => [e.id, e]))
     const rows = formId
       ? (await this.submissions.listFormSubmissions(site.id)).filter((r) => r.form_id === formId)
       : []
@@ -79,7 +81,8 @@ export class RunningOrderService {
         selectedOption: { text?: unknown } | null
       }[]
       const answers: AnsweredElement[] = elements.map((e) => ({
-        label: labels.get(e.formElement.id) ?? Object.values(e.formElement.label ?? {}).join(' '),
+        label: Object.values(questions.get(e.formElement.id)?.label ?? e.formElement.label ?? {}).join(' '),
+        kind: questions.get(e.formElement.id)?.signUpQuestion,
         value: e.selectedOption ? `${e.value} ${JSON.stringify(e.selectedOption.text ?? '')}` : e.value,
       }))
       return signUpFrom({ id: row.id, createdAt: row.created_at }, answers)
