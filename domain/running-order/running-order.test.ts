@@ -68,8 +68,8 @@ describe('block timings', () => {
   ]
   it("sums each block, ends it, and warns when it runs into the next block's start", () => {
     expect(blockTimings(blocks, (id) => minutes[id] ?? 0)).toEqual([
-      { minutes: 35, end: '18:05', overrun: 5 },
-      { minutes: 5, end: '18:05', overrun: 0 },
+      { start: '17:30', minutes: 35, end: '18:05', overrun: 5 },
+      { start: '18:00', minutes: 5, end: '18:05', overrun: 0 },
     ])
     expect(slotStart(blocks[0] as (typeof blocks)[0], 1, (id) => minutes[id] ?? 0)).toBe('17:40')
   })

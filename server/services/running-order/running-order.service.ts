@@ -2,6 +2,8 @@ import { isFormModule } from '#domain/modules/form.ts'
 import { signUpFormOf } from '#domain/modules/form-sign-up.ts'
 import {
   type AnsweredElement,
+  blockTimings,
+  defaultBlockStarts,
   type RunningOrder,
   type RunningOrderResponse,
   runningOrderSchema,
@@ -51,6 +53,8 @@ export class RunningOrderService {
     private readonly clock: Clock,
     /** The names on the site's guest list (no contact data: the toastmaster sees this). */
     private readonly guestNames: (site: SiteRow) => Promise<string[]>,
+    /** When the site's (first) event starts, local 'YYYY-MM-DDTHH:mm'; null when not set. */
+    private readonly eventStart: (site: SiteRow) => Promise<string | null>,
   ) {
     jobs.handle<SpeakerMailsPayload>(SPEAKER_MAILS_JOB, (payload) => this.mailSpeakersNow(payload))
   }
@@ -64,7 +68,7 @@ export class RunningOrderService {
     const parsed = stored ? runningOrderSchema.safeParse(JSON.parse(stored.content)) : undefined
     const saved: RunningOrder = parsed?.success
       ? parsed.data
-      : { formId: null, blocks: this.defaultBlocks(language) }
+      : { formId: null, blocks: this.defaultBlocks(language, await this.eventStart(site)) }
     // The toastmaster's choice; else the form marked as the sign-up form; else the first form.
     const formId = forms.some((f) => f.id === saved.formId)
       ? saved.formId
@@ -158,12 +162,13 @@ export class RunningOrderService {
     }
   }
 
-  private defaultBlocks(language: InterfaceLanguage): RunningOrder['blocks'] {
+  private defaultBlocks(language: InterfaceLanguage, eventStart: string | null): RunningOrder['blocks'] {
     const names = (RUNNING_ORDER_TEXTS[language] ?? RUNNING_ORDER_TEXTS.sv).blocks
+    const starts = defaultBlockStarts(eventStart)
     return names.map((title, i) => ({
       id: newId(),
       title,
-      start: ['17:30', '19:00', '21:30'][i] ?? '20:00',
+      start: starts[i] ?? '',
       items: [],
     }))
   }
@@ -173,10 +178,12 @@ export class RunningOrderService {
 function placed(answer: RunningOrderResponse) {
   const byId = new Map(answer.signUps.map((s) => [s.id, s]))
   const minutesOf = (id: string) => byId.get(id)?.minutes ?? 0
-  return answer.order.blocks.flatMap((block) =>
+  const timings = blockTimings(answer.order.blocks, minutesOf)
+  return answer.order.blocks.flatMap((block, b) =>
     block.items.flatMap((item, index) => {
       const signUp: SignUp | undefined = byId.get(item.signUpId)
-      return signUp ? [{ signUp, block, time: slotStart(block, index, minutesOf) }] : []
+      const time = slotStart(block, index, minutesOf, timings[b]?.start)
+      return signUp ? [{ signUp, block, time }] : []
     }),
   )
 }
