@@ -54,7 +54,7 @@ function NameForm({ saved, heading }: { saved: string; heading: string }) {
           <Button type="submit" variant="secondary" busy={setName.isPending}>
             {t('accountName.save')}
           </Button>
-          <p role="status" className={styles.nameStatus}>
+          <p aria-live="polite" className={styles.nameStatus}>
             {done ? t('accountName.saved') : ''}
           </p>
         </div>
