@@ -13,12 +13,18 @@ export function SignUpSetting({ module }: { module: FormModule }) {
   const { t } = useTranslation()
   const store = useEditorStore()
   const announce = useAnnounce()
-  const languages = useEditor((s) => s.site.availableLanguages.map((l) => l.languageCode))
+  // The store's own array, so the selection is the same between renders; mapped when used.
+  const available = useEditor((s) => s.site.availableLanguages)
   const marked = useEditor((s) => signUpFormOf(s.site.siteModules)?.id === module.id)
   const toggle = (on: boolean) => {
     store.changeModules((modules) =>
       on
-        ? markSignUpForm(modules, module.id, languages, newId)
+        ? markSignUpForm(
+            modules,
+            module.id,
+            available.map((l) => l.languageCode),
+            newId,
+          )
         : modules.map((m) => (m.id === module.id ? { ...m, isSignUpForm: false } : m)),
     )
     announce(t(on ? 'formEditor.signUp.marked' : 'formEditor.signUp.unmarked'))
