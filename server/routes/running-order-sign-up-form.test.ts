@@ -46,7 +46,16 @@ describe.each(testDialects())('the marked sign-up form on %s', (dialect) => {
       },
     } as SiteModule
     // The older sign-up form (read by labels) comes first on the page.
-    siteId = (await makeSite(t.app, owner, { siteModules: [...modulesWithSignUpForm(), marked] }))._id
+    // The site's event starts at 16:00 (the countdown's date): the default blocks are timed from it.
+    const countdown = {
+      id: 'm-countdown',
+      siteModuleType: 'Countdown',
+      hide: false,
+      hideInMenu: false,
+      countdownDate: '2027-06-12T16:00',
+    } as SiteModule
+    siteId = (await makeSite(t.app, owner, { siteModules: [...modulesWithSignUpForm(), marked, countdown] }))
+      ._id
     await t.testDb.db.kysely
       .insertInto('form_submissions')
       .values({
@@ -76,11 +85,12 @@ describe.each(testDialects())('the marked sign-up form on %s', (dialect) => {
       headers: { host: APP_HOST, cookie: owner.cookie },
     })
 
-  it('takes the marked form by default and reads its answers by question', async () => {
+  it('takes the marked form by default, reads its answers by question, and times the blocks from the event', async () => {
     const res = await get()
     expect(res.statusCode, res.body).toBe(200)
     const body = res.json()
     expect(body.order.formId).toBe(MARKED_ID)
+    expect(body.order.blocks.map((b: { start: string }) => b.start)).toEqual(['16:00', '17:30', '20:00'])
     expect(body.forms.map((f: { id: string }) => f.id)).toEqual([SIGN_UP_FORM_ID, MARKED_ID])
     expect(body.signUps).toEqual([
       expect.objectContaining({
