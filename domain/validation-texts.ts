@@ -33,6 +33,11 @@ const MESSAGES: Record<string, Other> = {
   },
   'E-postadress saknas': { en: 'The e-mail address is missing', da: 'E-mailadressen mangler' },
   'E-postadressen är för lång': { en: 'The e-mail address is too long', da: 'E-mailadressen er for lang' },
+  'Namnet får vara högst 60 tecken': {
+    en: 'The name can be at most 60 characters',
+    da: 'Navnet må højst være 60 tegn',
+  },
+  'Ange sidans nummer': { en: 'Give the page number', da: 'Angiv sidens nummer' },
   'Välj en roll': { en: 'Choose a role', da: 'Vælg en rolle' },
   'Ange tiden som TT:MM': { en: 'Give the time as HH:MM', da: 'Angiv tiden som TT:MM' },
   'Anteckningen är för lång': { en: 'The note is too long', da: 'Noten er for lang' },

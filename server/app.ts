@@ -32,6 +32,7 @@ import { createAccess } from './routes/access.ts'
 import { accountDataRoutes } from './routes/account-data.ts'
 import { accountPageRoutes } from './routes/account-page.ts'
 import { accountRoutes } from './routes/accounts.ts'
+import { activityRoutes } from './routes/activity.ts'
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './routes/context.ts'
 import { devOutboxRoutes } from './routes/dev-outbox.ts'
 import { eventRoutes } from './routes/events.ts'
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   mailSettingsRoutes(app, ctx)
   eventRoutes(app, ctx)
   memberRoutes(app, ctx)
+  activityRoutes(app, ctx)
   runningOrderRoutes(app, ctx)
   photoRoutes(app, ctx)
   photoTableCardRoutes(app, ctx)

@@ -145,6 +145,7 @@ export function createServices(
     jobs,
     printPdf: orders.services.printPdf,
     households: households.services.households,
+    events: events.services.events,
   })
   const photos = wirePhotos(w, { media: media.services.media, mail: mail.services.mail, jobs })
   const tableCard = wireTableCard(w, {

@@ -3,6 +3,10 @@ import { textSchema } from '../site/text.ts'
 
 const idSchema = z.string().min(1).max(100)
 
+/** The standard questions of the speech and song sign-up form (issue 33), by kind. */
+export const SIGN_UP_QUESTIONS = ['name', 'what', 'minutes', 'needs', 'mail'] as const
+export type SignUpQuestion = (typeof SIGN_UP_QUESTIONS)[number]
+
 export const showConditionSchema = z.object({
   type: z.literal('SHOW'),
   formElementId: idSchema,
@@ -18,6 +22,8 @@ const common = {
    * dinner: where a guest sees several events it shows under that one, when they come to it.
    */
   eventId: idSchema.optional(),
+  /** On the sign-up form: which standard question it is, so the running order reads it by kind. */
+  signUpQuestion: z.enum(SIGN_UP_QUESTIONS).optional(),
 }
 
 export const shortTextElementSchema = z.object({

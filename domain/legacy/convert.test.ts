@@ -194,6 +194,8 @@ describe('conversion to V2', () => {
 
   it('turns Speech2 into a Form and the mail receivers into form recipients', () => {
     expect(byId('mod-speech')).toMatchObject({
+      // The legacy speech module is the site's sign-up form (issue 33); its questions keep their labels.
+      isSignUpForm: true,
       showFormButton: { sv: 'Anmäl tal' },
       confirmationText: { sv: 'Tack för att du anmält dig att tala' },
       form: {

@@ -131,6 +131,8 @@ function convertModule(m: LegacyModule, t: T, image: ImageOf): SiteModule {
         sendButton: t(p.sendButton),
         confirmationTitle: t(p.confirmationTitle ?? LEGACY_DEFAULTS.confirmationTitle),
         confirmationText: t(p.confirmationText ?? LEGACY_DEFAULTS.speechConfirmationText),
+        // The legacy speech module was the sign-up form; its questions keep their labels, read as before.
+        isSignUpForm: true,
       }
     }
     case 'location': {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { optionalAccountNameSchema } from '../accounts.ts'
 
 /**
  * The roles a site's member has (issue 33). The owner is the site's account and never a member
@@ -63,6 +64,8 @@ export type InvitationInfo = z.infer<typeof invitationInfoSchema>
 /** POST /api/member-invitations/{token}: a logged-in account takes it as is; others give a password. */
 export const invitationAcceptBodySchema = z.object({
   password: z.string().max(200, 'Lösenordet är för långt').optional(),
+  /** The name others see beside what the account does; kept as it is when left out. */
+  name: optionalAccountNameSchema,
 })
 
 export const invitationAcceptResponseSchema = z.object({ siteId: z.string(), role })

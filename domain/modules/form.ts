@@ -7,9 +7,9 @@ import {
   forBrand,
   moduleBuilder,
   type NonEventBrand,
-  shortTextElement,
 } from './create-context.ts'
 import { defineModule } from './definition.ts'
+import { signUpQuestions } from './form-sign-up.ts'
 
 export const formModuleSchema = z.object({
   ...moduleCommon,
@@ -21,6 +21,11 @@ export const formModuleSchema = z.object({
   sendButton: optionalText,
   confirmationTitle: optionalText,
   confirmationText: optionalText,
+  /**
+   * "Det här är anmälan till tal och sång" (issue 33): the form the running order reads its
+   * sign-ups from. Optional, absent being false: sites stored before it read as they were.
+   */
+  isSignUpForm: z.boolean().optional(),
 })
 
 export type FormModule = z.infer<typeof formModuleSchema>
@@ -28,8 +33,6 @@ export type FormModule = z.infer<typeof formModuleSchema>
 interface FormTexts {
   title: ByBrand<NonEventBrand>
   text: ByBrand<NonEventBrand>
-  nameLabel: string
-  speechLabel: string
   showFormButton: string
   sendButton: string
   confirmationTitle: string
@@ -45,8 +48,6 @@ const TEXTS: DefaultTexts<FormTexts> = {
       party:
         '<p>Vill du hålla tal eller hitta på något under festen? Anmäl det här, så hör toastmastern av sig.</p>',
     },
-    nameLabel: 'Namn',
-    speechLabel: 'Berätta kort om ditt tal',
     showFormButton: 'Anmäl tal',
     sendButton: 'Skicka anmälan',
     confirmationTitle: 'Tack!',
@@ -60,8 +61,6 @@ const TEXTS: DefaultTexts<FormTexts> = {
       party:
         '<p>Would you like to give a speech or plan a surprise during the party? Sign up here and the toastmaster will be in touch.</p>',
     },
-    nameLabel: 'Name',
-    speechLabel: 'Tell us briefly about your speech',
     showFormButton: 'Sign up for a speech',
     sendButton: 'Send sign-up',
     confirmationTitle: 'Thank you!',
@@ -75,8 +74,6 @@ const TEXTS: DefaultTexts<FormTexts> = {
       party:
         '<p>Vil du holde tale eller finde på noget under festen? Tilmeld det her, så kontakter toastmasteren dig.</p>',
     },
-    nameLabel: 'Navn',
-    speechLabel: 'Fortæl kort om din tale',
     showFormButton: 'Tilmeld tale',
     sendButton: 'Send tilmelding',
     confirmationTitle: 'Tak!',
@@ -98,20 +95,8 @@ export const form = defineModule(formModuleSchema)({
       siteModuleType: 'Form',
       title: text((d) => forBrand(d.title, brand)),
       text: text((d) => forBrand(d.text, brand)),
-      form: {
-        formElements: [
-          shortTextElement(
-            newId,
-            text((d) => d.nameLabel),
-            true,
-          ),
-          shortTextElement(
-            newId,
-            text((d) => d.speechLabel),
-            false,
-          ),
-        ],
-      },
+      // The sign-up form's standard questions from the start; marking it makes it the site's.
+      form: { formElements: signUpQuestions(context.languages, newId) },
       showFormButton: text((d) => d.showFormButton),
       sendButton: text((d) => d.sendButton),
       confirmationTitle: text((d) => d.confirmationTitle),

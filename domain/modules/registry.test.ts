@@ -163,14 +163,18 @@ describe('createModule', () => {
     })
   })
 
-  it('starts the speech sign-up with the spec confirmation and its buttons', () => {
+  it('starts the speech sign-up with the spec confirmation, its buttons and the standard questions', () => {
     const module = make('Form', ['sv'])
     expect(module).toMatchObject({
       title: { sv: 'Anmälan av tal' },
+      // The sign-up form's standard questions (issue 33): name, what, length, needs and mail.
       form: {
         formElements: [
-          { formElementType: 'ShortText', required: true },
-          { formElementType: 'ShortText', required: false },
+          { formElementType: 'ShortText', required: true, signUpQuestion: 'name' },
+          { formElementType: 'ShortText', required: false, signUpQuestion: 'what' },
+          { formElementType: 'ShortText', required: false, signUpQuestion: 'minutes' },
+          { formElementType: 'ShortText', required: false, signUpQuestion: 'needs' },
+          { formElementType: 'ShortText', required: false, signUpQuestion: 'mail' },
         ],
       },
       showFormButton: { sv: 'Anmäl tal' },

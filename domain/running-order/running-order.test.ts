@@ -30,6 +30,26 @@ describe('signUpFrom', () => {
     ])
     expect(s).toMatchObject({ name: 'Anna', what: 'A song', minutes: 5, needs: [], mail: null })
   })
+
+  it("reads a marked form's standard questions by kind, whatever their labels and order", () => {
+    const s = signUpFrom(at, [
+      { label: 'Din e-post', value: 'olle@example.se', kind: 'mail' },
+      { label: 'Hur länge?', value: '12', kind: 'minutes' },
+      { label: 'Något om dig', value: 'Brudgummens kusin' },
+      { label: 'Vad?', value: 'Bildspel med musik', kind: 'what' },
+      { label: 'Vem är du?', value: 'Olle', kind: 'name' },
+      { label: 'Teknik', value: 'skärm', kind: 'needs' },
+    ])
+    // The needs are read from its own question only: "musik" in what they do is no need.
+    expect(s).toEqual({
+      ...at,
+      name: 'Olle',
+      what: 'Bildspel med musik',
+      minutes: 12,
+      needs: ['screen'],
+      mail: 'olle@example.se',
+    })
+  })
 })
 
 describe('block timings', () => {
@@ -48,8 +68,8 @@ describe('block timings', () => {
   ]
   it("sums each block, ends it, and warns when it runs into the next block's start", () => {
     expect(blockTimings(blocks, (id) => minutes[id] ?? 0)).toEqual([
-      { minutes: 35, end: '18:05', overrun: 5 },
-      { minutes: 5, end: '18:05', overrun: 0 },
+      { start: '17:30', minutes: 35, end: '18:05', overrun: 5 },
+      { start: '18:00', minutes: 5, end: '18:05', overrun: 0 },
     ])
     expect(slotStart(blocks[0] as (typeof blocks)[0], 1, (id) => minutes[id] ?? 0)).toBe('17:40')
   })

@@ -223,7 +223,7 @@ export const siteVersionListItemSchema = z.object({
   restoredFrom: z.object({ siteVersion: z.number(), createdAt: z.string().nullable() }).nullable(),
   /** Its document is the latest's: restoring it would change nothing, so it is not offered. */
   sameAsLatest: z.boolean(),
-  /** The mail of the account that saved it (issue 33: co-hosts); null when unknown or erased. */
+  /** Who saved it (issue 33): the account's name, else its mail; null when unknown or erased. */
   by: z.string().nullable(),
 })
 export interface SiteVersionListItem {

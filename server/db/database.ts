@@ -28,6 +28,7 @@ import * as giftPledges from './migrations/0023_gift_pledges.ts'
 import * as photos from './migrations/0024_photos.ts'
 import * as rsvpEventAnswers from './migrations/0025_rsvp_event_answers.ts'
 import * as giftReservationHousehold from './migrations/0026_gift_reservation_household.ts'
+import * as accountNames from './migrations/0028_account_names.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -127,6 +128,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_photos': photos,
   '0025_rsvp_event_answers': rsvpEventAnswers,
   '0026_gift_reservation_household': giftReservationHousehold,
+  '0028_account_names': accountNames,
 }
 
 export async function migrate(db: Db): Promise<void> {

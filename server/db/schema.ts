@@ -16,6 +16,8 @@ export interface AccountsTable {
   mail: string
   password_hash: string
   registered_at: string
+  /** The name shown for who did what (migration 0028); null until given. */
+  name: string | null
 }
 
 export interface SessionsTable {

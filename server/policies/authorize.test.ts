@@ -30,6 +30,7 @@ const account = (id: string): AccountRow => ({
   mail: `${id}@example.com`,
   password_hash: 'x',
   registered_at: '',
+  name: null,
 })
 const site: SiteRow = {
   id: 'site',
@@ -78,6 +79,7 @@ const ON_SITE: Record<Action, Record<ActorName, Verdict>> = {
   'members.manage': owner(),
   'members.leave': owner(),
   'runningOrder.edit': owner(),
+  'activity.read': owner(),
   'photos.moderate': owner(),
   'print.edit': owner(),
   'print.order': owner(),
@@ -96,6 +98,7 @@ const ON_SITE: Record<Action, Record<ActorName, Verdict>> = {
     operator: 'allow',
   },
   'account.read': accounts('notLoggedIn'),
+  'account.edit': accounts('notLoggedIn'),
   'site.create': accounts('allow'),
 }
 

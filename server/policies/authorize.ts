@@ -17,6 +17,7 @@ const OWNER_ACTIONS = [
   'guests.edit',
   'members.manage',
   'members.leave',
+  'activity.read',
   'runningOrder.edit',
   'photos.moderate',
   'print.edit',
@@ -29,7 +30,7 @@ const GUEST_ACTIONS = ['site.viewPublic', 'guest.answer'] as const
 /** An uploaded image of a protected site: its owner's, or a guest's who gave the password. */
 const MEDIA_ACTIONS = ['media.view'] as const
 /** What needs an account and no site. */
-const ACCOUNT_ACTIONS = ['account.read', 'site.create'] as const
+const ACCOUNT_ACTIONS = ['account.read', 'account.edit', 'site.create'] as const
 
 export type OwnerAction = (typeof OWNER_ACTIONS)[number]
 export type WorkspaceAction = (typeof WORKSPACE_ACTIONS)[number]

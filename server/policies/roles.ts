@@ -1,3 +1,4 @@
+import { ACTIVITY_KINDS, type ActivityKind } from '#domain/members/activity.ts'
 import type { MemberRole, SiteRole } from '#domain/members/members.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
@@ -10,7 +11,8 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
  * - an editor edits the site, its cards and images, and reads the answers: no payments, addresses,
  *   guest list (its contact data), members, guests' photos or card orders;
  * - the toastmaster keeps the running order and mails the speakers, and nothing else;
- * - every member may leave (members.leave): whom they may remove the members service decides.
+ * - every member may leave (members.leave): whom they may remove the members service decides;
+ * - every member reads the site's activity (activity.read), but only the kinds of ACTIVITY_SEEN_WITH.
  */
 const OWNER = [
   'site.read',
@@ -23,6 +25,7 @@ const OWNER = [
   'guests.edit',
   'members.manage',
   'members.leave',
+  'activity.read',
   'runningOrder.edit',
   'photos.moderate',
   'print.edit',
@@ -41,14 +44,40 @@ export const ROLE_ACTIONS = {
     'site.edit',
     'site.viewResponses',
     'members.leave',
+    'activity.read',
     'print.edit',
     'image.upload',
     'image.crop',
     'map.save',
     'map.preview',
   ],
-  toastmaster: ['runningOrder.edit', 'members.leave'],
+  toastmaster: ['runningOrder.edit', 'members.leave', 'activity.read'],
 } satisfies Record<SiteRole, readonly string[]>
+
+/**
+ * Which entries of the activity view a role sees (issue 33): each kind by the action its own page
+ * asks, so the view tells no one more than their role already lets them read. An editor sees the
+ * saves and restores; the toastmaster the running order's; the owners everything.
+ */
+const ACTIVITY_SEEN_WITH = {
+  'site.created': 'site.read',
+  'site.saved': 'site.read',
+  'site.restored': 'site.read',
+  'payment.started': 'payment.read',
+  'address.moved': 'address.edit',
+  'address.domainRegistered': 'address.edit',
+  'member.invited': 'members.manage',
+  'member.joined': 'members.manage',
+  'member.role': 'members.manage',
+  'member.removed': 'members.manage',
+  'runningOrder.saved': 'runningOrder.edit',
+  'runningOrder.mailed': 'runningOrder.edit',
+} satisfies Record<ActivityKind, (typeof OWNER)[number]>
+
+/** The kinds of activity a role sees. */
+export function activitySeenBy(role: SiteRole): ActivityKind[] {
+  return ACTIVITY_KINDS.filter((kind) => roleAllows(role, ACTIVITY_SEEN_WITH[kind]))
+}
 
 /** The accepted memberships of an account, by site id: read once per request with its session. */
 export type Roles = ReadonlyMap<string, MemberRole>

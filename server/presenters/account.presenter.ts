@@ -5,6 +5,7 @@ import type { AccountRow } from '../repositories/accounts.repository.ts'
 export function presentAccount(account: AccountRow, latestSite: { id: string } | undefined): MeResponse {
   return {
     mail: account.mail,
+    name: account.name,
     registered: { date: account.registered_at },
     site: latestSite ? { _id: latestSite.id } : null,
   }

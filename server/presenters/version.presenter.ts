@@ -4,11 +4,11 @@ import type { VersionDocument, VersionEntry } from '../services/sites/versions.s
 
 /**
  * A version list entry; versions are named by the revision they saved (see routes/versions.ts).
- * `mails` names the accounts that saved them: with co-hosts, who changed what (issue 33).
+ * `names` says how each account that saved one is shown: with co-hosts, who changed what (issue 33).
  */
 export function presentVersionEntry(
   entry: VersionEntry,
-  mails: ReadonlyMap<string, string> = new Map(),
+  names: ReadonlyMap<string, string> = new Map(),
 ): SiteVersionListItem {
   return {
     siteVersion: entry.revision,
@@ -18,7 +18,7 @@ export function presentVersionEntry(
       ? { siteVersion: entry.restoredFrom.revision, createdAt: entry.restoredFrom.createdAt }
       : null,
     sameAsLatest: entry.sameAsLatest,
-    by: entry.accountId ? (mails.get(entry.accountId) ?? null) : null,
+    by: entry.accountId ? (names.get(entry.accountId) ?? null) : null,
   }
 }
 

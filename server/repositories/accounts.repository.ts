@@ -24,6 +24,16 @@ export class AccountsRepository {
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
   }
 
+  async setName(id: string, name: string): Promise<void> {
+    await this.db.updateTable('accounts').set({ name }).where('id', '=', id).execute()
+  }
+
+  /** The accounts named, for showing who did something. */
+  findByIds(ids: string[]): Promise<AccountRow[]> {
+    if (ids.length === 0) return Promise.resolve([])
+    return this.db.selectFrom('accounts').selectAll().where('id', 'in', ids).execute()
+  }
+
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute()
   }

@@ -1,8 +1,22 @@
-import type { Kysely, Selectable } from 'kysely'
+import { type Kysely, type Selectable, sql } from 'kysely'
 import type { Database, SiteActivityTable, SiteMembersTable } from '../db/schema.ts'
 
 export type SiteMemberRow = Selectable<SiteMembersTable>
 export type SiteActivityRow = Selectable<SiteActivityTable>
+
+/** One entry of a site's activity: a row of the log, or a save or restore from its versions. */
+export interface ActivityPageRow {
+  /** The log row's id, or 'v' and the revision for a version. */
+  id: string
+  kind: string
+  account_id: string | null
+  created_at: string
+  /** The log's JSON detail; null for a version. */
+  detail: string | null
+  /** A version's revision and the one it restored; null for the log's rows. */
+  revision: number | null
+  restored_from: number | null
+}
 
 /** A site and the account's role on it, for the actor and the site switcher. */
 export interface Membership {
@@ -153,6 +167,56 @@ export class SiteMembersRepository {
       .selectAll()
       .where('site_id', '=', siteId)
       .orderBy('created_at')
+      .execute()
+  }
+
+  /**
+   * A page of who did what on a site, newest first, of the kinds asked for: the activity log's rows
+   * and, when `withVersions`, each version as 'site.created', 'site.saved' or 'site.restored'. One
+   * query over both, so a page is cut in the database whatever the mix.
+   */
+  activityPage(
+    siteId: string,
+    kinds: readonly string[],
+    withVersions: boolean,
+    limit: number,
+    offset: number,
+  ): Promise<ActivityPageRow[]> {
+    const log = this.db
+      .selectFrom('site_activity')
+      .select([
+        'id',
+        'kind',
+        'account_id',
+        'created_at',
+        sql<string | null>`detail`.as('detail'),
+        sql<number | null>`cast(null as integer)`.as('revision'),
+        sql<number | null>`cast(null as integer)`.as('restored_from'),
+      ])
+      .where('site_id', '=', siteId)
+      .where('kind', 'in', kinds.length ? [...kinds] : [''])
+    const versions = this.db
+      .selectFrom('site_versions')
+      .select([
+        sql<string>`'v' || cast(revision as text)`.as('id'),
+        sql<string>`case when restored_from is not null then 'site.restored' when revision = 1 then 'site.created' else 'site.saved' end`.as(
+          'kind',
+        ),
+        'account_id',
+        'created_at',
+        sql<string | null>`cast(null as text)`.as('detail'),
+        sql<number | null>`revision`.as('revision'),
+        sql<number | null>`restored_from`.as('restored_from'),
+      ])
+      .where('site_id', '=', siteId)
+    const both = withVersions ? log.unionAll(versions) : log
+    return this.db
+      .selectFrom(both.as('entries'))
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy(sql`coalesce(revision, 0)`, 'desc')
+      .limit(limit)
+      .offset(offset)
       .execute()
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import {
+  accountNameBodySchema,
   loginBodySchema,
   meResponseSchema,
   registerBodySchema,
@@ -43,6 +44,17 @@ export function accountRoutes(
     },
   )
 
+  const name = {
+    summary: "Set the account's display name, shown beside what it does on a site",
+    tags,
+    body: accountNameBodySchema,
+    response: { 200: meResponseSchema },
+  }
+  app.put('/api/accounts/me/name', { schema: name }, async (request) => {
+    const account = authorizedAccount(await access.actorOf(request), 'account.edit')
+    return me(await accounts.setName(account, request.body.name))
+  })
+
   const login = {
     summary: 'Log in with mail and password',
     tags,
@@ -78,7 +90,7 @@ export function accountRoutes(
   const registerOptions = { config: { rateLimit: limits.register }, schema: register }
   app.post('/api/accounts/register/', registerOptions, async (request, reply) => {
     const { body } = request
-    const account = await accounts.register(body.mail, body.password)
+    const account = await accounts.register(body.mail, body.password, body.name)
     const session = await accounts.startSession(account.id)
     setSessionCookie(reply, config, session.id)
     return reply.status(201).send(await me(account))

@@ -149,7 +149,12 @@ export function memberRoutes(
     },
     async (request, reply) => {
       const signedIn = accountOf(await access.actorOf(request))
-      const accepted = await members.accept(request.params.token, signedIn, request.body.password)
+      const accepted = await members.accept(
+        request.params.token,
+        signedIn,
+        request.body.password,
+        request.body.name,
+      )
       if (!signedIn) {
         const session = await services.accounts.startSession(accepted.account.id)
         setSessionCookie(reply, config, session.id)

@@ -32,6 +32,7 @@ const ACTION_OF: Record<string, string> = {
   'GET /api/sites/:id/versions': 'site.read',
   'GET /api/sites/:id/versions/:siteVersion': 'site.read',
   'GET /api/sites/:siteId/account/': 'payment.read',
+  'GET /api/sites/:siteId/activity': 'activity.read',
   'GET /api/sites/:siteId/events': 'site.edit',
   'GET /api/sites/:siteId/gift-pledges': 'site.viewResponses',
   'GET /api/sites/:siteId/photos': 'photos.moderate',
@@ -120,6 +121,7 @@ const MAY: Record<string, Role[]> = {
   'photos.moderate': OWNERS,
   'runningOrder.edit': ['owner', 'coOwner', 'toastmaster'],
   'members.leave': ALL,
+  'activity.read': ALL,
 }
 
 const OWNED = ['siteId', 'printId', 'orderId']

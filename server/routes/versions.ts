@@ -44,8 +44,8 @@ export function versionRoutes(fastify: FastifyInstance, { services, access }: Ro
   }
   app.get('/api/sites/:id/versions', { ...first.site('site.read', 'id'), schema: list }, async (request) => {
     const list = await versions.list(await site(request, 'site.read'))
-    const mails = await services.members.mailsOf(list.map((entry) => entry.accountId))
-    return { versions: list.map((entry) => presentVersionEntry(entry, mails)) }
+    const names = await services.members.namesOf(list.map((entry) => entry.accountId))
+    return { versions: list.map((entry) => presentVersionEntry(entry, names)) }
   })
 
   const one = {

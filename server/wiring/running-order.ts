@@ -1,5 +1,6 @@
 import type { JobRunner } from '../jobs/jobs.ts'
 import type { PdfRenderer } from '../prints/pdf.ts'
+import type { EventsService } from '../services/events/events.service.ts'
 import type { HouseholdsService } from '../services/households/households.service.ts'
 import type { MailService } from '../services/mail/mail.service.ts'
 import type { MembersService } from '../services/members/members.service.ts'
@@ -21,6 +22,7 @@ export function wireRunningOrder(
     jobs: JobRunner
     printPdf: PdfRenderer
     households: HouseholdsService
+    events: EventsService
   },
 ): Area<RunningOrderServices> {
   return {
@@ -40,6 +42,7 @@ export function wireRunningOrder(
           (await deps.households.list(site)).flatMap(({ row }) =>
             (JSON.parse(row.members) as { name: string }[]).map((m) => m.name).filter(Boolean),
           ),
+        async (site) => (await deps.events.list(site)).find((e) => e.start)?.start ?? null,
       ),
     },
     jobs: [],

@@ -18,6 +18,7 @@ import { Card } from '#web/ui/Card.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { AccountDataCard } from './AccountDataCard.tsx'
+import { AccountNameCard } from './AccountNameCard.tsx'
 import styles from './AccountPage.module.css'
 import { accountPaths } from './account-paths.ts'
 import { CustomDomains } from './CustomDomains.tsx'
@@ -53,6 +54,7 @@ export function AccountPage({ extending = false }: { extending?: boolean }) {
     <div className={styles.page}>
       <h1>{t('accountPage.title')}</h1>
       <AccountCard data={account.data} />
+      <AccountNameCard />
       <SiteCard data={account.data} siteId={siteId} />
       <OrdersCard siteId={siteId} />
       <AccountDataCard />

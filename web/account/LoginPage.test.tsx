@@ -21,6 +21,7 @@ const loggedOut = {
 
 const me: MeResponse = {
   mail: 'anna@example.se',
+  name: null,
   registered: { date: '2026-01-02T10:00:00.000Z' },
   site: { _id: 'abc123' },
 }

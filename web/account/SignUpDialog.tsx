@@ -13,6 +13,7 @@ import { Button } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import fieldStyles from '#web/ui/Field.module.css'
+import { Field } from '#web/ui/Field.tsx'
 import { useNativeValidation } from '#web/ui/use-native-validation.ts'
 import { MailField, PasswordField } from './AccountFields.tsx'
 import { formText } from './form-values.ts'
@@ -73,6 +74,7 @@ export function SignUpDialog({
         const me = await register({
           mail: formText(form, 'mail').trim(),
           password: formText(form, 'password'),
+          name: formText(form, 'name'),
         })
         queryClient.setQueryData(meQueryKey, me)
         setRegistered(true)
@@ -117,6 +119,15 @@ export function SignUpDialog({
           maxLength={254}
           disabled={registered}
           message={messages.mail}
+        />
+        <Field
+          label={t('accountName.optional')}
+          name="name"
+          autoComplete="name"
+          maxLength={60}
+          hint={t('accountName.hint')}
+          disabled={registered}
+          message={messages.name}
         />
         <PasswordField
           label={t('signUp.password')}

@@ -29,7 +29,8 @@ const SEEN_BY: Record<MenuEntry, SiteRole[]> = {
   // Guests' photos before approval are the guests' own: moderated by the owners (issue 34).
   photos: OWNERS,
   invitations: EDITORS,
-  members: OWNERS,
+  // Every member: the owners manage members there, and everyone reads who did what (issue 33).
+  members: ['owner', 'coOwner', 'editor', 'toastmaster'],
   runningOrder: ['owner', 'coOwner', 'toastmaster'],
   account: OWNERS,
 }

@@ -22,6 +22,7 @@ export const testBoot: Boot = {
 /** The account of the tests' logged-in owner, with site s1. */
 export const testMe: MeResponse = {
   mail: 'anna@example.se',
+  name: null,
   registered: { date: '2026-01-02T10:00:00.000Z' },
   site: { _id: 's1' },
 }

@@ -13,6 +13,7 @@ import { Field } from '#web/ui/Field.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
 import { useAcceptInvitation, useInvitation } from './api/invitation.ts'
 import styles from './Members.module.css'
+import { nameFromMail } from './name-from-mail.ts'
 
 /**
  * /medarbetare/inbjudan/{token} (issue 33): the link of an invitation mail. A logged-in account
@@ -27,6 +28,8 @@ export function AcceptInvitationPage() {
   const me = useMe()
   const accept = useAcceptInvitation(token)
   const [password, setPassword] = useState('')
+  // Asked of a new account and of the logged-in one; an existing account logging in keeps its own.
+  const [name, setName] = useState<string | null>(null)
 
   if (accept.isSuccess) {
     const { siteId, role } = accept.data
@@ -50,9 +53,14 @@ export function AcceptInvitationPage() {
 
   const info = invitation.data
   const signedIn = me.data
+  const asksName = signedIn !== undefined || !info.hasAccount
+  const shownName = name ?? (signedIn?.name || nameFromMail(signedIn?.mail ?? info.mail))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    accept.mutate(signedIn ? undefined : password)
+    accept.mutate({
+      ...(signedIn ? {} : { password }),
+      ...(asksName && shownName.trim() ? { name: shownName } : {}),
+    })
   }
 
   return (
@@ -79,6 +87,17 @@ export function AcceptInvitationPage() {
               hint={info.hasAccount ? undefined : t('resetSet.hint', { count: PASSWORD_MIN_LENGTH })}
             />
           </>
+        )}
+        {asksName && (
+          <Field
+            label={t('accountName.label')}
+            name="name"
+            autoComplete="name"
+            maxLength={60}
+            value={shownName}
+            onChange={(e) => setName(e.target.value)}
+            hint={t('accountName.hint')}
+          />
         )}
         {accept.isError && (
           <p className={styles.error} role="alert">

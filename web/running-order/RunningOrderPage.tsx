@@ -81,17 +81,15 @@ export function RunningOrderPage() {
           : b,
       ),
     })
-  const addBlock = () => {
-    const last = order.blocks.at(-1)
-    const start = last ? (timings.at(-1)?.end ?? last.start) : '18:00'
+  // A new block has no time of its own: it follows the block before it until one is given.
+  const addBlock = () =>
     change({
       ...order,
       blocks: [
         ...order.blocks,
-        { id: `b${Date.now().toString(36)}`, title: t('runningOrder.newBlock'), start, items: [] },
+        { id: `b${Date.now().toString(36)}`, title: t('runningOrder.newBlock'), start: '', items: [] },
       ],
     })
-  }
 
   const dropProps = (blockId: string | null, index?: number) => ({
     onDragOver: (event: DragEvent) => {
@@ -124,7 +122,16 @@ export function RunningOrderPage() {
       {...(where ? dropProps(where.block.id, where.index) : {})}
     >
       <div className={styles.cardHead}>
-        {where && <span className={styles.time}>{slotStart(where.block, where.index, minutesOf)}</span>}
+        {where && (
+          <span className={styles.time}>
+            {slotStart(
+              where.block,
+              where.index,
+              minutesOf,
+              timings[order.blocks.indexOf(where.block)]?.start,
+            )}
+          </span>
+        )}
         <h3 className={styles.name}>{signUp.name || t('runningOrder.noName')}</h3>
         <span className={styles.minutes}>{t('runningOrder.minutes', { count: signUp.minutes })}</span>
       </div>
@@ -297,13 +304,19 @@ export function RunningOrderPage() {
                       className={styles.input}
                       type="time"
                       defaultValue={block.start}
+                      aria-describedby={block.start ? undefined : `follows-${block.id}`}
                       onBlur={(e) =>
-                        e.target.value &&
-                        e.target.value !== block.start &&
-                        editBlock(block.id, { start: e.target.value })
+                        e.target.value !== block.start && editBlock(block.id, { start: e.target.value })
                       }
                     />
                   </label>
+                  {!block.start && (
+                    <span id={`follows-${block.id}`} className={styles.follows}>
+                      {b === 0
+                        ? t('runningOrder.startsAt', { time: timing?.start ?? '' })
+                        : t('runningOrder.follows', { time: timing?.start ?? '' })}
+                    </span>
+                  )}
                   {block.items.length === 0 && order.blocks.length > 1 && (
                     <Button
                       variant="secondary"
@@ -316,7 +329,7 @@ export function RunningOrderPage() {
                   )}
                 </div>
                 <p className={styles.sum}>
-                  {t('runningOrder.sum', { count: timing?.minutes ?? 0, end: timing?.end ?? block.start })}
+                  {t('runningOrder.sum', { count: timing?.minutes ?? 0, end: timing?.end ?? '' })}
                 </p>
                 {timing && timing.overrun > 0 && (
                   <p className={styles.warning}>

@@ -37,7 +37,6 @@ export function VersionList({ versions, selected, onSelect }: Props) {
               {summaryLines(version, index === versions.length - 1, t, uiLanguage).map((line) => (
                 <span key={line}>{line}</span>
               ))}
-              {version.by && <span className={styles.by}>{t('versions.by', { who: version.by })}</span>}
             </span>
           </button>
         </li>

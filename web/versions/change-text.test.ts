@@ -1,6 +1,8 @@
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import type { SiteVersionListItem } from '#domain/site/version-summary.ts'
+import da from '#web/i18n/da.json'
+import en from '#web/i18n/en.json'
 import sv from '#web/i18n/sv.json'
 import { summaryLines, versionTime } from './change-text.ts'
 
@@ -65,6 +67,30 @@ describe('summaryLines', () => {
     )
     expect(summaryLines(entry({}), true, t, 'sv')).toEqual(['Sidan skapades'])
     expect(summaryLines(entry({}), false, t, 'sv')[0]).toContain('Inga ändringar')
+  })
+
+  it('names who saved first, one sentence per change, in Swedish, English and Danish', async () => {
+    const named = entry({
+      by: 'Erik',
+      changes: [
+        { kind: 'settingsChanged', moduleId: 'r', moduleType: 'Rsvp' },
+        { kind: 'moduleAdded', moduleId: 'g', moduleType: 'GiftRegistry' },
+      ],
+    })
+    expect(summaryLines(named, false, t, 'sv')).toEqual([
+      'Erik ändrade inställningar i OSA',
+      'Erik lade till Önskelista',
+    ])
+    const other = i18next.createInstance()
+    await other.init({ lng: 'en', resources: { en: { translation: en }, da: { translation: da } } })
+    expect(summaryLines(named, false, other.t, 'en')[0]).toBe('Erik changed settings in RSVP')
+    await other.changeLanguage('da')
+    expect(summaryLines(named, false, other.t, 'da')[1]).toBe('Erik tilføjede Ønskeliste')
+    const restore = entry({ by: 'Anna', restoredFrom: { siteVersion: 1, createdAt: null } })
+    expect(summaryLines(restore, false, t, 'sv')).toEqual(['Anna återställde en tidigare version'])
+    expect(summaryLines(entry({ by: 'anna@example.se' }), true, t, 'sv')).toEqual([
+      'anna@example.se skapade sidan',
+    ])
   })
 
   it('writes the time as YYYY-MM-DD HH:mm', () => {

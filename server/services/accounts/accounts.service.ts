@@ -62,15 +62,22 @@ export class AccountsService {
     return this.sites.findLatestForAccount(account.id)
   }
 
-  async register(mail: string, password: string): Promise<AccountRow> {
+  async register(mail: string, password: string, name?: string): Promise<AccountRow> {
     const row: AccountRow = {
       id: newId(),
       mail,
       password_hash: await hashPassword(password),
       registered_at: this.clock().toISOString(),
+      name: name ?? null,
     }
     if (!(await this.accounts.insert(row))) throw mailTaken()
     return row
+  }
+
+  /** Sets the name shown beside what the account does (issue 33). */
+  async setName(account: AccountRow, name: string): Promise<AccountRow> {
+    await this.accounts.setName(account.id, name)
+    return { ...account, name }
   }
 
   async login(mail: string, password: string): Promise<AccountRow> {

@@ -1,4 +1,10 @@
 import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityEntry,
+  type ActivityKind,
+  type ActivityResponse,
+} from '#domain/members/activity.ts'
+import {
   INVITATION_DAYS,
   type InvitationInfo,
   type Member,
@@ -13,9 +19,13 @@ import { PASSWORD_MIN_LENGTH } from '#domain/password-rules.ts'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { AppError } from '../../http/errors.ts'
-import type { Roles } from '../../policies/roles.ts'
+import { activitySeenBy, type Roles } from '../../policies/roles.ts'
 import type { AccountRow, AccountsRepository } from '../../repositories/accounts.repository.ts'
-import type { SiteMemberRow, SiteMembersRepository } from '../../repositories/site-members.repository.ts'
+import type {
+  ActivityPageRow,
+  SiteMemberRow,
+  SiteMembersRepository,
+} from '../../repositories/site-members.repository.ts'
 import type { SiteRow, SitesRepository } from '../../repositories/sites.repository.ts'
 import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
 import type { AccountsService } from '../accounts/accounts.service.ts'
@@ -29,7 +39,7 @@ const DAY_MS = 24 * 3600 * 1000
 export interface SiteActivity {
   kind: string
   accountId: string | null
-  /** The mail of the account, while it exists. */
+  /** The account's name, or its mail when it gave none, while it exists. */
   by: string | null
   detail: Record<string, unknown>
   at: string
@@ -213,6 +223,7 @@ export class MembersService {
     token: string,
     signedIn: AccountRow | undefined,
     password: string | undefined,
+    name?: string,
   ): Promise<{ account: AccountRow; siteId: string; role: MemberRole }> {
     const tokenHash = sha256(token)
     const member = await this.members.openInvitation(tokenHash, this.clock().toISOString())
@@ -224,9 +235,10 @@ export class MembersService {
       if (known) account = await this.accounts.login(member.mail, password ?? '')
       else {
         if (!password || password.length < PASSWORD_MIN_LENGTH) throw memberErrors.passwordNeeded()
-        account = await this.accounts.register(member.mail, password)
+        account = await this.accounts.register(member.mail, password, name)
       }
     }
+    if (name && account.name !== name) account = await this.accounts.setName(account, name)
     if (site.account_id === account.id) throw memberErrors.isOwner()
     const taken = account
     const now = this.clock().toISOString()
@@ -274,7 +286,7 @@ export class MembersService {
       this.members.membersForExport(account.id, ownSiteIds),
       this.members.activityForExport(account.id, ownSiteIds),
     ])
-    const mails = await this.mailsOf(activity.map((a) => a.account_id))
+    const names = await this.namesOf(activity.map((a) => a.account_id))
     return {
       memberships: rows
         .filter((r) => r.account_id === account.id)
@@ -290,31 +302,53 @@ export class MembersService {
       activity: activity.map((a) => ({
         siteId: a.site_id,
         kind: a.kind,
-        by: a.account_id ? (mails.get(a.account_id) ?? null) : null,
+        by: a.account_id ? (names.get(a.account_id) ?? null) : null,
         detail: JSON.parse(a.detail) as unknown,
         at: a.created_at,
       })),
     }
   }
 
-  /** Who did what on a site, oldest first, with the mail of the account that did it. */
+  /** Who did what on a site, oldest first, with the name of the account that did it. */
   async activity(siteId: string): Promise<SiteActivity[]> {
     const rows = await this.members.activityOf(siteId)
-    const mails = await this.mailsOf(rows.map((r) => r.account_id))
+    const names = await this.namesOf(rows.map((r) => r.account_id))
     return rows.map((r) => ({
       kind: r.kind,
       accountId: r.account_id,
-      by: r.account_id ? (mails.get(r.account_id) ?? null) : null,
+      by: r.account_id ? (names.get(r.account_id) ?? null) : null,
       detail: JSON.parse(r.detail) as Record<string, unknown>,
       at: r.created_at,
     }))
   }
 
-  /** The mail of each account named, for showing who did something. */
-  async mailsOf(ids: (string | null)[]): Promise<Map<string, string>> {
+  /**
+   * A page of the activity view (issue 33): who did what on the site, newest first, of the kinds
+   * the caller's role sees (roles.ts). Saves and restores come from the version history.
+   */
+  async activityPage(site: SiteRow, role: SiteRole, page: number): Promise<ActivityResponse> {
+    const kinds = activitySeenBy(role)
+    const withVersions = kinds.includes('site.saved')
+    const rows = await this.members.activityPage(
+      site.id,
+      kinds.filter((k) => !k.startsWith('site.')),
+      withVersions,
+      ACTIVITY_PAGE_SIZE + 1,
+      (page - 1) * ACTIVITY_PAGE_SIZE,
+    )
+    const shown = rows.slice(0, ACTIVITY_PAGE_SIZE)
+    const names = await this.namesOf(shown.map((r) => r.account_id))
+    return {
+      activity: shown.map((r) => presentActivity(r, names)),
+      nextPage: rows.length > ACTIVITY_PAGE_SIZE ? page + 1 : null,
+    }
+  }
+
+  /** How each account named is shown beside what it did: its name, or its mail when it gave none. */
+  async namesOf(ids: (string | null)[]): Promise<Map<string, string>> {
     const unique = [...new Set(ids.filter((id): id is string => id !== null))]
-    const found = await Promise.all(unique.map((id) => this.accountsRepo.findById(id)))
-    return new Map(found.flatMap((a) => (a ? [[a.id, a.mail] as const] : [])))
+    const found = await this.accountsRepo.findByIds(unique)
+    return new Map(found.map((a) => [a.id, shownName(a)] as const))
   }
 
   /** Records who did what on a site: payments, addresses, member changes (issue 33). */
@@ -353,6 +387,27 @@ export function siteTitleOf(sites: Pick<SitesService, 'content'>, site: SiteRow)
   } catch {
     return site.host ?? site.id
   }
+}
+
+/** An entry as the view words it: only plain values of the detail, each kind its own. */
+function presentActivity(row: ActivityPageRow, names: ReadonlyMap<string, string>): ActivityEntry {
+  const detail: Record<string, string | number> = {}
+  if (row.revision !== null) detail.siteVersion = row.revision
+  if (row.restored_from !== null) detail.restoredFrom = row.restored_from
+  for (const [key, value] of Object.entries(row.detail ? (JSON.parse(row.detail) as object) : {}))
+    if (typeof value === 'string' || typeof value === 'number') detail[key] = value
+  return {
+    id: row.id,
+    kind: row.kind as ActivityKind,
+    by: row.account_id ? (names.get(row.account_id) ?? null) : null,
+    at: row.created_at,
+    detail,
+  }
+}
+
+/** An account as others see it beside what it did (issue 33): its name, else its mail. */
+export function shownName(account: Pick<AccountRow, 'name' | 'mail'>): string {
+  return account.name ?? account.mail
 }
 
 function presentMember(row: SiteMemberRow, expiresAt: string | null): Member {

@@ -23,13 +23,13 @@ export function renderRunningOrderDocument(
         .map((item, i) => {
           const s = byId.get(item.signUpId)
           if (!s) return ''
-          return `<tr><td>${slotStart(block, i, minutesOf)}</td><td>${e(s.name)}</td><td>${e(s.what)}</td><td>${texts.minutes(s.minutes)}</td><td>${e(s.needs.map((n) => texts.needs[n]).join(', '))}</td><td>${e(item.note)}</td></tr>`
+          return `<tr><td>${slotStart(block, i, minutesOf, timing?.start)}</td><td>${e(s.name)}</td><td>${e(s.what)}</td><td>${texts.minutes(s.minutes)}</td><td>${e(s.needs.map((n) => texts.needs[n]).join(', '))}</td><td>${e(item.note)}</td></tr>`
         })
         .join('')
       const overrun = timing?.overrun
         ? ` <strong class="warn">+${texts.minutes(timing.overrun)}</strong>`
         : ''
-      return `<section><h2>${e(block.title)} <span>${block.start}–${timing?.end ?? ''} · ${texts.minutes(timing?.minutes ?? 0)}${overrun}</span></h2>${
+      return `<section><h2>${e(block.title)} <span>${timing?.start ?? block.start}–${timing?.end ?? ''} · ${texts.minutes(timing?.minutes ?? 0)}${overrun}</span></h2>${
         rows
           ? `<table><thead><tr><th>${texts.columns.time}</th><th>${texts.columns.who}</th><th>${texts.columns.what}</th><th>${texts.columns.length}</th><th>${texts.columns.needs}</th><th>${texts.columns.note}</th></tr></thead><tbody>${rows}</tbody></table>`
           : `<p>${texts.empty}</p>`

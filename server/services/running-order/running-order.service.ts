@@ -1,6 +1,9 @@
 import { isFormModule } from '#domain/modules/form.ts'
+import { signUpFormOf } from '#domain/modules/form-sign-up.ts'
 import {
   type AnsweredElement,
+  blockTimings,
+  defaultBlockStarts,
   type RunningOrder,
   type RunningOrderResponse,
   runningOrderSchema,
@@ -50,6 +53,8 @@ export class RunningOrderService {
     private readonly clock: Clock,
     /** The names on the site's guest list (no contact data: the toastmaster sees this). */
     private readonly guestNames: (site: SiteRow) => Promise<string[]>,
+    /** When the site's (first) event starts, local 'YYYY-MM-DDTHH:mm'; null when not set. */
+    private readonly eventStart: (site: SiteRow) => Promise<string | null>,
   ) {
     jobs.handle<SpeakerMailsPayload>(SPEAKER_MAILS_JOB, (payload) => this.mailSpeakersNow(payload))
   }
@@ -63,12 +68,13 @@ export class RunningOrderService {
     const parsed = stored ? runningOrderSchema.safeParse(JSON.parse(stored.content)) : undefined
     const saved: RunningOrder = parsed?.success
       ? parsed.data
-      : { formId: null, blocks: this.defaultBlocks(language) }
-    const formId = forms.some((f) => f.id === saved.formId) ? saved.formId : (forms[0]?.id ?? null)
+      : { formId: null, blocks: this.defaultBlocks(language, await this.eventStart(site)) }
+    // The toastmaster's choice; else the form marked as the sign-up form; else the first form.
+    const formId = forms.some((f) => f.id === saved.formId)
+      ? saved.formId
+      : (signUpFormOf(formModules)?.id ?? forms[0]?.id ?? null)
     const form = formModules.find((m) => m.id === formId)
-    const labels = new Map(
-      (form?.form.formElements ?? []).map((e) => [e.id, Object.values(e.label ?? {}).join(' ')]),
-    )
+    const questions = new Map((form?.form.formElements ?? []).map((e) => [e.id, e]))
     const rows = formId
       ? (await this.submissions.listFormSubmissions(site.id)).filter((r) => r.form_id === formId)
       : []
@@ -79,7 +85,8 @@ export class RunningOrderService {
         selectedOption: { text?: unknown } | null
       }[]
       const answers: AnsweredElement[] = elements.map((e) => ({
-        label: labels.get(e.formElement.id) ?? Object.values(e.formElement.label ?? {}).join(' '),
+        label: Object.values(questions.get(e.formElement.id)?.label ?? e.formElement.label ?? {}).join(' '),
+        kind: questions.get(e.formElement.id)?.signUpQuestion,
         value: e.selectedOption ? `${e.value} ${JSON.stringify(e.selectedOption.text ?? '')}` : e.value,
       }))
       return signUpFrom({ id: row.id, createdAt: row.created_at }, answers)
@@ -155,12 +162,13 @@ export class RunningOrderService {
     }
   }
 
-  private defaultBlocks(language: InterfaceLanguage): RunningOrder['blocks'] {
+  private defaultBlocks(language: InterfaceLanguage, eventStart: string | null): RunningOrder['blocks'] {
     const names = (RUNNING_ORDER_TEXTS[language] ?? RUNNING_ORDER_TEXTS.sv).blocks
+    const starts = defaultBlockStarts(eventStart)
     return names.map((title, i) => ({
       id: newId(),
       title,
-      start: ['17:30', '19:00', '21:30'][i] ?? '20:00',
+      start: starts[i] ?? '',
       items: [],
     }))
   }
@@ -170,10 +178,12 @@ export class RunningOrderService {
 function placed(answer: RunningOrderResponse) {
   const byId = new Map(answer.signUps.map((s) => [s.id, s]))
   const minutesOf = (id: string) => byId.get(id)?.minutes ?? 0
-  return answer.order.blocks.flatMap((block) =>
+  const timings = blockTimings(answer.order.blocks, minutesOf)
+  return answer.order.blocks.flatMap((block, b) =>
     block.items.flatMap((item, index) => {
       const signUp: SignUp | undefined = byId.get(item.signUpId)
-      return signUp ? [{ signUp, block, time: slotStart(block, index, minutesOf) }] : []
+      const time = slotStart(block, index, minutesOf, timings[b]?.start)
+      return signUp ? [{ signUp, block, time }] : []
     }),
   )
 }

@@ -25,6 +25,8 @@ export interface FormSettingsDialogProps {
   recipientsIn: 'confirmation' | 'extra'
   /** The RSVP's: a question may be asked for one event where the site has several (issue 32). */
   perEvent?: boolean
+  /** Shown above the questions: the form's own setting of what the form is (issue 33). */
+  questionsIntro?: ReactNode
 }
 
 /**
@@ -41,6 +43,7 @@ export function FormSettingsDialog({
   extraTab,
   recipientsIn,
   perEvent = false,
+  questionsIntro,
 }: FormSettingsDialogProps) {
   const { t } = useTranslation()
   const languages = useSiteLanguages()
@@ -112,12 +115,15 @@ export function FormSettingsDialog({
               value: 'questions',
               label: t('formEditor.tabs.questions'),
               content: (
-                <QuestionBuilder
-                  elements={elements}
-                  languages={languages}
-                  events={perEvent ? events : undefined}
-                  onChange={(formElements) => change((m) => ({ ...m, form: { ...m.form, formElements } }))}
-                />
+                <>
+                  {questionsIntro}
+                  <QuestionBuilder
+                    elements={elements}
+                    languages={languages}
+                    events={perEvent ? events : undefined}
+                    onChange={(formElements) => change((m) => ({ ...m, form: { ...m.form, formElements } }))}
+                  />
+                </>
               ),
             },
             {

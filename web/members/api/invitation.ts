@@ -17,8 +17,8 @@ export function useInvitation(token: string) {
 export function useAcceptInvitation(token: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (password: string | undefined) =>
-      request<{ siteId: string; role: MemberRole }>('POST', path(token), password ? { password } : {}),
+    mutationFn: (body: { password?: string; name?: string }) =>
+      request<{ siteId: string; role: MemberRole }>('POST', path(token), body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
   })
 }

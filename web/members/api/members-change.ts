@@ -9,6 +9,11 @@ export function useChangeRole(siteId: string) {
   return useMutation({
     mutationFn: ({ id, role }: { id: string; role: MemberRole }) =>
       request<Member>('PUT', `${membersPath(siteId)}/${encodeURIComponent(id)}`, { role }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey(siteId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersQueryKey(siteId) }),
+        // The activity names the change (issue 33).
+        queryClient.invalidateQueries({ queryKey: ['sites', siteId, 'activity'] }),
+      ]),
   })
 }

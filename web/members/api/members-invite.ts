@@ -8,6 +8,11 @@ export function useInviteMember(siteId: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: MemberInviteBody) => request<Member>('POST', membersPath(siteId), body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey(siteId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersQueryKey(siteId) }),
+        // The activity names the change (issue 33).
+        queryClient.invalidateQueries({ queryKey: ['sites', siteId, 'activity'] }),
+      ]),
   })
 }

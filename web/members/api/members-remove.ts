@@ -8,6 +8,11 @@ export function useRemoveMember(siteId: string) {
   return useMutation({
     mutationFn: (id: string) =>
       request<undefined>('DELETE', `${membersPath(siteId)}/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: membersQueryKey(siteId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: membersQueryKey(siteId) }),
+        // The activity names the change (issue 33).
+        queryClient.invalidateQueries({ queryKey: ['sites', siteId, 'activity'] }),
+      ]),
   })
 }

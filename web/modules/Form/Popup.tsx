@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { FormSettingsDialog, LanguageTexts } from '#web/editor/index.ts'
 import { useTextFields } from '#web/modules/guest-forms/use-text-fields.ts'
 import type { ModulePopupProps } from '../editor-parts.ts'
+import { SignUpSetting } from './SignUpSetting.tsx'
 
 /**
  * The form module's settings: Frågor, Bekräftelse (with who gets the answers by e-mail, since both
@@ -31,6 +32,7 @@ export default function FormPopup({ module, open, onOpenChange }: ModulePopupPro
       onOpenChange={onOpenChange}
       extraTab={{ value: 'buttons', label: t('formEditor.tabs.buttons'), content: buttons }}
       recipientsIn="confirmation"
+      questionsIntro={<SignUpSetting module={module} />}
     />
   )
 }
