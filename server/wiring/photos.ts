@@ -7,6 +7,9 @@ import { PhotoZipsService } from '../services/photos/photo-zips.service.ts'
 import { PhotosService } from '../services/photos/photos.service.ts'
 import type { Area, Wiring } from './wiring.ts'
 
+/** Guests' finished uploads waiting their turn; they hold no bytes while they wait (only their row). */
+const PHOTO_QUEUE_MAX_WAITING = 500
+
 /** Uploads nobody touched for this long are given up, their parts removed. */
 const ABANDONED_AFTER_MS = 7 * 24 * 60 * 60_000
 
@@ -23,7 +26,7 @@ export function wirePhotos(
   const photos = new PhotosService(
     repos.photos,
     deps.media,
-    options.imageQueue ?? new WorkQueue(config.IMAGE_PROCESSING_CONCURRENCY, 100),
+    options.imageQueue ?? new WorkQueue(config.PHOTO_PROCESSING_CONCURRENCY, PHOTO_QUEUE_MAX_WAITING),
     invalidation,
     clock,
     { quotaBytes: config.PHOTOS_QUOTA_BYTES, perGuestPerHour: config.PHOTOS_PER_GUEST_PER_HOUR },
