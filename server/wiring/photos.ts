@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import type { MediaStorage } from '../integrations/storage/media-storage.ts'
 import type { JobRunner, RecurringJob } from '../jobs/jobs.ts'
 import type { MailService } from '../services/mail/mail.service.ts'
@@ -31,14 +30,7 @@ export function wirePhotos(
     clock,
     { quotaBytes: config.PHOTOS_QUOTA_BYTES, perGuestPerHour: config.PHOTOS_PER_GUEST_PER_HOUR },
   )
-  const photoZips = new PhotoZipsService(
-    repos.photos,
-    photos,
-    deps.jobs,
-    deps.mail,
-    join(config.dataDir, 'photo-zips'),
-    clock,
-  )
+  const photoZips = new PhotoZipsService(repos.photos, photos, deps.jobs, deps.mail, deps.media, clock)
   const cleanup: RecurringJob = {
     name: 'photo-uploads-cleanup',
     everyMs: 60 * 60_000,
