@@ -210,10 +210,7 @@ export class PhotosService {
   }
 
   /** The upload's bytes, decoded and re-encoded; or why it cannot be a photo. */
-  private async decode(
-    row: PhotoUploadRow,
-    parts: UploadPart[],
-  ): Promise<Decoded> {
+  private async decode(row: PhotoUploadRow, parts: UploadPart[]): Promise<Decoded> {
     const buffers: Buffer[] = []
     for (const part of parts) {
       const data = await this.storage.get(partsFolder(row.site_id), part.name)
