@@ -106,7 +106,12 @@ async function uploadRun(port, photos, root) {
   const server = await startServer({
     port,
     root,
-    env: { PHOTOS_PER_GUEST_PER_HOUR: '1000', TRUST_PROXY: 'true' },
+    // MALLOC_ARENA_MAX as `npm start` sets it (scripts/start.mjs); BENCH_MALLOC_ARENA_MAX= leaves glibc's default.
+    env: {
+      PHOTOS_PER_GUEST_PER_HOUR: '1000',
+      TRUST_PROXY: 'true',
+      MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX ?? '2',
+    },
   })
   try {
     const headers = { 'content-type': 'application/json' }
