@@ -8,6 +8,7 @@ import { benchImages } from './bench/images.mjs'
 import { benchInstances } from './bench/instances.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPhotos, printPhotos } from './bench/photos.mjs'
+import { benchPhotosZip, printPhotosZip } from './bench/photos-zip.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
 import { benchRunningOrder } from './bench/running-order.mjs'
@@ -229,7 +230,11 @@ if (!only || only === 'gifts' || only === 'gift-reservations') {
 }
 
 if (!only || only === 'photos') {
-  printPhotos(await benchPhotos(3096))
+  printPhotos(await benchPhotos(3196))
+}
+
+if (!only || only === 'photos' || only === 'photos-zip') {
+  printPhotosZip(await benchPhotosZip(3197))
 }
 
 if (!only || only === 'upload-memory') {

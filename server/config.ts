@@ -97,6 +97,17 @@ const envSchema = z
         .max(256)
         .default(() => Math.min(4, availableParallelism())),
     ),
+    // Guests' photos decoded at once (12 MP each, beside the owners' images). Unset: one per two
+    // CPUs, so a night of uploads leaves a core to the public pages and the memory stays bounded.
+    PHOTO_PROCESSING_CONCURRENCY: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(64)
+        .default(() => Math.max(1, Math.floor(availableParallelism() / 2))),
+    ),
     // Guests' photos (issue 34): the bytes a site's photos may take in all, and the photos one guest
     // may start sending to a site in an hour.
     PHOTOS_QUOTA_BYTES: z.coerce

@@ -43,7 +43,7 @@ const noise = (width, height, sigma) =>
  * camera picture (about 4 MB at 12 MP, quality 90), stored sideways with EXIF orientation 6 as
  * phones do.
  */
-async function makePhotos(dir, width, height, count) {
+export async function makePhotos(dir, width, height, count) {
   const raw = { raw: { width, height, channels: 3 } }
   const detail = await noise(width / 4, height / 4, 50)
     .resize(width, height)

@@ -2,13 +2,17 @@
 // pieces as the upload page does; the figures are whether every photo was stored, the server's
 // peak resident memory, how the public page answers meanwhile, and the peak memory while the zip of
 // them all is built.
-import { readFileSync } from 'node:fs'
-import sharp from 'sharp'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { makePhotos } from './images.mjs'
 import { startServer } from './server-process.mjs'
 
 const GUESTS = Number(process.env.BENCH_PHOTO_GUESTS ?? 20)
 const PER_GUEST = Number(process.env.BENCH_PHOTOS_PER_GUEST ?? 5)
 const CHUNK = 512 * 1024
+/** A build that has not stored every photo by then is reported as it stands (the old one took hours). */
+const MAX_SECONDS = Number(process.env.BENCH_PHOTOS_MAX_SECONDS ?? 900)
 
 /** The peak resident set of a process so far, from the kernel (VmHWM), in MB. */
 function peakRssMb(pid) {
@@ -18,21 +22,8 @@ function peakRssMb(pid) {
   return Number(line?.replace(/\D+/g, '') ?? 0) / 1024
 }
 
-/** A phone photo of about 4 MB: 12 MP of gentle noise, which JPEG cannot squeeze much. */
-async function phonePhoto(seed) {
-  const w = 1000
-  const h = 750
-  const raw = Buffer.alloc(w * h * 3)
-  let x = seed + 1
-  for (let i = 0; i < raw.length; i++) {
-    x = (x * 1103515245 + 12345) & 0x7fffffff
-    raw[i] = 96 + (x >> 26)
-  }
-  return sharp(raw, { raw: { width: w, height: h, channels: 3 } })
-    .resize(4000, 3000)
-    .jpeg({ quality: 92 })
-    .toBuffer()
-}
+/** Connections that dropped during a run, each followed by a HEAD and a resumed upload. */
+const counts = { retries: 0 }
 
 async function upload(base, siteId, bytes, guest) {
   const headers = { 'tus-resumable': '1.0.0', 'x-forwarded-for': guest }
@@ -46,14 +37,28 @@ async function upload(base, siteId, bytes, guest) {
   })
   if (created.status !== 201) return created.status
   const location = `${base}${created.headers.get('location')}`
-  for (let at = 0; at < bytes.length; at += CHUNK) {
-    const res = await fetch(location, {
-      method: 'PATCH',
-      headers: { ...headers, 'upload-offset': String(at), 'content-type': 'application/offset+octet-stream' },
-      body: bytes.subarray(at, at + CHUNK),
-    })
-    await res.arrayBuffer()
-    if (res.status !== 204) return res.status
+  let at = 0
+  while (at < bytes.length) {
+    try {
+      const res = await fetch(location, {
+        method: 'PATCH',
+        headers: {
+          ...headers,
+          'upload-offset': String(at),
+          'content-type': 'application/offset+octet-stream',
+        },
+        body: bytes.subarray(at, at + CHUNK),
+      })
+      await res.arrayBuffer()
+      if (res.status !== 204) return res.status
+      at = Number(res.headers.get('upload-offset'))
+    } catch {
+      // A dropped connection: ask where the upload stands and go on from there, as the page does.
+      counts.retries += 1
+      const head = await fetch(location, { method: 'HEAD', headers })
+      if (head.status !== 200) return head.status
+      at = Number(head.headers.get('upload-offset'))
+    }
   }
   return 204
 }
@@ -61,6 +66,7 @@ async function upload(base, siteId, bytes, guest) {
 /** Milliseconds of sequential public page views until `until` resolves: their median and p95. */
 async function pageTimes(url, until) {
   const times = []
+  const statuses = {}
   let done = false
   until.then(() => {
     done = true
@@ -70,22 +76,45 @@ async function pageTimes(url, until) {
     const res = await fetch(url)
     await res.arrayBuffer()
     times.push(performance.now() - started)
+    statuses[res.status] = (statuses[res.status] ?? 0) + 1
   }
   times.sort((a, b) => a - b)
   return {
     n: times.length,
     p50: times[Math.floor(times.length / 2)],
     p95: times[Math.floor(times.length * 0.95)],
+    statuses,
   }
 }
 
-export async function benchPhotos(port = 3096) {
-  const photos = []
-  for (let i = 0; i < PER_GUEST; i++) photos.push(await phonePhoto(i))
+/**
+ * The upload case on this checkout's build and, when `baseRoot` names another built checkout, on
+ * that one first, with the same photos: camera-like JPEGs of about 4 MB (12 MP, turned by EXIF).
+ */
+export async function benchPhotos(port = 3096, baseRoot = process.env.BENCH_BASE) {
+  const dir = mkdtempSync(join(tmpdir(), 'eventsite-bench-photos-'))
+  try {
+    const photos = (await makePhotos(dir, 4032, 3024, PER_GUEST)).map((f) => readFileSync(f))
+    const runs = []
+    if (baseRoot) runs.push({ name: 'base', ...(await uploadRun(port, photos, baseRoot)) })
+    runs.push({ name: 'this', ...(await uploadRun(port, photos, process.cwd())) })
+    return runs
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+async function uploadRun(port, photos, root) {
   const mb = photos.reduce((n, b) => n + b.length, 0) / photos.length / 1024 / 1024
   const server = await startServer({
     port,
-    env: { PHOTOS_PER_GUEST_PER_HOUR: '1000', TRUST_PROXY: 'true' },
+    root,
+    // MALLOC_ARENA_MAX as `npm start` sets it (scripts/start.mjs); BENCH_MALLOC_ARENA_MAX= leaves glibc's default.
+    env: {
+      PHOTOS_PER_GUEST_PER_HOUR: '1000',
+      TRUST_PROXY: 'true',
+      MALLOC_ARENA_MAX: process.env.BENCH_MALLOC_ARENA_MAX ?? '2',
+    },
   })
   try {
     const headers = { 'content-type': 'application/json' }
@@ -110,8 +139,11 @@ export async function benchPhotos(port = 3096) {
     const out = server.admin('activate-site', '--site', siteId, '--host', host, '--months', '12')
     if (out.status !== 0) throw new Error(out.stderr)
     const pageUrl = `${server.base}/sv?domainHost=${host}`
-    const quiet = await pageTimes(pageUrl, Promise.resolve())
+    // Warmed first, then 5 s of views: the first render is not cached and is no measure of either.
+    await pageTimes(pageUrl, Promise.resolve())
+    const quiet = await pageTimes(pageUrl, new Promise((resolve) => setTimeout(resolve, 5000)))
     const idleMb = peakRssMb(server.pid)
+    counts.retries = 0
     const started = performance.now()
     const sending = Promise.all(
       Array.from({ length: GUESTS }, async (_, g) => {
@@ -120,13 +152,38 @@ export async function benchPhotos(port = 3096) {
         return answers
       }),
     )
-    const busy = await pageTimes(pageUrl, sending)
-    const answers = (await sending).flat()
+    let timer
+    const outcome = Promise.race([
+      sending,
+      new Promise((resolve) => {
+        timer = setTimeout(() => resolve(undefined), MAX_SECONDS * 1000)
+      }),
+    ])
+    const busy = await pageTimes(pageUrl, outcome)
+    const finished = await outcome
+    clearTimeout(timer)
+    const answers = finished ? finished.flat() : []
     const seconds = (performance.now() - started) / 1000
     const uploadPeakMb = peakRssMb(server.pid)
     const list = await (
       await fetch(`${server.base}/api/sites/${siteId}/photos`, { headers: { cookie } })
     ).json()
+    const result = {
+      guests: GUESTS,
+      perGuest: PER_GUEST,
+      photoMb: mb,
+      sent: GUESTS * PER_GUEST,
+      accepted: answers.filter((s) => s === 204).length,
+      stored: list.photos.length,
+      timedOut: !finished,
+      retries: counts.retries,
+      seconds,
+      idleMb,
+      uploadPeakMb,
+      quiet,
+      busy,
+    }
+    if (!finished) return result
     const zipStarted = performance.now()
     const zip = await (
       await fetch(`${server.base}/api/sites/${siteId}/photos/zips`, { method: 'POST', headers: { cookie } })
@@ -139,17 +196,7 @@ export async function benchPhotos(port = 3096) {
       ).zip
     }
     return {
-      guests: GUESTS,
-      perGuest: PER_GUEST,
-      photoMb: mb,
-      sent: answers.length,
-      accepted: answers.filter((s) => s === 204).length,
-      stored: list.photos.length,
-      seconds,
-      idleMb,
-      uploadPeakMb,
-      quiet,
-      busy,
+      ...result,
       zip: {
         state: state.state,
         mb: state.bytes / 1024 / 1024,
@@ -162,19 +209,28 @@ export async function benchPhotos(port = 3096) {
   }
 }
 
-export function printPhotos(r) {
+export function printPhotos(runs) {
+  for (const r of runs) printRun(r)
+}
+
+function printRun(r) {
   const ms = (n) => `${n.toFixed(0)} ms`
   console.log(
-    `\nGuests' photos: ${r.guests} guests at once, ${r.perGuest} photos of ${r.photoMb.toFixed(1)} MB each, by tus`,
+    `\nGuests' photos (${r.name}): ${r.guests} guests at once, ${r.perGuest} photos of ${r.photoMb.toFixed(1)} MB each, by tus`,
   )
   console.log(
-    `  stored:   ${r.stored} of ${r.sent} (accepted ${r.accepted}) in ${r.seconds.toFixed(1)} s ${r.stored === r.sent ? 'OK' : 'LOST'}`,
+    `  stored:   ${r.stored} of ${r.sent} (accepted ${r.accepted}, ${r.retries} dropped connections resumed) in ${r.seconds.toFixed(1)} s (${(r.stored / r.seconds).toFixed(2)} photos/s) ${r.stored === r.sent ? 'OK' : r.timedOut ? `UNFINISHED after ${MAX_SECONDS} s` : 'LOST'}`,
   )
   console.log(
     `  RSS:      idle ${r.idleMb.toFixed(0)} MB, peak while uploading ${r.uploadPeakMb.toFixed(0)} MB (goal < 600 MB) ${r.uploadPeakMb < 600 ? 'OK' : 'OVER'}`,
   )
-  console.log(`  public page alone:      p50 ${ms(r.quiet.p50)}, p95 ${ms(r.quiet.p95)} (${r.quiet.n} views)`)
-  console.log(`  public page meanwhile:  p50 ${ms(r.busy.p50)}, p95 ${ms(r.busy.p95)} (${r.busy.n} views)`)
+  console.log(
+    `  public page alone:      p50 ${ms(r.quiet.p50)}, p95 ${ms(r.quiet.p95)} (${r.quiet.n} views, answers ${JSON.stringify(r.quiet.statuses)})`,
+  )
+  console.log(
+    `  public page meanwhile:  p50 ${ms(r.busy.p50)}, p95 ${ms(r.busy.p95)} (${r.busy.n} views, answers ${JSON.stringify(r.busy.statuses)})`,
+  )
+  if (!r.zip) return
   console.log(
     `  zip:      ${r.zip.state}, ${r.zip.mb.toFixed(0)} MB in ${r.zip.seconds.toFixed(1)} s; peak RSS so far ${r.zipPeakMb.toFixed(0)} MB`,
   )

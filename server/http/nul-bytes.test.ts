@@ -4,6 +4,7 @@ import { makeAccount, type TestAccount } from '../test/factories.ts'
 import { makeGuestSite } from '../test/guest-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
+import { hasNul } from './nul-bytes.ts'
 
 const NUL = '\u0000'
 const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -31,6 +32,19 @@ const nulBody = {
   revision: 1,
   site: { siteModules: [], availableLanguages: [{ languageCode: `sv${NUL}` }], title: `T${NUL}` },
 }
+
+describe('a body of bytes', () => {
+  it('is not walked byte by byte, NUL bytes and all', () => {
+    const piece = Buffer.from('\xff\xd8\xff a photo with \u0000 bytes', 'latin1')
+    const walked = new Proxy(piece, {
+      ownKeys() {
+        throw new Error('walked every byte')
+      },
+    })
+    expect(hasNul(walked)).toBe(false)
+    expect(hasNul({ nested: `x${NUL}` })).toBe(true)
+  })
+})
 
 describe.each(testDialects())('NUL bytes on %s', (dialect) => {
   let t: TestApp

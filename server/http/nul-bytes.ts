@@ -11,9 +11,15 @@ const nulRefused = () =>
 /** %00 in any case: what decodes to a NUL byte in a path or a query. */
 const ENCODED_NUL = /%00/i
 
-function hasNul(value: unknown, depth = 0): boolean {
+/**
+ * Whether a parsed body holds a NUL in a string. Bytes (a tus piece of a photo) are never walked:
+ * `Object.entries` of a 512 KB Buffer makes half a million pairs, which took seconds and tens of
+ * MB per request when 20 guests sent photos at once.
+ */
+export function hasNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000')
   if (depth > 64 || value === null || typeof value !== 'object') return false
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return false
   if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1))
   return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1))
 }

@@ -1,3 +1,4 @@
+import { unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp } from '../app.ts'
 import { PUSHED_TTL_MS } from '../cache/invalidation.ts'
@@ -110,5 +111,47 @@ describe.skipIf(!reachable)('photos on two instances with S3 and Redis', () => {
       headers: { host },
     })
     expect(album.json().photos.map((p: { id: string }) => p.id)).toEqual([photo.id])
+  })
+
+  it('streams a zip built on one instance from the other, through S3', async () => {
+    const owner = await makeAccount(a.app)
+    const { _id: siteId } = await makeSite(a.app, owner)
+    await a.services.photos.setAutoApprove(siteId, true)
+    for (const name of ['IMG_1.JPG', 'IMG_2.JPG']) {
+      const jpeg = await noiseJpeg(400, 300)
+      const row = await a.services.photos.createUpload({
+        siteId,
+        guest: 'x',
+        length: jpeg.length,
+        fileName: name,
+        contentType: 'image/jpeg',
+      })
+      await a.services.photos.appendBytes(siteId, row.id, 0, jpeg)
+    }
+    const owned = { host: APP_HOST, cookie: owner.cookie }
+    const started = await a.app.inject({
+      method: 'POST',
+      url: `/api/sites/${siteId}/photos/zips`,
+      headers: owned,
+    })
+    expect(started.statusCode).toBe(202)
+    const zipId = started.json().id as string
+    await vi.waitFor(
+      async () => expect((await b.services.photoZips.find(siteId, zipId))?.state).toBe('ready'),
+      {
+        timeout: 20_000,
+      },
+    )
+    const download = await b.app.inject({
+      method: 'GET',
+      url: `/api/sites/${siteId}/photos/zips/${zipId}`,
+      headers: owned,
+    })
+    expect(download.statusCode).toBe(200)
+    expect(Number(download.headers['content-length'])).toBe(download.rawPayload.length)
+    expect(Object.keys(unzipSync(new Uint8Array(download.rawPayload))).sort()).toEqual([
+      'IMG_1.jpg',
+      'IMG_2.jpg',
+    ])
   })
 })

@@ -26,6 +26,11 @@ export const CHUNK_BYTES = 512 * 1024
 const MAX_WAIT_MS = 15_000
 /** A request that moves no byte for this long is taken as a dropped line. */
 const STALL_MS = 20_000
+/**
+ * Once a file's last bytes are sent, the server makes the photo before it answers, behind other
+ * guests' photos after the speeches: the answer is given this long.
+ */
+const ANSWER_MS = 90_000
 const TUS = { 'tus-resumable': '1.0.0' }
 
 const storeKey = (endpoint: string, file: File) =>
@@ -47,6 +52,7 @@ function send(
   headers: Record<string, string>,
   body?: Blob,
   onProgress?: (loaded: number) => void,
+  answerMs = STALL_MS,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
@@ -56,9 +62,9 @@ function send(
     // A dropped line often fails nothing: the request just stalls. One that moves nothing for a
     // while, or is under way when the browser goes offline, is given up and asked about again.
     let stall: ReturnType<typeof setTimeout> | undefined
-    const watch = () => {
+    const watch = (ms = STALL_MS) => {
       clearTimeout(stall)
-      stall = setTimeout(() => xhr.abort(), STALL_MS)
+      stall = setTimeout(() => xhr.abort(), ms)
     }
     const offline = () => xhr.abort()
     const settle = () => {
@@ -70,6 +76,7 @@ function send(
       watch()
       onProgress?.(e.loaded)
     }
+    if (body) xhr.upload.onload = () => watch(answerMs)
     xhr.onload = () => {
       settle()
       resolve({ status: xhr.status, headers: (n) => xhr.getResponseHeader(n), body: xhr.responseText })
@@ -156,6 +163,7 @@ export async function uploadFile(
           { ...TUS, 'upload-offset': String(from), 'content-type': 'application/offset+octet-stream' },
           file.slice(from, end),
           (loaded) => callbacks.onProgress(from + loaded, file.size),
+          end === file.size ? ANSWER_MS : STALL_MS,
         )
         // Someone (a retry that crossed) got further: ask where it stands.
         if (answer.status === 409) break

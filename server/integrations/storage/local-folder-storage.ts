@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync } from 'node:fs'
-import { mkdir, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises'
+import { createWriteStream, mkdirSync } from 'node:fs'
+import { mkdir, open, readdir, readFile, rename, rmdir, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
+import { pipeline } from 'node:stream/promises'
 import { assertSafeSegment, type MediaStorage } from './media-storage.ts'
 
 /** The default: files in a folder under the data directory, served by the app at `publicPrefix`. */
@@ -31,6 +32,30 @@ export function localFolderStorage(rootDir: string, publicPrefix: string): Media
       const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`
       await writeFile(temp, data, { flag: 'wx' })
       await rename(temp, target)
+    },
+    async putStream(folder, fileName, data) {
+      const target = pathOf(folder, fileName)
+      await mkdir(pathOf(folder), { recursive: true })
+      const temp = `${target}.${randomBytes(6).toString('hex')}.tmp`
+      try {
+        await pipeline(data, createWriteStream(temp, { flags: 'wx' }))
+        await rename(temp, target)
+      } catch (err) {
+        await unlink(temp).catch(() => undefined)
+        throw err
+      }
+    },
+    async getStream(folder, fileName) {
+      let file: Awaited<ReturnType<typeof open>>
+      try {
+        file = await open(pathOf(folder, fileName))
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+        throw err
+      }
+      // Opened once: the size and the bytes are the same file's even if it is replaced meanwhile.
+      const { size } = await file.stat()
+      return { stream: file.createReadStream(), bytes: size }
     },
     async get(folder, fileName) {
       try {

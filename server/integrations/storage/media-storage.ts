@@ -1,3 +1,10 @@
+import type { Readable } from 'node:stream'
+
+export interface StoredStream {
+  stream: Readable
+  bytes: number
+}
+
 /**
  * Where uploaded media lives. Keys are `<folder>/<fileName>` made by the server only (a site id and
  * a random file name), never from what a user sent. Stored files are never overwritten: every new
@@ -10,6 +17,13 @@ export interface MediaStorage {
   put(folder: string, fileName: string, data: Buffer, contentType: string): Promise<void>
   /** The bytes of a stored file, or undefined when there is none. */
   get(folder: string, fileName: string): Promise<Buffer | undefined>
+  /**
+   * Stores a file read from a stream, never held whole in memory (a zip of a wedding's photos is
+   * gigabytes); like `put`, nobody sees it before it is complete.
+   */
+  putStream(folder: string, fileName: string, data: Readable, contentType: string): Promise<void>
+  /** A stored file as a stream, with its size; undefined when there is none. */
+  getStream(folder: string, fileName: string): Promise<StoredStream | undefined>
   /** The file names in a folder (empty when the folder does not exist). */
   list(folder: string): Promise<string[]>
   /** Removes a file; removing one that is not there is not an error. */

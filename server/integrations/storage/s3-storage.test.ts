@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -65,6 +66,37 @@ describe('S3 media storage against s3rver', () => {
     await storage.delete('deleted', 'd.jpg')
     expect(await storage.get('deleted', 'd.jpg')).toBeUndefined()
     expect(await storage.list('deleted')).toEqual([])
+  })
+
+  it('stores a stream of several parts whole, streams it back, and leaves nothing of a stream that failed', async () => {
+    // 8 MB parts: 19 MB in uneven pieces makes three parts, the last one short.
+    const data = Buffer.alloc(19 * 1024 * 1024 + 123)
+    for (let i = 0; i < data.length; i += 4096) data[i] = (i / 4096) % 251
+    const pieces = [700_000, 9_000_000, 5_000_000]
+    const chunks = pieces.map((n, i) =>
+      data.subarray(pieces.slice(0, i).reduce((a, b) => a + b, 0)).subarray(0, n),
+    )
+    chunks.push(data.subarray(pieces.reduce((a, b) => a + b, 0)))
+    await storage.putStream('streamed', 'big.zip', Readable.from(chunks), 'application/zip')
+    const back = await storage.getStream('streamed', 'big.zip')
+    expect(back?.bytes).toBe(data.length)
+    const read: Buffer[] = []
+    for await (const chunk of back?.stream ?? []) read.push(chunk as Buffer)
+    expect(Buffer.concat(read).equals(data)).toBe(true)
+    expect((await head('streamed/big.zip')).ContentType).toBe('application/zip')
+
+    await storage.putStream('streamed', 'small.zip', Readable.from([Buffer.from('pk')]), 'application/zip')
+    expect(await storage.get('streamed', 'small.zip')).toEqual(Buffer.from('pk'))
+
+    async function* failing() {
+      yield data.subarray(0, 17 * 1024 * 1024)
+      throw new Error('the zip could not be made')
+    }
+    await expect(
+      storage.putStream('streamed', 'broken.zip', Readable.from(failing()), 'application/zip'),
+    ).rejects.toThrow(/could not be made/)
+    expect(await storage.getStream('streamed', 'broken.zip')).toBeUndefined()
+    expect(await keys('streamed/')).toEqual(['streamed/big.zip', 'streamed/small.zip'])
   })
 
   it('refuses keys outside its folders', async () => {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import type { S3Client } from '@aws-sdk/client-s3'
 import { assertSafeSegment, IMMUTABLE_CACHE_CONTROL, type MediaStorage } from './media-storage.ts'
 
@@ -18,6 +19,8 @@ export interface S3StorageOptions {
 }
 
 const SIGNED_URL_SECONDS = 3600
+/** A streamed file goes up in parts of this size (S3 wants at least 5 MB but for the last). */
+const PART_BYTES = 8 * 1024 * 1024
 
 /**
  * Media in an S3-compatible bucket under `<folder>/<fileName>` keys. Objects carry their content
@@ -79,6 +82,54 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
         throw err
       }
     },
+    async putStream(folder, fileName, data, contentType) {
+      const { client, sdk } = await s3()
+      const Key = keyOf(folder, fileName)
+      const head = { Bucket, Key, ContentType: contentType, CacheControl: IMMUTABLE_CACHE_CONTROL }
+      const pieces = partsOf(data)
+      const first = await pieces.next()
+      const second = first.done ? first : await pieces.next()
+      // One part or none: a plain put, which S3 makes visible whole as well.
+      if (first.done || second.done) {
+        await client.send(new sdk.PutObjectCommand({ ...head, Body: first.value ?? Buffer.alloc(0) }))
+        return
+      }
+      // Several: a multipart upload, one part in memory at a time; the object appears only when
+      // it is completed, and a failure aborts it so no half-file or orphan parts stay behind.
+      const { UploadId } = await client.send(new sdk.CreateMultipartUploadCommand(head))
+      const done: { ETag: string | undefined; PartNumber: number }[] = []
+      try {
+        const send = async (Body: Buffer) => {
+          const PartNumber = done.length + 1
+          const part = await client.send(
+            new sdk.UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body }),
+          )
+          done.push({ ETag: part.ETag, PartNumber })
+        }
+        await send(first.value)
+        await send(second.value)
+        for await (const piece of pieces) await send(piece)
+        await client.send(
+          new sdk.CompleteMultipartUploadCommand({ Bucket, Key, UploadId, MultipartUpload: { Parts: done } }),
+        )
+      } catch (err) {
+        await client
+          .send(new sdk.AbortMultipartUploadCommand({ Bucket, Key, UploadId }))
+          .catch(() => undefined)
+        throw err
+      }
+    },
+    async getStream(folder, fileName) {
+      const { client, sdk } = await s3()
+      try {
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(folder, fileName) }))
+        if (!res.Body) return undefined
+        return { stream: res.Body as Readable, bytes: res.ContentLength ?? 0 }
+      } catch (err) {
+        if (isNotFound(err)) return undefined
+        throw err
+      }
+    },
     async list(folder) {
       const { client, sdk } = await s3()
       assertSafeSegment(folder)
@@ -120,6 +171,29 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
       await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: keyOf(folder, fileName) }))
     },
   }
+}
+
+/** A stream cut into pieces of PART_BYTES (the last one shorter). */
+async function* partsOf(data: Readable): AsyncGenerator<Buffer, undefined> {
+  let held: Buffer[] = []
+  let size = 0
+  for await (const chunk of data) {
+    let rest = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array)
+    while (size + rest.length >= PART_BYTES) {
+      const take = PART_BYTES - size
+      held.push(rest.subarray(0, take))
+      yield Buffer.concat(held)
+      held = []
+      size = 0
+      rest = rest.subarray(take)
+    }
+    if (rest.length > 0) {
+      held.push(rest)
+      size += rest.length
+    }
+  }
+  if (size > 0) yield Buffer.concat(held)
+  return undefined
 }
 
 function isNotFound(err: unknown): boolean {

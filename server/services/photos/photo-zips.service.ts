@@ -1,10 +1,8 @@
 import { once } from 'node:events'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, stat } from 'node:fs/promises'
-import { join } from 'node:path'
-import type { Readable } from 'node:stream'
+import { PassThrough } from 'node:stream'
 import { Zip, ZipPassThrough } from 'fflate'
 import type { PhotoZip } from '#domain/photos/photos.ts'
+import type { MediaStorage, StoredStream } from '../../integrations/storage/media-storage.ts'
 import type { JobRunner } from '../../jobs/jobs.ts'
 import type { PhotosRepository, PhotoZipRow } from '../../repositories/photos.repository.ts'
 import { type Clock, newId } from '../ids.ts'
@@ -14,11 +12,16 @@ import type { PhotosService } from './photos.service.ts'
 
 export const PHOTO_ZIP_JOB = 'photos-zip'
 
+/** Where a site's finished zips are kept in the storage seam: a `photos-*` folder, never served as files. */
+const zipFolder = (siteId: string) => `photos-${siteId}-zips`
+const zipName = (id: string) => `${id}.zip`
+
 /**
- * Everything in one download (issue 34, item 6): a job writes every photo of a site (the full size,
- * without metadata) into a zip on the server's disk, one photo in memory at a time, counting as it
- * goes, and mails the owner when it is ready; the download streams the file. The photos are JPEG
- * already, so they are stored in the zip as they are, not compressed again.
+ * Everything in one download (issue 34, item 6): a job streams every photo of a site (the full
+ * size, without metadata) into a zip stored through the storage seam, one photo in memory at a
+ * time, counting as it goes, and mails the owner when it is ready; the download streams it back,
+ * from any instance. The photos are JPEG already, so they are stored in the zip as they are, not
+ * compressed again.
  */
 export class PhotoZipsService {
   constructor(
@@ -26,7 +29,7 @@ export class PhotoZipsService {
     private readonly photos: PhotosService,
     private readonly jobs: JobRunner,
     private readonly mail: MailService,
-    private readonly dir: string,
+    private readonly storage: MediaStorage,
     private readonly clock: Clock,
   ) {
     jobs.handle<{ zipId: string; siteId: string }>(PHOTO_ZIP_JOB, (p) => this.build(p.siteId, p.zipId), {
@@ -61,16 +64,13 @@ export class PhotoZipsService {
   }
 
   /** The finished zip as a stream, with its size. */
-  async download(siteId: string, id: string): Promise<{ stream: Readable; bytes: number }> {
+  async download(siteId: string, id: string): Promise<StoredStream> {
     const row = await this.repo.findZip(siteId, id)
     if (!row) throw photoErrors.uploadNotFound()
     if (row.state !== 'ready') throw photoErrors.zipNotReady()
-    const file = this.fileOf(id)
-    return { stream: createReadStream(file), bytes: (await stat(file)).size }
-  }
-
-  private fileOf(id: string): string {
-    return join(this.dir, `${id}.zip`)
+    const stored = await this.storage.getStream(zipFolder(siteId), zipName(id))
+    if (!stored) throw photoErrors.uploadNotFound()
+    return stored
   }
 
   async build(siteId: string, zipId: string): Promise<void> {
@@ -78,36 +78,39 @@ export class PhotoZipsService {
     if (!row || row.state === 'ready') return
     const list = await this.photos.list(siteId, ['approved', 'pending'])
     await this.repo.updateZip(zipId, { state: 'building', total: list.length, done: 0 })
-    await mkdir(this.dir, { recursive: true })
-    const temp = `${this.fileOf(zipId)}.part`
-    const out = createWriteStream(temp)
-    let failure: Error | undefined
-    const zip = new Zip((err, chunk) => {
-      if (err) failure = err
-      else out.write(chunk)
+    const body = new PassThrough()
+    let bytes = 0
+    const zip = new Zip((err, chunk, final) => {
+      if (err) return void body.destroy(err)
+      bytes += chunk.length
+      body.write(chunk)
+      if (final) body.end()
     })
+    const stored = this.storage.putStream(zipFolder(siteId), zipName(zipId), body, 'application/zip')
+    // A store that fails ends the stream with its error, so a wait for it to drain ends too.
+    stored.catch((err: unknown) => body.destroy(err as Error))
     const names = new Set<string>()
     let done = 0
-    for (const photo of list) {
-      const data = await this.photos.file(photo, 'full')
-      if (!data) continue
-      const file = new ZipPassThrough(uniqueName(photo.original_name, photo.id, names))
-      zip.add(file)
-      file.push(data, true)
-      done += 1
-      // The stream's buffer drains before the next photo is read: memory holds about one photo.
-      if (out.writableNeedDrain) await once(out, 'drain')
-      if (done % 20 === 0) await this.repo.updateZip(zipId, { done })
-    }
-    zip.end()
-    out.end()
-    await once(out, 'finish')
-    if (failure) {
+    try {
+      for (const photo of list) {
+        const data = await this.photos.file(photo, 'full')
+        if (!data) continue
+        const file = new ZipPassThrough(uniqueName(photo.original_name, photo.id, names))
+        zip.add(file)
+        file.push(data, true)
+        done += 1
+        // The store takes the photo before the next is read: memory holds about one photo.
+        if (body.writableNeedDrain) await once(body, 'drain')
+        if (done % 20 === 0) await this.repo.updateZip(zipId, { done })
+      }
+      zip.end()
+      await stored
+    } catch (err) {
+      body.destroy()
+      await stored.catch(() => undefined)
       await this.repo.updateZip(zipId, { state: 'failed' })
-      throw failure
+      throw err
     }
-    await rename(temp, this.fileOf(zipId))
-    const bytes = (await stat(this.fileOf(zipId))).size
     await this.repo.updateZip(zipId, { state: 'ready', done, bytes })
     await this.mail.enqueue({
       to: row.mail,

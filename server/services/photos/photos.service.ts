@@ -12,7 +12,13 @@ import { ImageDecodeError } from '../media/images/process.ts'
 import { QueueFullError, type WorkQueue } from '../media/images/work-queue.ts'
 import { imageErrors } from '../media/images.service.ts'
 import { photoErrors } from './photo-errors.ts'
-import { PHOTO_SIZES, type PhotoSize, processPhoto, sniffPhoto } from './process-photo.ts'
+import {
+  PHOTO_SIZES,
+  type PhotoSize,
+  type ProcessedPhoto,
+  processPhoto,
+  sniffPhoto,
+} from './process-photo.ts'
 
 /** The largest photo a guest may send: what any phone makes, with room to spare. */
 export const PHOTO_MAX_BYTES = 80 * 1024 * 1024
@@ -28,6 +34,8 @@ export interface PhotoLimits {
 export const photoFolder = (siteId: string) => `photos-${siteId}`
 const partsFolder = (siteId: string) => `photos-${siteId}-parts`
 const fileName = (base: string, size: PhotoSize) => `${base}-${size}.jpg`
+
+type Decoded = { processed: ProcessedPhoto } | { refusal: Error }
 
 export interface NewUpload {
   siteId: string
@@ -45,6 +53,7 @@ export interface NewUpload {
  */
 export class PhotosService {
   private readonly listeners = new Map<string, Set<() => void>>()
+  private readonly finishing = new Map<string, Promise<PhotoUploadRow>>()
 
   constructor(
     private readonly repo: PhotosRepository,
@@ -144,35 +153,32 @@ export class PhotosService {
     return next.offset === next.length ? this.finish(next) : next
   }
 
-  /** Joins the parts, makes the photo (its id is the upload's, so finishing twice makes one) and drops the parts. */
-  private async finish(row: PhotoUploadRow): Promise<PhotoUploadRow> {
-    const parts = JSON.parse(row.parts) as UploadPart[]
-    const buffers: Buffer[] = []
-    for (const part of parts) {
-      const data = await this.storage.get(partsFolder(row.site_id), part.name)
-      if (!data) throw photoErrors.uploadNotFound()
-      buffers.push(data)
+  /**
+   * Makes the photo of a complete upload, once per upload on this instance: a guest's retry or
+   * HEAD that arrives while it is being made waits for the same work instead of decoding again.
+   */
+  private finish(row: PhotoUploadRow): Promise<PhotoUploadRow> {
+    let making = this.finishing.get(row.id)
+    if (!making) {
+      making = this.make(row).finally(() => this.finishing.delete(row.id))
+      this.finishing.set(row.id, making)
     }
-    const input = Buffer.concat(buffers)
-    const kind = sniffPhoto(input)
-    if (!kind) throw await this.refuse(row, photoErrors.notAPhoto())
-    if (kind === 'video') throw await this.refuse(row, photoErrors.video())
-    let processed: Awaited<ReturnType<typeof processPhoto>>
+    return making
+  }
+
+  /** Joins the parts, makes the photo (its id is the upload's, so finishing twice makes one) and drops the parts. */
+  private async make(row: PhotoUploadRow): Promise<PhotoUploadRow> {
+    const parts = JSON.parse(row.parts) as UploadPart[]
+    let outcome: Decoded
     try {
-      processed = await this.queue.run(() => processPhoto(input))
+      // The parts are read inside the queue's slot: uploads waiting their turn hold no bytes.
+      outcome = await this.queue.run(() => this.decode(row, parts))
     } catch (err) {
       if (err instanceof QueueFullError) throw imageErrors.busy()
-      if (!(err instanceof ImageDecodeError)) throw err
-      const refusal =
-        err.reason === 'tooManyPixels'
-          ? imageErrors.tooManyPixels(100_000_000)
-          : kind === 'heic'
-            ? photoErrors.heicUnsupported()
-            : err.reason === 'unsupported'
-              ? photoErrors.notAPhoto()
-              : imageErrors.corrupt()
-      throw await this.refuse(row, refusal)
+      throw err
     }
+    if ('refusal' in outcome) throw await this.refuse(row, outcome.refusal)
+    const { processed } = outcome
     const base = row.id
     const folder = photoFolder(row.site_id)
     let bytes = 0
@@ -201,6 +207,36 @@ export class PhotosService {
     await this.dropParts(row.site_id, parts)
     if (approved) this.invalidation.publish('site-photos', row.site_id)
     return { ...row, photo_id: row.id }
+  }
+
+  /** The upload's bytes, decoded and re-encoded; or why it cannot be a photo. */
+  private async decode(row: PhotoUploadRow, parts: UploadPart[]): Promise<Decoded> {
+    const buffers: Buffer[] = []
+    for (const part of parts) {
+      const data = await this.storage.get(partsFolder(row.site_id), part.name)
+      if (!data) throw photoErrors.uploadNotFound()
+      buffers.push(data)
+    }
+    const input = Buffer.concat(buffers)
+    buffers.length = 0
+    const kind = sniffPhoto(input)
+    if (!kind) return { refusal: photoErrors.notAPhoto() }
+    if (kind === 'video') return { refusal: photoErrors.video() }
+    try {
+      return { processed: await processPhoto(input) }
+    } catch (err) {
+      if (!(err instanceof ImageDecodeError)) throw err
+      return {
+        refusal:
+          err.reason === 'tooManyPixels'
+            ? imageErrors.tooManyPixels(100_000_000)
+            : kind === 'heic'
+              ? photoErrors.heicUnsupported()
+              : err.reason === 'unsupported'
+                ? photoErrors.notAPhoto()
+                : imageErrors.corrupt(),
+      }
+    }
   }
 
   /** Forgets an upload that can never become a photo, and its parts; answers the error to throw. */

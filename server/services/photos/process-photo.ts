@@ -1,6 +1,10 @@
 import sharp, { type Metadata } from 'sharp'
 import { ImageDecodeError, MAX_INPUT_PIXELS } from '../media/images/process.ts'
 
+// Every guest's photo is decoded once: libvips' operation cache would only keep up to 50 MB of
+// pixels nobody asks for again, in every process that makes photos.
+sharp.cache(false)
+
 /** What a guest's file turned out to be, from its first bytes. */
 export type PhotoKind = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif' | 'heic' | 'video'
 
