@@ -14,7 +14,7 @@ const themeInputs = Object.fromEntries(
 
 // Client and SSR builds must give a CSS module class the same name, so names hash the file path
 // relative to the project, never anything that differs between the two builds.
-function scopedName(name: string, filename: string): string {
+export function scopedName(name: string, filename: string): string {
   const file = relative(root, filename.split('?')[0] ?? filename)
   const hash = createHash('sha256').update(`${file}:${name}`).digest('base64url').slice(0, 6)
   return `${name}_${hash}`
@@ -25,7 +25,7 @@ function scopedName(name: string, filename: string): string {
 // anything relies on (nothing is imported for its effects but stylesheets), so a module none of
 // whose exports is used is left out: a re-export in an index never pulls code into a bundle.
 const ownSource = [`${root}/web/`, `${root}/domain/`]
-const treeshake = {
+export const treeshake = {
   moduleSideEffects: (id: string) =>
     !(/\.tsx?$/.test(id) && ownSource.some((folder) => id.startsWith(folder))),
 }
@@ -50,7 +50,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: {
             app: 'index.html',
-            site: 'web/site/entry-client.tsx',
+            // The guest page's entry (web/site/entry-client.tsx) is built apart, on Preact:
+            // vite.guest.config.ts.
             // The guests' photo pages (issue 34): each its own small script, apart from the site page's.
             'photo-upload': 'web/photos/upload-entry.ts',
             'photo-slideshow': 'web/photos/slideshow-entry.ts',

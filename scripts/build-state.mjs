@@ -1,7 +1,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
-const SOURCES = ['domain', 'server', 'web', 'index.html', 'vite.config.ts', 'package.json']
+const SOURCES = [
+  'domain',
+  'server',
+  'web',
+  'index.html',
+  'vite.config.ts',
+  'vite.guest.config.ts',
+  'package.json',
+]
 export const STAMP = 'dist/server/main.js'
 
 function newest(path) {
@@ -18,7 +26,8 @@ function newest(path) {
 /** True when there is no build, or a source file changed after the last one. */
 export function buildIsStale(root = process.cwd()) {
   const stamp = join(root, STAMP)
-  if (!existsSync(stamp) || !existsSync(join(root, 'dist/client/.vite/manifest.json'))) return true
+  const manifests = ['manifest.json', 'guest-manifest.json'].map((m) => join(root, 'dist/client/.vite', m))
+  if (!existsSync(stamp) || !manifests.every((m) => existsSync(m))) return true
   const built = statSync(stamp).mtimeMs
   return SOURCES.some((s) => existsSync(join(root, s)) && newest(join(root, s)) > built)
 }

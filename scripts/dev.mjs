@@ -4,6 +4,9 @@ import { spawn } from 'node:child_process'
 
 const children = [
   spawn('npx', ['vite', 'build', '--watch', '--mode', 'development'], { stdio: 'inherit' }),
+  spawn('npx', ['vite', 'build', '-c', 'vite.guest.config.ts', '--watch', '--mode', 'development'], {
+    stdio: 'inherit',
+  }),
   spawn('npx', ['vite', 'build', '--ssr', 'server/main.ts', '--outDir', 'dist/server', '--watch'], {
     stdio: 'inherit',
   }),

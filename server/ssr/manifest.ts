@@ -36,9 +36,13 @@ export function themeStylesOf(manifest: Record<string, ManifestChunk>): Record<s
   return themes
 }
 
-/** Reads the Vite build once at start; without a build the pages still render, without client code. */
+/**
+ * Reads the Vite builds once at start; without a build the pages still render, without client code.
+ * The guest page's entry has a build and a manifest of its own (vite.guest.config.ts).
+ */
 export function loadClientAssets(clientDir: string): ClientAssets {
   const manifestFile = join(clientDir, '.vite/manifest.json')
+  const guestManifestFile = join(clientDir, '.vite/guest-manifest.json')
   const indexFile = join(clientDir, 'index.html')
   if (!existsSync(manifestFile)) {
     return {
@@ -49,17 +53,18 @@ export function loadClientAssets(clientDir: string): ClientAssets {
       cssText: {},
     }
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>
+  const manifest = readManifest(manifestFile)
+  const guestManifest = existsSync(guestManifestFile) ? readManifest(guestManifestFile) : {}
   const styles = new Set<string>()
   const collect = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key]
+    const chunk = guestManifest[key]
     if (!chunk || seen.has(key)) return
     seen.add(key)
     for (const css of chunk.css ?? []) styles.add(`/${css}`)
     for (const imp of chunk.imports ?? []) collect(imp, seen)
   }
   collect(PUBLIC_ENTRY, new Set())
-  const entry = manifest[PUBLIC_ENTRY]
+  const entry = guestManifest[PUBLIC_ENTRY]
   const themeStyles = themeStylesOf(manifest)
   const cssText: Record<string, string> = {}
   for (const url of [...styles, ...Object.values(themeStyles).flat()]) {
@@ -76,6 +81,10 @@ export function loadClientAssets(clientDir: string): ClientAssets {
     themeStyles,
     cssText,
   }
+}
+
+function readManifest(file: string): Record<string, ManifestChunk> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
 }
 
 function scriptOf(manifest: Record<string, ManifestChunk>, key: string): string[] {

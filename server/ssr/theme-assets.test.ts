@@ -7,14 +7,18 @@ import { designAssets } from './design-assets.ts'
 import { type ClientAssets, loadClientAssets } from './manifest.ts'
 import { themeStyles } from './theme-assets.ts'
 
-// The shape Vite writes for CSS entries (`theme-themeN: 'web/site/themes/themeN.css'` in vite.config.ts).
-const FAKE_MANIFEST = {
+// The guest page's own build (vite.guest.config.ts) writes a manifest of its own.
+const FAKE_GUEST_MANIFEST = {
   'web/site/entry-client.tsx': {
     file: 'assets/site-AbC123.js',
     src: 'web/site/entry-client.tsx',
     isEntry: true,
     css: ['assets/site-DeF456.css'],
   },
+}
+
+// The shape Vite writes for CSS entries (`theme-themeN: 'web/site/themes/themeN.css'` in vite.config.ts).
+const FAKE_MANIFEST = {
   ...Object.fromEntries(
     THEMES.map((theme) => [
       `web/site/themes/${theme}.css`,
@@ -36,6 +40,7 @@ describe('theme stylesheets', () => {
     dir = mkdtempSync(join(tmpdir(), 'theme-assets-'))
     mkdirSync(join(dir, '.vite'))
     writeFileSync(join(dir, '.vite/manifest.json'), JSON.stringify(FAKE_MANIFEST))
+    writeFileSync(join(dir, '.vite/guest-manifest.json'), JSON.stringify(FAKE_GUEST_MANIFEST))
     client = loadClientAssets(dir)
   })
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -44,6 +49,8 @@ describe('theme stylesheets', () => {
     expect(Object.keys(client.themeStyles).sort()).toEqual([...THEMES].sort())
     expect(client.themeStyles.theme9).toEqual(['/assets/theme-theme9-h9.css'])
     expect(client.publicPage.styles).toEqual(['/assets/site-DeF456.css'])
+    // The guest page's script comes from its own build's manifest.
+    expect(client.publicPage.scripts).toEqual(['/assets/site-AbC123.js'])
   })
 
   it.each(THEMES)('gives %s its own stylesheet only', (theme) => {

@@ -114,12 +114,20 @@ export function Menu({ items, label, fitsFrom }: Props) {
       ))}
     </>
   )
-  // Before measuring, the estimate decides in CSS; the ids keep the rule to this one menu.
+  // Before measuring, the estimate decides in CSS; the ids keep the rule to this one menu. Raw
+  // HTML, because the page hydrates with Preact (decision 0030), whose useId differs from the
+  // server's React one: raw HTML is kept as the server sent it, while a text child would be
+  // rewritten, a changed inline stylesheet that the page's CSP refuses.
   const estimate = !measured && fitsFrom !== undefined && (
-    <style>{`@media (max-width: ${Math.max(0, Math.ceil(fitsFrom) - 1)}px) {
+    <style
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own CSS, built from a number and ids.
+      dangerouslySetInnerHTML={{
+        __html: `@media (max-width: ${Math.max(0, Math.ceil(fitsFrom) - 1)}px) {
 [data-menu="${menuId}"] > .${styles.row} { height: 0; visibility: hidden; }
 [data-menu="${menuId}"] > .${styles.more} { display: block; }
-}`}</style>
+}`,
+      }}
+    />
   )
 
   return (

@@ -4,6 +4,7 @@ import { isLegacyPageInput } from '#web/legacy/index.ts'
 import { MODULE_WEB_DEFINITIONS } from '#web/modules/index.ts'
 import { PageErrorBoundary } from './PageErrorBoundary.tsx'
 import type { PublicPageInput } from './page-input.ts'
+import { dropReactOnlyProps } from './preact-props.ts'
 import { SitePage } from './SitePage.tsx'
 import { publicTexts } from './texts.ts'
 
@@ -15,6 +16,7 @@ if (!location.hash) window.scrollTo(0, 0)
 const root = document.getElementById('root')
 const data = document.getElementById('page-input')?.textContent
 
+dropReactOnlyProps()
 if (root && data) void start(root, data)
 
 async function start(root: HTMLElement, data: string) {

@@ -130,16 +130,35 @@ function withoutAssets(input: PublicPageInput): Omit<PublicPageInput, 'assets'> 
   return rest
 }
 
+/**
+ * React puts the resource hints it finds in a tree (a preload of each image that is not lazy) in
+ * front of the markup when it renders no <head>; they belong in the head. In the root they would be
+ * nodes that no component renders, which Preact, hydrating the page (decision 0030), would move the
+ * whole page past, losing the focus of a guest typing in the early form.
+ */
+function withHintsApart(html: string): { hints: string[]; app: string } {
+  const leading = /^<link [^>]*>/
+  const hints: string[] = []
+  let app = html
+  for (let match = leading.exec(app); match; match = leading.exec(app)) {
+    hints.push(match[0])
+    app = app.slice(match[0].length)
+  }
+  return { hints, app }
+}
+
 /** The complete HTML document of a public page: head, server-rendered React root, page input. */
 export function renderPublicDocument(input: PublicPageInput, options: RenderOptions = {}): string {
   const page =
     input.kind === 'site' ? markFailedModules(input, options.onModuleError ?? reportToConsole) : input
-  const app = renderToString(
-    <StaticSlotsProvider
-      slots={page.kind === 'site' ? { ...artworkSlots(page.site), earlyForms: earlyFormSlots(page) } : {}}
-    >
-      <PublicApp input={page} legacyPage={LegacySitePage} />
-    </StaticSlotsProvider>,
+  const { hints, app } = withHintsApart(
+    renderToString(
+      <StaticSlotsProvider
+        slots={page.kind === 'site' ? { ...artworkSlots(page.site), earlyForms: earlyFormSlots(page) } : {}}
+      >
+        <PublicApp input={page} legacyPage={LegacySitePage} />
+      </StaticSlotsProvider>,
+    ),
   )
   const robots = input.noindex ? 'noindex, noimageindex, nofollow' : 'all'
   const preloads = (input.assets.preloads ?? []).map(
@@ -176,6 +195,7 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
     `<title>${escapeHtml(input.title)}</title>`,
     `<meta name="robots" content="${robots}">`,
     ...preloads,
+    ...hints,
     ...styles,
     ...inlineCss,
     ...scripts,

@@ -50,7 +50,8 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
   const editing = useInlineEditing() !== null
   // A household's personal link (issue 22) offers at most its members and extra guests.
   const { invitation } = useInvitation(site?._id ?? '', !editMode)
-  const served = useOptionalSite()?.invitation
+  const pageSite = useOptionalSite()
+  const served = pageSite?.invitation
   const wrongCode = !editMode && served?.household === null
   const choices = guestChoices(module.maxNumberOfGuests).slice(0, invitation?.guestLimit)
   const opened = openForm?.moduleId === module.id ? Math.min(openForm.count, choices.length) : null
@@ -84,6 +85,7 @@ export function RsvpView({ module, language }: ModuleViewProps<'Rsvp'>) {
           moduleId: module.id,
           max: choices.length,
           elements: module.form.formElements,
+          events: pageSite?.events,
           open: (count) =>
             flushSync(() => {
               pick(count)

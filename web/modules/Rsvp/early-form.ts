@@ -1,4 +1,5 @@
 import type { FormElementLike } from '#domain/forms/conditions.ts'
+import { type EventLike, guestEventForm } from '#domain/forms/event-questions.ts'
 import { PLAIN_FIELDS, plainCount, plainGuestAnswers } from '#domain/forms/plain-answer.ts'
 import { groupDraft, writeDraft } from '../guest-forms/drafts.ts'
 
@@ -18,12 +19,16 @@ export function adoptEarlyForm(
     moduleId: string
     max: number
     elements: readonly FormElementLike[]
+    /** The events the guest sees (issue 32): with several, the form asks yes or no for each. */
+    events?: readonly EventLike[] | undefined
     open: (count: number) => void
   },
 ) {
   const form = slot?.querySelector('form')
   if (!form) return
-  const { count, guests, ...rest } = earlyFormAnswers(form, target.max, target.elements)
+  // The questions of the form that takes over, as RsvpGuests makes them: each event's yes or no too.
+  const elements = target.events?.length ? guestEventForm(target.elements, target.events) : target.elements
+  const { count, guests, ...rest } = earlyFormAnswers(form, target.max, elements)
   const focused = form.contains(document.activeElement) ? document.activeElement : null
   writeDraft(target.siteId, target.moduleId, { ...(groupDraft.write(count, guests) as object), ...rest })
   target.open(count)
