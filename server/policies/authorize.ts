@@ -2,29 +2,10 @@ import { type AppError, errors } from '../http/errors.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
 import { type Actor, accountOf } from './actor.ts'
+import { OWNER_ACTIONS, WORKSPACE_ACTIONS } from './owner-actions.ts'
 import { roleAllows, roleOn } from './roles.ts'
 import { wrongSitePassword } from './visitor-pass.ts'
 
-/** What the owner of a site (or the operator) may do with it; members by their role (roles.ts). */
-const OWNER_ACTIONS = [
-  'site.read',
-  'site.edit',
-  'site.delete',
-  'site.viewResponses',
-  'site.pay',
-  'payment.read',
-  'address.edit',
-  'guests.edit',
-  'members.manage',
-  'members.leave',
-  'activity.read',
-  'runningOrder.edit',
-  'photos.moderate',
-  'print.edit',
-  'print.order',
-] as const
-/** Editor work the owner does on a site and the quick-start visitor in quick start; images stay temporary there. */
-const WORKSPACE_ACTIONS = ['image.upload', 'image.crop', 'map.save', 'map.preview'] as const
 /** What guests do on a published site; a protected one asks for the visitor cookie. */
 const GUEST_ACTIONS = ['site.viewPublic', 'guest.answer'] as const
 /** An uploaded image of a protected site: its owner's, or a guest's who gave the password. */

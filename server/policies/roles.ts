@@ -2,6 +2,7 @@ import { ACTIVITY_KINDS, type ActivityKind } from '#domain/members/activity.ts'
 import type { MemberRole, SiteRole } from '#domain/members/members.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import { OWNER_ACTIONS, WORKSPACE_ACTIONS } from './owner-actions.ts'
 
 /**
  * What each role may do on a site (issue 33), by the owner actions of authorize.ts. The one table
@@ -14,27 +15,7 @@ import type { SiteRow } from '../repositories/sites.repository.ts'
  * - every member may leave (members.leave): whom they may remove the members service decides;
  * - every member reads the site's activity (activity.read), but only the kinds of ACTIVITY_SEEN_WITH.
  */
-const OWNER = [
-  'site.read',
-  'site.edit',
-  'site.delete',
-  'site.viewResponses',
-  'site.pay',
-  'payment.read',
-  'address.edit',
-  'guests.edit',
-  'members.manage',
-  'members.leave',
-  'activity.read',
-  'runningOrder.edit',
-  'photos.moderate',
-  'print.edit',
-  'print.order',
-  'image.upload',
-  'image.crop',
-  'map.save',
-  'map.preview',
-] as const
+const OWNER = [...OWNER_ACTIONS, ...WORKSPACE_ACTIONS]
 
 export const ROLE_ACTIONS = {
   owner: OWNER,
