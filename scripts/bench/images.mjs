@@ -89,12 +89,13 @@ function bareResize(file) {
   )
 }
 
-async function uploadOverHttp(server, file) {
+/** A new owner with an empty one-language site, for a bench: its session cookie and site id. */
+export async function ownerWithSite(server, tag) {
   const headers = { 'content-type': 'application/json' }
   const reg = await fetch(`${server.base}/api/accounts/register/`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ mail: `bench-images-${Date.now()}@example.se`, password: 'hemligt123' }),
+    body: JSON.stringify({ mail: `bench-${tag}-${Date.now()}@example.se`, password: 'hemligt123' }),
   })
   const cookie = reg.headers.get('set-cookie')?.split(';')[0] ?? ''
   const created = await fetch(`${server.base}/api/sites/V2`, {
@@ -103,6 +104,11 @@ async function uploadOverHttp(server, file) {
     body: JSON.stringify({ site: { availableLanguages: [{ languageCode: 'sv' }], siteModules: [] } }),
   })
   const siteId = (await created.json()).site._id
+  return { cookie, siteId }
+}
+
+async function uploadOverHttp(server, file) {
+  const { cookie, siteId } = await ownerWithSite(server, 'images')
   const bytes = readFileSync(file)
   const times = []
   for (let i = 0; i < RUNS; i++) {

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { tsImport } from 'tsx/esm/api'
+import { ownerWithSite } from './images.mjs'
 import { startServer } from './server-process.mjs'
 
 const TOTAL_MB = Number(process.env.BENCH_ZIP_MB ?? 2048)
@@ -61,19 +62,7 @@ async function storePhotos(dataDir, siteId, count) {
 export async function benchPhotosZip(port = 3197) {
   const server = await startServer({ port })
   try {
-    const headers = { 'content-type': 'application/json' }
-    const reg = await fetch(`${server.base}/api/accounts/register/`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ mail: `bench-zip-${Date.now()}@example.se`, password: 'hemligt123' }),
-    })
-    const cookie = reg.headers.get('set-cookie')?.split(';')[0] ?? ''
-    const created = await fetch(`${server.base}/api/sites/V2`, {
-      method: 'POST',
-      headers: { ...headers, cookie },
-      body: JSON.stringify({ site: { availableLanguages: [{ languageCode: 'sv' }], siteModules: [] } }),
-    })
-    const siteId = (await created.json()).site._id
+    const { cookie, siteId } = await ownerWithSite(server, 'zip')
     const count = Math.ceil(TOTAL_MB / PHOTO_MB)
     await storePhotos(server.env.DATA_DIR, siteId, count)
     const idleMb = peakRssMb(server.pid)
