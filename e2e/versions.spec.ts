@@ -47,15 +47,17 @@ test('an owner sees what each save changed, previews an older version and restor
   const other = await context.newPage()
   await openEditor(other, siteId)
 
+  // Each save names who made it (issue 33), by the name the account has now.
+  expect((await api(page, 'PUT', '/api/accounts/me/name', { name: 'Lisa' })).status).toBe(200)
   await page.goto(appUrl(`/redigera/${siteId}/versioner`))
   const list = page.getByRole('list', { name: 'Sparade versioner' })
   const entries = list.getByRole('button')
   await expect(entries).toHaveCount(4)
   await expect(entries.nth(0)).toContainText('Senaste')
-  await expect(entries.nth(0)).toContainText('Lade till Text')
-  await expect(entries.nth(1)).toContainText('Ändrade designen: tema')
-  await expect(entries.nth(2)).toContainText('Ändrade texten i Text (sv)')
-  await expect(entries.nth(3)).toContainText('Sidan skapades')
+  await expect(entries.nth(0)).toContainText('Lisa lade till Text')
+  await expect(entries.nth(1)).toContainText('Lisa ändrade designen: tema')
+  await expect(entries.nth(2)).toContainText('Lisa ändrade texten i Text (sv)')
+  await expect(entries.nth(3)).toContainText('skapade sidan')
   await expect(entries.nth(0)).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d/)
   await screenshots(page, 'versions-list')
 
@@ -88,8 +90,8 @@ test('an owner sees what each save changed, previews an older version and restor
   await page.goto(appUrl(`/redigera/${siteId}/versioner`))
   await expect(entries).toHaveCount(5)
   await expect(entries.nth(0)).toContainText('Senaste')
-  await expect(entries.nth(0)).toContainText('Återställde versionen från')
-  await expect(entries.nth(0)).toContainText('Tog bort Text')
+  await expect(entries.nth(0)).toContainText('Lisa återställde versionen från')
+  await expect(entries.nth(0)).toContainText('Lisa tog bort Text')
 
   // The other tab's unsaved change is not written over the restore without asking.
   await retype(other, textTitle(other), 'Ändrat i den andra fliken')
