@@ -11,11 +11,12 @@ export const appUrl = (path = '/') => `http://brollopssida.localhost:${PORT}${pa
 export const siteUrl = (sub: string, path = '/') => `http://${sub}.brollopssida.localhost:${PORT}${path}`
 
 /**
- * The operator command line on the same data directory as the server under test: what
- * `npm run admin` runs (tsx server/admin.ts), without npm's own start-up of a second or more.
+ * The operator command line on the same data directory as the server under test, built with it
+ * (`npm run build` makes dist/admin/admin.js): what `npm run admin` runs, without compiling the
+ * server's TypeScript again on each call (1.4 s of CPU a call instead of 3.8 s).
  */
 export function admin(...args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', 'server/admin.ts', ...args], {
+  return execFileSync(process.execPath, ['dist/admin/admin.js', ...args], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
     encoding: 'utf8',
   })
@@ -199,4 +200,26 @@ export async function answerAsGuests(
     { siteId, language, guests },
   )
   expect(result).toEqual({ status: 200, body: { invertedSuccess: false } })
+}
+
+/**
+ * Waits until `reached` passes while moving the page's clock on (installed with
+ * `page.clock.install()` before the page loaded): a payment page asks Swish every 5 s (spec 000
+ * section 9) and a domain's registration waits 5 s, while the simulators answer within a second.
+ * Without this, each payment waits out its poll in real time. `reached` should wait about a second.
+ */
+export async function fastForwardUntil(
+  page: Page,
+  reached: () => Promise<void>,
+  stepMs = 5_000,
+): Promise<void> {
+  await expect(async () => {
+    await page.clock.fastForward(stepMs)
+    await reached()
+  }).toPass({ timeout: 30_000 })
+}
+
+/** `fastForwardUntil` the page is at `url`. */
+export function reachFastForwarding(page: Page, url: RegExp): Promise<void> {
+  return fastForwardUntil(page, () => expect(page).toHaveURL(url, { timeout: 1_000 }))
 }

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import { appUrl, createOwnerAndSite, publishedSite, screenshots, uniqueMail } from './helpers.ts'
+import {
+  appUrl,
+  createOwnerAndSite,
+  fastForwardUntil,
+  publishedSite,
+  reachFastForwarding,
+  screenshots,
+  uniqueMail,
+} from './helpers.ts'
 
 // Each test publishes its site through the operator command line, which takes a while to start.
 test.describe.configure({ timeout: 180_000 })
@@ -70,6 +78,8 @@ test('deletes the account with its password', async ({ page }) => {
 })
 
 test('extends the subdomain with Swish and shows the receipt', async ({ page }) => {
+  // The payment's polls (Swish 5 s, card 3 s) are moved on by the page's clock.
+  await page.clock.install()
   const { siteId } = await publishedSite(page, 'swish', site)
   await page.goto(appUrl(`/redigera/${siteId}/konto`))
   const before = await expiryShown(page)
@@ -83,7 +93,7 @@ test('extends the subdomain with Swish and shows the receipt', async ({ page }) 
   await expect(dialog.getByRole('button', { name: 'Kort' })).toBeHidden()
   await screenshots(page, 'payment-swish-waiting')
 
-  await expect(page).toHaveURL(/\/konto\/forlang\/subdoman\/bekraftelse\/[0-9A-F]{32}$/, { timeout: 20_000 })
+  await reachFastForwarding(page, /\/konto\/forlang\/subdoman\/bekraftelse\/[0-9A-F]{32}$/)
   await expect(page.getByRole('heading', { name: 'Tack! Din sida är förlängd' })).toBeVisible()
   const receipt = page.getByRole('region', { name: 'Kvitto' })
   await expect(receipt).toContainText('Förlängning av subdomän')
@@ -104,12 +114,16 @@ test('extends the subdomain with Swish and shows the receipt', async ({ page }) 
 })
 
 test('a declined Swish number shows the spec message; retry goes back to the number', async ({ page }) => {
+  // The payment's polls (Swish 5 s, card 3 s) are moved on by the page's clock.
+  await page.clock.install()
   const { siteId } = await publishedSite(page, 'nekad', site)
   const dialog = await openExtension(page, siteId)
   await dialog.getByRole('button', { name: 'Swish' }).click()
   await dialog.getByLabel('Ditt swish-nummer').fill('0701234501')
   await dialog.getByRole('button', { name: 'Betala med Swish' }).click()
-  await expect(dialog.getByText('Ditt köp nekades.')).toBeVisible({ timeout: 20_000 })
+  await fastForwardUntil(page, () =>
+    expect(dialog.getByText('Ditt köp nekades.')).toBeVisible({ timeout: 1_000 }),
+  )
   await expect(dialog.getByRole('button', { name: 'Kort' })).toBeHidden()
   await screenshots(page, 'payment-swish-declined')
   await dialog.getByRole('button', { name: 'Försök igen' }).click()
@@ -121,6 +135,8 @@ test('a declined Swish number shows the spec message; retry goes back to the num
 })
 
 test('extends the subdomain by card: a declined test card, then the good one', async ({ page }) => {
+  // The payment's polls (Swish 5 s, card 3 s) are moved on by the page's clock.
+  await page.clock.install()
   const { siteId } = await publishedSite(page, 'kort', site)
   const dialog = await openExtension(page, siteId)
   await dialog.getByRole('button', { name: 'Kort' }).click()
@@ -130,6 +146,6 @@ test('extends the subdomain by card: a declined test card, then the good one', a
   await screenshots(page, 'payment-card-declined')
   await dialog.getByLabel('Kortnummer').fill('4242 4242 4242 4242')
   await dialog.getByRole('button', { name: 'Betala 599:-' }).click()
-  await expect(page).toHaveURL(/\/konto\/forlang\/subdoman\/bekraftelse\/[0-9A-F]{32}$/, { timeout: 20_000 })
+  await reachFastForwarding(page, /\/konto\/forlang\/subdoman\/bekraftelse\/[0-9A-F]{32}$/)
   await expect(page.getByRole('region', { name: 'Kvitto' })).toContainText('Kort')
 })

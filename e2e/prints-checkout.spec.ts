@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { makePrintContent } from '../server/test/print-content.ts'
-import { api, appUrl, publishedSite, screenshots } from './helpers.ts'
+import { api, appUrl, publishedSite, reachFastForwarding, screenshots } from './helpers.ts'
 import { fillShippingAddress } from './shipping.ts'
 
 /**
@@ -13,6 +13,8 @@ import { fillShippingAddress } from './shipping.ts'
 test('invitations overview, checkout, order confirmation and the order followed until it ships', async ({
   page,
 }) => {
+  // The card payment's 3 s poll is moved on by the page's clock.
+  await page.clock.install()
   const { siteId, sub } = await publishedSite(page, 'kort', {
     siteModules: [
       {
@@ -69,7 +71,7 @@ test('invitations overview, checkout, order confirmation and the order followed 
   await dialog.getByRole('button', { name: 'Kort' }).click()
   await dialog.getByLabel('Kortnummer').fill('4242 4242 4242 4242')
   await dialog.getByRole('button', { name: /Betala/ }).click()
-  await expect(page).toHaveURL(new RegExp(`/redigera/${siteId}/inbjudningar/bekraftelse/[0-9a-f]{24}$`))
+  await reachFastForwarding(page, new RegExp(`/redigera/${siteId}/inbjudningar/bekraftelse/[0-9a-f]{24}$`))
   await expect(page.getByRole('heading', { name: 'Tack för din beställning!' })).toBeVisible()
   await expect(page.getByText('Betald – skickas till tryck')).toBeVisible()
   await expect(page.getByText('30 kort à 15 kr')).toBeVisible()
