@@ -93,7 +93,8 @@ export default defineConfig({
       // The Swish simulator answers after a second instead of three (e2e/payments.spec.ts).
       SWISH_SIMULATOR_DELAY_MS: '1000',
       // A guest's post key counts at once instead of after 3 s: the plain-form specs post without
-      // waiting out a person's pace (the owner app's forms still wait their 3.1 s).
+      // waiting out a person's pace, and the guest page's scripts wait only the 100 ms margin the
+      // page's <html data-key-wait> tells them (the owner app's previews still wait their 3.1 s).
       POST_KEY_MIN_AGE_MS: '0',
       // The print shop simulator ships a paid order in seconds, and its job looks every second, so
       // e2e/prints-checkout.spec.ts sees an order go to print and ship (the confirmation pages still

@@ -9,8 +9,9 @@
  *   the page ([data-early-form], attribute value: where its post key comes from), with a group of
  *   its own; no round trip, so the form is there at once however slow the line.
  * - That form posted before the script has run goes no sooner than a key is old enough for the
- *   server (3 s, which a person's answer always takes anyway; otherwise it would be taken for a
- *   robot's and dropped).
+ *   server (3 s unless the server is configured otherwise, as the page's <html data-key-wait> says;
+ *   a person's answer always takes that long anyway; otherwise it would be taken for a robot's and
+ *   dropped).
  * - Any other unhandled submit is a navigation that, on a slow line, would wait behind the
  *   downloads the page has started (its script, images, fonts), so those are stopped first.
  */
@@ -18,7 +19,7 @@ export const EARLY_TAP_SCRIPT = [
   'addEventListener("submit",function(e){',
   'var f=e.target,b=e.submitter,s=f.closest("[data-early-form]"),p,q,g,i,w;',
   'if(e.defaultPrevented||f.target)return;',
-  'if(s){w=3100-Date.now()+(+s.dataset.keyAt||-1e13);',
+  'if(s){w=(+document.documentElement.dataset.keyWait||3100)-Date.now()+(+s.dataset.keyAt||-1e13);',
   'if(w>0){e.preventDefault();setTimeout(function(){stop();f.submit()},w);return}}',
   'else if(b&&b.value&&(s=f.parentNode.querySelector("[data-early-form]"))&&(p=s.querySelector("form"))){',
   'e.preventDefault();q=function(n){return p.elements.namedItem(n)};',

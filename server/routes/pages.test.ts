@@ -49,6 +49,8 @@ describe.each(testDialects())('pages by host on %s', (dialect) => {
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.body).toContain('<html lang="sv"')
+    // The guest's forms wait the server's minimum post-key age and a margin (POST_KEY_MIN_AGE_MS).
+    expect(res.body).toContain('<html lang="sv" data-key-wait="3100">')
     expect(res.body).toContain('<title>Lisa &amp; Johan</title>')
     expect(res.body).toContain('Hjärtligt välkomna')
     expect(res.body).not.toContain('HEMLIG')

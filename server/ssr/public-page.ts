@@ -46,6 +46,10 @@ import {
 } from './plain-answers.ts'
 import { renderPage } from './render.ts'
 
+// A guest's page sends a fresh post key this much after the server's minimum age: the key's age
+// is counted from when its answer arrived, a little after the server issued it.
+const POST_KEY_MARGIN_MS = 100
+
 export type PublicPageResult =
   | { type: 'html'; status: number; html: string; cacheControl: string; siteId?: string }
   | { type: 'redirect'; location: string; status?: 302 | 303 }
@@ -85,6 +89,7 @@ export async function publicPage(
     brand: resolved.brand,
     landingUrl,
     search: SEARCH_HOLE,
+    postKeyWaitMs: deps.config.POST_KEY_MIN_AGE_MS + POST_KEY_MARGIN_MS,
     assets: designAssets(deps.assets, design),
   })
 

@@ -103,6 +103,12 @@ export interface PageCommon {
   /** The query string of the request including '?', or ''. Language links keep it. */
   search: string
   /**
+   * How long a guest's page waits with a fresh post key before sending: the server's minimum key
+   * age (POST_KEY_MIN_AGE_MS) and a margin. The document carries it as <html data-key-wait>, where
+   * the early tap script and the forms read it.
+   */
+  postKeyWaitMs?: number
+  /**
    * Hashed client assets from the Vite manifest; empty in tests without a build. For the server's
    * render only: the input embedded in the page leaves them out, and the browser never reads them.
    */

@@ -186,7 +186,7 @@ export function renderPublicDocument(input: PublicPageInput, options: RenderOpti
 
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(input.language)}">`,
+    `<html lang="${escapeHtml(input.language)}"${input.postKeyWaitMs === undefined ? '' : ` data-key-wait="${input.postKeyWaitMs}"`}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -2,11 +2,18 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorStatus } from '#web/api/serverMessage.ts'
 
 /**
- * The server refuses a post key younger than 3 seconds or older than 4 hours (as spam, silently).
- * The key's age is measured from when its answer arrived, which is after the server issued it, so
- * waiting this long here is always long enough there. Tests may shorten it.
+ * The server refuses a post key younger than its minimum age (3 seconds unless configured) or older
+ * than 4 hours (as spam, silently). The key's age is measured from when its answer arrived, which
+ * is after the server issued it, so waiting the server's age and a margin here is always long enough
+ * there. A guest page says how long (<html data-key-wait>, from the server's configuration); the
+ * owner app's previews wait the default. Tests may shorten it.
  */
-export const POST_KEY_TIMING = { minAgeMs: 3_100, maxAgeMs: 3.5 * 3_600_000 }
+export const POST_KEY_TIMING = { minAgeMs: pageKeyWait() ?? 3_100, maxAgeMs: 3.5 * 3_600_000 }
+
+function pageKeyWait(): number | undefined {
+  const wait = typeof document === 'undefined' ? undefined : document.documentElement.dataset.keyWait
+  return wait && /^\d+$/.test(wait) ? Number(wait) : undefined
+}
 
 interface PostKey {
   value: string
