@@ -38,7 +38,8 @@ export async function api(
   path: string,
   body?: unknown,
 ): Promise<{ status: number; json: unknown }> {
-  if (!page.url().startsWith(appUrl())) await page.goto(appUrl('/logga-in'))
+  // Any page of the app's origin will do; a JSON answer loads no script, the app's shell would.
+  if (!page.url().startsWith(appUrl())) await page.goto(appUrl('/api/accounts/me/'))
   return page.evaluate(
     async ({ method, path, body }) => {
       const res = await fetch(path, {
