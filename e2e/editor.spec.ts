@@ -119,11 +119,29 @@ test('an owner builds the page in the editor in two languages, saves, and guests
   await confirm.getByRole('button', { name: 'Ta bort permanent' }).click()
   await expect(moduleOfType(page, 'Video')).toHaveCount(0)
 
-  // Rename the first module's menu entry in Swedish. At 1280 px the editor's toolbar covers the
-  // site's header once the page is scrolled: an owner scrolls to the top first, and so does the test
-  // (without it, Playwright's retries took 22 s at a load average of 10).
-  await page.evaluate(() => window.scrollTo(0, 0))
-  await page.getByRole('button', { name: 'Ändra meny' }).click()
+  // The site's header sticks below the editor's action bar, never under it: the Ändra meny button
+  // is what a click at its centre reaches at every width, at the top and scrolled far down.
+  const editMenu = page.getByRole('button', { name: 'Ändra meny' })
+  const reachable = () =>
+    editMenu.evaluate((button) => {
+      const box = button.getBoundingClientRect()
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      return hit !== null && button.contains(hit)
+    })
+  for (const width of [390, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
+    for (const top of [0, 2000]) {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top)
+      if (top > 0) expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000)
+      await expect.poll(reachable, { message: `Ändra meny at ${width} px, scrolled ${top}` }).toBe(true)
+    }
+    if (width === 390 || width === 1440)
+      await page.screenshot({ path: `test-results/screenshots/editor-scrolled-header-${width}.png` })
+  }
+
+  // Rename the first module's menu entry in Swedish, from where the page was left scrolled.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await editMenu.click()
   const menuDialog = page.getByRole('dialog', { name: 'Ändra meny' })
   await menuDialog.getByLabel('Menytitel (Svenska)').first().fill('Hem')
   await expect(menuDialog.getByText('#hem')).toBeVisible()

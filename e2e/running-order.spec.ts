@@ -172,7 +172,8 @@ test('the owner invites a toastmaster who orders the speeches and prints the run
   await page.goto(appUrl(`/redigera/${siteId}/medarbetare`))
   const activity = page.getByRole('region', { name: 'Vad som har hänt' })
   await expect(activity.getByRole('listitem').first()).toContainText('Tova sparade talarlistan')
-  await expect(activity.getByText(`bjöd in ${toastmasterMail} som toastmaster`)).toBeVisible()
+  // The member invited is named too, with the mail the owners invited beside the name.
+  await expect(activity.getByText(`bjöd in Tova (${toastmasterMail}) som toastmaster`)).toBeVisible()
   await shots(page, 'activity')
 
   // The printed running order: an A4 PDF with the speakers in their order.

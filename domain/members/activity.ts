@@ -1,14 +1,17 @@
 import { z } from 'zod'
+import { MEMBER_ROLES } from './members.ts'
 
 /**
  * What the activity view lists (issue 33, item 2): saves and restores (from the version history),
- * payments started, address changes, member changes and the running order's saves and mails.
+ * payments paid (started, in entries from before a payment was recorded once paid), address
+ * changes, member changes and the running order's saves and mails.
  */
 export const ACTIVITY_KINDS = [
   'site.created',
   'site.saved',
   'site.restored',
   'payment.started',
+  'payment.paid',
   'address.moved',
   'address.domainRegistered',
   'member.invited',
@@ -36,10 +39,19 @@ export const activityEntrySchema = z.object({
   /** Stable within the site: a key for lists. */
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
-  /** Who did it: the account's name, else its mail; null when it is erased or was nobody's. */
+  /**
+   * Who did it: the account's name, else its mail for the roles that see people's mail
+   * (server/policies/roles.ts); null when it gave no name and the mail is not the caller's to see,
+   * or the account is erased or was nobody's.
+   */
   by: z.string().nullable(),
+  /** The role on the site of the account that did it, now; null when it is no longer on the site. */
+  byRole: z.enum(['owner', ...MEMBER_ROLES]).nullable(),
   at: z.string(),
-  /** What it was about, by kind: a version, a product, an address, a member's mail and role. */
+  /**
+   * What it was about, by kind: a version; a payment's method, product, address or number of cards;
+   * an address; a member's mail, name (when their account has one) and role.
+   */
   detail: z.record(z.string(), z.union([z.string(), z.number()])),
 })
 export type ActivityEntry = z.infer<typeof activityEntrySchema>

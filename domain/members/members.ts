@@ -33,6 +33,8 @@ export const memberRoleBodySchema = z.object({ role })
 export const memberSchema = z.object({
   id: z.string(),
   mail: z.string(),
+  /** The name the member's account gave (PUT /api/accounts/me/name); null before it accepts or names itself. */
+  name: z.string().nullable(),
   role,
   /** Invited: the link is out and unused; active: the invitation was accepted. */
   status: z.enum(['invited', 'active']),
@@ -44,7 +46,7 @@ export type Member = z.infer<typeof memberSchema>
 
 /** GET /api/sites/{siteId}/members */
 export const membersResponseSchema = z.object({
-  owner: z.object({ mail: z.string() }),
+  owner: z.object({ mail: z.string(), name: z.string().nullable() }),
   /** The caller's own role, which decides what the page offers. */
   yourRole: z.enum(['owner', ...MEMBER_ROLES]),
   members: z.array(memberSchema),

@@ -2,6 +2,7 @@ import { ACTIVITY_KINDS, type ActivityKind } from '#domain/members/activity.ts'
 import type { MemberRole, SiteRole } from '#domain/members/members.ts'
 import type { AccountRow } from '../repositories/accounts.repository.ts'
 import type { SiteRow } from '../repositories/sites.repository.ts'
+import type { Actor } from './actor.ts'
 import { OWNER_ACTIONS, WORKSPACE_ACTIONS } from './owner-actions.ts'
 
 /**
@@ -45,6 +46,7 @@ const ACTIVITY_SEEN_WITH = {
   'site.saved': 'site.read',
   'site.restored': 'site.read',
   'payment.started': 'payment.read',
+  'payment.paid': 'payment.read',
   'address.moved': 'address.edit',
   'address.domainRegistered': 'address.edit',
   'member.invited': 'members.manage',
@@ -54,6 +56,15 @@ const ACTIVITY_SEEN_WITH = {
   'runningOrder.saved': 'runningOrder.edit',
   'runningOrder.mailed': 'runningOrder.edit',
 } satisfies Record<ActivityKind, (typeof OWNER)[number]>
+
+/**
+ * Whether a role sees the mail of the site's people (its owner and members) beside what they did:
+ * contact data, which only the roles that manage the members see. The editor and the toastmaster,
+ * who see no guest contact data either, see a person's name, else the person's role.
+ */
+export function seesPeoplesMail(role: SiteRole): boolean {
+  return roleAllows(role, 'members.manage')
+}
 
 /** The kinds of activity a role sees. */
 export function activitySeenBy(role: SiteRole): ActivityKind[] {
@@ -67,6 +78,14 @@ export type Roles = ReadonlyMap<string, MemberRole>
 export function roleOn(account: AccountRow, roles: Roles | undefined, site: SiteRow): SiteRole | undefined {
   if (site.account_id === account.id) return 'owner'
   return roles?.get(site.id)
+}
+
+/**
+ * The role an allowed actor acts in on a site: an account's own; the operator, which has no role
+ * of its own, acts as the owner. Only for an actor the policy already let through.
+ */
+export function actingRole(actor: Actor, site: SiteRow): SiteRole {
+  return (actor.kind === 'account' && roleOn(actor.account, actor.roles, site)) || 'owner'
 }
 
 export function roleAllows(role: SiteRole, action: string): boolean {

@@ -34,6 +34,12 @@ export class AccountsRepository {
     return this.db.selectFrom('accounts').selectAll().where('id', 'in', ids).execute()
   }
 
+  /** The accounts of these mails, for naming the members an activity entry is about. */
+  findByMails(mails: string[]): Promise<AccountRow[]> {
+    if (mails.length === 0) return Promise.resolve([])
+    return this.db.selectFrom('accounts').selectAll().where('mail', 'in', mails).execute()
+  }
+
   async setPasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.db.updateTable('accounts').set({ password_hash: passwordHash }).where('id', '=', id).execute()
   }

@@ -9,6 +9,7 @@ import { testDialects } from '../test/test-db.ts'
 interface Entry {
   kind: string
   by: string | null
+  byRole: string | null
   at: string
   detail: Record<string, string | number>
 }
@@ -91,6 +92,21 @@ describe.each(testDialects())('the activity of a site on %s', (dialect) => {
     expect(editor).toHaveLength(ACTIVITY_PAGE_SIZE + 1)
     const toastmaster = await all(who.toastmaster.cookie)
     expect(toastmaster).toEqual([expect.objectContaining({ kind: 'runningOrder.saved', by: 'Tova' })])
+  })
+
+  it('names people by the name they gave, and shows their mail only to the owners and to themselves', async () => {
+    const owners = await all(who.owner.cookie)
+    expect(owners.find((e) => e.kind === 'member.invited' && e.detail.role === 'editor')).toMatchObject({
+      detail: { mail: who.editor.mail, name: 'Erik' },
+    })
+    const unnamed = owners.find((e) => e.kind === 'member.invited' && e.detail.role === 'coOwner')
+    expect(unnamed?.detail).not.toHaveProperty('name')
+    expect(owners.at(-1)).toMatchObject({ by: who.owner.mail, byRole: 'owner' })
+    // The editor sees no one's mail (roles.ts): the owner, who gave no name, goes by their role.
+    const editor = await all(who.editor.cookie)
+    expect(editor.at(-1)).toMatchObject({ kind: 'site.created', by: null, byRole: 'owner' })
+    expect(editor[0]).toMatchObject({ by: 'Erik', byRole: 'editor' })
+    expect(JSON.stringify([...editor, ...(await all(who.toastmaster.cookie))])).not.toMatch(/@/)
   })
 
   it('refuses strangers and nobody, and a page that is no number', async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { activityQuerySchema, activityResponseSchema } from '#domain/members/activity.ts'
 import { siteParams } from '../http/route-schemas.ts'
 import { accountOf } from '../policies/actor.ts'
-import { roleOn } from '../policies/roles.ts'
+import { actingRole } from '../policies/roles.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -26,12 +26,10 @@ export function activityRoutes(fastify: FastifyInstance, { services, access }: R
     async (request, reply) => {
       const site = await access.site(request, 'activity.read', request.params.siteId)
       const actor = await access.actorOf(request)
-      const account = accountOf(actor)
-      // The operator has no role of its own: it sees what the owner sees.
-      const role = (account && actor.kind === 'account' && roleOn(account, actor.roles, site)) || 'owner'
+      const viewer = { role: actingRole(actor, site), accountId: accountOf(actor)?.id ?? null }
       return reply
         .header('cache-control', 'private, no-store')
-        .send(await services.members.activityPage(site, role, request.query.page))
+        .send(await services.members.activityPage(site, viewer, request.query.page))
     },
   )
 }

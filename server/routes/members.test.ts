@@ -72,6 +72,44 @@ describe.each(testDialects())('site members on %s', (dialect) => {
     expect(after.members[0]).toMatchObject({ status: 'active', expiresAt: null })
   })
 
+  it('lists each person by the name their account gave, with the mail, to the owners only', async () => {
+    // A site of its own: the owner of the others keeps no name.
+    const lisa = await makeAccount(t.app)
+    const site = `/api/sites/${(await makeSite(t.app, lisa))._id}/members`
+    const erik = await makeAccount(t.app)
+    await call('POST', site, lisa.cookie, { mail: erik.mail, role: 'editor' })
+    const mails = (await t.services.outbox.latest(100)).filter((m) => m.to_address === erik.mail)
+    const token = LINK.exec(mails[0]?.text_body ?? '')?.[1] ?? ''
+    expect((await accept(token, undefined, erik.cookie)).statusCode).toBe(200)
+    const unnamed = (await call('GET', site, lisa.cookie)).json()
+    expect(unnamed.owner).toEqual({ mail: lisa.mail, name: null })
+    expect(unnamed.members).toEqual([expect.objectContaining({ mail: erik.mail, name: null })])
+
+    await call('PUT', '/api/accounts/me/name', lisa.cookie, { name: 'Lisa' })
+    await call('PUT', '/api/accounts/me/name', erik.cookie, { name: 'Erik' })
+    const invited = await call('POST', site, lisa.cookie, {
+      mail: `ny-${dialect}@example.se`,
+      role: 'toastmaster',
+    })
+    expect(invited.json()).toMatchObject({ name: null, status: 'invited' })
+    const named = (await call('GET', site, lisa.cookie)).json()
+    expect(named.owner).toEqual({ mail: lisa.mail, name: 'Lisa' })
+    // Both were invited at the test clock's one instant: the list's order between them is the ids'.
+    expect(named.members).toHaveLength(2)
+    expect(named.members).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ mail: erik.mail, name: 'Erik', role: 'editor', status: 'active' }),
+        expect.objectContaining({ mail: `ny-${dialect}@example.se`, name: null, status: 'invited' }),
+      ]),
+    )
+    // The editor may not read the list (no members' contact data); as a co-owner Erik may.
+    expect((await call('GET', site, erik.cookie)).statusCode).toBe(403)
+    const erikId = named.members.find((m: { mail: string }) => m.mail === erik.mail).id
+    const promoted = await call('PUT', `${site}/${erikId}`, lisa.cookie, { role: 'coOwner' })
+    expect(promoted.json()).toMatchObject({ name: 'Erik', role: 'coOwner' })
+    expect((await call('GET', site, erik.cookie)).json().owner).toEqual({ mail: lisa.mail, name: 'Lisa' })
+  })
+
   it('lets an existing account accept with its password, or as itself when logged in', async () => {
     const editor = await makeAccount(t.app)
     const first = await invite(editor.mail, 'editor')

@@ -15,7 +15,7 @@ import { requestLanguage, setSessionCookie, trustedOrigin } from '../http/reques
 import { idParam, noContent, siteParams } from '../http/route-schemas.ts'
 import { accountOf } from '../policies/actor.ts'
 import { authorizedAccount, decide, type OwnerAction } from '../policies/authorize.ts'
-import { roleOn } from '../policies/roles.ts'
+import { actingRole } from '../policies/roles.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -50,9 +50,7 @@ export function memberRoutes(
     },
     async (request, reply) => {
       const row = await site(request, 'members.manage')
-      const actor = await access.actorOf(request)
-      const me = accountOf(actor)
-      const role = (me && actor.kind === 'account' && roleOn(me, actor.roles, row)) || 'owner'
+      const role = actingRole(await access.actorOf(request), row)
       return reply.headers(noStore).send(await members.list(row, role))
     },
   )

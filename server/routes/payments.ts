@@ -115,11 +115,6 @@ export function paymentRoutes(fastify: FastifyInstance, { config, services, acce
     const site = await access.site(request, 'site.pay', request.params.siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const { body } = request
-    // Who did what (issue 33): a co-owner may pay as well as the owner.
-    await services.members.record(site.id, account.id, 'payment.started', {
-      method: 'swish',
-      product: body.paymentProduct,
-    })
     return startSwish(request, reply, config, body.payerAlias, (payerAlias, callbackUrl) =>
       payments.startSwish(site, account, body.paymentProduct, payerAlias, callbackUrl, {
         host: body.host,
@@ -163,10 +158,6 @@ export function paymentRoutes(fastify: FastifyInstance, { config, services, acce
     const site = await access.site(request, 'site.pay', request.params.siteId)
     const account = authorizedAccount(await access.actorOf(request), 'account.read')
     const { body } = request
-    await services.members.record(site.id, account.id, 'payment.started', {
-      method: 'card',
-      product: body.paymentProduct,
-    })
     const started = await payments.startCard(site, account, body.paymentProduct, {
       host: body.host,
       domain: body.domain,

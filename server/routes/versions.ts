@@ -6,6 +6,7 @@ import { siteVersionListItemSchema } from '#domain/site/version-summary.ts'
 import { siteIdParams } from '../http/route-schemas.ts'
 import { accountOf } from '../policies/actor.ts'
 import type { SiteAction } from '../policies/authorize.ts'
+import { actingRole } from '../policies/roles.ts'
 import { presentSite } from '../presenters/site.presenter.ts'
 import { presentVersionDocument, presentVersionEntry } from '../presenters/version.presenter.ts'
 import type { RouteContext } from './context.ts'
@@ -43,8 +44,15 @@ export function versionRoutes(fastify: FastifyInstance, { services, access }: Ro
     response: { 200: z.object({ versions: z.array(siteVersionListItemSchema) }) },
   }
   app.get('/api/sites/:id/versions', { ...first.site('site.read', 'id'), schema: list }, async (request) => {
-    const list = await versions.list(await site(request, 'site.read'))
-    const names = await services.members.namesOf(list.map((entry) => entry.accountId))
+    const row = await site(request, 'site.read')
+    const list = await versions.list(row)
+    // Who saved: by name, and by mail only for the roles that see people's mail (roles.ts).
+    const actor = await access.actorOf(request)
+    const viewer = { role: actingRole(actor, row), accountId: accountOf(actor)?.id ?? null }
+    const names = await services.members.namesOf(
+      list.map((entry) => entry.accountId),
+      viewer,
+    )
     return { versions: list.map((entry) => presentVersionEntry(entry, names)) }
   })
 

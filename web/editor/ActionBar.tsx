@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { cx } from '#web/ui/cx.ts'
@@ -7,6 +7,8 @@ import { Icon } from './icons.tsx'
 import { type EditorMode, useEditor, useEditorStore } from './store.ts'
 
 interface Props {
+  /** The bar's element, whose height the site's sticky header sticks below. */
+  ref?: Ref<HTMLDivElement>
   saving: boolean
   onSave: () => void
   /** The address page, or null when Välj adress is not offered (active site, quick start). */
@@ -18,7 +20,7 @@ interface Props {
 }
 
 /** The owner's action bar (spec 001 section 2): modes, save, address, Design and Mer drawers. */
-export function ActionBar({ saving, onSave, addressPath, onDesign, onMore, languageSwitch }: Props) {
+export function ActionBar({ ref, saving, onSave, addressPath, onDesign, onMore, languageSwitch }: Props) {
   const { t } = useTranslation()
   const store = useEditorStore()
   const mode = useEditor((s) => s.mode)
@@ -37,7 +39,7 @@ export function ActionBar({ saving, onSave, addressPath, onDesign, onMore, langu
   )
 
   return (
-    <div className={styles.bar} role="toolbar" aria-label={t('editor.actionsLabel')}>
+    <div ref={ref} className={styles.bar} role="toolbar" aria-label={t('editor.actionsLabel')}>
       <div className={styles.group}>
         {modeButton('edit', 'pencil', t('editor.edit'))}
         {modeButton('preview', 'eyeOpen', t('editor.preview'))}

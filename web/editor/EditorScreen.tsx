@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { createModule } from '#domain/modules/registry.ts'
 import { useBoot } from '#web/app/BootContext.tsx'
@@ -18,6 +18,7 @@ import { insertBefore } from './module-actions.ts'
 import { newId } from './new-id.ts'
 import { scrollToModule } from './scroll.ts'
 import { useEditor, useEditorStore } from './store.ts'
+import { useBarHeight } from './use-bar-height.ts'
 import { useSave } from './use-save.ts'
 
 type Panel = 'design' | 'more' | null
@@ -45,6 +46,9 @@ function Screen() {
   const [addBefore, setAddBefore] = useState<string | null | undefined>(undefined)
   const [menuOpen, setMenuOpen] = useState(false)
   const codes = languages.map((l) => l.languageCode)
+  const screenRef = useRef<HTMLDivElement>(null)
+  const barRef = useRef<HTMLDivElement>(null)
+  useBarHeight(barRef, screenRef)
 
   // Ctrl+S / Cmd+S saves, as in every editor the owner knows.
   const { save: doSave } = save
@@ -75,8 +79,9 @@ function Screen() {
   }
 
   return (
-    <div className={styles.screen} data-drawer={panel ?? undefined}>
+    <div ref={screenRef} className={styles.screen} data-drawer={panel ?? undefined}>
       <ActionBar
+        ref={barRef}
         saving={save.saving}
         onSave={() => void save.save()}
         addressPath={active || quickStart ? null : `/redigera/${encodeURIComponent(siteId)}/valj-adress`}

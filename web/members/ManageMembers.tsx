@@ -104,7 +104,7 @@ export function ManageMembers({ siteId }: { siteId: string }) {
       <ul className={styles.list}>
         <li className={styles.item}>
           <div className={styles.who}>
-            <p className={styles.mail}>{members.data.owner.mail}</p>
+            <Person {...members.data.owner} />
             <p className={styles.meta}>{t('members.ownerNote')}</p>
           </div>
           <span className={styles.badge}>{t('members.roles.owner')}</span>
@@ -112,12 +112,12 @@ export function ManageMembers({ siteId }: { siteId: string }) {
         {members.data.members.map((member) => (
           <li key={member.id} className={styles.item}>
             <div className={styles.who}>
-              <p className={styles.mail}>{member.mail}</p>
+              <Person {...member} />
               <p className={styles.meta}>{status(member)}</p>
             </div>
             <div className={styles.tools}>
               <label className={styles.inline}>
-                <span className={styles.visuallyHidden}>{t('members.roleOf', { mail: member.mail })}</span>
+                <span className={styles.visuallyHidden}>{t('members.roleOf', { who: shown(member) })}</span>
                 <select
                   className={styles.select}
                   value={member.role}
@@ -139,12 +139,12 @@ export function ManageMembers({ siteId }: { siteId: string }) {
                       remove.mutate(member.id, {
                         onSuccess: () => {
                           setConfirming(null)
-                          setAnnouncement(t('members.removed', { mail: member.mail }))
+                          setAnnouncement(t('members.removed', { who: shown(member) }))
                         },
                       })
                     }
                   >
-                    {t('members.confirmRemove', { mail: member.mail })}
+                    {t('members.confirmRemove', { who: shown(member) })}
                   </Button>
                   <Button variant="secondary" onClick={() => setConfirming(null)}>
                     {t('members.cancel')}
@@ -160,6 +160,23 @@ export function ManageMembers({ siteId }: { siteId: string }) {
         ))}
       </ul>
       {members.data.members.length === 0 && <p className={styles.intro}>{t('members.empty')}</p>}
+    </>
+  )
+}
+
+/** How a person is called on the page: the name their account gave, else their mail. */
+const shown = (person: { name: string | null; mail: string }) => person.name ?? person.mail
+
+/**
+ * A person of the site by name, with the mail under it: only the owners see this list, and they
+ * need the mail to tell people apart and to know whom they invited.
+ */
+function Person({ name, mail }: { name: string | null; mail: string }) {
+  if (name === null) return <p className={styles.mail}>{mail}</p>
+  return (
+    <>
+      <p className={styles.mail}>{name}</p>
+      <p className={styles.address}>{mail}</p>
     </>
   )
 }

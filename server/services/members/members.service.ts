@@ -19,7 +19,7 @@ import { PASSWORD_MIN_LENGTH } from '#domain/password-rules.ts'
 import type { InterfaceLanguage } from '#domain/site/languages.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { AppError } from '../../http/errors.ts'
-import { activitySeenBy, type Roles } from '../../policies/roles.ts'
+import { activitySeenBy, type Roles, seesPeoplesMail } from '../../policies/roles.ts'
 import type { AccountRow, AccountsRepository } from '../../repositories/accounts.repository.ts'
 import type {
   ActivityPageRow,
@@ -35,6 +35,12 @@ import type { SitesService } from '../sites/sites.service.ts'
 import { invitationMail } from './invitation-mail.ts'
 
 const DAY_MS = 24 * 3600 * 1000
+
+/** Who asks to see what others did on a site: their role there, and their own account. */
+export interface Viewer {
+  role: SiteRole
+  accountId: string | null
+}
 
 export interface SiteActivity {
   kind: string
@@ -112,10 +118,11 @@ export class MembersService {
       this.members.openInvitationEnds(site.id, now),
       site.account_id ? this.accountsRepo.findById(site.account_id) : undefined,
     ])
+    const names = await this.accountNames(rows.map((row) => row.account_id))
     return {
-      owner: { mail: owner?.mail ?? '' },
+      owner: { mail: owner?.mail ?? '', name: owner?.name ?? null },
       yourRole,
-      members: rows.map((row) => presentMember(row, ends.get(row.id) ?? null)),
+      members: rows.map((row) => presentMember(row, ends.get(row.id) ?? null, names)),
     }
   }
 
@@ -178,8 +185,11 @@ export class MembersService {
         role,
       })
     })
-    const ends = await this.members.openInvitationEnds(site.id, this.clock().toISOString())
-    return presentMember({ ...member, role }, ends.get(member.id) ?? null)
+    const [ends, names] = await Promise.all([
+      this.members.openInvitationEnds(site.id, this.clock().toISOString()),
+      this.accountNames([member.account_id]),
+    ])
+    return presentMember({ ...member, role }, ends.get(member.id) ?? null, names)
   }
 
   /**
@@ -326,8 +336,8 @@ export class MembersService {
    * A page of the activity view (issue 33): who did what on the site, newest first, of the kinds
    * the caller's role sees (roles.ts). Saves and restores come from the version history.
    */
-  async activityPage(site: SiteRow, role: SiteRole, page: number): Promise<ActivityResponse> {
-    const kinds = activitySeenBy(role)
+  async activityPage(site: SiteRow, viewer: Viewer, page: number): Promise<ActivityResponse> {
+    const kinds = activitySeenBy(viewer.role)
     const withVersions = kinds.includes('site.saved')
     const rows = await this.members.activityPage(
       site.id,
@@ -337,18 +347,59 @@ export class MembersService {
       (page - 1) * ACTIVITY_PAGE_SIZE,
     )
     const shown = rows.slice(0, ACTIVITY_PAGE_SIZE)
-    const names = await this.namesOf(shown.map((r) => r.account_id))
+    const [names, roles, memberNames] = await Promise.all([
+      this.namesOf(
+        shown.map((r) => r.account_id),
+        viewer,
+      ),
+      this.rolesOnSite(site),
+      this.memberNamesOf(shown),
+    ])
     return {
-      activity: shown.map((r) => presentActivity(r, names)),
+      activity: shown.map((r) => presentActivity(r, { names, roles, memberNames })),
       nextPage: rows.length > ACTIVITY_PAGE_SIZE ? page + 1 : null,
     }
   }
 
-  /** How each account named is shown beside what it did: its name, or its mail when it gave none. */
-  async namesOf(ids: (string | null)[]): Promise<Map<string, string>> {
-    const unique = [...new Set(ids.filter((id): id is string => id !== null))]
-    const found = await this.accountsRepo.findByIds(unique)
-    return new Map(found.map((a) => [a.id, shownName(a)] as const))
+  /**
+   * How each account named is shown beside what it did: its name, or its mail when it gave none.
+   * For a `viewer` whose role does not see people's mail (roles.ts), an account without a name is
+   * left out, unless it is the viewer's own.
+   */
+  async namesOf(ids: (string | null)[], viewer?: Viewer): Promise<Map<string, string>> {
+    const withMail = (id: string) => !viewer || seesPeoplesMail(viewer.role) || id === viewer.accountId
+    const shown = new Map<string, string>()
+    for (const account of await this.accountsRepo.findByIds(unique(ids))) {
+      const name = withMail(account.id) ? shownName(account) : account.name
+      if (name) shown.set(account.id, name)
+    }
+    return shown
+  }
+
+  /** The names the accounts gave, by account id; an account without one is left out. */
+  private async accountNames(ids: (string | null)[]): Promise<Map<string, string>> {
+    const named = await this.accountsRepo.findByIds(unique(ids))
+    return new Map(named.flatMap((a) => (a.name ? [[a.id, a.name] as const] : [])))
+  }
+
+  /** Each account's role on the site now: the owner's and every accepted member's. */
+  private async rolesOnSite(site: SiteRow): Promise<Map<string, SiteRole>> {
+    const roles = new Map<string, SiteRole>()
+    for (const row of await this.members.listForSite(site.id))
+      if (row.account_id && row.accepted_at) roles.set(row.account_id, row.role)
+    if (site.account_id) roles.set(site.account_id, 'owner')
+    return roles
+  }
+
+  /** The names of the members that member entries are about, by the mail the entry recorded. */
+  private async memberNamesOf(rows: ActivityPageRow[]): Promise<Map<string, string>> {
+    const mails = rows.flatMap((row) => {
+      if (!row.kind.startsWith('member.') || !row.detail) return []
+      const { mail } = JSON.parse(row.detail) as { mail?: unknown }
+      return typeof mail === 'string' ? [mail] : []
+    })
+    const accounts = await this.accountsRepo.findByMails(unique(mails))
+    return new Map(accounts.flatMap((a) => (a.name ? [[a.mail, a.name] as const] : [])))
   }
 
   /** Records who did what on a site: payments, addresses, member changes (issue 33). */
@@ -389,17 +440,30 @@ export function siteTitleOf(sites: Pick<SitesService, 'content'>, site: SiteRow)
   }
 }
 
+const unique = <T>(values: (T | null)[]): T[] => [...new Set(values.filter((v): v is T => v !== null))]
+
+interface People {
+  /** How each account that did something is shown to the caller (namesOf). */
+  names: ReadonlyMap<string, string>
+  roles: ReadonlyMap<string, SiteRole>
+  /** The names of the members' accounts, by mail, for the entries about a member. */
+  memberNames: ReadonlyMap<string, string>
+}
+
 /** An entry as the view words it: only plain values of the detail, each kind its own. */
-function presentActivity(row: ActivityPageRow, names: ReadonlyMap<string, string>): ActivityEntry {
+function presentActivity(row: ActivityPageRow, people: People): ActivityEntry {
   const detail: Record<string, string | number> = {}
   if (row.revision !== null) detail.siteVersion = row.revision
   if (row.restored_from !== null) detail.restoredFrom = row.restored_from
   for (const [key, value] of Object.entries(row.detail ? (JSON.parse(row.detail) as object) : {}))
     if (typeof value === 'string' || typeof value === 'number') detail[key] = value
+  const memberName = typeof detail.mail === 'string' ? people.memberNames.get(detail.mail) : undefined
+  if (row.kind.startsWith('member.') && memberName) detail.name = memberName
   return {
     id: row.id,
     kind: row.kind as ActivityKind,
-    by: row.account_id ? (names.get(row.account_id) ?? null) : null,
+    by: row.account_id ? (people.names.get(row.account_id) ?? null) : null,
+    byRole: row.account_id ? (people.roles.get(row.account_id) ?? null) : null,
     at: row.created_at,
     detail,
   }
@@ -410,10 +474,15 @@ export function shownName(account: Pick<AccountRow, 'name' | 'mail'>): string {
   return account.name ?? account.mail
 }
 
-function presentMember(row: SiteMemberRow, expiresAt: string | null): Member {
+function presentMember(
+  row: SiteMemberRow,
+  expiresAt: string | null,
+  names: ReadonlyMap<string, string> = new Map(),
+): Member {
   return {
     id: row.id,
     mail: row.mail,
+    name: row.account_id ? (names.get(row.account_id) ?? null) : null,
     role: row.role,
     status: row.accepted_at ? 'active' : 'invited',
     invitedAt: row.created_at,

@@ -19,6 +19,7 @@ import type { UnitOfWork } from '../../repositories/unit-of-work.ts'
 import type { Clock } from '../ids.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import { outboxMail } from '../mail/outbox-mail.ts'
+import { recordPaid } from './payments-activity.ts'
 import { PAYER_ERROR_CODES, paymentErrors, SWISH_PAYER_REFUSED } from './payments-errors.ts'
 import { type Fulfilment, type Fulfilments, HeldError, type PurchaseTarget } from './payments-fulfilment.ts'
 import { receiptMail } from './payments-receipt-mail.ts'
@@ -420,6 +421,7 @@ export class PaymentsService {
       // Paid for what another payment had paid: marked for a refund in this same transaction, so
       // it is refunded once and its owner hears of the refund instead of getting a receipt.
       if (!delivered) await repos.payments.markRefundPending(paid.reference, refundStatusMessage(paid), at)
+      else await recordPaid(repos, paid, after?.host ?? null, at)
       const owner = paid.account_id ? await repos.accounts.findById(paid.account_id) : undefined
       if (!owner) return { delivered, mailed: false }
       // An order's receipt says nothing of the site's expiry: the cards were bought, not the site.
