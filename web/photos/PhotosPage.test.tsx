@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { OwnerPhoto, OwnerPhotos } from '#domain/photos/photos.ts'
 import { renderApp, resetAppBetweenTests, stubOwnerApi, testSite } from '#web/app/test-app.tsx'
+import { photosHeadKey } from './api/photos-list.ts'
 
 resetAppBetweenTests()
 
@@ -18,23 +19,25 @@ const photo = (i: number): OwnerPhoto => ({
   fullUrl: `/api/sites/s1/photos/p${i}/full.jpg`,
   state: 'pending',
   originalName: `IMG_${i}.JPG`,
-  createdAt: '2027-06-12T12:00:00.000Z',
+  // Newest first, a second apart, as the server lists them.
+  createdAt: new Date(Date.UTC(2027, 5, 12, 12) - i * 1000).toISOString(),
   bytes: 2_000_000,
 })
 const all = Array.from({ length: COUNT }, (_, i) => photo(i))
 
+const page = (from: number, to: number, next: string | null): OwnerPhotos => ({
+  photos: all.slice(from, to),
+  autoApprove: false,
+  usedBytes: COUNT * 2_000_000,
+  quotaBytes: 20 * 1024 ** 3,
+  zip: null,
+  counts: { pending: COUNT, approved: 0, hidden: 0 },
+  nextCursor: next,
+})
+const base = '/api/sites/s1/photos'
+
 /** The server's pages: 120 first, then 500 at a time after each page's cursor. */
 function pages() {
-  const page = (from: number, to: number, next: string | null): OwnerPhotos => ({
-    photos: all.slice(from, to),
-    autoApprove: false,
-    usedBytes: COUNT * 2_000_000,
-    quotaBytes: 20 * 1024 ** 3,
-    zip: null,
-    counts: { pending: COUNT, approved: 0, hidden: 0 },
-    nextCursor: next,
-  })
-  const base = '/api/sites/s1/photos'
   const handlers: Record<string, () => { status: number; body: OwnerPhotos }> = {
     [`GET ${base}?limit=120`]: () => ({ status: 200, body: page(0, 120, 'c120') }),
   }
@@ -128,5 +131,55 @@ describe("the owner's photo grid with 2,000 photos (issue 34)", () => {
         screen.getByRole('checkbox', { name: `Välj IMG_${COUNT - 2}.JPG` }),
       ),
     )
+  })
+
+  it('asks only for the newest page again, puts new uploads on top and keeps what was done further down', async () => {
+    let head = page(0, 120, 'c120')
+    const calls = stubOwnerApi(testSite(), {
+      ...pages(),
+      [`GET ${base}?limit=120`]: () => ({ status: 200, body: head }),
+      'POST /api/sites/s1/photos/moderation': () => ({ status: 200, body: { changed: 1 } }),
+    })
+    const { queryClient } = renderApp('/redigera/s1/bilder')
+    const listCalls = () => calls.filter((c) => c.path.startsWith(`${base}?`)).map((c) => c.path)
+    await screen.findByRole('checkbox', { name: 'Välj IMG_0.JPG' }, slow)
+    await waitFor(() => expect(screen.queryByText(/Hämtar fler bilder/)).toBeNull(), slow)
+    expect(listCalls()).toHaveLength(5)
+
+    // The owner approves the last photo, far below the newest page.
+    scrollTo(200_000)
+    fireEvent.click(screen.getByRole('checkbox', { name: `Välj IMG_${COUNT - 1}.JPG` }))
+    fireEvent.click(screen.getAllByRole('button', { name: 'Godkänn' })[0] as HTMLElement)
+    await waitFor(() => expect(listCalls()).toHaveLength(6))
+    expect(listCalls()[5]).toBe(`${base}?limit=120`)
+
+    // Meanwhile a guest sent a photo, a co-owner deleted IMG_1 and approved IMG_2.
+    const upload: OwnerPhoto = {
+      ...photo(COUNT),
+      id: 'new1',
+      originalName: 'IMG_NEW.JPG',
+      createdAt: '2027-06-12T13:00:00.000Z',
+    }
+    const top = all.slice(0, 120).filter((p) => p.id !== 'p1')
+    head = {
+      ...page(0, 120, 'c120'),
+      photos: [upload, ...top.map((p) => (p.id === 'p2' ? { ...p, state: 'approved' as const } : p))],
+      counts: { pending: COUNT - 2, approved: 2, hidden: 0 },
+    }
+    await act(() => queryClient.refetchQueries({ queryKey: photosHeadKey('s1'), exact: true }))
+    expect(listCalls()).toHaveLength(7)
+    expect(listCalls().slice(5)).toEqual([`${base}?limit=120`, `${base}?limit=120`])
+
+    scrollTo(0)
+    const fresh = await screen.findByRole('checkbox', { name: 'Välj IMG_NEW.JPG' }, slow)
+    expect(fresh.closest('li')?.dataset.index).toBe('0')
+    expect(screen.queryByRole('checkbox', { name: 'Välj IMG_1.JPG' })).toBeNull()
+    expect(screen.getByText('Alla (2000)')).toBeTruthy()
+    expect(tiles()[0]?.getAttribute('aria-setsize')).toBe(String(COUNT))
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Godkända (2)' }))
+    expect(screen.getByRole('checkbox', { name: `Välj IMG_${COUNT - 1}.JPG` })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Välj IMG_2.JPG' })).toBeTruthy()
+    expect(tiles()).toHaveLength(2)
   })
 })

@@ -10,6 +10,7 @@ import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
 import { PageSpinner } from '#web/ui/Spinner.tsx'
+import { usePhotosHead } from './api/photos-head.ts'
 import { photosPath, usePhotos } from './api/photos-list.ts'
 import { useModeratePhotos } from './api/photos-moderate.ts'
 import { usePhotoSettings } from './api/photos-settings.ts'
@@ -47,6 +48,7 @@ function size(bytes: number, language: string): string {
  * or delete one or many, "approve everything from now on", the quota and the zip of everything.
  * The list comes in pages and the grid keeps only the rows on the screen in the DOM
  * (VirtualPhotoGrid), so 2,000 photos stay quick; a selection is kept by id, on screen or not.
+ * The list is asked once; after that only its newest page is asked again and merged in.
  */
 export function PhotosPage() {
   const { t } = useTranslation()
@@ -54,6 +56,7 @@ export function PhotosPage() {
   const { siteId = '' } = useParams()
   useDocumentTitle(t('photosPage.title'))
   const photos = usePhotos(siteId)
+  usePhotosHead(siteId, photos.data !== undefined)
   useReportedError(photos.error, `GET /api/sites/${siteId}/photos`)
   const moderate = useModeratePhotos(siteId)
   const settings = usePhotoSettings(siteId)

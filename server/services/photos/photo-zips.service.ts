@@ -1,6 +1,4 @@
-import { once } from 'node:events'
-import { PassThrough } from 'node:stream'
-import { Zip, ZipPassThrough } from 'fflate'
+import { Readable } from 'node:stream'
 import type { PhotoZip } from '#domain/photos/photos.ts'
 import type { MediaStorage, StoredStream } from '../../integrations/storage/media-storage.ts'
 import type { JobRunner } from '../../jobs/jobs.ts'
@@ -9,6 +7,7 @@ import { type Clock, newId } from '../ids.ts'
 import type { MailService } from '../mail/mail.service.ts'
 import { photoErrors } from './photo-errors.ts'
 import type { PhotosService } from './photos.service.ts'
+import { type ZipEntry, zipStream } from './zip-writer.ts'
 
 export const PHOTO_ZIP_JOB = 'photos-zip'
 
@@ -78,36 +77,37 @@ export class PhotoZipsService {
     if (!row || row.state === 'ready') return
     const list = await this.photos.list(siteId, ['approved', 'pending'])
     await this.repo.updateZip(zipId, { state: 'building', total: list.length, done: 0 })
-    const body = new PassThrough()
-    let bytes = 0
-    const zip = new Zip((err, chunk, final) => {
-      if (err) return void body.destroy(err)
-      bytes += chunk.length
-      body.write(chunk)
-      if (final) body.end()
-    })
-    const stored = this.storage.putStream(zipFolder(siteId), zipName(zipId), body, 'application/zip')
-    // A store that fails ends the stream with its error, so a wait for it to drain ends too.
-    stored.catch((err: unknown) => body.destroy(err as Error))
-    const names = new Set<string>()
     let done = 0
-    try {
+    let bytes = 0
+    const photos = this.photos
+    const repo = this.repo
+    /** The entries, read one at a time as the zip is pulled: memory holds about one photo. */
+    async function* entries(): AsyncGenerator<ZipEntry> {
+      const names = new Set<string>()
       for (const photo of list) {
-        const data = await this.photos.file(photo, 'full')
+        const data = await photos.file(photo, 'full')
         if (!data) continue
-        const file = new ZipPassThrough(uniqueName(photo.original_name, photo.id, names))
-        zip.add(file)
-        file.push(data, true)
+        yield {
+          name: uniqueName(photo.original_name, photo.id, names),
+          modified: new Date(photo.created_at),
+          data,
+        }
         done += 1
-        // The store takes the photo before the next is read: memory holds about one photo.
-        if (body.writableNeedDrain) await once(body, 'drain')
-        if (done % 20 === 0) await this.repo.updateZip(zipId, { done })
+        if (done % 20 === 0) await repo.updateZip(zipId, { done })
       }
-      zip.end()
-      await stored
+    }
+    async function* counted(): AsyncGenerator<Buffer> {
+      for await (const chunk of zipStream(entries())) {
+        bytes += chunk.length
+        yield chunk
+      }
+    }
+    // Bytes, not objects: the store pulls the next chunk only when it has taken the last ones.
+    const body = Readable.from(counted(), { objectMode: false })
+    try {
+      await this.storage.putStream(zipFolder(siteId), zipName(zipId), body, 'application/zip')
     } catch (err) {
       body.destroy()
-      await stored.catch(() => undefined)
       await this.repo.updateZip(zipId, { state: 'failed' })
       throw err
     }

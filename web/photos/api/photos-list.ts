@@ -1,4 +1,4 @@
-import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query'
+import { type InfiniteData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import type { OwnerPhoto, OwnerPhotos } from '#domain/photos/photos.ts'
 import { request } from '#web/api/http.ts'
@@ -6,6 +6,8 @@ import { request } from '#web/api/http.ts'
 export const photosPath = (siteId: string) => `/api/sites/${encodeURIComponent(siteId)}/photos`
 
 export const photosQueryKey = (siteId: string) => ['sites', siteId, 'photos'] as const
+/** The newest page alone, asked again and again (photos-head.ts); the whole list is asked once. */
+export const photosHeadKey = (siteId: string) => [...photosQueryKey(siteId), 'head'] as const
 
 export type PhotoPages = InfiniteData<OwnerPhotos>
 
@@ -24,18 +26,21 @@ export type PhotoList = Omit<OwnerPhotos, 'nextCursor'> & { complete: boolean }
 /**
  * GET /api/sites/{siteId}/photos in pages: the first page shows at once and the rest follow one
  * after another, so counts, "select all" and bulk actions cover every photo once they are in.
- * Asked again every few seconds while a zip is being built, so its progress shows.
+ * Asked once: what changes later comes by the newest page alone (usePhotosHead), merged in.
  */
 export function usePhotos(siteId: string) {
+  const queryClient = useQueryClient()
   const query = useInfiniteQuery({
     queryKey: photosQueryKey(siteId),
-    queryFn: ({ pageParam }) => request<OwnerPhotos>('GET', photosPagePath(siteId, pageParam)),
+    queryFn: async ({ pageParam }) => {
+      const page = await request<OwnerPhotos>('GET', photosPagePath(siteId, pageParam))
+      if (!pageParam) queryClient.setQueryData(photosHeadKey(siteId), page)
+      return page
+    },
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    refetchInterval: (q) => {
-      const zip = q.state.data?.pages[0]?.zip
-      return zip && (zip.state === 'queued' || zip.state === 'building') ? 2000 : 30_000
-    },
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   })
   const { hasNextPage, isFetching, fetchNextPage, isError } = query
   // Keyed on the pages held too: a page that comes at once may never show isFetching to a render.

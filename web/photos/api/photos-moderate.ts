@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { Moderation, OwnerPhotos, PhotoCounts, PhotoState } from '#domain/photos/photos.ts'
 import { request } from '#web/api/http.ts'
+import { refreshPhotosHead } from './photos-head.ts'
 import { type PhotoPages, photosPath, photosQueryKey } from './photos-list.ts'
 
 /** The pages as they are once `moderation` is done: shown at once, before the server answers. */
@@ -43,6 +44,6 @@ export function useModeratePhotos(siteId: string) {
     onError: (_error, _moderation, context) => {
       if (context?.before) queryClient.setQueryData(key, context.before)
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSettled: () => refreshPhotosHead(queryClient, siteId),
   })
 }
