@@ -11,6 +11,7 @@ const COUNT = 2000
 
 const photo = (i: number): OwnerPhoto => ({
   id: `p${i}`,
+  kind: 'photo',
   width: 800,
   height: 600,
   thumbUrl: `/api/sites/s1/photos/p${i}/thumb.jpg`,

@@ -93,11 +93,22 @@ export class PhotoZipsService {
     let done = 0
     try {
       for (const photo of list) {
-        const data = await this.photos.file(photo, 'full')
-        if (!data) continue
-        const file = new ZipPassThrough(uniqueName(photo.original_name, photo.id, names))
+        const video = await this.photos.video(photo)
+        const data = video ? undefined : await this.photos.file(photo, 'full')
+        if (!video && !data) continue
+        const ext =
+          photo.media_type === 'video/quicktime' ? 'mov' : photo.media_type === 'video/mp4' ? 'mp4' : 'jpg'
+        const file = new ZipPassThrough(uniqueName(photo.original_name, photo.id, names, ext))
         zip.add(file)
-        file.push(data, true)
+        if (data) file.push(data, true)
+        // A video (stripped, up to 500 MB) goes in piece by piece, never whole in memory.
+        if (video) {
+          for await (const chunk of video.stream) {
+            file.push(chunk as Buffer)
+            if (body.writableNeedDrain) await once(body, 'drain')
+          }
+          file.push(new Uint8Array(0), true)
+        }
         done += 1
         // The store takes the photo before the next is read: memory holds about one photo.
         if (body.writableNeedDrain) await once(body, 'drain')
@@ -124,14 +135,14 @@ export class PhotoZipsService {
   }
 }
 
-function uniqueName(original: string, id: string, taken: Set<string>): string {
+function uniqueName(original: string, id: string, taken: Set<string>, ext: string): string {
   const stem =
     original
       .replace(/\.[^.]*$/, '')
       .replace(/[^\p{L}\p{N} ._-]/gu, '')
       .trim() || id
-  let name = `${stem}.jpg`
-  for (let n = 2; taken.has(name); n += 1) name = `${stem}-${n}.jpg`
+  let name = `${stem}.${ext}`
+  for (let n = 2; taken.has(name); n += 1) name = `${stem}-${n}.${ext}`
   taken.add(name)
   return name
 }
