@@ -220,6 +220,31 @@ describe.each(testDialects())('HEIC photos and videos on %s (issue 34)', (dialec
     })
     // A photo keeps its own limit, even without a declared type once its first bytes tell.
     expect((await create(siteId, 81 * MB, 'stor.jpg', 'image/jpeg')).statusCode).toBe(413)
+    // Without a declared type a file may be a video; its first bytes show a photo, which is too big.
+    const untyped = await call('POST', `/api/sites/${siteId}/photos/uploads`, {
+      host: hostOf(siteId),
+      headers: { 'tus-resumable': '1.0.0', 'upload-length': String(81 * MB) },
+    })
+    expect(untyped.statusCode).toBe(201)
+    const jpegStart = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
+    const tooBig = await patch(siteId, String(untyped.headers.location), 0, jpegStart)
+    expect(tooBig.statusCode).toBe(413)
+    expect(tooBig.json().errorDescription.en).toContain('photo is too large')
+    // Sound in an MP4 box: its one track has no picture.
+    const box = (type: string, ...payload: Buffer[]) => {
+      const body = Buffer.concat(payload)
+      const head = Buffer.alloc(8)
+      head.writeUInt32BE(8 + body.length, 0)
+      head.write(type, 4, 'latin1')
+      return Buffer.concat([head, body])
+    }
+    const sound = Buffer.concat([
+      box('ftyp', Buffer.from('M4A \0\0\0\0M4A isom', 'latin1')),
+      box('mdat', Buffer.alloc(500, 5)),
+      box('moov', box('mvhd', Buffer.alloc(100)), box('trak', box('tkhd', Buffer.alloc(76)))),
+    ])
+    const audio = await upload(siteId, sound, 'ljud.m4a', 'video/mp4')
+    expect(audio.statusCode).toBe(415)
     const cut = await upload(siteId, MP4.subarray(0, MP4.length - 50), 'avbruten.mp4', 'video/mp4')
     expect(cut.statusCode).toBe(415)
     expect(cut.json().errorDescription.en).toContain('video could not be read')
