@@ -163,9 +163,28 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   keep('photos-moderation')
 
   // The guest sees the approved photo and video, and only them, in the album on the site.
+  // The slideshow plays the video when it is approved, muted, and goes on to a photo when it ends.
+  await screen.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { videosPlayed: seen })
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLVideoElement && node.muted) seen.push(node.dataset.photo ?? '')
+    }).observe(document.getElementById('stage') as HTMLElement, { childList: true })
+  })
   await page.getByRole('checkbox', { name: 'Välj IMG_0011.MP4' }).check()
   await page.getByRole('button', { name: 'Godkänn', exact: true }).first().click()
   await expect(page.locator('ul li[data-state=approved]')).toHaveCount(2)
+  const videoId = listed.photos.find((p) => p.kind === 'video')?.id
+  await expect
+    .poll(() => screen.evaluate(() => (window as unknown as { videosPlayed: string[] }).videosPlayed), {
+      timeout: 5000,
+    })
+    .toContain(videoId)
+  // A second of video: then it is gone and a photo shows again.
+  await expect(screen.locator('video.slide')).toHaveCount(0, { timeout: 15_000 })
+  await expect(screen.locator('img.slide.shown')).toBeVisible()
   await phone.goto(siteUrl(sub, '/sv'))
   await expect(phone.getByRole('button', { name: /^(Visa bild|Spela film) . av 2$/ })).toHaveCount(2)
   await expect(phone.getByRole('button', { name: /^Spela film . av 2$/ }).locator('video')).toBeVisible()
