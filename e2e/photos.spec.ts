@@ -191,6 +191,11 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   await phone.getByRole('button', { name: /^Spela film . av 2$/ }).scrollIntoViewIfNeeded()
   await screenshots(phone, 'photos-album-video')
   keep('photos-album-video')
+  // The lightbox plays it with the browser's controls.
+  await phone.getByRole('button', { name: /^Spela film . av 2$/ }).click()
+  await expect(phone.getByRole('dialog').locator('video[controls]')).toBeVisible()
+  await screenshots(phone, 'photos-lightbox-video')
+  keep('photos-lightbox-video')
   await guest.close()
   await projector.close()
 })

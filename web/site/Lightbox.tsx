@@ -140,7 +140,7 @@ export function Lightbox({ images, startIndex, texts, onClose, returnFocus }: Pr
           // biome-ignore lint/a11y/useMediaCaption: guests' own videos have no captions to give
           <video
             key={image.src}
-            className={styles.image}
+            className={styles.video}
             src={image.src}
             width={image.width}
             height={image.height}
