@@ -82,7 +82,7 @@ const site = (names: string) => ({
   ],
 })
 
-type Listed = { photos: { id: string; state: string; originalName: string }[] }
+type Listed = { photos: { id: string; kind: string; state: string; originalName: string }[] }
 
 test('ten photos from a slow phone whose line is cut for 10 s arrive once each; the slideshow shows an approved one (issue 34)', async ({
   page,
@@ -92,6 +92,10 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   const dir = mkdtempSync(join(tmpdir(), 'photos-e2e-'))
   const names = Array.from({ length: 10 }, (_, i) => `IMG_${String(i + 1).padStart(4, '0')}.JPG`)
   const files = await Promise.all(names.map((name, i) => phonePhoto(dir, name, i + 1)))
+  // And a phone's video among them, with the place in its metadata.
+  const video = join(dir, 'IMG_0011.MP4')
+  copyFileSync('server/test/fixtures/phone.mp4', video)
+  files.push(video)
 
   const guest = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -108,28 +112,29 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   await phone.locator('#photo-files').setInputFiles(files)
   const total = phone.locator('#photo-total')
   const done = phone.locator('#photo-list li[data-state=done]')
-  await expect(total).toContainText('av 10 bilder skickade')
+  await expect(total).toContainText('av 11 bilder skickade')
 
   // In the middle of the sending (some sent, most not), the line goes.
   await expect.poll(() => done.count(), { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
   await line.offline(true)
   await expect(phone.getByText('Ingen anslutning. Fortsätter när nätet är tillbaka.').first()).toBeVisible()
   const sentBeforeTheCut = await done.count()
-  expect(sentBeforeTheCut).toBeLessThan(10)
+  expect(sentBeforeTheCut).toBeLessThan(11)
   // Ten seconds without a line, as the page's timers see them: every retry it makes in them fails.
   await phone.clock.runFor(10_000)
   await expect(phone.getByText('Ingen anslutning. Fortsätter när nätet är tillbaka.').first()).toBeVisible()
   expect(await done.count()).toBe(sentBeforeTheCut)
   await line.offline(false)
   await expect(total).toHaveText(/Alla bilder är skickade/, { timeout: 40_000 })
-  await expect(done).toHaveCount(10)
+  await expect(done).toHaveCount(11)
   await screenshots(phone, 'photos-upload')
   keep('photos-upload')
 
   // Every photo arrived exactly once, waiting for the couple.
   const listed = (await api(page, 'GET', `/api/sites/${siteId}/photos`)).json as Listed
-  expect(listed.photos).toHaveLength(10)
-  expect(listed.photos.map((p) => p.originalName).sort()).toEqual(names)
+  expect(listed.photos).toHaveLength(11)
+  expect(listed.photos.map((p) => p.originalName).sort()).toEqual([...names, 'IMG_0011.MP4'])
+  expect(listed.photos.filter((p) => p.kind === 'video').map((p) => p.originalName)).toEqual(['IMG_0011.MP4'])
   expect(listed.photos.every((p) => p.state === 'pending')).toBe(true)
 
   // The slideshow on the projector, in its own context.
@@ -142,8 +147,10 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   // The couple approve one on their moderation page; the slideshow has it within 5 s.
   await page.goto(appUrl(`/redigera/${siteId}/bilder`))
   await expect(page.getByRole('heading', { name: 'Gästernas bilder' })).toBeVisible({ timeout: 30_000 })
-  await expect(page.locator('ul li[data-state=pending]')).toHaveCount(10)
-  const chosen = listed.photos[3]
+  await expect(page.locator('ul li[data-state=pending]')).toHaveCount(11)
+  // The video has its tile: its first frame and a name that says it plays.
+  await expect(page.getByRole('link', { name: 'Spela filmen IMG_0011.MP4' }).locator('video')).toBeVisible()
+  const chosen = listed.photos.filter((p) => p.kind === 'photo')[3]
   if (!chosen) throw new Error('no photo')
   await page.getByRole('checkbox', { name: `Välj ${chosen.originalName}` }).check()
   await page.getByRole('button', { name: 'Godkänn', exact: true }).first().click()
@@ -155,9 +162,40 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   await screenshots(page, 'photos-moderation')
   keep('photos-moderation')
 
-  // The guest sees the approved photo, and only it, in the album on the site.
+  // The guest sees the approved photo and video, and only them, in the album on the site.
+  // The slideshow plays the video when it is approved, muted, and goes on to a photo when it ends.
+  await screen.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { videosPlayed: seen })
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLVideoElement && node.muted) seen.push(node.dataset.photo ?? '')
+    }).observe(document.getElementById('stage') as HTMLElement, { childList: true })
+  })
+  await page.getByRole('checkbox', { name: 'Välj IMG_0011.MP4' }).check()
+  await page.getByRole('button', { name: 'Godkänn', exact: true }).first().click()
+  await expect(page.locator('ul li[data-state=approved]')).toHaveCount(2)
+  const videoId = listed.photos.find((p) => p.kind === 'video')?.id
+  await expect
+    .poll(() => screen.evaluate(() => (window as unknown as { videosPlayed: string[] }).videosPlayed), {
+      timeout: 5000,
+    })
+    .toContain(videoId)
+  // A second of video: then it is gone and a photo shows again.
+  await expect(screen.locator('video.slide')).toHaveCount(0, { timeout: 15_000 })
+  await expect(screen.locator('img.slide.shown')).toBeVisible()
   await phone.goto(siteUrl(sub, '/sv'))
-  await expect(phone.getByRole('button', { name: 'Visa bild 1 av 1' })).toBeVisible()
+  await expect(phone.getByRole('button', { name: /^(Visa bild|Spela film) . av 2$/ })).toHaveCount(2)
+  await expect(phone.getByRole('button', { name: /^Spela film . av 2$/ }).locator('video')).toBeVisible()
+  await phone.getByRole('button', { name: /^Spela film . av 2$/ }).scrollIntoViewIfNeeded()
+  await screenshots(phone, 'photos-album-video')
+  keep('photos-album-video')
+  // The lightbox plays it with the browser's controls.
+  await phone.getByRole('button', { name: /^Spela film . av 2$/ }).click()
+  await expect(phone.getByRole('dialog').locator('video[controls]')).toBeVisible()
+  await screenshots(phone, 'photos-lightbox-video')
+  keep('photos-lightbox-video')
   await guest.close()
   await projector.close()
 })

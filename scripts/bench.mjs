@@ -8,6 +8,7 @@ import { benchImages } from './bench/images.mjs'
 import { benchInstances } from './bench/instances.mjs'
 import { lighthouseScores } from './bench/lighthouse.mjs'
 import { benchPhotos, printPhotos } from './bench/photos.mjs'
+import { benchPhotosVideo, printPhotosVideo } from './bench/photos-video.mjs'
 import { benchPhotosZip, printPhotosZip } from './bench/photos-zip.mjs'
 import { benchPublicPage } from './bench/public-page.mjs'
 import { benchRsvps } from './bench/rsvps.mjs'
@@ -235,6 +236,10 @@ if (!only || only === 'photos') {
 
 if (!only || only === 'photos' || only === 'photos-zip') {
   printPhotosZip(await benchPhotosZip(3197))
+}
+
+if (!only || only === 'photos' || only === 'photos-video') {
+  printPhotosVideo(await benchPhotosVideo())
 }
 
 if (!only || only === 'upload-memory') {

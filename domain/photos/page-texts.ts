@@ -27,8 +27,8 @@ export const PHOTO_PAGE_TEXTS: Record<InterfaceLanguage, PhotoPageTexts> = {
   sv: {
     share: PHOTO_LINK_TEXTS.sv.share,
     intro:
-      'Välj så många foton du vill. De skickas ett i taget och fortsätter där de var om nätet försvinner.',
-    choose: 'Välj bilder',
+      'Välj så många foton och filmer du vill (filmer upp till 500 MB). De skickas ett i taget och fortsätter där de var om nätet försvinner.',
+    choose: 'Välj bilder och filmer',
     send: 'Skicka',
     sentWithoutScript: 'Tack! {n} bilder skickades.',
     total: '{done} av {count} bilder skickade',
@@ -48,8 +48,8 @@ export const PHOTO_PAGE_TEXTS: Record<InterfaceLanguage, PhotoPageTexts> = {
   en: {
     share: PHOTO_LINK_TEXTS.en.share,
     intro:
-      'Pick as many photos as you like. They are sent one by one and carry on where they were if the network drops.',
-    choose: 'Choose photos',
+      'Pick as many photos and videos as you like (videos up to 500 MB). They are sent one by one and carry on where they were if the network drops.',
+    choose: 'Choose photos and videos',
     send: 'Send',
     sentWithoutScript: 'Thank you! {n} photos were sent.',
     total: '{done} of {count} photos sent',
@@ -69,8 +69,8 @@ export const PHOTO_PAGE_TEXTS: Record<InterfaceLanguage, PhotoPageTexts> = {
   da: {
     share: PHOTO_LINK_TEXTS.da.share,
     intro:
-      'Vælg så mange fotos, du vil. De sendes ét ad gangen og fortsætter, hvor de var, hvis nettet forsvinder.',
-    choose: 'Vælg billeder',
+      'Vælg så mange fotos og videoer, du vil (videoer op til 500 MB). De sendes ét ad gangen og fortsætter, hvor de var, hvis nettet forsvinder.',
+    choose: 'Vælg billeder og videoer',
     send: 'Send',
     sentWithoutScript: 'Tak! {n} billeder blev sendt.',
     total: '{done} af {count} billeder sendt',

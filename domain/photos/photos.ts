@@ -1,8 +1,12 @@
 import { z } from 'zod'
 
-/** A guest's photo in the album and the slideshow (issue 34). */
+/**
+ * A guest's photo or video in the album and the slideshow (issue 34). A video's `thumbUrl` and
+ * `url` are its one file: a tile shows its first frame.
+ */
 export const guestPhotoSchema = z.object({
   id: z.string(),
+  kind: z.enum(['photo', 'video']),
   width: z.number(),
   height: z.number(),
   thumbUrl: z.string(),

@@ -29,6 +29,7 @@ import * as photos from './migrations/0024_photos.ts'
 import * as rsvpEventAnswers from './migrations/0025_rsvp_event_answers.ts'
 import * as giftReservationHousehold from './migrations/0026_gift_reservation_household.ts'
 import * as accountNames from './migrations/0028_account_names.ts'
+import * as photoVideos from './migrations/0029_photo_videos.ts'
 import type { Database } from './schema.ts'
 
 export type Dialect = 'sqlite' | 'postgres'
@@ -129,6 +130,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_rsvp_event_answers': rsvpEventAnswers,
   '0026_gift_reservation_household': giftReservationHousehold,
   '0028_account_names': accountNames,
+  '0029_photo_videos': photoVideos,
 }
 
 export async function migrate(db: Db): Promise<void> {

@@ -4,14 +4,25 @@ import type { PhotoSize } from '../services/photos/process-photo.ts'
 export const photoUrl = (photo: Pick<PhotoRow, 'site_id' | 'id'>, size: PhotoSize) =>
   `/api/sites/${photo.site_id}/photos/${photo.id}/${size}.jpg`
 
-/** A photo as guests see it in the album and the slideshow: approved, its sizes, nothing of who sent it. */
+/** A video's one file (stripped of its metadata), served with Range support. */
+export const videoUrl = (photo: Pick<PhotoRow, 'site_id' | 'id'>) =>
+  `/api/sites/${photo.site_id}/photos/${photo.id}/video`
+
+const isVideo = (photo: PhotoRow) => photo.media_type.startsWith('video/')
+
+/**
+ * A photo or video as guests see it in the album and the slideshow: approved, its sizes, nothing of
+ * who sent it. A video has one file, which its tile shows the first frame of.
+ */
 export function presentGuestPhoto(photo: PhotoRow) {
+  const video = isVideo(photo)
   return {
     id: photo.id,
+    kind: video ? ('video' as const) : ('photo' as const),
     width: photo.width,
     height: photo.height,
-    thumbUrl: photoUrl(photo, 'thumb'),
-    url: photoUrl(photo, 'large'),
+    thumbUrl: video ? videoUrl(photo) : photoUrl(photo, 'thumb'),
+    url: video ? videoUrl(photo) : photoUrl(photo, 'large'),
   }
 }
 
@@ -23,7 +34,7 @@ export function presentOwnerPhoto(photo: PhotoRow) {
     originalName: photo.original_name,
     createdAt: photo.created_at,
     bytes: photo.bytes,
-    fullUrl: photoUrl(photo, 'full'),
+    fullUrl: isVideo(photo) ? videoUrl(photo) : photoUrl(photo, 'full'),
   }
 }
 

@@ -36,6 +36,8 @@ export interface PhotoRow {
   original_name: string
   created_at: string
   approved_at: string | null
+  /** 'image/jpeg' for a photo (three sizes), 'video/mp4' or 'video/quicktime' for a video (migration 0029). */
+  media_type: string
 }
 
 export interface PhotoZipRow {

@@ -21,6 +21,7 @@ function rows(siteId: string, n: number): PhotoRow[] {
     original_name: `IMG_${i}.JPG`,
     created_at: new Date(Date.UTC(2027, 5, 12, 12, 0, Math.floor(i / 3))).toISOString(),
     approved_at: null,
+    media_type: 'image/jpeg',
   }))
 }
 

@@ -10,6 +10,7 @@ import {
   photoSettingsSchema,
   photoZipSchema,
 } from '#domain/photos/photos.ts'
+import { byteRange } from '../http/byte-range.ts'
 import { errors } from '../http/errors.ts'
 import {
   binary,
@@ -29,6 +30,7 @@ import {
 } from '../presenters/photo.presenter.ts'
 import { photoErrors } from '../services/photos/photo-errors.ts'
 import { PHOTO_CHUNK_MAX_BYTES, PHOTO_MAX_BYTES } from '../services/photos/photos.service.ts'
+import { VIDEO_MAX_BYTES } from '../services/photos/store-video.ts'
 import type { RouteContext } from './context.ts'
 import { ownerChecks } from './owner-first.ts'
 
@@ -86,7 +88,7 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
       tus(reply)
         .header('tus-version', TUS_VERSION)
         .header('tus-extension', 'creation')
-        .header('tus-max-size', String(PHOTO_MAX_BYTES))
+        .header('tus-max-size', String(VIDEO_MAX_BYTES))
         .status(204)
         .send(),
   )
@@ -235,6 +237,46 @@ export function photoRoutes(fastify: FastifyInstance, { services, access }: Rout
         .header('cache-control', cache)
         .header('x-content-type-options', 'nosniff')
         .send(data)
+    },
+  )
+
+  app.get(
+    '/api/sites/:siteId/photos/:photoId/video',
+    {
+      schema: {
+        summary:
+          'A video (MP4 or QuickTime, its location and device boxes blanked), with Range support: guests get approved ones only',
+        tags: guestTags,
+        params: siteParams.extend({ photoId: idParam }),
+        response: {
+          200: fileResponse('video/mp4', 'The video'),
+          206: fileResponse('video/mp4', 'The bytes asked for by Range'),
+          416: noContent,
+        },
+      },
+    },
+    async (request, reply) => {
+      const site = await access.site(request, 'media.view', request.params.siteId)
+      const photo = await photos.find(site.id, request.params.photoId)
+      const isOwner = await ownerOf(request, site.id)
+      if (!photo || (photo.state !== 'approved' && !isOwner)) throw errors.notFound()
+      const range = byteRange(request.headers.range, photo.bytes)
+      void reply
+        .header('accept-ranges', 'bytes')
+        .header('cache-control', site.password || isOwner ? 'private, max-age=300' : 'public, max-age=300')
+        .header('x-content-type-options', 'nosniff')
+      if (range === 'unsatisfiable') {
+        return reply.status(416).header('content-range', `bytes */${photo.bytes}`).send()
+      }
+      const stored = await photos.video(photo, range)
+      if (!stored) throw errors.notFound()
+      void reply.type(photo.media_type)
+      if (!range) return reply.header('content-length', String(stored.bytes)).send(stored.stream)
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${range.start}-${range.end}/${stored.bytes}`)
+        .header('content-length', String(range.end - range.start + 1))
+        .send(stored.stream)
     },
   )
 

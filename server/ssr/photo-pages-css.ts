@@ -36,6 +36,7 @@ body.slideshow{background:#000;color:#fff;overflow:hidden;height:100vh}
 .stage{position:fixed;inset:0;display:grid;place-items:center}
 .slide{position:absolute;inset:0;width:100%;height:100%;object-fit:contain;opacity:0;transition:opacity 1.2s ease}
 .slide.shown{opacity:1}
+video.slide{background:#000}
 .empty{font-size:clamp(1.2rem,3vw,2.2rem);max-width:30ch;text-align:center;color:#ddd;padding:1rem}
 .corner{position:fixed;left:0;right:0;bottom:0;display:flex;justify-content:space-between;align-items:flex-end;padding:clamp(.75rem,2vw,2rem);pointer-events:none;background:linear-gradient(transparent,rgb(0 0 0/.55))}
 .corner .names{color:#fff;font-size:clamp(1.1rem,2.6vw,2.4rem);text-transform:none;letter-spacing:0;text-shadow:0 1px 4px #000;font-weight:600}

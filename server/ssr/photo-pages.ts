@@ -73,7 +73,7 @@ function uploadBody(input: PhotoPageInput, texts: PhotoPageTexts): string {
 ${Number.isInteger(failed) && failed > 0 ? `<p class="notice failed" role="alert">${escapeHtml(texts.failed)}: ${failed}</p>` : ''}
 ${Number.isInteger(sent) && sent > 0 ? `<p class="notice" role="status">${escapeHtml(fillPhotoText(texts.sentWithoutScript, { n: sent }))}</p>` : ''}
 <form id="photo-form" method="post" enctype="multipart/form-data" action="/api/sites/${escapeHtml(input.siteId)}/photos/form?lang=${encodeURIComponent(input.language)}">
-<label class="pick"><span>${escapeHtml(texts.choose)}</span><input id="photo-files" type="file" name="file" accept="image/*" multiple required></label>
+<label class="pick"><span>${escapeHtml(texts.choose)}</span><input id="photo-files" type="file" name="file" accept="image/*,video/*" multiple required></label>
 <button type="submit" class="send">${escapeHtml(texts.send)}</button>
 <noscript><p class="hint">${escapeHtml(texts.noScript)}</p></noscript>
 </form>
@@ -89,7 +89,8 @@ ${Number.isInteger(sent) && sent > 0 ? `<p class="notice" role="status">${escape
 async function slideshowBody(input: PhotoPageInput, texts: PhotoPageTexts): Promise<string> {
   const uploadUrl = `${input.origin}/${encodeURIComponent(input.language)}/${PHOTO_PAGES.upload}`
   const qr = await QRCode.toString(uploadUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-  const first = input.photos[0]
+  // The page starts on a photo: a video plays only once the script runs (muted, then on to the next).
+  const first = input.photos.find((p) => p.kind === 'photo')
   return `<main class="stage" id="stage" aria-live="polite">
 ${first ? `<img class="slide shown" src="${escapeHtml(first.url)}" data-photo="${escapeHtml(first.id)}" alt="">` : ''}
 <p class="empty" id="empty"${first ? ' hidden' : ''}>${escapeHtml(texts.slideshowEmpty)}</p>

@@ -12,6 +12,7 @@ const COUNT = 2000
 
 const photo = (i: number): OwnerPhoto => ({
   id: `p${i}`,
+  kind: 'photo',
   width: 800,
   height: 600,
   thumbUrl: `/api/sites/s1/photos/p${i}/thumb.jpg`,
@@ -23,7 +24,11 @@ const photo = (i: number): OwnerPhoto => ({
   createdAt: new Date(Date.UTC(2027, 5, 12, 12) - i * 1000).toISOString(),
   bytes: 2_000_000,
 })
-const all = Array.from({ length: COUNT }, (_, i) => photo(i))
+const video = (i: number): OwnerPhoto => {
+  const url = `/api/sites/s1/photos/p${i}/video`
+  return { ...photo(i), kind: 'video', thumbUrl: url, url, fullUrl: url, originalName: `IMG_${i}.MOV` }
+}
+const all = Array.from({ length: COUNT }, (_, i) => (i === 2 ? video(i) : photo(i)))
 
 const page = (from: number, to: number, next: string | null): OwnerPhotos => ({
   photos: all.slice(from, to),
@@ -90,6 +95,10 @@ describe("the owner's photo grid with 2,000 photos (issue 34)", () => {
     expect(tiles().length).toBeGreaterThanOrEqual(20)
     expect(tiles()[0]?.getAttribute('aria-setsize')).toBe(String(COUNT))
     expect(screen.getByRole('list', { name: 'Bilder, 2000 st' })).toBeTruthy()
+    // A video's tile: its first frame from the video itself, and a name that says it plays.
+    const frame = screen.getByRole('link', { name: 'Spela filmen IMG_2.MOV' }).querySelector('video')
+    expect(frame?.getAttribute('src')).toBe('/api/sites/s1/photos/p2/video#t=0.1')
+    expect(frame?.getAttribute('preload')).toBe('metadata')
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Välj IMG_3.JPG' }))
     scrollTo(200_000)

@@ -6,6 +6,7 @@ import { serverMessage } from '#web/api/serverMessage.ts'
 import { useDocumentTitle } from '#web/app/use-document-title.ts'
 import { useReportedError } from '#web/app/use-reported-error.ts'
 import { useInterfaceLanguage } from '#web/i18n/use-interface-language.ts'
+import { VideoFrame } from '#web/site/index.ts'
 import { Button, buttonClassName } from '#web/ui/Button.tsx'
 import { Dialog } from '#web/ui/Dialog.tsx'
 import { ErrorBox } from '#web/ui/ErrorBox.tsx'
@@ -217,7 +218,9 @@ export function PhotosPage() {
                 stateLabel={t(STATE_KEY[photo.state])}
                 texts={{
                   select: t('photosPage.select', { name: photo.originalName || photo.id }),
-                  open: t('photosPage.open', { name: photo.originalName || photo.id }),
+                  open: t(photo.kind === 'video' ? 'photosPage.play' : 'photosPage.open', {
+                    name: photo.originalName || photo.id,
+                  }),
                   approve: t('photosPage.approve'),
                   hide: t('photosPage.hide'),
                   delete: t('photosPage.delete'),
@@ -297,15 +300,19 @@ function PhotoTile(props: {
         className={styles.thumbLink}
         aria-label={texts.open}
       >
-        <img
-          src={photo.thumbUrl}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={200}
-          height={200}
-          className={styles.thumb}
-        />
+        {photo.kind === 'video' ? (
+          <VideoFrame src={photo.thumbUrl} className={styles.thumb} markClassName={styles.play} />
+        ) : (
+          <img
+            src={photo.thumbUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={200}
+            height={200}
+            className={styles.thumb}
+          />
+        )}
       </a>
       <label className={styles.check}>
         <input type="checkbox" checked={props.selected} onChange={props.onToggle} aria-label={texts.select} />

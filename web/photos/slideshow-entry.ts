@@ -9,6 +9,8 @@ interface PageData {
 const SHOW_MS = 7000
 /** At most this many photos are kept in the rotation, so a night of photos does not grow the page. */
 const KEEP = 200
+/** A video plays to its end, but a long one gives way after this. */
+const VIDEO_MAX_MS = 60_000
 
 /**
  * The live slideshow's script (issue 34): shows the approved photos one after another, newest
@@ -29,6 +31,7 @@ function start(): void {
   let timer: ReturnType<typeof setTimeout> | undefined
 
   const existing = stage.querySelector('img.slide') as HTMLImageElement | null
+  const shownFirst = existing?.dataset.photo
   const slides = [existing ?? document.createElement('img'), document.createElement('img')]
   for (const img of slides) {
     img.className = img === existing ? 'slide shown' : 'slide'
@@ -37,7 +40,37 @@ function start(): void {
   }
   let front = 0
 
+  // One <video> at most, made for a video's turn and removed after it, so hours of videos hold none.
+  let playing: HTMLVideoElement | undefined
+  const stopVideo = () => {
+    playing?.removeAttribute('src')
+    playing?.load()
+    playing?.remove()
+    playing = undefined
+  }
+
+  /** Plays a video muted over the photos; the show goes on when it ends, fails or has run a minute. */
+  const play = (photo: GuestPhoto) => {
+    stopVideo()
+    const video = document.createElement('video')
+    video.className = 'slide shown'
+    video.muted = true
+    video.autoplay = true
+    video.playsInline = true
+    video.src = photo.url
+    video.dataset.photo = photo.id
+    video.onended = () => next()
+    video.onerror = () => next()
+    stage.append(video)
+    playing = video
+    empty?.setAttribute('hidden', '')
+    clearTimeout(timer)
+    timer = setTimeout(next, VIDEO_MAX_MS)
+  }
+
   const show = (photo: GuestPhoto) => {
+    if (photo.kind === 'video') return play(photo)
+    stopVideo()
     const back = slides[1 - front]
     // With one photo there is nothing to change to: it stays as it is.
     if (!back || slides[front]?.dataset.photo === photo.id) return
@@ -54,8 +87,8 @@ function start(): void {
   const next = () => {
     clearTimeout(timer)
     const photo = fresh.shift() ?? photos[index++ % Math.max(1, photos.length)]
-    if (photo) show(photo)
     timer = setTimeout(next, SHOW_MS)
+    if (photo) show(photo)
   }
 
   const refresh = async () => {
@@ -85,7 +118,12 @@ function start(): void {
   events.addEventListener('photos', () => void refresh())
   // After a reconnect, whatever was approved meanwhile is fetched.
   events.addEventListener('open', () => void refresh())
-  index = photos.length > 1 ? 1 : 0
+  // The server's page shows the newest photo (not a video): the rotation goes on after it.
+  index =
+    Math.max(
+      0,
+      photos.findIndex((p) => p.id === shownFirst),
+    ) + (photos.length > 1 ? 1 : 0)
   timer = setTimeout(next, SHOW_MS)
 }
 

@@ -20,6 +20,8 @@ export interface LightboxImage {
   width?: number
   height?: number
   alt: string
+  /** A guest's video (issue 34): played with the browser's controls instead of shown. */
+  video?: boolean
 }
 
 export interface LightboxTexts {
@@ -65,7 +67,7 @@ export function Lightbox({ images, startIndex, texts, onClose, returnFocus }: Pr
     if (total < 2) return
     for (const i of [(index + 1) % total, (index - 1 + total) % total]) {
       const next = images[i]
-      if (!next) continue
+      if (!next || next.video) continue
       const preload = new window.Image()
       preload.sizes = '100vw'
       if (next.srcSet) preload.srcset = next.srcSet
@@ -134,15 +136,30 @@ export function Lightbox({ images, startIndex, texts, onClose, returnFocus }: Pr
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <img
-          className={styles.image}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? '100vw' : undefined}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-        />
+        {image.video ? (
+          // biome-ignore lint/a11y/useMediaCaption: guests' own videos have no captions to give
+          <video
+            key={image.src}
+            className={styles.video}
+            src={image.src}
+            width={image.width}
+            height={image.height}
+            aria-label={image.alt || undefined}
+            controls
+            playsInline
+            preload="metadata"
+          />
+        ) : (
+          <img
+            className={styles.image}
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? '100vw' : undefined}
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+          />
+        )}
       </div>
       {total > 1 && (
         <>

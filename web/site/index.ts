@@ -28,3 +28,4 @@ export { StaticSlot, StaticSlotsProvider, useEarlyFormHtml } from './static-slot
 export type { PublicTexts } from './texts.ts'
 export { fillText, publicTexts } from './texts.ts'
 export { trapTab } from './trap-tab.ts'
+export { VideoFrame } from './VideoFrame.tsx'

@@ -45,7 +45,7 @@ export function localFolderStorage(rootDir: string, publicPrefix: string): Media
         throw err
       }
     },
-    async getStream(folder, fileName) {
+    async getStream(folder, fileName, range) {
       let file: Awaited<ReturnType<typeof open>>
       try {
         file = await open(pathOf(folder, fileName))
@@ -55,7 +55,7 @@ export function localFolderStorage(rootDir: string, publicPrefix: string): Media
       }
       // Opened once: the size and the bytes are the same file's even if it is replaced meanwhile.
       const { size } = await file.stat()
-      return { stream: file.createReadStream(), bytes: size }
+      return { stream: file.createReadStream(range ?? {}), bytes: size }
     },
     async get(folder, fileName) {
       try {

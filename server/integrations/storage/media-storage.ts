@@ -2,7 +2,14 @@ import type { Readable } from 'node:stream'
 
 export interface StoredStream {
   stream: Readable
+  /** The whole file's size, also when the stream holds only a range of it. */
   bytes: number
+}
+
+/** Bytes `start` to `end` of a file, both included (as an HTTP Range says them). */
+export interface ByteRange {
+  start: number
+  end: number
 }
 
 /**
@@ -22,8 +29,11 @@ export interface MediaStorage {
    * gigabytes); like `put`, nobody sees it before it is complete.
    */
   putStream(folder: string, fileName: string, data: Readable, contentType: string): Promise<void>
-  /** A stored file as a stream, with its size; undefined when there is none. */
-  getStream(folder: string, fileName: string): Promise<StoredStream | undefined>
+  /**
+   * A stored file as a stream, with its size; undefined when there is none. With `range`, the
+   * stream holds only those bytes (a phone seeking in a video asks for them).
+   */
+  getStream(folder: string, fileName: string, range?: ByteRange): Promise<StoredStream | undefined>
   /** The file names in a folder (empty when the folder does not exist). */
   list(folder: string): Promise<string[]>
   /** Removes a file; removing one that is not there is not an error. */

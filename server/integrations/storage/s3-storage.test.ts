@@ -84,6 +84,12 @@ describe('S3 media storage against s3rver', () => {
     for await (const chunk of back?.stream ?? []) read.push(chunk as Buffer)
     expect(Buffer.concat(read).equals(data)).toBe(true)
     expect((await head('streamed/big.zip')).ContentType).toBe('application/zip')
+    // A range of it (a phone seeking in a video): those bytes, and the whole object's size.
+    const part = await storage.getStream('streamed', 'big.zip', { start: 9_000_000, end: 9_000_999 })
+    expect(part?.bytes).toBe(data.length)
+    const ranged: Buffer[] = []
+    for await (const chunk of part?.stream ?? []) ranged.push(chunk as Buffer)
+    expect(Buffer.concat(ranged).equals(data.subarray(9_000_000, 9_001_000))).toBe(true)
 
     await storage.putStream('streamed', 'small.zip', Readable.from([Buffer.from('pk')]), 'application/zip')
     expect(await storage.get('streamed', 'small.zip')).toEqual(Buffer.from('pk'))

@@ -119,12 +119,23 @@ export function s3Storage(options: S3StorageOptions): MediaStorage {
         throw err
       }
     },
-    async getStream(folder, fileName) {
+    async getStream(folder, fileName, range) {
       const { client, sdk } = await s3()
       try {
-        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: keyOf(folder, fileName) }))
+        const res = await client.send(
+          new sdk.GetObjectCommand({
+            Bucket,
+            Key: keyOf(folder, fileName),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        )
         if (!res.Body) return undefined
-        return { stream: res.Body as Readable, bytes: res.ContentLength ?? 0 }
+        // With a range, ContentRange ("bytes 0-99/1234") tells the whole object's size.
+        const whole = range ? Number(res.ContentRange?.split('/')[1]) : Number.NaN
+        return {
+          stream: res.Body as Readable,
+          bytes: Number.isFinite(whole) ? whole : (res.ContentLength ?? 0),
+        }
       } catch (err) {
         if (isNotFound(err)) return undefined
         throw err

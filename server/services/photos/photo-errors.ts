@@ -7,21 +7,27 @@ const gb = (bytes: number) => Math.round((bytes / 1024 / 1024 / 1024) * 10) / 10
 export const photoErrors = {
   notAPhoto: () =>
     new AppError(415, {
-      sv: 'Filen är inte en bild. Här kan du dela foton i formatet JPEG, PNG, WebP, HEIC eller AVIF.',
-      en: 'The file is not a photo. You can share photos here as JPEG, PNG, WebP, HEIC or AVIF.',
-      da: 'Filen er ikke et billede. Her kan du dele fotos i formatet JPEG, PNG, WebP, HEIC eller AVIF.',
-    }),
-  video: () =>
-    new AppError(415, {
-      sv: 'Filmer kan inte delas här än. Dela dina foton, så skickar du filmen till paret på annat sätt.',
-      en: 'Videos cannot be shared here yet. Share your photos, and send the video to the couple another way.',
-      da: 'Videoer kan ikke deles her endnu. Del dine fotos, og send videoen til parret på en anden måde.',
+      sv: 'Filen är inte en bild eller film. Här kan du dela foton i formatet JPEG, PNG, WebP, HEIC eller AVIF och filmer i formatet MP4 eller MOV.',
+      en: 'The file is not a photo or a video. You can share photos here as JPEG, PNG, WebP, HEIC or AVIF and videos as MP4 or MOV.',
+      da: 'Filen er ikke et billede eller en video. Her kan du dele fotos i formatet JPEG, PNG, WebP, HEIC eller AVIF og videoer i formatet MP4 eller MOV.',
     }),
   heicUnsupported: () =>
     new AppError(415, {
-      sv: 'Bilden är i formatet HEIC, som servern inte kan läsa. Välj bilden via webbläsarens bildväljare (den gör om den till JPEG) eller ställ in kameran på "Mest kompatibel".',
-      en: 'The photo is in HEIC format, which the server cannot read. Pick it through the browser\'s photo picker (which turns it into JPEG) or set the camera to "Most Compatible".',
-      da: 'Billedet er i formatet HEIC, som serveren ikke kan læse. Vælg billedet via browserens billedvælger (den laver det om til JPEG) eller indstil kameraet til "Mest kompatibel".',
+      sv: 'Bilden är i formatet HEIC men gick inte att läsa. Välj bilden via webbläsarens bildväljare (den gör om den till JPEG) eller ställ in kameran på "Mest kompatibel".',
+      en: 'The photo is in HEIC format but could not be read. Pick it through the browser\'s photo picker (which turns it into JPEG) or set the camera to "Most Compatible".',
+      da: 'Billedet er i formatet HEIC, men kunne ikke læses. Vælg billedet via browserens billedvælger (den laver det om til JPEG) eller indstil kameraet til "Mest kompatibel".',
+    }),
+  videoUnreadable: () =>
+    new AppError(415, {
+      sv: 'Filmen gick inte att läsa. Den kan vara avbruten eller i ett format vi inte tar emot: dela den som MP4 eller MOV.',
+      en: 'The video could not be read. It may be cut short or in a format we do not take: share it as MP4 or MOV.',
+      da: 'Videoen kunne ikke læses. Den kan være afbrudt eller i et format, vi ikke modtager: del den som MP4 eller MOV.',
+    }),
+  videoTooLarge: (limit: number) =>
+    new AppError(413, {
+      sv: `Filmen är för stor. Den får vara högst ${mb(limit)} MB. Korta den i telefonen och försök igen.`,
+      en: `The video is too large. It may be at most ${mb(limit)} MB. Trim it on the phone and try again.`,
+      da: `Videoen er for stor. Den må højst være ${mb(limit)} MB. Gør den kortere på telefonen og prøv igen.`,
     }),
   tooLarge: (limit: number) =>
     new AppError(413, {

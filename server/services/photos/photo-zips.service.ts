@@ -85,12 +85,21 @@ export class PhotoZipsService {
     async function* entries(): AsyncGenerator<ZipEntry> {
       const names = new Set<string>()
       for (const photo of list) {
-        const data = await photos.file(photo, 'full')
-        if (!data) continue
-        yield {
-          name: uniqueName(photo.original_name, photo.id, names),
-          modified: new Date(photo.created_at),
-          data,
+        const modified = new Date(photo.created_at)
+        // A video (stripped, up to 500 MB) goes in piece by piece, never whole in memory.
+        const video = await photos.video(photo)
+        if (video) {
+          const ext = photo.media_type === 'video/quicktime' ? 'mov' : 'mp4'
+          yield {
+            name: uniqueName(photo.original_name, photo.id, names, ext),
+            modified,
+            stream: video.stream,
+            bytes: video.bytes,
+          }
+        } else {
+          const data = await photos.file(photo, 'full')
+          if (!data) continue
+          yield { name: uniqueName(photo.original_name, photo.id, names, 'jpg'), modified, data }
         }
         done += 1
         if (done % 20 === 0) await repo.updateZip(zipId, { done })
@@ -124,14 +133,14 @@ export class PhotoZipsService {
   }
 }
 
-function uniqueName(original: string, id: string, taken: Set<string>): string {
+function uniqueName(original: string, id: string, taken: Set<string>, ext: string): string {
   const stem =
     original
       .replace(/\.[^.]*$/, '')
       .replace(/[^\p{L}\p{N} ._-]/gu, '')
       .trim() || id
-  let name = `${stem}.jpg`
-  for (let n = 2; taken.has(name); n += 1) name = `${stem}-${n}.jpg`
+  let name = `${stem}.${ext}`
+  for (let n = 2; taken.has(name); n += 1) name = `${stem}-${n}.${ext}`
   taken.add(name)
   return name
 }

@@ -1,5 +1,5 @@
 import type { Invalidation } from '../../cache/invalidation.ts'
-import type { MediaStorage } from '../../integrations/storage/media-storage.ts'
+import type { ByteRange, MediaStorage, StoredStream } from '../../integrations/storage/media-storage.ts'
 import type {
   PhotoRow,
   PhotoState,
@@ -19,6 +19,8 @@ import {
   processPhoto,
   sniffPhoto,
 } from './process-photo.ts'
+import { storeVideo, VIDEO_MAX_BYTES, type VideoType, videoFileName, videoType } from './store-video.ts'
+import { VideoBoxError } from './strip-video.ts'
 
 /** The largest photo a guest may send: what any phone makes, with room to spare. */
 export const PHOTO_MAX_BYTES = 80 * 1024 * 1024
@@ -34,6 +36,12 @@ export interface PhotoLimits {
 export const photoFolder = (siteId: string) => `photos-${siteId}`
 const partsFolder = (siteId: string) => `photos-${siteId}-parts`
 const fileName = (base: string, size: PhotoSize) => `${base}-${size}.jpg`
+const isVideo = (photo: Pick<PhotoRow, 'media_type'>) => photo.media_type.startsWith('video/')
+/** Every file stored for a photo (three sizes) or a video (one). */
+const storedFiles = (photo: PhotoRow) =>
+  isVideo(photo)
+    ? [videoFileName(photo.base, photo.media_type)]
+    : (Object.keys(PHOTO_SIZES) as PhotoSize[]).map((size) => fileName(photo.base, size))
 
 type Decoded = { processed: ProcessedPhoto } | { refusal: Error }
 
@@ -89,9 +97,11 @@ export class PhotosService {
 
   async createUpload(upload: NewUpload): Promise<PhotoUploadRow> {
     const type = upload.contentType.toLowerCase()
-    if (type.startsWith('video/')) throw photoErrors.video()
-    if (type && !type.startsWith('image/')) throw photoErrors.notAPhoto()
-    if (upload.length > PHOTO_MAX_BYTES) throw photoErrors.tooLarge(PHOTO_MAX_BYTES)
+    const video = type.startsWith('video/')
+    if (type && !video && !type.startsWith('image/')) throw photoErrors.notAPhoto()
+    if (upload.length > VIDEO_MAX_BYTES) throw photoErrors.videoTooLarge(VIDEO_MAX_BYTES)
+    // A file of no declared type may be a video; its first bytes tell (appendBytes).
+    if (type && !video && upload.length > PHOTO_MAX_BYTES) throw photoErrors.tooLarge(PHOTO_MAX_BYTES)
     const now = this.clock()
     const hourAgo = new Date(now.getTime() - 3_600_000).toISOString()
     if (
@@ -137,8 +147,13 @@ export class PhotosService {
     if (offset !== row.offset) throw photoErrors.offsetMismatch()
     if (offset + data.length > row.length) throw photoErrors.badRequest()
     if (data.length === 0) return row
-    if (offset === 0 && !sniffPhoto(data)) throw await this.refuse(row, photoErrors.notAPhoto())
-    if (offset === 0 && sniffPhoto(data) === 'video') throw await this.refuse(row, photoErrors.video())
+    if (offset === 0) {
+      const kind = sniffPhoto(data)
+      if (!kind) throw await this.refuse(row, photoErrors.notAPhoto())
+      if (kind !== 'video' && row.length > PHOTO_MAX_BYTES) {
+        throw await this.refuse(row, photoErrors.tooLarge(PHOTO_MAX_BYTES))
+      }
+    }
     const part: UploadPart = { name: `${id}-${offset}.part`, from: offset, size: data.length }
     await this.storage.put(partsFolder(siteId), part.name, data, 'application/octet-stream')
     const parts = JSON.parse(row.parts) as UploadPart[]
@@ -169,6 +184,8 @@ export class PhotosService {
   /** Joins the parts, makes the photo (its id is the upload's, so finishing twice makes one) and drops the parts. */
   private async make(row: PhotoUploadRow): Promise<PhotoUploadRow> {
     const parts = JSON.parse(row.parts) as UploadPart[]
+    const video = await this.videoTypeOf(row.site_id, parts)
+    if (video) return this.makeVideo(row, parts, video)
     let outcome: Decoded
     try {
       // The parts are read inside the queue's slot: uploads waiting their turn hold no bytes.
@@ -186,6 +203,58 @@ export class PhotosService {
       bytes += processed.files[size].length
       await this.storage.put(folder, fileName(base, size), processed.files[size], 'image/jpeg')
     }
+    return this.record(row, parts, { width: processed.width, height: processed.height, bytes }, 'image/jpeg')
+  }
+
+  /** The upload's video type, from its first part's first bytes; undefined for a photo. */
+  private async videoTypeOf(siteId: string, parts: UploadPart[]): Promise<VideoType | undefined> {
+    const first = parts[0] && (await this.storage.get(partsFolder(siteId), parts[0].name))
+    if (!first) throw photoErrors.uploadNotFound()
+    return sniffPhoto(first) === 'video' ? videoType(first) : undefined
+  }
+
+  /**
+   * Streams a video's parts through the metadata stripper into the store, without the image queue
+   * (no pixels are decoded: a few MB of memory, most of it the moov box). A file whose boxes cannot
+   * be read, or that holds no picture (a sound file in an MP4 box), is refused and not kept.
+   */
+  private async makeVideo(
+    row: PhotoUploadRow,
+    parts: UploadPart[],
+    type: VideoType,
+  ): Promise<PhotoUploadRow> {
+    const folder = photoFolder(row.site_id)
+    const name = videoFileName(row.id, type)
+    const storage = this.storage
+    const siteParts = partsFolder(row.site_id)
+    async function* bytes() {
+      for (const part of parts) {
+        const stored = await storage.getStream(siteParts, part.name)
+        if (!stored) throw photoErrors.uploadNotFound()
+        yield* stored.stream
+      }
+    }
+    let facts: { width: number; height: number }
+    try {
+      facts = await storeVideo(this.storage, bytes, { folder, fileName: name, type })
+    } catch (err) {
+      if (err instanceof VideoBoxError) throw await this.refuse(row, photoErrors.videoUnreadable())
+      throw err
+    }
+    if (facts.width === 0) {
+      await this.storage.delete(folder, name)
+      throw await this.refuse(row, photoErrors.videoUnreadable())
+    }
+    return this.record(row, parts, { ...facts, bytes: row.length }, type)
+  }
+
+  /** Makes the row of a photo or video whose files are stored (once: its id is the upload's) and drops the parts. */
+  private async record(
+    row: PhotoUploadRow,
+    parts: UploadPart[],
+    made: { width: number; height: number; bytes: number },
+    mediaType: string,
+  ): Promise<PhotoUploadRow> {
     const approved = await this.repo.autoApprove(row.site_id)
     const now = this.clock().toISOString()
     const existing = await this.repo.findPhoto(row.site_id, row.id)
@@ -194,13 +263,14 @@ export class PhotosService {
         id: row.id,
         site_id: row.site_id,
         state: approved ? 'approved' : 'pending',
-        base,
-        width: processed.width,
-        height: processed.height,
-        bytes,
+        base: row.id,
+        width: made.width,
+        height: made.height,
+        bytes: made.bytes,
         original_name: row.file_name,
         created_at: now,
         approved_at: approved ? now : null,
+        media_type: mediaType,
       })
     }
     await this.repo.finishUpload(row.id, row.id)
@@ -220,8 +290,7 @@ export class PhotosService {
     const input = Buffer.concat(buffers)
     buffers.length = 0
     const kind = sniffPhoto(input)
-    if (!kind) return { refusal: photoErrors.notAPhoto() }
-    if (kind === 'video') return { refusal: photoErrors.video() }
+    if (!kind || kind === 'video') return { refusal: photoErrors.notAPhoto() }
     try {
       return { processed: await processPhoto(input) }
     } catch (err) {
@@ -300,9 +369,7 @@ export class PhotosService {
     if (action === 'delete') {
       const deleted = await this.repo.deletePhotos(siteId, ids)
       for (const photo of deleted) {
-        for (const size of Object.keys(PHOTO_SIZES) as PhotoSize[]) {
-          await this.storage.delete(photoFolder(siteId), fileName(photo.base, size))
-        }
+        for (const name of storedFiles(photo)) await this.storage.delete(photoFolder(siteId), name)
       }
       changed = deleted.length
     } else {
@@ -315,5 +382,15 @@ export class PhotosService {
   /** The bytes of one size of a photo. */
   file(photo: PhotoRow, size: PhotoSize): Promise<Buffer | undefined> {
     return this.storage.get(photoFolder(photo.site_id), fileName(photo.base, size))
+  }
+
+  /** A video's stored (stripped) file as a stream, or the bytes `range` names of it. */
+  video(photo: PhotoRow, range?: ByteRange): Promise<StoredStream | undefined> {
+    if (!isVideo(photo)) return Promise.resolve(undefined)
+    return this.storage.getStream(
+      photoFolder(photo.site_id),
+      videoFileName(photo.base, photo.media_type),
+      range,
+    )
   }
 }

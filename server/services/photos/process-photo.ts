@@ -1,5 +1,6 @@
-import sharp, { type Metadata } from 'sharp'
+import sharp, { type Metadata, type Sharp } from 'sharp'
 import { ImageDecodeError, MAX_INPUT_PIXELS } from '../media/images/process.ts'
+import { decodeHeic } from './decode-heic.ts'
 
 // Every guest's photo is decoded once: libvips' operation cache would only keep up to 50 MB of
 // pixels nobody asks for again, in every process that makes photos.
@@ -40,20 +41,12 @@ export interface ProcessedPhoto {
 /**
  * Decodes a guest's photo, turns it upright and re-encodes it as JPEG in every size. Re-encoding
  * keeps no metadata (sharp writes none unless asked), so the location, the camera and its owner's
- * name in the EXIF never reach the store: the bytes as sent are never kept.
+ * name in the EXIF never reach the store: the bytes as sent are never kept. A HEIC photo is decoded
+ * by libheif in WebAssembly (decode-heic.ts) and its raw pixels go the same way.
  */
 export async function processPhoto(input: Buffer, maxPixels = MAX_INPUT_PIXELS): Promise<ProcessedPhoto> {
-  const open = () => sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1 }).autoOrient()
-  let meta: Metadata
-  try {
-    meta = await sharp(input, { limitInputPixels: maxPixels, pages: 1 }).metadata()
-  } catch (err) {
-    throw decodeError(err)
-  }
-  // Refused from the header, before any pixel is decoded (a decompression bomb).
-  if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) {
-    throw new ImageDecodeError('tooManyPixels', `over the pixel limit of ${maxPixels}`)
-  }
+  const open =
+    sniffPhoto(input) === 'heic' ? await heicSource(input, maxPixels) : await fileSource(input, maxPixels)
   try {
     // The full picture is decoded once; the two smaller sizes are made from its JPEG, whose
     // shrink-on-load decodes only the pixels they need. One picture's pixels at a time, not three:
@@ -77,6 +70,27 @@ export async function processPhoto(input: Buffer, maxPixels = MAX_INPUT_PIXELS):
   } catch (err) {
     throw decodeError(err)
   }
+}
+
+/** A file sharp reads itself, its size checked from the header before any pixel is decoded. */
+async function fileSource(input: Buffer, maxPixels: number): Promise<() => Sharp> {
+  let meta: Metadata
+  try {
+    meta = await sharp(input, { limitInputPixels: maxPixels, pages: 1 }).metadata()
+  } catch (err) {
+    throw decodeError(err)
+  }
+  // Refused from the header, before any pixel is decoded (a decompression bomb).
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxPixels) {
+    throw new ImageDecodeError('tooManyPixels', `over the pixel limit of ${maxPixels}`)
+  }
+  return () => sharp(input, { limitInputPixels: maxPixels, failOn: 'truncated', pages: 1 }).autoOrient()
+}
+
+/** A HEIC photo's pixels, decoded already (and turned upright by libheif): no metadata comes along. */
+async function heicSource(input: Buffer, maxPixels: number): Promise<() => Sharp> {
+  const { width, height, data } = await decodeHeic(input, maxPixels)
+  return () => sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: maxPixels })
 }
 
 function decodeError(err: unknown): ImageDecodeError {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { GuestPhoto } from '#domain/photos/photos.ts'
+import { VideoFrame } from '#web/site/index.ts'
 import { fetchAlbum } from './album-request.ts'
 
 const loadLightbox = () => import('#web/site/Lightbox.tsx')
@@ -7,8 +8,9 @@ const Lightbox = lazy(() => loadLightbox().then((m) => ({ default: m.Lightbox })
 
 export interface AlbumProps {
   siteId: string
-  texts: { label: string; previous: string; next: string; close: string; counter: string } & {
+  texts: { label: string; previous: string; next: string; close: string; counter: string; video: string } & {
     open: (n: number, total: number) => string
+    play: (n: number, total: number) => string
   }
   styles: Readonly<Record<string, string>>
 }
@@ -42,20 +44,24 @@ export function PhotoAlbum({ siteId, texts, styles }: AlbumProps) {
               }}
               type="button"
               className={styles.thumb}
-              aria-label={texts.open(i + 1, photos.length)}
+              aria-label={(photo.kind === 'video' ? texts.play : texts.open)(i + 1, photos.length)}
               aria-haspopup="dialog"
               onClick={() => setOpen(i)}
               onPointerEnter={loadLightbox}
               onFocus={loadLightbox}
             >
-              <img
-                className={styles.image}
-                src={photo.thumbUrl}
-                width={400}
-                height={Math.round((400 * photo.height) / Math.max(1, photo.width))}
-                alt=""
-                loading="lazy"
-              />
+              {photo.kind === 'video' ? (
+                <VideoFrame src={photo.thumbUrl} className={styles.image} markClassName={styles.play} />
+              ) : (
+                <img
+                  className={styles.image}
+                  src={photo.thumbUrl}
+                  width={400}
+                  height={Math.round((400 * photo.height) / Math.max(1, photo.width))}
+                  alt=""
+                  loading="lazy"
+                />
+              )}
             </button>
           </li>
         ))}
@@ -63,7 +69,13 @@ export function PhotoAlbum({ siteId, texts, styles }: AlbumProps) {
       {open !== null && (
         <Suspense fallback={null}>
           <Lightbox
-            images={photos.map((p) => ({ src: p.url, width: p.width, height: p.height, alt: '' }))}
+            images={photos.map((p) => ({
+              src: p.url,
+              width: p.width,
+              height: p.height,
+              alt: p.kind === 'video' ? texts.video : '',
+              video: p.kind === 'video',
+            }))}
             startIndex={open}
             texts={texts}
             returnFocus={thumbs.current[open]}

@@ -44,6 +44,8 @@ export function PhotosView({ module, language }: ModuleViewProps<'Photos'>) {
               close: texts.close,
               counter: texts.imageCounter,
               open: (n, total) => fillText(texts.openImage, { n: String(n), total: String(total) }),
+              play: (n, total) => fillText(own.playVideo, { n: String(n), total: String(total) }),
+              video: own.video,
             }}
           />
         </Suspense>

@@ -5,6 +5,7 @@ import type { PhotoPages } from './photos-list.ts'
 
 const photo = (id: string, createdAt: string, state: OwnerPhoto['state'] = 'pending'): OwnerPhoto => ({
   id,
+  kind: 'photo',
   width: 800,
   height: 600,
   thumbUrl: `/t/${id}`,

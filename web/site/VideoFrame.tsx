@@ -1,0 +1,34 @@
+/**
+ * A guest's video as a tile shows it (issue 34): its first frame, fetched by the browser from the
+ * video itself (`preload="metadata"` and `#t=0.1`, so no still is made on the server), with a play
+ * mark. Decorative: the button or link around it carries the accessible name.
+ */
+export function VideoFrame({
+  src,
+  className,
+  markClassName,
+}: {
+  src: string
+  className?: string
+  markClassName?: string
+}) {
+  return (
+    <>
+      <video
+        className={className}
+        src={`${src}#t=0.1`}
+        preload="metadata"
+        muted
+        playsInline
+        aria-hidden="true"
+        tabIndex={-1}
+      />
+      <span className={markClassName} aria-hidden="true">
+        <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
+          <circle cx="12" cy="12" r="11" fill="rgba(0,0,0,.55)" />
+          <path d="M9.5 7.5v9l7-4.5z" fill="#fff" />
+        </svg>
+      </span>
+    </>
+  )
+}
