@@ -162,7 +162,7 @@ describe("the owner's photo grid with 2,000 photos (issue 34)", () => {
     await waitFor(() => expect(listCalls()).toHaveLength(6))
     expect(listCalls()[5]).toBe(`${base}?limit=120`)
 
-    // Meanwhile a guest sent a photo, a co-owner deleted IMG_1 and approved IMG_2.
+    // Meanwhile a guest sent a photo, a co-owner deleted IMG_1 and approved IMG_2 (a video).
     const upload: OwnerPhoto = {
       ...photo(COUNT),
       id: 'new1',
@@ -188,7 +188,7 @@ describe("the owner's photo grid with 2,000 photos (issue 34)", () => {
 
     fireEvent.click(screen.getByRole('radio', { name: 'Godkända (2)' }))
     expect(screen.getByRole('checkbox', { name: `Välj IMG_${COUNT - 1}.JPG` })).toBeTruthy()
-    expect(screen.getByRole('checkbox', { name: 'Välj IMG_2.JPG' })).toBeTruthy()
+    expect(screen.getByRole('checkbox', { name: 'Välj IMG_2.MOV' })).toBeTruthy()
     expect(tiles()).toHaveLength(2)
   })
 })
