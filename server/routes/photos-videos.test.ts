@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { describe, expect, it, vi } from 'vitest'
 import { privateTags } from '../test/exiftool.ts'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
+import { box } from '../test/iso-boxes.ts'
 import { withTwoAccounts } from '../test/owned-site.ts'
 import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
@@ -231,13 +232,6 @@ describe.each(testDialects())('HEIC photos and videos on %s (issue 34)', (dialec
     expect(tooBig.statusCode).toBe(413)
     expect(tooBig.json().errorDescription.en).toContain('photo is too large')
     // Sound in an MP4 box: its one track has no picture.
-    const box = (type: string, ...payload: Buffer[]) => {
-      const body = Buffer.concat(payload)
-      const head = Buffer.alloc(8)
-      head.writeUInt32BE(8 + body.length, 0)
-      head.write(type, 4, 'latin1')
-      return Buffer.concat([head, body])
-    }
     const sound = Buffer.concat([
       box('ftyp', Buffer.from('M4A \0\0\0\0M4A isom', 'latin1')),
       box('mdat', Buffer.alloc(500, 5)),

@@ -301,7 +301,7 @@ function PhotoTile(props: {
         aria-label={texts.open}
       >
         {photo.kind === 'video' ? (
-          <VideoFrame src={photo.thumbUrl} className={styles.thumb} markClassName={styles.play} />
+          <VideoFrame src={photo.thumbUrl} className={styles.thumb} />
         ) : (
           <img
             src={photo.thumbUrl}

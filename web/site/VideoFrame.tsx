@@ -1,3 +1,6 @@
+import type { CSSProperties } from 'react'
+import styles from './VideoFrame.module.css'
+
 /**
  * A guest's video as a tile shows it (issue 34): its first frame, fetched by the browser from the
  * video itself (`preload="metadata"` and `#t=0.1`, so no still is made on the server), with a play
@@ -6,12 +9,15 @@
 export function VideoFrame({
   src,
   className,
-  markClassName,
+  markSize,
 }: {
   src: string
   className?: string
-  markClassName?: string
+  /** The play mark's width and largest width, as CSS lengths (default 2.75rem). */
+  markSize?: { width: string; max?: string }
 }) {
+  const size =
+    markSize && ({ '--video-mark-size': markSize.width, '--video-mark-max': markSize.max } as CSSProperties)
   return (
     <>
       <video
@@ -23,7 +29,7 @@ export function VideoFrame({
         aria-hidden="true"
         tabIndex={-1}
       />
-      <span className={markClassName} aria-hidden="true">
+      <span className={styles.mark} style={size} aria-hidden="true">
         <svg viewBox="0 0 24 24" focusable="false" aria-hidden="true">
           <circle cx="12" cy="12" r="11" fill="rgba(0,0,0,.55)" />
           <path d="M9.5 7.5v9l7-4.5z" fill="#fff" />

@@ -1,15 +1,9 @@
 import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import { describe, expect, it } from 'vitest'
+import { box } from '../../test/iso-boxes.ts'
 import { VideoBoxError, VideoStripper } from './strip-video.ts'
 
-const box = (type: string, ...payload: Buffer[]) => {
-  const body = Buffer.concat(payload)
-  const head = Buffer.alloc(8)
-  head.writeUInt32BE(8 + body.length, 0)
-  head.write(type, 4, 'latin1')
-  return Buffer.concat([head, body])
-}
 /** A box with a 64-bit size (size 1 and the largesize after the type). */
 const largeBox = (type: string, body: Buffer) => {
   const head = Buffer.alloc(16)

@@ -51,7 +51,11 @@ export function PhotoAlbum({ siteId, texts, styles }: AlbumProps) {
               onFocus={loadLightbox}
             >
               {photo.kind === 'video' ? (
-                <VideoFrame src={photo.thumbUrl} className={styles.image} markClassName={styles.play} />
+                <VideoFrame
+                  src={photo.thumbUrl}
+                  className={styles.image}
+                  markSize={{ width: '30%', max: '3.5rem' }}
+                />
               ) : (
                 <img
                   className={styles.image}
