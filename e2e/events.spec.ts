@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
-import { api, appUrl, publishedSite, siteUrl } from './helpers.ts'
+import { addHousehold, api, appUrl, publishedSite, siteUrl } from './helpers.ts'
 
 // Several events in one celebration (issue 32): three events, two households invited to different
 // ones; each personal link asks and answers only its events, one guest with the script and one
@@ -20,25 +18,10 @@ async function shots(page: Page, name: string): Promise<void> {
   }
 }
 
-const INVITE_SCRIPT = `
-const Database = require(Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20')
-const db = new Database(process.argv[1])
-db.pragma('busy_timeout = 5000')
-const insert = db.prepare('INSERT INTO household_events (household_id, site_id, event_id) VALUES (?, ?, ?)')
-for (const row of JSON.parse(process.argv[2])) insert.run(...row)
-db.close()
-`
-
-/** Who is invited to what, as EventsService.setInvitations stores it: [household, site, event] rows. */
-function invite(rows: string[][]): void {
-  // Written in a process of its own, with the SQLite module the server's Node loads (database.ts).
-  const file = join(process.env.E2E_DATA_DIR ?? '', 'eventsite.sqlite')
-  try {
-    execFileSync(process.execPath, ['-e', INVITE_SCRIPT, file, JSON.stringify(rows)], { stdio: 'pipe' })
-  } catch (error) {
-    const failed = error as { stderr?: Buffer; signal?: string; status?: number }
-    throw new Error(`${failed.signal} ${failed.status} ${failed.stderr}`)
-  }
+/** Invites households to exactly these events by the owner's call, as the guest list's bulk action does. */
+async function invite(page: Page, siteId: string, householdIds: string[], eventIds: string[]): Promise<void> {
+  const res = await api(page, 'PUT', `/api/sites/${siteId}/events/invitations`, { householdIds, eventIds })
+  expect(res.status).toBe(200)
 }
 
 const event = (sv: string, start: string) => ({
@@ -48,6 +31,13 @@ const event = (sv: string, start: string) => ({
   dressCode: '',
   note: '',
 })
+
+/** An event added by the owner's call; answers its id. */
+async function addEvent(page: Page, siteId: string, title: string, start: string): Promise<string> {
+  const res = await api(page, 'POST', `/api/sites/${siteId}/events`, event(title, start))
+  expect(res.status).toBe(201)
+  return (res.json as { id: string }).id
+}
 
 test('each household answers for its own events, with and without JavaScript, and the couple counts per event', async ({
   page,
@@ -69,11 +59,7 @@ test('each household answers for its own events, with and without JavaScript, an
     ],
   })
   // Two events beside the wedding (the site's default event, stored by the first change).
-  const added = async (title: string, start: string) => {
-    const res = await api(page, 'POST', `/api/sites/${siteId}/events`, event(title, start))
-    expect(res.status).toBe(201)
-    return (res.json as { id: string }).id
-  }
+  const added = (title: string, start: string) => addEvent(page, siteId, title, start)
   const dinner = await added('Välkomstmiddag', '2027-06-11T19:00')
   const brunch = await added('Brunch', '2027-06-13T11:00')
   // The meal is asked for the dinner only ("Fråga per händelse"), saved as the editor saves.
@@ -87,25 +73,13 @@ test('each household answers for its own events, with and without JavaScript, an
     )
   }
   expect((await api(page, 'PUT', `/api/sites/V2/${siteId}`, { site })).status).toBe(200)
-  const household = async (name: string, member: string) => {
-    const res = await api(page, 'POST', `/api/sites/${siteId}/households`, {
-      name,
-      members: [{ name: member }],
-    })
-    expect(res.status).toBe(201)
-    return res.json as { _id: string; code: string }
-  }
+  const household = (name: string, member: string) =>
+    addHousehold(page, siteId, { name, members: [{ name: member }] })
   const berg = await household('Familjen Berg', 'Anna Berg')
   const ek = await household('Vännerna Ek', 'Erik Ek')
-  // Who is invited to what, as EventsService.setInvitations stores it (the owner's call for it is
-  // another part of the issue): Berg to the wedding and the dinner, Ek to the wedding and the brunch.
-  const rows = [
-    [berg._id, siteId, 'main'],
-    [berg._id, siteId, dinner],
-    [ek._id, siteId, 'main'],
-    [ek._id, siteId, brunch],
-  ]
-  invite(rows)
+  // Who is invited to what: Berg to the wedding and the dinner, Ek to the wedding and the brunch.
+  await invite(page, siteId, [berg._id], ['main', dinner])
+  await invite(page, siteId, [ek._id], ['main', brunch])
 
   // Anna Berg on her phone, with the script: the wedding and the dinner, the meal once she comes.
   const phone = await browser.newContext({
@@ -216,30 +190,15 @@ test('the early form of a household invited to two of three events answers exact
       },
     ],
   })
-  const added = async (title: string, start: string) => {
-    const res = await api(page, 'POST', `/api/sites/${siteId}/events`, event(title, start))
-    expect(res.status).toBe(201)
-    return (res.json as { id: string }).id
-  }
+  const added = (title: string, start: string) => addEvent(page, siteId, title, start)
   const dinner = await added('Välkomstmiddag', '2027-06-11T19:00')
   const brunch = await added('Brunch', '2027-06-13T11:00')
-  const household = async (name: string, member: string) => {
-    const res = await api(page, 'POST', `/api/sites/${siteId}/households`, {
-      name,
-      members: [{ name: member }],
-    })
-    expect(res.status).toBe(201)
-    return res.json as { _id: string; code: string }
-  }
+  const household = (name: string, member: string) =>
+    addHousehold(page, siteId, { name, members: [{ name: member }] })
   // Both households are invited to the wedding and the dinner, not to the brunch.
   const lind = await household('Familjen Lind', 'Lisa Lind')
   const holm = await household('Familjen Holm', 'Hugo Holm')
-  invite(
-    [lind, holm].flatMap((h) => [
-      [h._id, siteId, 'main'],
-      [h._id, siteId, dinner],
-    ]),
-  )
+  await invite(page, siteId, [lind._id, holm._id], ['main', dinner])
 
   const phone = () =>
     browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { api, appUrl, publishedSite, siteUrl } from './helpers.ts'
+import { addHousehold, appUrl, publishedSite, siteUrl } from './helpers.ts'
 
 // Money gifts (issue 35): a guest pledges 500 kr to a fund with a goal of 20,000 kr without the
 // script; another, by a household's personal link and with the script, reserves the vase and
@@ -46,12 +46,10 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
   // longer than the default minute.
   test.setTimeout(150_000)
   const { siteId, sub } = await publishedSite(page, 'bidrag', SITE)
-  const created = await api(page, 'POST', `/api/sites/${siteId}/households`, {
+  const { code } = await addHousehold(page, siteId, {
     name: 'Familjen Berg',
     members: [{ name: 'Anna Berg' }],
   })
-  expect(created.status).toBe(201)
-  const { code } = created.json as { code: string }
 
   for (const script of [false, true]) {
     const context = await browser.newContext({

@@ -68,6 +68,17 @@ export async function createOwnerAndSite(
   return (created.json as { site: { _id: string } }).site._id
 }
 
+/** A household added to the guest list by the owner's call; answers its id and personal-link code. */
+export async function addHousehold(
+  page: Page,
+  siteId: string,
+  household: { name: string; members: { name: string }[]; extraGuests?: number },
+): Promise<{ _id: string; code: string }> {
+  const res = await api(page, 'POST', `/api/sites/${siteId}/households`, household)
+  expect(res.status).toBe(201)
+  return res.json as { _id: string; code: string }
+}
+
 /** An owner's site published for a year on `<prefix>-<time>.brollopssida.se`; answers its subdomain too. */
 export async function publishedSite(
   page: Page,

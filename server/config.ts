@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { BRANDS, MARKETS } from '#domain/brands.ts'
+import { POST_KEY_MIN_AGE_MS } from '#domain/forms/post-key-age.ts'
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v)
 
@@ -147,8 +148,9 @@ const envSchema = z
     // How often the outbox job looks for mails a kick missed (retries, a killed instance's claims).
     MAIL_OUTBOX_EVERY_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
     // How old a post key must be before a guest answer with it counts (a robot posts at once).
-    // Never above 3000: the owner app's forms wait 3.1 s (web/modules/guest-forms). Tests set it low.
-    POST_KEY_MIN_AGE_MS: z.coerce.number().int().min(0).max(3000).default(3000),
+    // Never above the default: the owner app's previews wait the default and 100 ms (web/modules/guest-forms),
+    // guest pages what <html data-key-wait> says. Tests set it low.
+    POST_KEY_MIN_AGE_MS: z.coerce.number().int().min(0).max(POST_KEY_MIN_AGE_MS).default(POST_KEY_MIN_AGE_MS),
     // The company that sells the service (README, Seller): named on /villkor, /integritetspolicy and
     // every receipt. Unset: an example company outside production; production refuses to start.
     SELLER_NAME: z.preprocess(emptyToUndefined, z.string().trim().min(2).max(200).optional()),

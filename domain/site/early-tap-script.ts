@@ -1,3 +1,5 @@
+import { DEFAULT_POST_KEY_WAIT_MS } from '../forms/post-key-age.ts'
+
 /**
  * The one inline script of a guest page, first in its head, for taps made before the page's own
  * script has run (a slow phone: the script can take seconds to arrive). Kept constant: the
@@ -19,7 +21,7 @@ export const EARLY_TAP_SCRIPT = [
   'addEventListener("submit",function(e){',
   'var f=e.target,b=e.submitter,s=f.closest("[data-early-form]"),p,q,g,i,w;',
   'if(e.defaultPrevented||f.target)return;',
-  'if(s){w=(+document.documentElement.dataset.keyWait||3100)-Date.now()+(+s.dataset.keyAt||-1e13);',
+  `if(s){w=(+document.documentElement.dataset.keyWait||${DEFAULT_POST_KEY_WAIT_MS})-Date.now()+(+s.dataset.keyAt||-1e13);`,
   'if(w>0){e.preventDefault();setTimeout(function(){stop();f.submit()},w);return}}',
   'else if(b&&b.value&&(s=f.parentNode.querySelector("[data-early-form]"))&&(p=s.querySelector("form"))){',
   'e.preventDefault();q=function(n){return p.elements.namedItem(n)};',

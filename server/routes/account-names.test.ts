@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { makeAccount, makeModules, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { invitationTokenFor } from '../test/members-kit.ts'
 import { withTestApp } from '../test/owned-site.ts'
-import { APP_HOST, cookieFrom, type TestApp } from '../test/test-app.ts'
+import { callApp, cookieFrom, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 /** Display names (issue 33, item 2): given on sign-up, on accepting an invitation, on the account page. */
@@ -17,12 +17,7 @@ describe.each(testDialects())('account names on %s', (dialect) => {
     ;({ _id: siteId } = await makeSite(t.app, owner))
   })
   const call = (method: string, url: string, cookie: string | undefined, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'PUT',
-      url,
-      headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+    callApp(t, method, url, cookie, payload)
   const register = (mail: string, name?: unknown) =>
     call('POST', '/api/accounts/register/', undefined, { mail, password: 'hemligt123', name })
 

@@ -3,7 +3,7 @@ import { ACTIVITY_PAGE_SIZE } from '#domain/members/activity.ts'
 import { makeAccount, makeModules, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { makeMember } from '../test/members-kit.ts'
 import { withTestApp } from '../test/owned-site.ts'
-import { APP_HOST, type TestApp } from '../test/test-app.ts'
+import { callApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 interface Entry {
@@ -48,12 +48,7 @@ describe.each(testDialects())('the activity of a site on %s', (dialect) => {
     if (saved.statusCode !== 200) throw new Error(`running order: ${saved.statusCode} ${saved.body}`)
   })
   const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'PUT',
-      url,
-      headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+    callApp(t, method, url, cookie, payload)
   const all = async (cookie: string): Promise<Entry[]> => {
     const entries: Entry[] = []
     for (let page: number | null = 1; page !== null; ) {

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
-import { APP_HOST, cookieFrom, createTestApp, type TestApp } from '../test/test-app.ts'
+import { callApp, cookieFrom, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 const LINK = /\/medarbetare\/inbjudan\/(\S+)/
@@ -14,12 +14,7 @@ describe.each(testDialects())('site members on %s', (dialect) => {
   let owner: TestAccount
   let siteId: string
   const call = (method: string, url: string, cookie?: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+    callApp(t, method, url, cookie, payload)
   const members = `/api/sites/SITE/members`
   const url = (path: string) => path.replace('SITE', siteId)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { POST_KEY_MIN_AGE_MS } from '../services/guests/post-keys.service.ts'
+import { POST_KEY_MIN_AGE_MS } from '#domain/forms/post-key-age.ts'
 import { hidden, withPlainGuestSite } from '../test/plain-guest-site.ts'
 import { testDialects } from '../test/test-db.ts'
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { PLAIN_FIELDS } from '#domain/forms/plain-answer.ts'
+import { POST_KEY_MARGIN_MS } from '#domain/forms/post-key-age.ts'
 import { landingOrigin, type ResolvedHost } from '#domain/hosts.ts'
 import { isStoredLegacy } from '#domain/legacy/stored.ts'
 import { headerOf } from '#domain/modules/header.ts'
@@ -45,10 +46,6 @@ import {
   plainAnswer,
 } from './plain-answers.ts'
 import { renderPage } from './render.ts'
-
-// A guest's page sends a fresh post key this much after the server's minimum age: the key's age
-// is counted from when its answer arrived, a little after the server issued it.
-const POST_KEY_MARGIN_MS = 100
 
 export type PublicPageResult =
   | { type: 'html'; status: number; html: string; cacheControl: string; siteId?: string }

@@ -73,3 +73,19 @@ export function cookieFrom(res: LightMyRequestResponse, name = 'sid'): string {
   if (!c) throw new Error(`no ${name} cookie in response`)
   return `${name}=${c.value}`
 }
+
+/** A call on the owner app's host, as the account with `cookie` (none: anonymous). */
+export function callApp(
+  t: TestApp,
+  method: string,
+  url: string,
+  cookie?: string,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { host: APP_HOST, ...(cookie ? { cookie } : {}) },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  })
+}

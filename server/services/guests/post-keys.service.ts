@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { POST_KEY_MIN_AGE_MS } from '#domain/forms/post-key-age.ts'
 import type { PostKeysRepository } from '../../repositories/post-keys.repository.ts'
 import { type Clock, randomPooled } from '../ids.ts'
 
-/** The default of POST_KEY_MIN_AGE_MS (config): a person takes longer than this to answer. */
-export const POST_KEY_MIN_AGE_MS = 3_000
 // A guest answers within a visit; a key kept for a day is one a robot can stockpile.
 export const POST_KEY_MAX_AGE_MS = 4 * 3600 * 1000
 

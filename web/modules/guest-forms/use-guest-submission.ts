@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { DEFAULT_POST_KEY_WAIT_MS } from '#domain/forms/post-key-age.ts'
 import { errorStatus } from '#web/api/serverMessage.ts'
 
 /**
@@ -8,7 +9,10 @@ import { errorStatus } from '#web/api/serverMessage.ts'
  * there. A guest page says how long (<html data-key-wait>, from the server's configuration); the
  * owner app's previews wait the default. Tests may shorten it.
  */
-export const POST_KEY_TIMING = { minAgeMs: pageKeyWait() ?? 3_100, maxAgeMs: 3.5 * 3_600_000 }
+export const POST_KEY_TIMING = {
+  minAgeMs: pageKeyWait() ?? DEFAULT_POST_KEY_WAIT_MS,
+  maxAgeMs: 3.5 * 3_600_000,
+}
 
 function pageKeyWait(): number | undefined {
   const wait = typeof document === 'undefined' ? undefined : document.documentElement.dataset.keyWait
