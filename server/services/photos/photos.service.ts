@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers'
 import type { Invalidation } from '../../cache/invalidation.ts'
 import type { ByteRange, MediaStorage, StoredStream } from '../../integrations/storage/media-storage.ts'
 import type {
@@ -206,10 +207,15 @@ export class PhotosService {
     return this.record(row, parts, { width: processed.width, height: processed.height, bytes }, 'image/jpeg')
   }
 
-  /** The upload's video type, from its first part's first bytes; undefined for a photo. */
+  /**
+   * The upload's video type, from its first part's first bytes (sniffPhoto reads at most 256);
+   * undefined for a photo, whose parts are then read whole once, in its turn to be decoded.
+   */
   private async videoTypeOf(siteId: string, parts: UploadPart[]): Promise<VideoType | undefined> {
-    const first = parts[0] && (await this.storage.get(partsFolder(siteId), parts[0].name))
-    if (!first) throw photoErrors.uploadNotFound()
+    const head =
+      parts[0] && (await this.storage.getStream(partsFolder(siteId), parts[0].name, { start: 0, end: 255 }))
+    if (!head) throw photoErrors.uploadNotFound()
+    const first = await buffer(head.stream)
     return sniffPhoto(first) === 'video' ? videoType(first) : undefined
   }
 
