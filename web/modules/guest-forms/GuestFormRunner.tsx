@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { SubmittedElement } from '#domain/forms/answers.ts'
 import type { Form } from '#domain/forms/elements.ts'
@@ -158,8 +158,9 @@ export function GuestFormRunner({ kind, ...props }: GuestFormProps & { kind: Gue
     }
   }, [formShown])
 
-  // Kept for a reload while anything is typed; gone once sent.
-  useEffect(() => {
+  // Kept for a reload while anything is typed; gone once sent. Written as the typing renders, not
+  // after the next frame: a reload right after a keystroke (a flaky line) must not lose it.
+  useLayoutEffect(() => {
     if (count === null) return
     if (guests.slice(0, count).some(typed)) {
       const draft = withGroupIdentifier(kind.draft.write(count, guests), groupIdentifier)
