@@ -2,26 +2,21 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
 import {
-  answerAsGuests,
   appUrl,
   createOwnerAndSite,
   gradientJpeg,
+  moduleById,
   openEditor,
-  publishedSite,
   retype,
   save,
   screenshots,
-  siteUrl,
   uniqueMail,
 } from './helpers.ts'
 
 // The owner in the editor (issue 21, items 8-14): the first click into a text, the texts a
 // language lacks, every language named, logging out with unsaved changes, the logged-out editor,
-// two saves of one site merged or chosen per module, and the crop dialog in the window.
-
-const moduleById = (page: Page, id: string) => page.locator(`[data-module-id="${id}"]`)
+// and the crop dialog in the window. Two saves of one site: e2e/editor-saves.spec.ts.
 
 function siteWithTwoLanguages(): Record<string, unknown> {
   return {
@@ -160,69 +155,6 @@ test('the owner edits texts where they click, sees missing texts, every language
   await stranger.close()
 })
 
-test('two saves of one site: different modules merge without asking, the same module asks per module', async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(120_000)
-  const siteId = await createOwnerAndSite(
-    page,
-    { mail: uniqueMail('merge'), password: 'hemligt123' },
-    siteWithTwoLanguages(),
-  )
-  await openEditor(page, siteId)
-  const other = await context.newPage()
-  await openEditor(other, siteId)
-
-  // The other tab changes the text module's title and saves first.
-  await retype(other, moduleById(other, 't').getByRole('textbox', { name: 'Titel' }), 'Hjärtligt välkomna')
-  await save(other)
-
-  // This tab changed the header: the saves merge, and the dialog says what came in.
-  await retype(page, moduleById(page, 'h').getByRole('textbox', { name: 'Titel' }), 'Lisa och Omar')
-  await page.getByRole('button', { name: 'Spara' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Sidan har ändrats på annat håll' })
-  await expect(dialog).toContainText('båda sparningarnas ändringar har slagits ihop och sparats')
-  await expect(dialog.getByRole('listitem')).toHaveText(['Text ”Hjärtligt välkomna”: ändrad'])
-  await screenshots(page, 'editor-conflict-merged')
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await dialog.getByRole('button', { name: 'OK' }).click()
-  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
-  await expect(moduleById(page, 't').getByRole('textbox', { name: 'Titel' })).toHaveText('Hjärtligt välkomna')
-  await other.reload()
-  await expect(moduleById(other, 'h').getByRole('textbox', { name: 'Titel' })).toHaveText('Lisa och Omar')
-  await expect(moduleById(other, 't').getByRole('textbox', { name: 'Titel' })).toHaveText(
-    'Hjärtligt välkomna',
-  )
-
-  // Both change the header: the owner chooses, and Keep mine says what it overwrites.
-  await retype(
-    other,
-    moduleById(other, 'h').getByRole('textbox', { name: 'Titel' }),
-    'Lisa & Omar gifter sig',
-  )
-  await save(other)
-  await retype(page, moduleById(page, 'h').getByRole('textbox', { name: 'Andra raden' }), '1 maj 2027')
-  await page.getByRole('button', { name: 'Spara' }).click()
-  await expect(dialog).toContainText('Dina ändringar finns kvar här.')
-  const header = dialog.getByRole('group', { name: 'Sidhuvud ”Lisa & Omar gifter sig”' })
-  await expect(header).toContainText('Den andra sparningen ändrade den.')
-  await expect(header).toContainText(
-    'Den andra sparningens ändringar i Sidhuvud ”Lisa & Omar gifter sig” skrivs över.',
-  )
-  await expect(header).toContainText('Dina ändringar i Sidhuvud ”Lisa & Omar gifter sig” försvinner.')
-  const saveChoices = dialog.getByRole('button', { name: 'Spara med mina val' })
-  await expect(saveChoices).toBeDisabled()
-  await screenshots(page, 'editor-conflict-choose')
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await header.getByRole('radio', { name: /Behåll min version/ }).check()
-  await saveChoices.click()
-  await expect(page.getByText('Alla ändringar är sparade')).toBeVisible()
-  await other.reload()
-  await expect(moduleById(other, 'h').getByRole('textbox', { name: 'Andra raden' })).toHaveText('1 maj 2027')
-  await expect(moduleById(other, 'h').getByRole('textbox', { name: 'Titel' })).toHaveText('Lisa och Omar')
-})
-
 /** Everything of the element lies inside the window. */
 async function expectInView(page: Page, element: Locator): Promise<void> {
   const box = await element.boundingBox()
@@ -274,61 +206,4 @@ test('the crop dialog shows the whole photo and its buttons at 1440×900 and 390
     await dialog.getByRole('button', { name: 'Avbryt' }).click()
     await expect(dialog).toBeHidden()
   }
-})
-
-test('the responses viewer keeps group numbers after a delete and its yes/no chips keep their shape on a phone', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  const { siteId, sub } = await publishedSite(page, 'chips', {
-    availableLanguages: [{ languageCode: 'sv' }],
-    siteModules: [
-      { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Bo' } },
-      {
-        id: 'rsvp',
-        siteModuleType: 'Rsvp',
-        title: { sv: 'OSA' },
-        form: {
-          formElements: [
-            NAME,
-            // A long question: on a phone its label takes several lines beside the answer.
-            singleSelect(
-              'attend',
-              { sv: 'Kommer du till både vigseln i kyrkan och middagen på kvällen?' },
-              { yes: { sv: 'Ja' }, no: { sv: 'Nej' } },
-            ),
-          ],
-        },
-      },
-    ],
-  })
-  await page.goto(siteUrl(sub, '/sv'))
-  await answerAsGuests(page, siteId, 'sv', [{ name: 'Anna Svensson', attend: 'yes' }])
-  await answerAsGuests(page, siteId, 'sv', [{ name: 'Bo Ek', attend: 'no' }])
-  await answerAsGuests(page, siteId, 'sv', [{ name: 'Cilla Berg', attend: 'yes' }])
-
-  await page.setViewportSize({ width: 390, height: 844 })
-  await page.goto(appUrl(`/redigera/${siteId}/visa-osa`))
-  const row = (name: string) =>
-    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) })
-  await expect(row('Cilla Berg')).toContainText('Grupp 3')
-
-  // The chips are one line high, however many lines the question beside them takes.
-  for (const chip of await page.getByRole('table').locator('[data-yes-no]').all()) {
-    const box = await chip.boundingBox()
-    expect(box?.height).toBeLessThan(32)
-  }
-  await screenshots(page, 'responses-chips')
-
-  // Deleting Bo's party moves no other number.
-  await page.setViewportSize({ width: 1280, height: 900 })
-  await page.getByRole('button', { name: 'Ta bort anmälan från Bo Ek' }).click()
-  await page
-    .getByRole('dialog', { name: 'Ta bort anmälan?' })
-    .getByRole('button', { name: 'Ta bort' })
-    .click()
-  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(2)
-  await page.reload()
-  await expect(row('Anna Svensson')).toContainText('Grupp 1')
-  await expect(row('Cilla Berg')).toContainText('Grupp 3')
 })

@@ -3,6 +3,7 @@ import {
   admin,
   appUrl,
   createOwnerWithSite,
+  moduleById,
   openEditor,
   retype,
   save,
@@ -43,7 +44,6 @@ const ALL_TYPES = [
   'Programme',
 ]
 
-const moduleById = (page: Page, id: string) => page.locator(`[data-module-id="${id}"]`)
 const moduleOfType = (page: Page, type: string) => page.locator(`[data-module-type="${type}"]`)
 const toolbarOf = (module: Locator) => module.getByRole('toolbar').first()
 const order = (page: Page) =>

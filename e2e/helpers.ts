@@ -143,6 +143,9 @@ export async function openEditor(page: Page, siteId: string): Promise<void> {
   await expect(page.locator('[data-module-id]').first()).toBeVisible()
 }
 
+/** A module of the page in the editor, by its id in the site. */
+export const moduleById = (page: Page, id: string): Locator => page.locator(`[data-module-id="${id}"]`)
+
 /** Replaces the whole text of an inline field by typing, as an owner does. */
 export async function retype(page: Page, field: Locator, text: string): Promise<void> {
   await field.click()

@@ -214,3 +214,60 @@ test('the owner reads, sorts, filters, sums up, deletes and exports the guests�
   await feedback.getByRole('button', { name: 'Skicka' }).click()
   await expect(feedback.getByText('Tack för din feedback!')).toBeVisible()
 })
+
+test('the responses viewer keeps group numbers after a delete and its yes/no chips keep their shape on a phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const { siteId, sub } = await publishedSite(page, 'chips', {
+    availableLanguages: [{ languageCode: 'sv' }],
+    siteModules: [
+      { id: 'h', siteModuleType: 'Header', title: { sv: 'Anna & Bo' } },
+      {
+        id: 'rsvp',
+        siteModuleType: 'Rsvp',
+        title: { sv: 'OSA' },
+        form: {
+          formElements: [
+            NAME,
+            // A long question: on a phone its label takes several lines beside the answer.
+            singleSelect(
+              'attend',
+              { sv: 'Kommer du till både vigseln i kyrkan och middagen på kvällen?' },
+              { yes: { sv: 'Ja' }, no: { sv: 'Nej' } },
+            ),
+          ],
+        },
+      },
+    ],
+  })
+  await page.goto(siteUrl(sub, '/sv'))
+  await answerAsGuests(page, siteId, 'sv', [{ name: 'Anna Svensson', attend: 'yes' }])
+  await answerAsGuests(page, siteId, 'sv', [{ name: 'Bo Ek', attend: 'no' }])
+  await answerAsGuests(page, siteId, 'sv', [{ name: 'Cilla Berg', attend: 'yes' }])
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(appUrl(`/redigera/${siteId}/visa-osa`))
+  const row = (name: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(name) }) })
+  await expect(row('Cilla Berg')).toContainText('Grupp 3')
+
+  // The chips are one line high, however many lines the question beside them takes.
+  for (const chip of await page.getByRole('table').locator('[data-yes-no]').all()) {
+    const box = await chip.boundingBox()
+    expect(box?.height).toBeLessThan(32)
+  }
+  await screenshots(page, 'responses-chips')
+
+  // Deleting Bo's party moves no other number.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.getByRole('button', { name: 'Ta bort anmälan från Bo Ek' }).click()
+  await page
+    .getByRole('dialog', { name: 'Ta bort anmälan?' })
+    .getByRole('button', { name: 'Ta bort' })
+    .click()
+  await expect(page.getByRole('table').getByRole('rowheader')).toHaveCount(2)
+  await page.reload()
+  await expect(row('Anna Svensson')).toContainText('Grupp 1')
+  await expect(row('Cilla Berg')).toContainText('Grupp 3')
+})
