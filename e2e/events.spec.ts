@@ -1,22 +1,11 @@
-import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
-import { addHousehold, api, appUrl, publishedSite, siteUrl } from './helpers.ts'
+import { addHousehold, api, appUrl, publishedSite, screenshots, siteUrl } from './helpers.ts'
 
 // Several events in one celebration (issue 32): three events, two households invited to different
 // ones; each personal link asks and answers only its events, one guest with the script and one
 // without; the couple's viewer and osa.xlsx count per event.
-
-const SHOTS = '/tmp/shots/events-rsvp'
-
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-}
 
 /** Invites households to exactly these events by the owner's call, as the guest list's bulk action does. */
 async function invite(page: Page, siteId: string, householdIds: string[], eventIds: string[]): Promise<void> {
@@ -100,13 +89,13 @@ test('each household answers for its own events, with and without JavaScript, an
   await eventGroup('Bröllopet').getByText('Ja, jag kommer').click()
   await eventGroup('Välkomstmiddag').getByText('Ja, jag kommer').click()
   await rsvp.getByRole('group', { name: 'Matval' }).getByText('Fisk').click()
-  await shots(guest, 'js-form')
+  await screenshots(guest, 'events-js-form')
   await rsvp.getByRole('button', { name: 'Skicka' }).click()
   await expect(guest.getByRole('dialog', { name: 'Tack!' })).toBeVisible({ timeout: 15_000 })
   await guest.goto(siteUrl(sub, `/sv?inbjudan=${berg.code}`))
   await expect(rsvp.getByRole('heading', { name: 'Ni har svarat' })).toBeVisible()
   await expect(rsvp.locator('dd')).toHaveText(['Anna Berg', 'Ja, jag kommer', 'Ja, jag kommer', 'Fisk'])
-  await shots(guest, 'js-answered')
+  await screenshots(guest, 'events-js-answered')
   // "Ändra mitt svar" opens the form filled in with the answers per event.
   await rsvp.getByRole('button', { name: 'Ändra mitt svar' }).click()
   await expect(eventGroup('Välkomstmiddag').getByRole('radio', { name: 'Ja, jag kommer' })).toBeChecked()
@@ -125,13 +114,13 @@ test('each household answers for its own events, with and without JavaScript, an
   await expect(form.getByText('Matval')).toHaveCount(0)
   await plainGroup('Bröllopet').getByText('Nej, tyvärr').click()
   await plainGroup('Brunch').getByText('Ja, jag kommer').click()
-  await shots(noJs, 'no-js-form')
+  await screenshots(noJs, 'events-no-js-form')
   await form.getByRole('button', { name: 'Skicka' }).click()
   await expect(noJs.getByText('Tack för att du OSA')).toBeVisible()
   await noJs.goto(siteUrl(sub, `/sv?inbjudan=${ek.code}`))
   await expect(form.getByRole('heading', { name: 'Ni har svarat' })).toBeVisible()
   await expect(form.locator('dd')).toHaveText(['Erik Ek', 'Nej, tyvärr', 'Ja, jag kommer'])
-  await shots(noJs, 'no-js-answered')
+  await screenshots(noJs, 'events-no-js-answered')
   await plain.close()
 
   // The couple's viewer: per event, who comes, who does not, who has not said.
@@ -143,7 +132,7 @@ test('each household answers for its own events, with and without JavaScript, an
   await expect.poll(() => figures('main')).toEqual(['1', '1', '0'])
   expect(await figures(dinner)).toEqual(['1', '0', '0'])
   expect(await figures(brunch)).toEqual(['1', '0', '0'])
-  await shots(page, 'viewer')
+  await screenshots(page, 'events-viewer')
 
   // osa.xlsx: a column per event and the counts in its summary.
   const bytes = await page.evaluate(async (path) => {

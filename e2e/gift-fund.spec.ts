@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { addHousehold, appUrl, publishedSite, siteUrl } from './helpers.ts'
+import { addHousehold, appUrl, publishedSite, SHOTS_DIR, siteUrl } from './helpers.ts'
 
 // Money gifts (issue 35): a guest pledges 500 kr to a fund with a goal of 20,000 kr without the
 // script; another, by a household's personal link and with the script, reserves the vase and
 // pledges; the page shows the new total each time; the owner's thank-you list has both gifts under
-// that household, and the owner marks a pledge received. Screenshots at 390 and 1440 px land in
-// /tmp/shots/gifts-fund.
+// that household, and the owner marks a pledge received. Screenshots at 390 and 1440 px.
 
 const SITE = {
   availableLanguages: [{ languageCode: 'sv' }],
@@ -35,8 +34,6 @@ const SITE = {
     },
   ],
 }
-
-const SHOTS = '/tmp/shots/gifts-fund'
 
 test('a guest pledges to a fund with and without JavaScript; the owner marks it received', async ({
   page,
@@ -80,7 +77,7 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
     await guest.getByLabel('Belopp i kronor').fill('500')
     await guest.getByLabel('Hälsning till paret (valfritt)').fill('Ha en underbar resa!')
     if (!script) {
-      await guest.screenshot({ path: `${SHOTS}/pledge-form-390.png`, fullPage: true })
+      await guest.screenshot({ path: `${SHOTS_DIR}/gifts-fund-pledge-form-390.png`, fullPage: true })
     }
     await guest.getByRole('button', { name: 'Skicka' }).click()
     await expect(guest.getByRole('status')).toContainText(
@@ -98,12 +95,12 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
       expect(
         axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       ).toEqual([])
-      await guest.screenshot({ path: `${SHOTS}/fund-390.png`, fullPage: true })
+      await guest.screenshot({ path: `${SHOTS_DIR}/gifts-fund-fund-390.png`, fullPage: true })
       await guest.setViewportSize({ width: 1440, height: 900 })
       await expect(
         guest.getByRole('img', { name: 'QR-kod för att swisha till Bidrag till bröllopsresan' }),
       ).toBeVisible()
-      await guest.screenshot({ path: `${SHOTS}/fund-1440.png`, fullPage: true })
+      await guest.screenshot({ path: `${SHOTS_DIR}/gifts-fund-fund-1440.png`, fullPage: true })
     }
     await context.close()
   }
@@ -128,7 +125,7 @@ test('a guest pledges to a fund with and without JavaScript; the owner marks it 
   await expect(pledges.getByRole('checkbox', { name: 'Mottaget från Moster Agda' })).toBeChecked()
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `${SHOTS}/owner-pledges-${width}.png`, fullPage: true })
-    await thanks.screenshot({ path: `${SHOTS}/owner-thank-you-${width}.png` })
+    await page.screenshot({ path: `${SHOTS_DIR}/gifts-fund-owner-pledges-${width}.png`, fullPage: true })
+    await thanks.screenshot({ path: `${SHOTS_DIR}/gifts-fund-owner-thank-you-${width}.png` })
   }
 })

@@ -127,12 +127,15 @@ export async function painted(page: Page): Promise<void> {
   )
 }
 
+/** Where screenshots and the PDFs the specs fetch are kept, for people to look at after a run. */
+export const SHOTS_DIR = 'test-results/screenshots'
+
 /** Full-page screenshots at phone and desktop width, for people to look at. */
 export async function screenshots(page: Page, name: string): Promise<void> {
-  mkdirSync('test-results/screenshots', { recursive: true })
+  mkdirSync(SHOTS_DIR, { recursive: true })
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true })
+    await page.screenshot({ path: `${SHOTS_DIR}/${name}-${width}.png`, fullPage: true })
   }
 }
 

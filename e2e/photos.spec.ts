@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { api, appUrl, painted, publishedSite, screenshots, siteUrl } from './helpers.ts'
+import { api, appUrl, painted, publishedSite, SHOTS_DIR, screenshots, siteUrl } from './helpers.ts'
 
 /** The bench's slow phone (scripts/bench/slow-phone.mjs): 400 kbps, 400 ms round trip, a 4x slower CPU. */
 const SLOW_PHONE = { kbps: 400, rttMs: 400, cpu: 4 }
@@ -34,18 +34,9 @@ async function phonePhoto(dir: string, name: string, seed: number): Promise<stri
   return path
 }
 
-const SHOTS = '/tmp/shots/photos'
-
 // About 25 s each on a quiet machine; the 2 cores are shared with other runs (load average 20 seen),
 // where the throttled phone's 4x slower CPU and the slow line stretch them far more.
 test.describe.configure({ timeout: 180_000 })
-
-function keep(name: string) {
-  mkdirSync(SHOTS, { recursive: true })
-  for (const width of [390, 1440]) {
-    copyFileSync(`test-results/screenshots/${name}-${width}.png`, `${SHOTS}/${name}-${width}.png`)
-  }
-}
 
 async function slowLine(guest: BrowserContext, phone: Page) {
   const cdp = await guest.newCDPSession(phone)
@@ -128,7 +119,6 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   await expect(total).toHaveText(/Alla bilder är skickade/, { timeout: 40_000 })
   await expect(done).toHaveCount(11)
   await screenshots(phone, 'photos-upload')
-  keep('photos-upload')
 
   // Every photo arrived exactly once, waiting for the couple.
   const listed = (await api(page, 'GET', `/api/sites/${siteId}/photos`)).json as Listed
@@ -157,10 +147,8 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   await expect(screen.locator(`img.slide.shown[data-photo="${chosen.id}"]`)).toBeVisible({ timeout: 5000 })
   await painted(screen)
   await screenshots(screen, 'photos-slideshow')
-  keep('photos-slideshow')
   await expect(page.locator('ul li[data-state=approved]')).toHaveCount(1)
   await screenshots(page, 'photos-moderation')
-  keep('photos-moderation')
 
   // The guest sees the approved photo and video, and only them, in the album on the site.
   // The slideshow plays the video when it is approved, muted, and goes on to a photo when it ends.
@@ -190,12 +178,10 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   await expect(phone.getByRole('button', { name: /^Spela film . av 2$/ }).locator('video')).toBeVisible()
   await phone.getByRole('button', { name: /^Spela film . av 2$/ }).scrollIntoViewIfNeeded()
   await screenshots(phone, 'photos-album-video')
-  keep('photos-album-video')
   // The lightbox plays it with the browser's controls.
   await phone.getByRole('button', { name: /^Spela film . av 2$/ }).click()
   await expect(phone.getByRole('dialog').locator('video[controls]')).toBeVisible()
   await screenshots(phone, 'photos-lightbox-video')
-  keep('photos-lightbox-video')
   await guest.close()
   await projector.close()
 })
@@ -308,16 +294,16 @@ test("the couple's moderation page with 2,000 photos, and the table card they pr
   await expect(last).toBeFocused()
   await expect(page.getByText('1 vald', { exact: true })).toBeVisible()
 
-  mkdirSync(SHOTS, { recursive: true })
+  mkdirSync(SHOTS_DIR, { recursive: true })
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
     await page.evaluate(() => window.scrollTo(0, 0))
     await painted(page)
-    await page.screenshot({ path: `${SHOTS}/photos-2000-${width}.png` })
+    await page.screenshot({ path: `${SHOTS_DIR}/photos-2000-${width}.png` })
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.6))
     await expect(page.locator('li[data-index] img').first()).toBeVisible()
     await painted(page)
-    await page.screenshot({ path: `${SHOTS}/photos-2000-middle-${width}.png` })
+    await page.screenshot({ path: `${SHOTS_DIR}/photos-2000-middle-${width}.png` })
   }
 
   // The table card, downloaded as the couple do it from the page.
@@ -326,7 +312,7 @@ test("the couple's moderation page with 2,000 photos, and the table card they pr
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Bordskort med QR-kod (A6, PDF)' }).click(),
   ])
-  const pdf = join(SHOTS, 'table-card.pdf')
+  const pdf = join(SHOTS_DIR, 'photos-table-card.pdf')
   await download.saveAs(pdf)
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })
   expect(info).toMatch(/Pages:\s+1\n/)
@@ -338,8 +324,8 @@ test("the couple's moderation page with 2,000 photos, and the table card they pr
   expect(text).toContain('Lisa & Johan')
   expect(text).toContain('Dela dina bilder')
   expect(text).toContain('Skanna koden med mobilkameran')
-  execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', pdf, join(SHOTS, 'table-card')])
-  const qr = execFileSync('zbarimg', ['--quiet', '--raw', join(SHOTS, 'table-card.png')], {
+  execFileSync('pdftoppm', ['-r', '150', '-png', '-singlefile', pdf, join(SHOTS_DIR, 'photos-table-card')])
+  const qr = execFileSync('zbarimg', ['--quiet', '--raw', join(SHOTS_DIR, 'photos-table-card.png')], {
     encoding: 'utf8',
   })
   expect(qr.trim()).toBe(siteUrl(sub, '/sv/bilder'))

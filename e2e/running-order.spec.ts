@@ -1,9 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { api, appUrl, painted, publishedSite, uniqueMail } from './helpers.ts'
-
-const SHOTS = '/tmp/shots/cohosts'
+import { api, appUrl, publishedSite, SHOTS_DIR, screenshots, uniqueMail } from './helpers.ts'
 
 const field = (id: string, label: string) => ({
   id,
@@ -57,15 +55,6 @@ async function signUp(page: Page, siteId: string): Promise<void> {
   expect(statuses).toEqual([200, 200, 200, 200, 200])
 }
 
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
-  for (const width of [390, 1440]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-    await painted(page)
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
-  }
-}
-
 /** The order of the cards in a block, by the names on them. */
 const namesIn = (page: Page, block: string) =>
   page
@@ -112,7 +101,7 @@ test('the owner invites a toastmaster who orders the speeches and prints the run
   await page.getByRole('button', { name: 'Skicka inbjudan' }).click()
   await expect(page.getByRole('status')).toHaveText(`En inbjudan skickades till ${toastmasterMail}.`)
   await expect(page.getByText(/Inbjuden – länken gäller till/)).toBeVisible()
-  await shots(page, 'members')
+  await screenshots(page, 'cohosts-members')
 
   const outbox = await page.evaluate(async () => (await fetch('/dev/outbox')).text())
   const link = /(\/medarbetare\/inbjudan\/[A-Za-z0-9_-]+)/.exec(
@@ -166,7 +155,7 @@ test('the owner invites a toastmaster who orders the speeches and prints the run
   // The order is saved: a reload shows it.
   await tm.reload()
   await expect.poll(() => namesIn(tm, 'Före middagen')).toEqual(['Stina', 'Erik', 'Anna'])
-  await shots(tm, 'running-order')
+  await screenshots(tm, 'cohosts-running-order')
 
   // Who did what: the owners' activity names the toastmaster by the name given on accepting.
   await page.goto(appUrl(`/redigera/${siteId}/medarbetare`))
@@ -174,7 +163,7 @@ test('the owner invites a toastmaster who orders the speeches and prints the run
   await expect(activity.getByRole('listitem').first()).toContainText('Tova sparade talarlistan')
   // The member invited is named too, with the mail the owners invited beside the name.
   await expect(activity.getByText(`bjöd in Tova (${toastmasterMail}) som toastmaster`)).toBeVisible()
-  await shots(page, 'activity')
+  await screenshots(page, 'cohosts-activity')
 
   // The printed running order: an A4 PDF with the speakers in their order.
   const base64 = await tm.evaluate(async (id) => {
@@ -185,7 +174,8 @@ test('the owner invites a toastmaster who orders the speeches and prints the run
     for (const byte of bytes) binary += String.fromCharCode(byte)
     return btoa(binary)
   }, siteId)
-  const pdf = `${SHOTS}/running-order.pdf`
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  const pdf = `${SHOTS_DIR}/cohosts-running-order.pdf`
   writeFileSync(pdf, Buffer.from(base64, 'base64'))
   const info = execFileSync('pdfinfo', [pdf], { encoding: 'utf8' })
   expect(info).toMatch(/Pages:\s+1/)
