@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { makeAccount, makeSite, type TestAccount } from '../test/factories.ts'
 import { makeMember } from '../test/members-kit.ts'
 import { addSignUps, modulesWithSignUpForm, SIGN_UP_FORM_ID } from '../test/sign-ups-kit.ts'
-import { APP_HOST, createTestApp, type TestApp } from '../test/test-app.ts'
+import { callApp, createTestApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 /** The running order (issue 33): sign-ups read from the form, placed in blocks, printed and mailed once. */
@@ -14,12 +14,7 @@ describe.each(testDialects())('the running order on %s', (dialect) => {
   let ids: string[]
   const printed: string[] = []
   const call = (method: string, url: string, cookie: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'GET',
-      url,
-      headers: { host: APP_HOST, cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+    callApp(t, method, url, cookie, payload)
   const path = () => `/api/sites/${siteId}/running-order`
 
   beforeAll(async () => {

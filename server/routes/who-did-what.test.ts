@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { makeAccount, makeModules, makeSite, makeSiteContent, type TestAccount } from '../test/factories.ts'
 import { makeMember } from '../test/members-kit.ts'
 import { withTestApp } from '../test/owned-site.ts'
-import { APP_HOST, type TestApp } from '../test/test-app.ts'
+import { callApp, type TestApp } from '../test/test-app.ts'
 import { testDialects } from '../test/test-db.ts'
 
 /** Who did what (issue 33): saves and restores name their account in the version history. */
@@ -19,12 +19,7 @@ describe.each(testDialects())('who did what on %s', (dialect) => {
     editor = await makeMember(t, owner, siteId, 'editor')
   })
   const call = (method: string, url: string, cookie: string, payload?: unknown) =>
-    t.app.inject({
-      method: method as 'PUT',
-      url,
-      headers: { host: APP_HOST, cookie },
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    })
+    callApp(t, method, url, cookie, payload)
 
   it("shows each version's account: the owner's and a member's saves, and a member's restore", async () => {
     const save = async (by: TestAccount, title: string) => {
