@@ -118,6 +118,18 @@ test('ten photos from a slow phone whose line is cut for 10 s arrive once each; 
   await line.offline(false)
   await expect(total).toHaveText(/Alla bilder är skickade/, { timeout: 40_000 })
   await expect(done).toHaveCount(11)
+  // Each row shows what was picked: the ten photos, and the video's first frame, no broken image.
+  const thumbs = phone.locator('#photo-list .thumb')
+  await expect
+    .poll(() =>
+      thumbs.locator('img').evaluateAll((all) => all.map((i) => (i as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toEqual(Array(10).fill(true))
+  await expect
+    .poll(() =>
+      thumbs.locator('video').evaluateAll((all) => all.map((v) => (v as HTMLVideoElement).readyState >= 2)),
+    )
+    .toEqual([true])
   await screenshots(phone, 'photos-upload')
 
   // Every photo arrived exactly once, waiting for the couple.

@@ -103,6 +103,8 @@ describe('security headers per surface', () => {
     expect(csp).not.toContain('plausible')
     expect(csp).not.toContain('glitchtip')
     expect(directive(csp, 'frame-ancestors')).toEqual(["'self'"])
+    // The guests' videos from the site itself, and the preview of a video a guest just picked.
+    expect(directive(csp, 'media-src')).toEqual(["'self'", 'blob:'])
   })
 })
 

@@ -94,6 +94,8 @@ export function publicPageCsp(html: string, origins: ExternalOrigins): string {
     'font-src': ["'self'"],
     // blob: for the upload page's previews of the photos a guest picked (issue 34), read locally.
     'img-src': ["'self'", 'data:', 'blob:', origins.media, origins.signedMedia],
+    // Guests' videos come through the site's own route; blob: for the preview of one just picked.
+    'media-src': ["'self'", 'blob:'],
     'frame-src': [YOUTUBE_FRAME_ORIGIN],
     'connect-src': ["'self'"],
     'object-src': ["'none'"],

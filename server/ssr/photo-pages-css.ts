@@ -24,7 +24,9 @@ form{display:grid;grid-template-columns:minmax(0,1fr);gap:.75rem}
 progress{width:100%;height:.75rem;accent-color:#3d2f22}
 .files{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:.5rem}
 .files li{display:grid;grid-template-columns:3rem 1fr;gap:.25rem .75rem;align-items:center;padding:.5rem;border-radius:.5rem;background:#faf8f5}
-.files img{width:3rem;height:3rem;object-fit:cover;border-radius:.375rem;grid-row:span 2;background:#e9e3dc}
+.files .thumb{position:relative;width:3rem;height:3rem;border-radius:.375rem;overflow:hidden;grid-row:span 2;background:#e9e3dc}
+.files .thumb>*{display:block;width:100%;height:100%;object-fit:cover}
+.files .thumb[data-kind=video]::after{content:'';position:absolute;left:50%;top:50%;margin:-.45rem 0 0 -.3rem;border-style:solid;border-width:.45rem 0 .45rem .75rem;border-color:transparent transparent transparent #fff;filter:drop-shadow(0 0 2px rgb(0 0 0/.6))}
 .files .name{overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:.95rem}
 .files .state{font-size:.85rem;color:#555}
 .files li[data-state=done] .state{color:#1d5a2a}

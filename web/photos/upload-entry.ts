@@ -7,6 +7,46 @@ interface PageData {
   texts: PhotoPageTexts
 }
 
+const VIDEO_NAME = /\.(mp4|mov|m4v|webm|3gp)$/i
+
+/**
+ * The chosen file beside its name: the photo, or a video's first frame with a play mark. A kind
+ * this browser cannot show (a HEIC photo outside Safari) leaves the plain tile, not a broken image.
+ */
+function preview(file: File): HTMLElement {
+  const tile = document.createElement('span')
+  tile.className = 'thumb'
+  const url = URL.createObjectURL(file)
+  const isVideo = file.type.startsWith('video/') || (!file.type && VIDEO_NAME.test(file.name))
+  if (isVideo) {
+    tile.dataset.kind = 'video'
+    const video = document.createElement('video')
+    video.muted = true
+    video.playsInline = true
+    video.preload = 'metadata'
+    // A moment in, so that Safari, which shows no frame before playing, draws one. The object URL
+    // is kept: the frame may be read again, and it only points at the file the guest chose.
+    video.src = `${url}#t=0.1`
+    video.addEventListener('error', () => video.remove(), { once: true })
+    tile.append(video)
+  } else {
+    const img = document.createElement('img')
+    img.alt = ''
+    img.src = url
+    img.addEventListener('load', () => URL.revokeObjectURL(url), { once: true })
+    img.addEventListener(
+      'error',
+      () => {
+        URL.revokeObjectURL(url)
+        img.remove()
+      },
+      { once: true },
+    )
+    tile.append(img)
+  }
+  return tile
+}
+
 /** Two files at once: the line stays busy between one file's last piece and the next's first. */
 const PARALLEL = 2
 
@@ -45,10 +85,7 @@ function start(): void {
     queue.push(item)
     const row = document.createElement('li')
     row.dataset.state = 'waiting'
-    const thumb = document.createElement('img')
-    thumb.alt = ''
-    thumb.src = URL.createObjectURL(file)
-    thumb.onload = () => URL.revokeObjectURL(thumb.src)
+    const thumb = preview(file)
     const name = document.createElement('span')
     name.className = 'name'
     name.textContent = file.name
