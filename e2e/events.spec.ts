@@ -132,6 +132,33 @@ test('each household answers for its own events, with and without JavaScript, an
   await expect.poll(() => figures('main')).toEqual(['1', '1', '0'])
   expect(await figures(dinner)).toEqual(['1', '0', '0'])
   expect(await figures(brunch)).toEqual(['1', '0', '0'])
+  // And per guest: a column per event after the name; an event not invited to is left blank.
+  const table = page.getByRole('table')
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Namn',
+    'Bröllopet',
+    'Välkomstmiddag',
+    'Brunch',
+    'Välkomstmiddag: Matval',
+    'Datum',
+    'Ta bort',
+  ])
+  const cells = async (name: string) =>
+    (
+      await table
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name }) })
+        .getByRole('cell')
+        .allTextContents()
+    ).slice(0, 4)
+  const blank = '–Inget svar'
+  expect(await cells('Anna Berg')).toEqual(['Kommer', 'Kommer', blank, 'Fisk'])
+  expect(await cells('Erik Ek')).toEqual(['Kommer inte', blank, 'Kommer', blank])
+  // "Visa bara" offers each event's answers: those coming to the brunch.
+  await page.getByLabel('Visa bara').selectOption(`event:${brunch}\u001fyes`)
+  await expect(table.getByRole('rowheader')).toHaveText(['Erik Ek'])
+  await page.getByRole('button', { name: 'Rensa filter' }).click()
+  await expect(table.getByRole('rowheader')).toHaveCount(2)
   await screenshots(page, 'events-viewer')
 
   // osa.xlsx: a column per event and the counts in its summary.

@@ -35,6 +35,7 @@ export type ResponseRecord = FormSubmissionRecord & {
   groupIdentifier?: string
   groupNumber?: number
   changedAt?: string
+  events?: GuestEventAnswers
 }
 
 /**

@@ -26,7 +26,7 @@ import { demoResponses, type ResponseKind } from './demo.ts'
 import { EventStats } from './EventStats.tsx'
 import { GiftPledges, hasFund, hasGiftRegistry } from './GiftPledges.tsx'
 import { DownloadIcon, InfoIcon } from './icons.tsx'
-import { headedByEvent, statistics, toRows } from './model.ts'
+import { eventColumns, headedByEvent, statistics, toRows } from './model.ts'
 import { QuestionsSummary } from './QuestionsSummary.tsx'
 import styles from './Responses.module.css'
 import { ResponsesTable } from './ResponsesTable.tsx'
@@ -184,9 +184,12 @@ function ResponsesContent({ site, siteId, base, kind, view, records }: ContentPr
   const chosenFormId = search.get(FORM_PARAM)
   const form = forms.find((f) => f.id === chosenFormId) ?? forms[0]
 
-  // The programme's titles head the questions asked for one event (issue 32).
+  // The programme's titles head the questions asked for one event and the list's column per event
+  // the guests answered for (issue 32).
   const perEvent = kind === 'rsvp' && questionsOfType(site, isRsvp).some((q) => 'eventId' in q && q.eventId)
-  const programme = useEvents(siteId, perEvent).data?.events
+  const perEventAnswers =
+    kind === 'rsvp' && !demo && records.some((r) => Object.keys(r.events ?? {}).length > 0)
+  const programme = useEvents(siteId, perEvent || perEventAnswers).data?.events
 
   const model = useMemo(() => {
     const current = kind === 'rsvp' ? questionsOfType(site, isRsvp) : (form?.elements ?? [])
@@ -194,9 +197,25 @@ function ResponsesContent({ site, siteId, base, kind, view, records }: ContentPr
       ? demoResponses({ kind, form: current, siteLanguage, now })
       : { form: current, records: kind === 'form' ? records.filter((r) => r.formId === form?.id) : records }
     const questions = headedByEvent(questionColumns(source.form, source.records), programme)
-    const rows = toRows(source.records, questions, siteLanguage)
-    return { questions, rows, stats: statistics(rows, questions, siteLanguage) }
-  }, [kind, site, form, demo, siteLanguage, now, records, programme])
+    const events =
+      perEventAnswers && programme
+        ? eventColumns(
+            programme,
+            source.records,
+            {
+              yes: t('responses.events.yes'),
+              no: t('responses.events.no'),
+              deleted: t('responses.events.deleted'),
+            },
+            siteLanguage,
+          )
+        : []
+    // The events come right after the guest's name, before the other questions.
+    const named = questions[0]?.formElementType === 'ShortText' ? 1 : 0
+    const columns = [...questions.slice(0, named), ...events, ...questions.slice(named)]
+    const rows = toRows(source.records, columns, siteLanguage)
+    return { questions, columns, rows, stats: statistics(rows, questions, siteLanguage) }
+  }, [kind, site, form, demo, siteLanguage, now, records, programme, perEventAnswers, t])
 
   const to = editAreaPaths(base)
   const query = search.toString() ? `?${search.toString()}` : ''
@@ -299,7 +318,7 @@ function ResponsesContent({ site, siteId, base, kind, view, records }: ContentPr
             kind={kind}
             siteId={siteId}
             rows={model.rows}
-            questions={model.questions}
+            questions={model.columns}
             siteLanguage={siteLanguage}
             demo={demo}
           />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { ResponseRecord } from '#domain/forms/responses.ts'
 import {
   ALLERGIES,
   acceptedAnswers,
@@ -9,6 +10,7 @@ import {
 } from '#domain/testing/fixtures.ts'
 import {
   DEFAULT_SORT,
+  eventColumns,
   filterRows,
   formatDate,
   guestName,
@@ -250,5 +252,50 @@ describe('headedByEvent', () => {
     expect(name).toBe(RSVP_QUESTIONS[0])
     // Before the programme has loaded, or for an event since deleted: the question's own label.
     expect(headedByEvent([meal], undefined)[0]?.label).toEqual(meal.label)
+  })
+})
+
+describe('eventColumns (issue 32)', () => {
+  const texts = { yes: 'Kommer', no: 'Kommer inte', deleted: 'Borttagen händelse' }
+  const programme = [
+    { id: 'wedding', title: { sv: 'Vigsel' } },
+    { id: 'dinner', title: { sv: 'Middag' } },
+    { id: 'brunch', title: { sv: 'Brunch' } },
+  ]
+  const records: ResponseRecord[] = [
+    {
+      ...rsvpRecord('a', '2027-01-01T10:00:00Z', 'g1', acceptedAnswers('Anna', 'yes')),
+      events: { wedding: 'yes', dinner: null },
+    },
+    {
+      ...rsvpRecord('b', '2027-01-01T10:01:00Z', 'g2', acceptedAnswers('Bo', 'yes')),
+      events: { wedding: 'no', gone: 'yes' },
+    },
+  ]
+
+  it('makes a yes-or-no column per event answered for, in the programme order, a deleted one last', () => {
+    const columns = eventColumns(programme, records, texts, 'sv')
+    // Nobody was invited to the brunch: no column.
+    expect(columns.map((c) => [c.id, c.label.sv])).toEqual([
+      ['event:wedding', 'Vigsel'],
+      ['event:dinner', 'Middag'],
+      ['event:gone', 'Borttagen händelse'],
+    ])
+  })
+
+  it('shows, sorts and filters who comes to what as any answer', () => {
+    const columns = [...RSVP_QUESTIONS, ...eventColumns(programme, records, texts, 'sv')]
+    const [anna, bo] = toRows(records, columns, 'sv')
+    expect(anna?.answers['event:wedding']).toEqual({ text: 'Kommer', optionId: 'yes', yesNo: 'yes' })
+    expect(bo?.answers['event:wedding']).toEqual({ text: 'Kommer inte', optionId: 'no', yesNo: 'no' })
+    // Invited and not answered, or not invited: blank.
+    expect(anna?.answers['event:dinner']?.text).toBe('')
+    expect(bo?.answers['event:dinner']?.text).toBe('')
+    const rows = toRows(records, columns, 'sv')
+    expect(
+      names(filterRows(rows, { text: '', option: { questionId: 'event:wedding', optionId: 'no' } })),
+    ).toEqual(['Bo'])
+    expect(names(sortRows(rows, { key: 'q:event:wedding', direction: 'ascending' }))).toEqual(['Anna', 'Bo'])
+    expect(names(sortRows(rows, { key: 'q:event:wedding', direction: 'descending' }))).toEqual(['Bo', 'Anna'])
   })
 })

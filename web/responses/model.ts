@@ -59,6 +59,59 @@ export function guestName(record: Pick<ResponseRecord, 'formElements'>): string 
   return ''
 }
 
+/** An event's column among the questions (issue 32): a prefix no form element's id has. */
+const EVENT_COLUMN = 'event:'
+
+/** What an event's column says: its title, and the words for its yes and its no. */
+export interface EventColumnTexts {
+  yes: string
+  no: string
+  /** The title of an event deleted since the guests answered for it. */
+  deleted: string
+}
+
+/**
+ * A column per event the guests answered for (issue 32), in the programme's order: a yes-or-no
+ * question headed by the event's title, so the list shows, sorts and filters who comes to what as
+ * it does any answer. An event deleted since keeps its answers under the deleted-event title.
+ */
+export function eventColumns(
+  programme: readonly { id: string; title: Text }[],
+  records: readonly Pick<ResponseRecord, 'events'>[],
+  texts: EventColumnTexts,
+  siteLanguage: string,
+): FormElementLike[] {
+  const ids = programme.map((e) => e.id)
+  for (const record of records)
+    for (const id of Object.keys(record.events ?? {})) if (!ids.includes(id)) ids.push(id)
+  const answered = ids.filter((id) => records.some((r) => r.events?.[id] !== undefined))
+  const text = (value: string) => ({ [siteLanguage]: value })
+  return answered.map((id) => {
+    const event = programme.find((e) => e.id === id)
+    return {
+      id: `${EVENT_COLUMN}${id}`,
+      formElementType: 'SingleSelect',
+      label: text(event ? lookupText(event.title, siteLanguage) : texts.deleted),
+      options: [
+        { id: 'yes', text: text(texts.yes) },
+        { id: 'no', text: text(texts.no) },
+      ],
+    }
+  })
+}
+
+/** The guest's yes or no to the event of a column made by `eventColumns`. */
+function eventAnswer(
+  question: FormElementLike,
+  events: ResponseRecord['events'],
+  siteLanguage: string,
+): Answer {
+  const said = events?.[question.id.slice(EVENT_COLUMN.length)]
+  const option = question.options?.find((o) => o.id === said)
+  if (!said || !option) return NO_ANSWER
+  return { text: lookupText(option.text, siteLanguage), optionId: said, yesNo: said }
+}
+
 /** Rows for the list, oldest first; parties numbered in the order they first answered. */
 export function toRows(
   records: readonly ResponseRecord[],
@@ -72,10 +125,12 @@ export function toRows(
   return byTime.map((record) => {
     const answers: Record<string, Answer> = {}
     for (const question of questions) {
-      answers[question.id] = answerOf(
-        record.formElements.find((e) => e.formElement.id === question.id),
-        siteLanguage,
-      )
+      answers[question.id] = question.id.startsWith(EVENT_COLUMN)
+        ? eventAnswer(question, record.events, siteLanguage)
+        : answerOf(
+            record.formElements.find((e) => e.formElement.id === question.id),
+            siteLanguage,
+          )
     }
     let group: number | null = null
     if (record.groupIdentifier !== undefined) {
@@ -94,7 +149,7 @@ export function toRows(
       group,
       answers,
       // An RSVP's (issue 32); a form answer has none.
-      events: (record as { events?: ResponseRow['events'] }).events ?? NO_EVENTS,
+      events: record.events ?? NO_EVENTS,
       name: guestName(record),
       haystack: Object.values(answers)
         .map((a) => a.text.toLowerCase())
