@@ -159,6 +159,12 @@ test('each household answers for its own events, with and without JavaScript, an
   await expect(table.getByRole('rowheader')).toHaveText(['Erik Ek'])
   await page.getByRole('button', { name: 'Rensa filter' }).click()
   await expect(table.getByRole('rowheader')).toHaveCount(2)
+
+  // The guest list: each household with its events and who comes.
+  await page.goto(appUrl(`/redigera/${siteId}/gaster`))
+  await expect(page.getByRole('heading', { level: 1, name: 'Gäster' })).toBeVisible()
+  await expect(page.getByText('Familjen Berg')).toBeVisible()
+  await screenshots(page, 'events-guest-list')
   await screenshots(page, 'events-viewer')
 
   // osa.xlsx: a column per event and the counts in its summary.
