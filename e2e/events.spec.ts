@@ -1,7 +1,15 @@
 import { expect, type Page, test } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import { NAME, singleSelect } from '../domain/testing/fixtures.ts'
-import { addHousehold, api, appUrl, publishedSite, screenshots, siteUrl } from './helpers.ts'
+import {
+  addHousehold,
+  api,
+  appUrl,
+  expectAccessible,
+  publishedSite,
+  screenshots,
+  siteUrl,
+} from './helpers.ts'
 
 // Several events in one celebration (issue 32): three events, two households invited to different
 // ones; each personal link asks and answers only its events, one guest with the script and one
@@ -89,6 +97,7 @@ test('each household answers for its own events, with and without JavaScript, an
   await eventGroup('Bröllopet').getByText('Ja, jag kommer').click()
   await eventGroup('Välkomstmiddag').getByText('Ja, jag kommer').click()
   await rsvp.getByRole('group', { name: 'Matval' }).getByText('Fisk').click()
+  await expectAccessible(guest, { include: '#osa', wcag22: true })
   await screenshots(guest, 'events-js-form')
   await rsvp.getByRole('button', { name: 'Skicka' }).click()
   await expect(guest.getByRole('dialog', { name: 'Tack!' })).toBeVisible({ timeout: 15_000 })
@@ -159,13 +168,15 @@ test('each household answers for its own events, with and without JavaScript, an
   await expect(table.getByRole('rowheader')).toHaveText(['Erik Ek'])
   await page.getByRole('button', { name: 'Rensa filter' }).click()
   await expect(table.getByRole('rowheader')).toHaveCount(2)
+  await expectAccessible(page, { include: 'main' })
+  await screenshots(page, 'events-viewer')
 
-  // The guest list: each household with its events and who comes.
+  // The guest list: each household with the events it is invited to.
   await page.goto(appUrl(`/redigera/${siteId}/gaster`))
   await expect(page.getByRole('heading', { level: 1, name: 'Gäster' })).toBeVisible()
   await expect(page.getByText('Familjen Berg')).toBeVisible()
+  await expectAccessible(page, { include: 'main' })
   await screenshots(page, 'events-guest-list')
-  await screenshots(page, 'events-viewer')
 
   // osa.xlsx: a column per event and the counts in its summary.
   const bytes = await page.evaluate(async (path) => {

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
-import { admin, api, appUrl, painted, siteUrl, uniqueMail } from './helpers.ts'
+import { admin, api, appUrl, expectAccessible, painted, siteUrl, uniqueMail } from './helpers.ts'
 
 // Guests on a published site, on a phone: an RSVP for three with a conditional question, a form
 // answer, and a gift reserved and cancelled with its password; the owner's mails in the outbox.
@@ -114,16 +113,6 @@ async function shots(page: Page, name: string, fullPage = false) {
   }
 }
 
-async function noAxeViolations(page: Page, include: string) {
-  const axe = await new AxeBuilder({ page })
-    .include(include)
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  )
-}
-
 test.describe('guests on a published site, on a phone', () => {
   let sub = ''
 
@@ -183,7 +172,7 @@ test.describe('guests on a published site, on a phone', () => {
       .fill('Gluten')
     await expect(guest(1).getByRole('alert')).toHaveCount(0)
 
-    await noAxeViolations(page, '#rsvp')
+    await expectAccessible(page, { include: '#rsvp' })
     await rsvp.scrollIntoViewIfNeeded()
     await shots(page, 'rsvp-form', true)
 
@@ -192,7 +181,7 @@ test.describe('guests on a published site, on a phone', () => {
     await expect(dialog).toBeVisible({ timeout: 15_000 })
     await expect(dialog).toContainText('Thank you for your RSVP, we have received your details.')
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused()
-    await noAxeViolations(page, '[role="dialog"]')
+    await expectAccessible(page, { include: '[role="dialog"]' })
     await shots(page, 'rsvp-confirmation')
     const box = await dialog.boundingBox()
     expect(box?.width).toBeGreaterThanOrEqual(389)
@@ -218,7 +207,7 @@ test.describe('guests on a published site, on a phone', () => {
     await expect(form.getByRole('textbox', { name: 'How long? (optional)' })).toBeVisible()
     await speaker.fill('Uncle Sven')
     await form.getByRole('textbox', { name: /How long/ }).fill('5 minutes')
-    await noAxeViolations(page, '#give-a-speech')
+    await expectAccessible(page, { include: '#give-a-speech' })
     await shots(page, 'form', true)
     await form.getByRole('button', { name: 'Send' }).click()
     const dialog = page.getByRole('dialog', { name: 'Thank you!' })
@@ -244,7 +233,7 @@ test.describe('guests on a published site, on a phone', () => {
     const password = dialog.getByLabel('Choose a password (needed if you want to remove the reservation)')
     await expect(password).toBeFocused()
     await password.fill('mitt-hemliga')
-    await noAxeViolations(page, '[role="dialog"]')
+    await expectAccessible(page, { include: '[role="dialog"]' })
     await shots(page, 'gift-dialog')
     await dialog.getByRole('button', { name: 'Reserve' }).click()
     await expect(dialog).toHaveCount(0)

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -124,6 +125,22 @@ export function createOwnerWithSite(
 export async function painted(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  )
+}
+
+/**
+ * axe's WCAG 2.1 A and AA rules (and 2.2 AA where asked) find nothing on the page, or on the part
+ * `include` selects; a failure lists each rule with the elements it found.
+ */
+export async function expectAccessible(
+  page: Page,
+  { include, wcag22 = false }: { include?: string; wcag22?: boolean } = {},
+): Promise<void> {
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', ...(wcag22 ? ['wcag22aa'] : [])]
+  const builder = new AxeBuilder({ page }).withTags(tags)
+  const axe = await (include ? builder.include(include) : builder).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
   )
 }
 

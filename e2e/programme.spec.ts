@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { appUrl, publishedSite, screenshots, siteUrl } from './helpers.ts'
+import { appUrl, expectAccessible, publishedSite, screenshots, siteUrl } from './helpers.ts'
 
 // The programme (issue 32): the couple writes the events on the programme page, orders and deletes
 // them, adds the Programme module, and guests see it with and without a script, with calendar files.
@@ -85,6 +85,7 @@ test('the programme: events written on their page, shown by the module with and 
   await page.reload()
   await expect.poll(titles).toEqual(['Vigsel', 'Middag och fest', 'Brunch'])
   await expect(page.getByText('lör 27 mars 2027, 18:00–02:00')).toBeVisible()
+  await expectAccessible(page, { include: 'main' })
   await screenshots(page, 'programme-page')
   // An event opened in place shows what was saved: its end the night after.
   await page

@@ -1,7 +1,15 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import { api, appUrl, publishedSite, SHOTS_DIR, screenshots, uniqueMail } from './helpers.ts'
+import {
+  api,
+  appUrl,
+  expectAccessible,
+  publishedSite,
+  SHOTS_DIR,
+  screenshots,
+  uniqueMail,
+} from './helpers.ts'
 
 const field = (id: string, label: string) => ({
   id,
@@ -101,6 +109,7 @@ test('the owner invites a toastmaster who orders the speeches and prints the run
   await page.getByRole('button', { name: 'Skicka inbjudan' }).click()
   await expect(page.getByRole('status')).toHaveText(`En inbjudan skickades till ${toastmasterMail}.`)
   await expect(page.getByText(/Inbjuden – länken gäller till/)).toBeVisible()
+  await expectAccessible(page, { include: 'main' })
   await screenshots(page, 'cohosts-members')
 
   const outbox = await page.evaluate(async () => (await fetch('/dev/outbox')).text())
@@ -155,6 +164,7 @@ test('the owner invites a toastmaster who orders the speeches and prints the run
   // The order is saved: a reload shows it.
   await tm.reload()
   await expect.poll(() => namesIn(tm, 'Före middagen')).toEqual(['Stina', 'Erik', 'Anna'])
+  await expectAccessible(tm, { include: 'main' })
   await screenshots(tm, 'cohosts-running-order')
 
   // Who did what: the owners' activity names the toastmaster by the name given on accepting.
