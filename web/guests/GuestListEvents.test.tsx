@@ -68,6 +68,30 @@ const programme = [event('main', 'Vigseln'), event('dinner', 'Middag'), event('b
 const row = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}`) })
 
 describe('the guest list with several events', () => {
+  it('marks per event whether the household comes: yes, no, not answered, not invited', async () => {
+    const berg = {
+      ...household(1, ['main', 'dinner', 'brunch']),
+      eventAnswers: { main: { yes: ['Anna 1'], no: [] }, dinner: { yes: [], no: ['Anna 1'] } },
+    }
+    api([berg, household(2, ['dinner'])], programme)
+    renderApp('/redigera/s1/gaster')
+    await screen.findByRole('combobox', { name: 'Händelse' }, slow)
+    const said = (name: string) =>
+      Array.from(row(name).querySelectorAll('[data-invited]')).map(
+        (chip) => `${chip.getAttribute('data-answer') ?? '-'} ${chip.textContent}`,
+      )
+    expect(said('Familjen 1')).toEqual([
+      'yes ✓VigselnVigseln: inbjudna, kommer',
+      'no ✗MiddagMiddag: inbjudna, kommer inte',
+      'none ○BrunchBrunch: inbjudna, inte svarat',
+    ])
+    expect(said('Familjen 2')).toEqual([
+      '- –VigselnVigseln: inte inbjudna',
+      'none ○MiddagMiddag: inbjudna, inte svarat',
+      '- –BrunchBrunch: inte inbjudna',
+    ])
+  })
+
   it('marks per household the events it is invited to and filters by event', async () => {
     api([household(1, null), household(2, ['dinner']), household(3, ['main', 'brunch'])], programme)
     renderApp('/redigera/s1/gaster')

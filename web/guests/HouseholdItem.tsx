@@ -119,7 +119,9 @@ export const HouseholdItem = memo(function HouseholdItem({
           {t(`guestList.status.${household.status}`)}
           <span className={styles.visuallyHidden}>, {t('guestList.people', { count: people })}</span>
         </span>
-        {withEvents && <EventChips events={events} invited={household.events} />}
+        {withEvents && (
+          <EventChips events={events} invited={household.events} answers={household.eventAnswers} />
+        )}
       </button>
       {open && (
         <HouseholdPanel
