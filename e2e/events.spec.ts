@@ -170,6 +170,15 @@ test('each household answers for its own events, with and without JavaScript, an
   await expect(table.getByRole('rowheader')).toHaveCount(2)
   await expectAccessible(page, { include: 'main' })
   await screenshots(page, 'events-viewer')
+  // Per question: each event counted among the guests invited to it.
+  await page.getByRole('link', { name: 'Per fråga' }).click()
+  const brunchCard = page.locator(`[data-question="event:${brunch}"]`)
+  await expect(brunchCard.getByRole('heading', { name: 'Brunch' })).toBeVisible()
+  await expect(brunchCard).toContainText('1 svar av 1 gäst som fick frågan')
+  await expect(page.locator(`[data-question="event:main"]`)).toContainText(
+    '2 svar av 2 gäster som fick frågan',
+  )
+  await screenshots(page, 'events-per-question')
 
   // The guest list: each household with the events it is invited to.
   await page.goto(appUrl(`/redigera/${siteId}/gaster`))

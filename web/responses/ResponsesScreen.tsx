@@ -324,7 +324,7 @@ function ResponsesContent({ site, siteId, base, kind, view, records }: ContentPr
           />
         </>
       ) : (
-        <QuestionsSummary rows={model.rows} questions={model.questions} siteLanguage={siteLanguage} />
+        <QuestionsSummary rows={model.rows} questions={model.columns} siteLanguage={siteLanguage} />
       )}
     </>
   )

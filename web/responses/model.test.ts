@@ -283,6 +283,19 @@ describe('eventColumns (issue 32)', () => {
     ])
   })
 
+  it('counts an event among the guests invited to it, for the per-question view', () => {
+    const columns = [...RSVP_QUESTIONS, ...eventColumns(programme, records, texts, 'sv')]
+    const counts = (id: string) =>
+      statistics(toRows(records, columns, 'sv'), columns, 'sv').questions.find((q) => q.question.id === id)
+    expect(counts('event:wedding')).toMatchObject({ asked: 2, unanswered: 0, conditional: true })
+    expect(counts('event:wedding')?.options.map((o) => [o.text, o.count])).toEqual([
+      ['Kommer', 1],
+      ['Kommer inte', 1],
+    ])
+    // Anna is invited to the dinner and has not said; Bo is not invited.
+    expect(counts('event:dinner')).toMatchObject({ asked: 1, unanswered: 1 })
+  })
+
   it('shows, sorts and filters who comes to what as any answer', () => {
     const columns = [...RSVP_QUESTIONS, ...eventColumns(programme, records, texts, 'sv')]
     const [anna, bo] = toRows(records, columns, 'sv')

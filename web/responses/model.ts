@@ -62,6 +62,8 @@ export function guestName(record: Pick<ResponseRecord, 'formElements'>): string 
 /** An event's column among the questions (issue 32): a prefix no form element's id has. */
 const EVENT_COLUMN = 'event:'
 
+const isEventColumn = (question: FormElementLike) => question.id.startsWith(EVENT_COLUMN)
+
 /** What an event's column says: its title, and the words for its yes and its no. */
 export interface EventColumnTexts {
   yes: string
@@ -125,7 +127,7 @@ export function toRows(
   return byTime.map((record) => {
     const answers: Record<string, Answer> = {}
     for (const question of questions) {
-      answers[question.id] = question.id.startsWith(EVENT_COLUMN)
+      answers[question.id] = isEventColumn(question)
         ? eventAnswer(question, record.events, siteLanguage)
         : answerOf(
             record.formElements.find((e) => e.formElement.id === question.id),
@@ -256,7 +258,9 @@ function wasAsked(
   row: ResponseRow,
   questions: readonly FormElementLike[],
 ): boolean {
-  // A question asked for one event is asked of the guests who come to it (issue 32).
+  // An event's own yes or no is asked of the guests invited to it; a question asked for one event,
+  // of the guests who come to it (issue 32).
+  if (isEventColumn(question)) return row.events[question.id.slice(EVENT_COLUMN.length)] !== undefined
   if (question.eventId && row.events[question.eventId] !== 'yes') return false
   if (!question.showConditions?.length) return true
   const chosen = new Map(
@@ -315,7 +319,7 @@ export function countOptions(
 }
 
 function isConditional(question: FormElementLike & { eventId?: string | undefined }): boolean {
-  return Boolean(question.showConditions?.length || question.eventId)
+  return Boolean(question.showConditions?.length || question.eventId || isEventColumn(question))
 }
 
 /** The figures at the top of the list. */
