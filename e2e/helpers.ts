@@ -163,6 +163,14 @@ export async function openEditor(page: Page, siteId: string): Promise<void> {
   await expect(page.locator('[data-module-id]').first()).toBeVisible()
 }
 
+/** Pays the open payment dialog with Swish from the simulator's test number. */
+export async function payWithSwish(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Betalning' })
+  await dialog.getByRole('button', { name: 'Swish' }).click()
+  await dialog.getByLabel('Ditt swish-nummer').fill('070-123 45 67')
+  await dialog.getByRole('button', { name: 'Betala med Swish' }).click()
+}
+
 /** A module of the page in the editor, by its id in the site. */
 export const moduleById = (page: Page, id: string): Locator => page.locator(`[data-module-id="${id}"]`)
 
