@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { eventCounts, type GuestEventAnswers } from '#domain/events/event-answers.ts'
 import { lookupText } from '#domain/site/lookup-text.ts'
 import { useEvents } from '#web/programme/index.ts'
+import { eventIdsOf, hasEventAnswers } from './model.ts'
 import styles from './Responses.module.css'
 
 /**
@@ -21,14 +22,9 @@ export function EventStats({
 }) {
   const { t } = useTranslation()
   const headingId = useId()
-  const asked = records.some((r) => r.events && Object.keys(r.events).length > 0)
+  const asked = hasEventAnswers(records)
   const events = useEvents(siteId, asked).data?.events
-  const counts = useMemo(() => {
-    const ids = [...(events ?? []).map((e) => e.id)]
-    for (const record of records)
-      for (const id of Object.keys(record.events ?? {})) if (!ids.includes(id)) ids.push(id)
-    return eventCounts(ids, records)
-  }, [events, records])
+  const counts = useMemo(() => eventCounts(eventIdsOf(events ?? [], records), records), [events, records])
   if (!asked) return null
   return (
     <section className={styles.stats} aria-labelledby={headingId}>

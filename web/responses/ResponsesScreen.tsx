@@ -26,7 +26,7 @@ import { demoResponses, type ResponseKind } from './demo.ts'
 import { EventStats } from './EventStats.tsx'
 import { GiftPledges, hasFund, hasGiftRegistry } from './GiftPledges.tsx'
 import { DownloadIcon, InfoIcon } from './icons.tsx'
-import { eventColumns, headedByEvent, statistics, toRows } from './model.ts'
+import { eventColumns, hasEventAnswers, headedByEvent, statistics, toRows } from './model.ts'
 import { QuestionsSummary } from './QuestionsSummary.tsx'
 import styles from './Responses.module.css'
 import { ResponsesTable } from './ResponsesTable.tsx'
@@ -187,8 +187,7 @@ function ResponsesContent({ site, siteId, base, kind, view, records }: ContentPr
   // The programme's titles head the questions asked for one event and the list's column per event
   // the guests answered for (issue 32).
   const perEvent = kind === 'rsvp' && questionsOfType(site, isRsvp).some((q) => 'eventId' in q && q.eventId)
-  const perEventAnswers =
-    kind === 'rsvp' && !demo && records.some((r) => Object.keys(r.events ?? {}).length > 0)
+  const perEventAnswers = kind === 'rsvp' && !demo && hasEventAnswers(records)
   const programme = useEvents(siteId, perEvent || perEventAnswers).data?.events
 
   const model = useMemo(() => {

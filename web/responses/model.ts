@@ -63,6 +63,23 @@ export function guestName(record: Pick<ResponseRecord, 'formElements'>): string 
 const EVENT_COLUMN = 'event:'
 
 const isEventColumn = (question: FormElementLike) => question.id.startsWith(EVENT_COLUMN)
+const eventIdOf = (question: FormElementLike) => question.id.slice(EVENT_COLUMN.length)
+
+/** Whether any guest answered per event (issue 32): only then do the events get figures and columns. */
+export function hasEventAnswers(records: readonly Pick<ResponseRecord, 'events'>[]): boolean {
+  return records.some((r) => Object.keys(r.events ?? {}).length > 0)
+}
+
+/** The events' ids in the programme's order, then those only answers still name (deleted since). */
+export function eventIdsOf(
+  programme: readonly { id: string }[],
+  records: readonly Pick<ResponseRecord, 'events'>[],
+): string[] {
+  const ids = programme.map((e) => e.id)
+  for (const record of records)
+    for (const id of Object.keys(record.events ?? {})) if (!ids.includes(id)) ids.push(id)
+  return ids
+}
 
 /** What an event's column says: its title, and the words for its yes and its no. */
 export interface EventColumnTexts {
@@ -83,10 +100,9 @@ export function eventColumns(
   texts: EventColumnTexts,
   siteLanguage: string,
 ): FormElementLike[] {
-  const ids = programme.map((e) => e.id)
-  for (const record of records)
-    for (const id of Object.keys(record.events ?? {})) if (!ids.includes(id)) ids.push(id)
-  const answered = ids.filter((id) => records.some((r) => r.events?.[id] !== undefined))
+  const answered = eventIdsOf(programme, records).filter((id) =>
+    records.some((r) => r.events?.[id] !== undefined),
+  )
   const text = (value: string) => ({ [siteLanguage]: value })
   return answered.map((id) => {
     const event = programme.find((e) => e.id === id)
@@ -108,7 +124,7 @@ function eventAnswer(
   events: ResponseRecord['events'],
   siteLanguage: string,
 ): Answer {
-  const said = events?.[question.id.slice(EVENT_COLUMN.length)]
+  const said = events?.[eventIdOf(question)]
   const option = question.options?.find((o) => o.id === said)
   if (!said || !option) return NO_ANSWER
   return { text: lookupText(option.text, siteLanguage), optionId: said, yesNo: said }
@@ -260,7 +276,7 @@ function wasAsked(
 ): boolean {
   // An event's own yes or no is asked of the guests invited to it; a question asked for one event,
   // of the guests who come to it (issue 32).
-  if (isEventColumn(question)) return row.events[question.id.slice(EVENT_COLUMN.length)] !== undefined
+  if (isEventColumn(question)) return row.events[eventIdOf(question)] !== undefined
   if (question.eventId && row.events[question.eventId] !== 'yes') return false
   if (!question.showConditions?.length) return true
   const chosen = new Map(
